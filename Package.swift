@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// The UIKit model is compiled in Swift 5 language mode: lesson snippets are
+/// written the way UIKit tutorials are (Swift 5 mode), and the model mirrors
+/// UIKit's single-threaded main-actor world with plain global state.
+let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "tutorbuild",
+    products: [
+        .executable(name: "tutorbuild", targets: ["tutorbuild"]),
+        // Lesson programs link against this dynamic library and import `UIKit`.
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UIKitModel", "UIKitSimulator"]),
+    ],
+    targets: [
+        // C libraries from Debian, each behind exactly one Swift file.
+        .systemLibrary(
+            name: "Ccmark", pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
+        .systemLibrary(
+            name: "Cyaml", pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+
+        // Source positions and content diagnostics shared by every layer.
+        .target(name: "Diagnostics"),
+        // Markdown syntax: cmark's tree copied into Swift values.
+        .target(name: "MarkdownSyntax", dependencies: ["Ccmark", "Diagnostics"]),
+        // Lessons, front matter, snippets and the course, with their checks.
+        .target(name: "LessonModel", dependencies: ["MarkdownSyntax", "Diagnostics", "Cyaml"]),
+
+        // The simulated UIKit subset that lesson snippets run against.
+        .target(name: "UIKitModel", swiftSettings: swift5),
+        // `import UIKit` in a snippet: re-exports Foundation and the model.
+        .target(name: "UIKit", dependencies: ["UIKitModel"], swiftSettings: swift5),
+        // The driver (taps, typing, virtual clock, trace, snapshots): not UIKit.
+        .target(name: "UIKitSimulator", dependencies: ["UIKitModel"], swiftSettings: swift5),
+
+        // Compiles and runs lesson snippets against the model.
+        .target(name: "DocTest", dependencies: ["LessonModel", "Diagnostics"]),
+        // Renders the bilingual static site from the lesson model.
+        .target(name: "SiteBuilder", dependencies: ["LessonModel", "MarkdownSyntax", "Diagnostics", "DocTest"]),
+        // The commands, testable in-process.
+        .target(name: "TutorbuildCLI", dependencies: ["LessonModel", "DocTest", "SiteBuilder", "Diagnostics"]),
+        .executableTarget(name: "tutorbuild", dependencies: ["TutorbuildCLI"]),
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"]),
+        .testTarget(name: "LessonModelTests", dependencies: ["LessonModel"]),
+        .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "UIKitSimulator"], swiftSettings: swift5),
+        .testTarget(name: "UIKitSimulatorTests", dependencies: ["UIKitSimulator", "UIKitModel"], swiftSettings: swift5),
+        .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel"]),
+        .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI"]),
+    ]
+)

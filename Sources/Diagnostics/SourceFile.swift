@@ -1,0 +1,48 @@
+/// The text of one source file with a line table, for turning byte positions into locations.
+public struct SourceFile: Sendable {
+    public let path: String
+    public let text: String
+    private let utf8: [UInt8]
+    /// UTF-8 offset at which each line starts; index 0 is line 1.
+    private let lineStarts: [Int]
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        self.utf8 = Array(text.utf8)
+        var starts = [0]
+        var offset = 0
+        for byte in utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        }
+        self.lineStarts = starts
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The UTF-8 bytes of a 1-based line, without its newline.
+    public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+        guard line >= 1, line <= lineStarts.count else { return [] }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : utf8.count
+        if end > start, utf8[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > start, utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return utf8[start..<end]
+    }
+
+    /// The location a reader sees for a byte position: the column counts Unicode scalars.
+    public func location(_ position: SourcePosition) -> SourceLocation {
+        let bytes = lineBytes(position.line)
+        let prefix = bytes.prefix(max(0, position.column - 1))
+        // Count scalars by counting bytes that do not continue a multi-byte sequence.
+        let scalars = prefix.reduce(0) { $0 + (($1 & 0xC0) == 0x80 ? 0 : 1) }
+        let overshoot = max(0, position.column - 1 - bytes.count)
+        return SourceLocation(path: path, line: position.line, column: scalars + overshoot + 1)
+    }
+
+    /// The location of a 1-based line's first column.
+    public func location(line: Int) -> SourceLocation {
+        SourceLocation(path: path, line: line, column: 1)
+    }
+}

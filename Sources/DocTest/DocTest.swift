@@ -1,0 +1,1 @@
+// The doc-test runner.

@@ -1,0 +1,89 @@
+import Diagnostics
+
+/// A block of a Markdown document, copied out of cmark's tree with its source range.
+public struct BlockNode: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case paragraph
+        case heading(level: Int)
+        /// A fenced or indented code block; `info` is the whole info string (empty when indented).
+        case codeBlock(info: String, code: String, fenced: Bool)
+        case htmlBlock(String)
+        case blockQuote
+        case list(ordered: Bool, start: Int, tight: Bool)
+        case item
+        case thematicBreak
+    }
+
+    public var kind: Kind
+    public var range: SourceRange
+    public var children: [BlockNode]
+    public var inlines: [InlineNode]
+    /// cmark's own HTML for a paragraph or HTML block, rendered with the document's options.
+    public var html: String
+    /// cmark's HTML for a heading's content (without the `<hN>` element).
+    public var contentHTML: String
+
+    public init(
+        kind: Kind, range: SourceRange, children: [BlockNode] = [], inlines: [InlineNode] = [],
+        html: String = "", contentHTML: String = ""
+    ) {
+        self.kind = kind
+        self.range = range
+        self.children = children
+        self.inlines = inlines
+        self.html = html
+        self.contentHTML = contentHTML
+    }
+
+    /// The visible text of this block's inlines (and of its children), as a reader would search it.
+    public var plainText: String {
+        if !inlines.isEmpty { return inlines.map(\.plainText).joined() }
+        switch kind {
+        case .codeBlock(_, let code, _): return code
+        default: return children.map(\.plainText).joined(separator: "\n")
+        }
+    }
+}
+
+/// An inline element of a paragraph or heading.
+public struct InlineNode: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case text(String)
+        case code(String)
+        case softBreak
+        case lineBreak
+        case emphasis
+        case strong
+        case link(destination: String, title: String)
+        case image(source: String, title: String)
+        case html(String)
+    }
+
+    public var kind: Kind
+    public var range: SourceRange
+    public var children: [InlineNode]
+
+    public init(kind: Kind, range: SourceRange, children: [InlineNode] = []) {
+        self.kind = kind
+        self.range = range
+        self.children = children
+    }
+
+    public var plainText: String {
+        switch kind {
+        case .text(let s), .code(let s): s
+        case .softBreak, .lineBreak: " "
+        case .html: ""
+        default: children.map(\.plainText).joined()
+        }
+    }
+}
+
+/// A parsed Markdown document: its top-level blocks.
+public struct MarkdownDocument: Sendable, Hashable {
+    public var blocks: [BlockNode]
+
+    public init(blocks: [BlockNode]) {
+        self.blocks = blocks
+    }
+}

@@ -1,0 +1,152 @@
+internal import Ccmark
+import Diagnostics
+
+/// Parses Markdown with cmark and copies the tree into Swift values; the only file that touches cmark.
+public struct MarkdownParser: Sendable {
+    /// Keep raw HTML and unsafe links; off by default (cmark's safe mode).
+    public var allowRawHTML: Bool
+    /// Nesting depth beyond which blocks are not copied (cmark itself handles depth; our recursion must not).
+    public var maximumDepth: Int
+
+    public init(allowRawHTML: Bool = false, maximumDepth: Int = 200) {
+        self.allowRawHTML = allowRawHTML
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Parses `text`; the result never holds a C pointer and the C tree is freed before returning.
+    public func parse(_ text: String) -> (document: MarkdownDocument, tooDeep: SourcePosition?) {
+        let options = allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+        var bytes = Array(text.utf8)
+        let root: OpaquePointer? = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                cmark_parse_document($0, buffer.count, options)
+            }
+        }
+        guard let root else { return (MarkdownDocument(blocks: []), nil) }
+        defer { cmark_node_free(root) }
+        var copier = TreeCopier(options: options, maximumDepth: maximumDepth, source: SourceFile(path: "", text: text))
+        let blocks = copier.blocks(under: root, depth: 0)
+        return (MarkdownDocument(blocks: blocks), copier.tooDeep)
+    }
+}
+
+/// Walks cmark's tree once, copying each node; recursion is bounded by `maximumDepth`.
+private struct TreeCopier {
+    let options: Int32
+    let maximumDepth: Int
+    let source: SourceFile
+    var tooDeep: SourcePosition?
+
+    init(options: Int32, maximumDepth: Int, source: SourceFile) {
+        self.options = options
+        self.maximumDepth = maximumDepth
+        self.source = source
+    }
+
+    /// cmark 0.30 has no getter for "fenced", so look at the block's first line.
+    private func startsWithFence(line: Int) -> Bool {
+        let bytes = source.lineBytes(line).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
+        return bytes.starts(with: Array("```".utf8)) || bytes.starts(with: Array("~~~".utf8))
+    }
+
+    mutating func blocks(under parent: OpaquePointer, depth: Int) -> [BlockNode] {
+        var result: [BlockNode] = []
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            if let block = block(node, depth: depth) { result.append(block) }
+            child = cmark_node_next(node)
+        }
+        return result
+    }
+
+    private func range(_ node: OpaquePointer) -> SourceRange {
+        SourceRange(
+            start: SourcePosition(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))),
+            end: SourcePosition(line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node))))
+    }
+
+    private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        // String(cString:) repairs invalid UTF-8 rather than trapping.
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    private func html(_ node: OpaquePointer) -> String {
+        guard let rendered = cmark_render_html(node, options) else { return "" }
+        defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
+        return string(rendered)
+    }
+
+    private mutating func block(_ node: OpaquePointer, depth: Int) -> BlockNode? {
+        let r = range(node)
+        if depth >= maximumDepth {
+            if tooDeep == nil { tooDeep = r.start }
+            return nil
+        }
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_PARAGRAPH:
+            return BlockNode(kind: .paragraph, range: r, inlines: inlines(under: node, depth: depth + 1), html: html(node))
+        case CMARK_NODE_HEADING:
+            var content = ""
+            var child = cmark_node_first_child(node)
+            while let c = child {
+                content += html(c)
+                child = cmark_node_next(c)
+            }
+            return BlockNode(
+                kind: .heading(level: Int(cmark_node_get_heading_level(node))), range: r,
+                inlines: inlines(under: node, depth: depth + 1), contentHTML: content)
+        case CMARK_NODE_CODE_BLOCK:
+            let fenced = startsWithFence(line: r.start.line)
+            return BlockNode(
+                kind: .codeBlock(info: string(cmark_node_get_fence_info(node)), code: string(cmark_node_get_literal(node)), fenced: fenced),
+                range: r)
+        case CMARK_NODE_HTML_BLOCK:
+            return BlockNode(kind: .htmlBlock(string(cmark_node_get_literal(node))), range: r, html: html(node))
+        case CMARK_NODE_BLOCK_QUOTE:
+            return BlockNode(kind: .blockQuote, range: r, children: blocks(under: node, depth: depth + 1))
+        case CMARK_NODE_LIST:
+            let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+            return BlockNode(
+                kind: .list(ordered: ordered, start: Int(cmark_node_get_list_start(node)), tight: cmark_node_get_list_tight(node) != 0),
+                range: r, children: blocks(under: node, depth: depth + 1))
+        case CMARK_NODE_ITEM:
+            return BlockNode(kind: .item, range: r, children: blocks(under: node, depth: depth + 1))
+        case CMARK_NODE_THEMATIC_BREAK:
+            return BlockNode(kind: .thematicBreak, range: r, html: html(node))
+        default:
+            return nil
+        }
+    }
+
+    private mutating func inlines(under parent: OpaquePointer, depth: Int) -> [InlineNode] {
+        var result: [InlineNode] = []
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            if let inline = inline(node, depth: depth) { result.append(inline) }
+            child = cmark_node_next(node)
+        }
+        return result
+    }
+
+    private mutating func inline(_ node: OpaquePointer, depth: Int) -> InlineNode? {
+        let r = range(node)
+        if depth >= maximumDepth {
+            if tooDeep == nil { tooDeep = r.start }
+            return nil
+        }
+        let kind: InlineNode.Kind
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT: kind = .text(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_CODE: kind = .code(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_SOFTBREAK: kind = .softBreak
+        case CMARK_NODE_LINEBREAK: kind = .lineBreak
+        case CMARK_NODE_EMPH: kind = .emphasis
+        case CMARK_NODE_STRONG: kind = .strong
+        case CMARK_NODE_LINK: kind = .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_IMAGE: kind = .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_HTML_INLINE: kind = .html(string(cmark_node_get_literal(node)))
+        default: return nil
+        }
+        return InlineNode(kind: kind, range: r, children: inlines(under: node, depth: depth + 1))
+    }
+}

@@ -1,0 +1,1 @@
+// The UIKit model: see docs/model.md.
