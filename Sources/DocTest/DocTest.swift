@@ -1,1 +1,0 @@
-// The doc-test runner.

@@ -1,0 +1,70 @@
+import Diagnostics
+import LessonModel
+
+/// What running one snippet showed: its status, what it printed, and the pictures it took.
+public struct SnippetResult: Sendable, Hashable, Codable {
+    public enum Status: String, Sendable, Hashable, Codable {
+        /// Compiled, ran, and matched its expected output (or behaved as its attribute demands).
+        case passed
+        case failed
+        /// Not run on purpose (`ignore`, filtered out) or because an earlier step failed.
+        case notRun = "not-run"
+    }
+
+    public var status: Status
+    /// Why a failed or not-run snippet ended that way, one line.
+    public var reason: String?
+    /// What the snippet printed (markers and snapshots removed).
+    public var actualOutput: String?
+    public var snapshots: [Snapshot]
+
+    public init(status: Status, reason: String? = nil, actualOutput: String? = nil, snapshots: [Snapshot] = []) {
+        self.status = status
+        self.reason = reason
+        self.actualOutput = actualOutput
+        self.snapshots = snapshots
+    }
+}
+
+/// An SVG picture of the simulated screen taken by a snippet (`app.snapshot("caption")`).
+public struct Snapshot: Sendable, Hashable, Codable {
+    public var caption: String
+    public var alt: String
+    public var svg: String
+
+    public init(caption: String, alt: String, svg: String) {
+        self.caption = caption
+        self.alt = alt
+        self.svg = svg
+    }
+}
+
+/// Key of one snippet: the lesson file's path and the snippet's index in it.
+public struct SnippetKey: Sendable, Hashable, Codable {
+    public var path: String
+    public var index: Int
+
+    public init(path: String, index: Int) {
+        self.path = path
+        self.index = index
+    }
+}
+
+/// Results of a doc-test run, with the provenance the site shows in its "verified" badges.
+public struct VerificationReport: Sendable, Codable {
+    /// `swiftc --version`'s first line.
+    public var toolchain: String
+    /// Hash of the bundled UIKit model's sources.
+    public var modelHash: String
+    public var results: [SnippetKey: SnippetResult]
+
+    public init(toolchain: String, modelHash: String, results: [SnippetKey: SnippetResult]) {
+        self.toolchain = toolchain
+        self.modelHash = modelHash
+        self.results = results
+    }
+
+    public func result(_ document: LessonDocument, _ snippet: Snippet) -> SnippetResult? {
+        results[SnippetKey(path: document.path, index: snippet.index)]
+    }
+}

@@ -1,0 +1,67 @@
+import Diagnostics
+import Foundation
+import MarkdownSyntax
+
+/// Finds links to lessons or sections that do not exist, and images that are missing.
+public struct LinkCheck: CourseCheck {
+    public init() {}
+
+    public func check(_ course: Course, into bag: inout DiagnosticBag) {
+        for document in course.documents {
+            visit(document.markdown.blocks, document, course, &bag)
+        }
+    }
+
+    private func visit(_ blocks: [BlockNode], _ document: LessonDocument, _ course: Course, _ bag: inout DiagnosticBag) {
+        for block in blocks {
+            visit(block.inlines, document, course, &bag)
+            visit(block.children, document, course, &bag)
+        }
+    }
+
+    private func visit(_ inlines: [InlineNode], _ document: LessonDocument, _ course: Course, _ bag: inout DiagnosticBag) {
+        for inline in inlines {
+            switch inline.kind {
+            case .link(let destination, _):
+                checkLink(destination, at: document.location(inline.range.start), document, course, &bag)
+            case .image(let source, _):
+                if isLocal(source) {
+                    let folder = (document.path as NSString).deletingLastPathComponent
+                    let file = (folder as NSString).appendingPathComponent(source.removingPercentEncoding ?? source)
+                    if !FileManager.default.fileExists(atPath: file) {
+                        bag.error("lesson.image.missing", document.location(inline.range.start), "image '\(source)' not found next to the lesson")
+                    }
+                }
+            default:
+                break
+            }
+            visit(inline.children, document, course, &bag)
+        }
+    }
+
+    private func isLocal(_ url: String) -> Bool {
+        !url.isEmpty && !url.contains(":") && !url.hasPrefix("/") && !url.hasPrefix("//")
+    }
+
+    private func checkLink(_ destination: String, at location: SourceLocation, _ document: LessonDocument, _ course: Course, _ bag: inout DiagnosticBag) {
+        guard isLocal(destination) || destination.hasPrefix("#") else { return }
+        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = String(parts[0])
+        let fragment = parts.count > 1 ? String(parts[1]) : nil
+        var target: LessonDocument? = document
+        if !path.isEmpty {
+            // Lessons link to each other as ../slug/ (optionally ../slug/index.html).
+            let components = path.split(separator: "/").filter { $0 != "index.html" }
+            guard components.count == 2, components[0] == "..", let lesson = course.lesson(String(components[1])) else {
+                if components.first == "..", components.count >= 2 {
+                    bag.error("lesson.link.broken", location, "link '\(destination)' points at no lesson")
+                }
+                return
+            }
+            target = lesson.document(document.language) ?? lesson.sourceDocument
+        }
+        if let fragment, !fragment.isEmpty, let target, !target.anchorIDs.contains(fragment.removingPercentEncoding ?? fragment) {
+            bag.error("lesson.link.broken-anchor", location, "link '\(destination)' points at no section; '\(fragment)' is not a heading id in \(target.path)")
+        }
+    }
+}

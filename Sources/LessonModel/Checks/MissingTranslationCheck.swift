@@ -1,0 +1,17 @@
+import Diagnostics
+
+/// Warns when a lesson lacks English or Simplified Chinese: the translation is pending.
+public struct MissingTranslationCheck: CourseCheck {
+    public init() {}
+
+    public func check(_ course: Course, into bag: inout DiagnosticBag) {
+        for lesson in course.lessons {
+            guard let present = lesson.sourceDocument else { continue }
+            for language in [Language.en, .zhHans] where lesson.document(language) == nil {
+                bag.warning(
+                    "lesson.translation.missing", .file(present.path),
+                    "lesson '\(lesson.slug)' has no \(language.rawValue) version yet; readers of that language are sent here")
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Diagnostics
+
+/// Translations must carry the same snippets as their source: same order, code (comments aside) and output.
+public struct SnippetTwinCheck: CourseCheck {
+    public init() {}
+
+    public func check(_ course: Course, into bag: inout DiagnosticBag) {
+        for lesson in course.lessons {
+            guard let source = lesson.sourceDocument else { continue }
+            for translation in lesson.documents where translation.language != source.language {
+                compare(source, translation, into: &bag)
+            }
+        }
+    }
+
+    private func compare(_ source: LessonDocument, _ translation: LessonDocument, into bag: inout DiagnosticBag) {
+        for (i, theirs) in translation.snippets.enumerated() {
+            let here = translation.location(theirs.range.start)
+            guard i < source.snippets.count else {
+                bag.error(
+                    "snippet.twin.extra", here,
+                    "snippet \(i + 1) has no twin in the \(source.language.rawValue) version",
+                    notes: [.init(location: .file(source.path), message: "the \(source.language.rawValue) version has \(source.snippets.count) snippets")])
+                continue
+            }
+            let ours = source.snippets[i]
+            let there = Diagnostic.Note(location: source.location(ours.range.start), message: "the \(source.language.rawValue) twin is here")
+            if SwiftComments.normalized(ours.code) != SwiftComments.normalized(theirs.code) {
+                bag.error("snippet.twin.code-differs", here, "snippet \(i + 1) differs from its \(source.language.rawValue) twin (comments aside)", notes: [there])
+            } else if ours.attributes != theirs.attributes {
+                bag.error("snippet.twin.attributes-differ", here, "snippet \(i + 1) has other attributes than its \(source.language.rawValue) twin", notes: [there])
+            }
+            if normalizedOutput(ours.expectedOutput?.text) != normalizedOutput(theirs.expectedOutput?.text) {
+                let location = theirs.expectedOutput.map { translation.location($0.range.start) } ?? here
+                bag.error("snippet.twin.output-differs", location, "expected output of snippet \(i + 1) differs from its \(source.language.rawValue) twin", notes: [there])
+            }
+        }
+        if source.snippets.count > translation.snippets.count {
+            let missing = source.snippets[translation.snippets.count]
+            bag.error(
+                "snippet.twin.missing", .file(translation.path),
+                "the \(translation.language.rawValue) version has \(translation.snippets.count) snippets, the \(source.language.rawValue) version \(source.snippets.count)",
+                notes: [.init(location: source.location(missing.range.start), message: "first snippet without a twin")])
+        }
+    }
+
+    private func normalizedOutput(_ text: String?) -> String? {
+        text.map { OutputComparison.normalized($0) }
+    }
+}
+
+/// The one rule for comparing program output with an expected block.
+public enum OutputComparison {
+    /// Trailing whitespace at line ends and at the end does not count.
+    public static func normalized(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0.trimmingSuffix { $0 == " " || $0 == "\t" || $0 == "\r" }) }
+            .joined(separator: "\n")
+            .trimmingSuffix { $0 == "\n" }
+            .description
+    }
+}

@@ -1,0 +1,217 @@
+import Diagnostics
+import Foundation
+
+/// Reads a content folder into a `Course`, reporting every problem as a diagnostic.
+public struct CourseLoader: Sendable {
+    /// Lesson files above this size are refused rather than parsed.
+    public static let maximumFileSize = 16 * 1024 * 1024
+
+    public var contentPath: String
+
+    public init(contentPath: String) {
+        self.contentPath = contentPath
+    }
+
+    public func load(into bag: inout DiagnosticBag) -> Course {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: contentPath, isDirectory: &isDirectory), isDirectory.boolValue else {
+            bag.error("course.content.missing", .file(contentPath), "content folder not found")
+            return Course(config: SiteConfig(), lessons: [], contentPath: contentPath)
+        }
+        let config = loadConfig(into: &bag)
+        let parser = LessonParser(allowRawHTML: config.allowRawHTML)
+        let root = URL(fileURLWithPath: contentPath).resolvingSymlinksInPath().path
+        var lessons: [Lesson] = []
+        var slugsByLowercase: [String: String] = [:]
+        let entries = ((try? fm.contentsOfDirectory(atPath: contentPath)) ?? []).sorted()
+        for entry in entries where !entry.hasPrefix(".") {
+            let folder = join(contentPath, entry)
+            guard fm.fileExists(atPath: folder, isDirectory: &isDirectory) else { continue }
+            guard isDirectory.boolValue else {
+                if entry.hasSuffix(".md") {
+                    bag.warning("course.file.ignored", .file(folder), "Markdown file outside a lesson folder is ignored; lessons live in '<slug>/<lang>.md'")
+                }
+                continue
+            }
+            if !isInside(folder, root: root) {
+                bag.error("course.path.outside", .file(folder), "lesson folder is a link to a place outside the content folder")
+                continue
+            }
+            if !Self.isValidSlug(entry) {
+                bag.error("lesson.slug.invalid", .file(folder), "lesson folder name '\(entry)' is not a URL-safe slug; use lowercase letters, digits and single hyphens")
+                continue
+            }
+            if let other = slugsByLowercase[entry.lowercased()] {
+                bag.error("lesson.slug.duplicate", .file(folder), "lesson '\(entry)' differs from '\(other)' only by case",
+                          notes: [.init(location: .file(join(contentPath, other)), message: "the other lesson is here")])
+                continue
+            }
+            slugsByLowercase[entry.lowercased()] = entry
+            var documents: [LessonDocument] = []
+            for name in ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted() where name.hasSuffix(".md") {
+                let path = join(folder, name)
+                let tag = String(name.dropLast(3))
+                guard let language = Language(rawValue: tag) else {
+                    bag.error(
+                        "lesson.language.unknown", .file(path),
+                        "unknown language '\(tag)' in file name; use " + Language.allCases.map { "'\($0.rawValue).md'" }.joined(separator: ", "))
+                    continue
+                }
+                if !isInside(path, root: root) {
+                    bag.error("course.path.outside", .file(path), "lesson file is a link to a place outside the content folder")
+                    continue
+                }
+                guard let text = readText(path, into: &bag) else { continue }
+                documents.append(parser.parse(SourceFile(path: path, text: text), slug: entry, language: language, into: &bag))
+            }
+            if !documents.isEmpty {
+                lessons.append(Lesson(slug: entry, documents: documents))
+            }
+        }
+        lessons = lessons.map(Self.aligningAnchors)
+        return Course(config: config, lessons: lessons, contentPath: contentPath)
+    }
+
+    /// A slug is lowercase ASCII letters and digits, with single hyphens between them.
+    public static func isValidSlug(_ slug: String) -> Bool {
+        guard !slug.isEmpty, slug.count <= 100, !slug.hasPrefix("-"), !slug.hasSuffix("-"), !slug.contains("--") else { return false }
+        return slug.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
+    /// Gives translations the source's anchor ids where the heading structure matches, so links land on the same section.
+    static func aligningAnchors(_ lesson: Lesson) -> Lesson {
+        guard let source = lesson.sourceDocument else { return lesson }
+        let sourceHeadings = source.sections.filter { $0.heading != nil }
+        var lesson = lesson
+        for d in lesson.documents.indices where lesson.documents[d].language != source.language {
+            let headingIndices = lesson.documents[d].sections.indices.filter { lesson.documents[d].sections[$0].heading != nil }
+            guard headingIndices.map({ lesson.documents[d].sections[$0].level }) == sourceHeadings.map(\.level) else { continue }
+            var used = Set(lesson.documents[d].sections.filter(\.hasExplicitID).compactMap(\.id))
+            for (k, s) in headingIndices.enumerated() where !lesson.documents[d].sections[s].hasExplicitID {
+                if let id = sourceHeadings[k].id, !used.contains(id) {
+                    lesson.documents[d].sections[s].id = id
+                    used.insert(id)
+                }
+            }
+        }
+        return lesson
+    }
+
+    private func loadConfig(into bag: inout DiagnosticBag) -> SiteConfig {
+        var config = SiteConfig()
+        let path = join(contentPath, "site.yml")
+        guard FileManager.default.fileExists(atPath: path), let text = readText(path, into: &bag) else { return config }
+        let root: YAMLNode?
+        switch YAMLReader.parse(text) {
+        case .failure(let error):
+            bag.error("site.config.syntax", SourceLocation(path: path, line: error.line, column: error.column), "site settings: \(error.message)")
+            return config
+        case .success(let node): root = node
+        }
+        guard let root else { return config }
+        guard case .mapping(let pairs) = root.value else {
+            bag.error("site.config.not-a-mapping", SourceLocation(path: path, line: root.line, column: root.column), "site settings: expected a mapping")
+            return config
+        }
+        for pair in pairs {
+            let location = SourceLocation(path: path, line: pair.key.line, column: pair.key.column)
+            let valueLocation = SourceLocation(path: path, line: pair.value.line, column: pair.value.column)
+            switch pair.key.string ?? "" {
+            case "title":
+                if let s = pair.value.string {
+                    config.titles[.en] = s
+                } else if case .mapping(let titles) = pair.value.value {
+                    for t in titles {
+                        if let language = t.key.string.flatMap(Language.init(rawValue:)), let title = t.value.string {
+                            config.titles[language] = title
+                        } else {
+                            bag.error("site.config.invalid-value", SourceLocation(path: path, line: t.key.line, column: t.key.column),
+                                      "site settings: 'title' keys must be languages with string values")
+                        }
+                    }
+                } else {
+                    bag.error("site.config.invalid-value", valueLocation, "site settings: 'title' must be a string or a mapping of languages to strings")
+                }
+            case "base-url":
+                if let s = pair.value.string, s.isEmpty || s.hasPrefix("https://") || s.hasPrefix("http://") || s.hasPrefix("/") {
+                    config.baseURL = s.isEmpty || s.hasSuffix("/") ? s : s + "/"
+                } else {
+                    bag.error("site.config.invalid-value", valueLocation, "site settings: 'base-url' must be an http(s) URL or an absolute path")
+                }
+            case "default-language":
+                if let language = pair.value.string.flatMap(Language.init(rawValue:)) {
+                    config.defaultLanguage = language
+                } else {
+                    bag.error("site.config.invalid-value", valueLocation, "site settings: 'default-language' must be one of en, zh-Hans, zh-Hant")
+                }
+            case "allow-raw-html":
+                if let b = pair.value.bool { config.allowRawHTML = b } else {
+                    bag.error("site.config.invalid-value", valueLocation, "site settings: 'allow-raw-html' must be true or false")
+                }
+            case let key:
+                bag.warning("site.config.unknown-key", location, "site settings: unknown key '\(key)'")
+            }
+        }
+        return config
+    }
+
+    /// Reads a file as UTF-8, refusing binary, oversized and badly encoded files with a located diagnostic.
+    private func readText(_ path: String, into bag: inout DiagnosticBag) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            bag.error("course.file.unreadable", .file(path), "cannot read file")
+            return nil
+        }
+        if data.count > Self.maximumFileSize {
+            bag.error("lesson.file.too-large", .file(path), "file is \(data.count / 1_048_576) MB; the limit is \(Self.maximumFileSize / 1_048_576) MB")
+            return nil
+        }
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if let nul = bytes.firstIndex(of: 0) {
+            bag.error("lesson.encoding.binary", location(ofByte: nul, in: bytes, path: path), "file contains NUL bytes; it looks binary, not a Markdown text file")
+            return nil
+        }
+        if let bad = Self.firstInvalidUTF8(bytes) {
+            bag.error("lesson.encoding.invalid-utf8", location(ofByte: bad, in: bytes, path: path), "file is not valid UTF-8 (bad byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
+            return nil
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func location(ofByte offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
+        let before = bytes[..<offset]
+        let line = before.count(where: { $0 == 0x0A }) + 1
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let scalars = bytes[lineStart..<offset].count(where: { ($0 & 0xC0) != 0x80 })
+        return SourceLocation(path: path, line: line, column: scalars + 1)
+    }
+
+    /// The offset of the first byte that breaks UTF-8, if any.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        var lastGood = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+                lastGood = offset
+            case .emptyInput:
+                return nil
+            case .error:
+                return lastGood
+            }
+        }
+    }
+
+    private func isInside(_ path: String, root: String) -> Bool {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        return resolved == root || resolved.hasPrefix(root + "/")
+    }
+
+    private func join(_ a: String, _ b: String) -> String {
+        a.hasSuffix("/") ? a + b : a + "/" + b
+    }
+}

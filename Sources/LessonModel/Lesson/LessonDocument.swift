@@ -1,0 +1,43 @@
+import Diagnostics
+import MarkdownSyntax
+
+/// One language version of a lesson: `content/<slug>/<lang>.md` parsed.
+public struct LessonDocument: Sendable {
+    public var slug: String
+    public var language: Language
+    /// The path as diagnostics print it (relative to where tutorbuild runs when possible).
+    public var path: String
+    public var source: SourceFile
+    public var frontMatter: FrontMatter
+    public var sections: [Section]
+    /// Every Swift snippet in document order, nested ones included.
+    public var snippets: [Snippet]
+    public var markdown: MarkdownDocument
+
+    public init(
+        slug: String, language: Language, path: String, source: SourceFile, frontMatter: FrontMatter,
+        sections: [Section], snippets: [Snippet], markdown: MarkdownDocument
+    ) {
+        self.slug = slug
+        self.language = language
+        self.path = path
+        self.source = source
+        self.frontMatter = frontMatter
+        self.sections = sections
+        self.snippets = snippets
+        self.markdown = markdown
+    }
+
+    /// Where a byte position of this file is, as a reader sees it.
+    public func location(_ position: SourcePosition) -> SourceLocation {
+        source.location(position)
+    }
+
+    /// The snippet whose fenced block starts at `line`, for renderers walking nested blocks.
+    public func snippet(startingAt line: Int) -> Snippet? {
+        snippets.first { $0.range.start.line == line }
+    }
+
+    /// Ids of every heading section, in order.
+    public var anchorIDs: [String] { sections.compactMap(\.id) }
+}

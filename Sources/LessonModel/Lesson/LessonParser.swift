@@ -1,0 +1,160 @@
+import Diagnostics
+import MarkdownSyntax
+
+/// Turns one lesson file's text into a `LessonDocument`, collecting diagnostics instead of stopping.
+public struct LessonParser: Sendable {
+    public var allowRawHTML: Bool
+
+    public init(allowRawHTML: Bool = false) {
+        self.allowRawHTML = allowRawHTML
+    }
+
+    public func parse(_ file: SourceFile, slug: String, language: Language, into bag: inout DiagnosticBag) -> LessonDocument {
+        if file.text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            bag.error("lesson.empty", file.location(line: 1), "lesson file is empty")
+        }
+        let frontMatterParser = FrontMatterParser(file: file)
+        let split = frontMatterParser.split(into: &bag)
+        var matter = FrontMatter()
+        if !bag.diagnostics.contains(where: { $0.id == "lesson.empty" && $0.location.path == file.path }) {
+            matter = frontMatterParser.parse(split, into: &bag)
+        }
+        let (markdown, tooDeep) = MarkdownParser(allowRawHTML: allowRawHTML).parse(split.body)
+        if let tooDeep {
+            bag.error(
+                "lesson.markdown.too-deep", file.location(tooDeep),
+                "Markdown nested more than \(MarkdownParser().maximumDepth) levels deep; the rest of this block is left out")
+        }
+        var builder = Builder(file: file, bag: bag)
+        builder.collectSnippets(markdown.blocks, topLevel: true)
+        let sections = builder.sections(markdown.blocks)
+        bag = builder.bag
+        return LessonDocument(
+            slug: slug, language: language, path: file.path, source: file, frontMatter: matter,
+            sections: sections, snippets: builder.snippets, markdown: markdown)
+    }
+
+    /// Walks the block tree once for snippets and once for sections.
+    private struct Builder {
+        let file: SourceFile
+        var bag: DiagnosticBag
+        var snippets: [Snippet] = []
+        /// Snippet index by the line its fence starts on.
+        var snippetAtLine: [Int: Int] = [:]
+        /// Lines of output blocks already attached to a snippet.
+        var attachedOutputs: Set<Int> = []
+
+        init(file: SourceFile, bag: DiagnosticBag) {
+            self.file = file
+            self.bag = bag
+        }
+
+        mutating func collectSnippets(_ blocks: [BlockNode], topLevel: Bool) {
+            for (i, block) in blocks.enumerated() {
+                switch block.kind {
+                case .codeBlock(let info, let code, let fenced):
+                    let word = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+                    if word == "swift", fenced {
+                        var snippet = makeSnippet(block, info: info, code: code)
+                        if i + 1 < blocks.count, case .codeBlock(let nextInfo, let output, _) = blocks[i + 1].kind {
+                            let words = nextInfo.split(separator: " ")
+                            if words.first == "output" {
+                                snippet.expectedOutput = ExpectedOutput(
+                                    text: output, range: blocks[i + 1].range, timeline: words.dropFirst().contains("timeline"))
+                                attachedOutputs.insert(blocks[i + 1].range.start.line)
+                            }
+                        }
+                        snippetAtLine[block.range.start.line] = snippets.count
+                        snippets.append(snippet)
+                    } else if word == "output", !attachedOutputs.contains(block.range.start.line) {
+                        bag.warning(
+                            "snippet.output.orphan", file.location(block.range.start),
+                            "output block does not follow a Swift snippet; it will not be checked")
+                    }
+                    if fenced, isUnterminated(block) {
+                        bag.error(
+                            "lesson.markdown.unterminated-fence", file.location(block.range.start),
+                            "code block is never closed; it runs to the end of the file")
+                    }
+                default:
+                    collectSnippets(block.children, topLevel: false)
+                }
+            }
+        }
+
+        /// cmark closes an open fence at the end of the document; the closing line then is not a fence.
+        func isUnterminated(_ block: BlockNode) -> Bool {
+            let last = file.lineBytes(block.range.end.line).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
+            let opening = file.lineBytes(block.range.start.line).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
+            guard let fenceChar = opening.first else { return false }
+            let fenceLength = opening.prefix { $0 == fenceChar }.count
+            if block.range.end.line == block.range.start.line { return true }
+            return last.prefix { $0 == fenceChar }.count < fenceLength
+        }
+
+        mutating func makeSnippet(_ block: BlockNode, info: String, code: String) -> Snippet {
+            let line = block.range.start.line
+            let lineBytes = Array(file.lineBytes(line))
+            let infoBytes = Array(info.utf8)
+            // Find the info string on the fence line to locate attribute words exactly.
+            var infoStart = block.range.start.column - 1
+            if !infoBytes.isEmpty, lineBytes.count >= infoBytes.count {
+                for start in 0...(lineBytes.count - infoBytes.count) where Array(lineBytes[start..<(start + infoBytes.count)]) == infoBytes {
+                    infoStart = start
+                    break
+                }
+            }
+            let file = self.file
+            let locate = { (offset: Int) -> SourceLocation in
+                file.location(SourcePosition(line: line, column: infoStart + offset + 1))
+            }
+            var attributes = SnippetAttributes()
+            switch SnippetAttributeParser.words(info) {
+            case .success(let words):
+                attributes = SnippetAttributeParser.parse(Array(words.dropFirst()), locate: locate, into: &bag)
+            case .failure(let unclosed):
+                bag.error("snippet.attribute.unclosed-quote", locate(unclosed.offset), "snippet attribute value has no closing quote")
+            }
+            return Snippet(
+                index: snippets.count, code: code, attributes: attributes, range: block.range, firstCodeLine: line + 1)
+        }
+
+        mutating func sections(_ blocks: [BlockNode]) -> [Section] {
+            var sections: [Section] = []
+            var current = Section(id: nil, title: "", titleHTML: "", level: 0, heading: nil, blocks: [])
+            var usedIDs: [String: Int] = [:]
+            for block in blocks {
+                switch block.kind {
+                case .heading(let level):
+                    if current.heading != nil || !current.blocks.isEmpty { sections.append(current) }
+                    let text = block.plainText
+                    let explicit = Anchor.explicitID(in: text)
+                    let base = explicit?.id ?? Anchor.slug(text)
+                    let count = usedIDs[base, default: 0] + 1
+                    usedIDs[base] = count
+                    let id = count == 1 ? base : "\(base)-\(count)"
+                    if explicit != nil, count > 1 {
+                        bag.warning(
+                            "lesson.heading.duplicate-id", file.location(block.range.start),
+                            "heading id '\(base)' is used more than once; this one becomes '\(id)'")
+                    }
+                    current = Section(
+                        id: id, title: explicit?.text ?? text.trimmed, titleHTML: Anchor.stripExplicitID(fromHTML: block.contentHTML),
+                        level: level, heading: block, blocks: [], hasExplicitID: explicit != nil)
+                case .codeBlock:
+                    if let index = snippetAtLine[block.range.start.line] {
+                        current.blocks.append(.snippet(index))
+                    } else if attachedOutputs.contains(block.range.start.line) {
+                        continue  // rendered with its snippet
+                    } else {
+                        current.blocks.append(.markdown(block))
+                    }
+                default:
+                    current.blocks.append(.markdown(block))
+                }
+            }
+            if current.heading != nil || !current.blocks.isEmpty || sections.isEmpty { sections.append(current) }
+            return sections
+        }
+    }
+}

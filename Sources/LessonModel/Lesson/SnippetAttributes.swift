@@ -1,0 +1,149 @@
+import Diagnostics
+
+/// What a snippet's info string asks of the doc-test runner and the site.
+public struct SnippetAttributes: Sendable, Hashable, Codable {
+    /// How the doc-test runner treats the snippet.
+    public enum Mode: String, Sendable, Hashable, Codable {
+        case run
+        case noRun = "no-run"
+        case ignore
+        case compileFail = "compile-fail"
+        case shouldTrap = "should-trap"
+    }
+
+    public var mode: Mode = .run
+    /// Text the compiler's error must contain, for `compile-fail="…"`.
+    public var expectedError: String?
+    /// The whole block is left off the page.
+    public var hidden = false
+    /// The snippet runs in a program of its own.
+    public var isolated = false
+    /// The type whose body this snippet's members are spliced into (`in=TypeName`).
+    public var spliceInto: String?
+
+    public init() {}
+
+    /// Every attribute name the parser accepts, for messages and `--help`.
+    public static let names = ["no-run", "ignore", "compile-fail", "should-trap", "hidden", "isolated", "in"]
+}
+
+/// Parses the words after `swift` in a fence's info string.
+struct SnippetAttributeParser {
+    struct Word {
+        var name: String
+        var value: String?
+        /// Offset of the word in the info string, in UTF-8 bytes.
+        var offset: Int
+    }
+
+    /// The offset of a quote that is never closed.
+    struct UnclosedQuote: Error {
+        var offset: Int
+    }
+
+    /// Splits `name` / `name=value` / `name="quoted value"` words.
+    static func words(_ info: String) -> Result<[Word], UnclosedQuote> {
+        var words: [Word] = []
+        let bytes = Array(info.utf8)
+        var i = 0
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+        while i < bytes.count {
+            while i < bytes.count, isSpace(bytes[i]) { i += 1 }
+            guard i < bytes.count else { break }
+            let start = i
+            var name: [UInt8] = []
+            while i < bytes.count, !isSpace(bytes[i]), bytes[i] != UInt8(ascii: "=") {
+                name.append(bytes[i])
+                i += 1
+            }
+            var value: [UInt8]?
+            if i < bytes.count, bytes[i] == UInt8(ascii: "=") {
+                i += 1
+                var v: [UInt8] = []
+                if i < bytes.count, bytes[i] == UInt8(ascii: "\"") {
+                    i += 1
+                    var closed = false
+                    while i < bytes.count {
+                        if bytes[i] == UInt8(ascii: "\\"), i + 1 < bytes.count {
+                            v.append(bytes[i + 1])
+                            i += 2
+                            continue
+                        }
+                        if bytes[i] == UInt8(ascii: "\"") {
+                            closed = true
+                            i += 1
+                            break
+                        }
+                        v.append(bytes[i])
+                        i += 1
+                    }
+                    if !closed { return .failure(UnclosedQuote(offset: start)) }
+                } else {
+                    while i < bytes.count, !isSpace(bytes[i]) {
+                        v.append(bytes[i])
+                        i += 1
+                    }
+                }
+                value = v
+            }
+            words.append(Word(
+                name: String(decoding: name, as: UTF8.self), value: value.map { String(decoding: $0, as: UTF8.self) },
+                offset: start))
+        }
+        return .success(words)
+    }
+
+    /// Parses the attributes after the language word; `locate` turns an info-string offset into a location.
+    static func parse(
+        _ words: [Word], locate: (Int) -> SourceLocation, into bag: inout DiagnosticBag
+    ) -> SnippetAttributes {
+        var attributes = SnippetAttributes()
+        var modeWord: Word?
+        func setMode(_ mode: SnippetAttributes.Mode, _ word: Word) {
+            if let previous = modeWord, previous.name != word.name {
+                bag.error(
+                    "snippet.attribute.conflict", locate(word.offset),
+                    "snippet attributes '\(previous.name)' and '\(word.name)' cannot be combined")
+            }
+            modeWord = word
+            attributes.mode = mode
+        }
+        for word in words {
+            let location = locate(word.offset)
+            func noValue() {
+                if word.value != nil {
+                    bag.error("snippet.attribute.unexpected-value", location, "snippet attribute '\(word.name)' takes no value")
+                }
+            }
+            switch word.name {
+            case "no-run": setMode(.noRun, word); noValue()
+            case "ignore": setMode(.ignore, word); noValue()
+            case "should-trap": setMode(.shouldTrap, word); noValue()
+            case "compile-fail":
+                setMode(.compileFail, word)
+                if let value = word.value, !value.isEmpty { attributes.expectedError = value }
+            case "hidden": attributes.hidden = true; noValue()
+            case "isolated": attributes.isolated = true; noValue()
+            case "in":
+                if let value = word.value, isIdentifier(value) {
+                    attributes.spliceInto = value
+                } else {
+                    bag.error("snippet.attribute.invalid-value", location, "snippet attribute 'in' needs a type name, as in 'in=FormViewController'")
+                }
+            default:
+                bag.error(
+                    "snippet.attribute.unknown", location,
+                    "unknown snippet attribute '\(word.name)'; known attributes: \(SnippetAttributes.names.joined(separator: ", "))")
+            }
+        }
+        if attributes.spliceInto != nil, attributes.isolated {
+            bag.error("snippet.attribute.conflict", locate(0), "snippet attributes 'in' and 'isolated' cannot be combined")
+        }
+        return attributes
+    }
+
+    static func isIdentifier(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return s.unicodeScalars.allSatisfy { $0 == "_" || $0 == "." || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+}

@@ -1,1 +1,0 @@
-// Lessons and the course.
