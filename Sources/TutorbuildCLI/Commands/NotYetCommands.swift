@@ -1,0 +1,45 @@
+/// `tutorbuild test`: compiles and runs every snippet against the UIKit model.
+struct TestCommand: Command {
+    static let spec = CommandSpec(
+        name: "test",
+        abstract: "Compile and run every lesson snippet against the bundled UIKit model.",
+        options: [
+            CommonOptions.content,
+            .value("--timeout", "SECONDS", default: "10", help: "Time limit for running one lesson program.", integer: true),
+            .value("--jobs", "N", help: "Programs compiled in parallel (default: the number of cores).", integer: true),
+            .value("--filter", "TEXT", help: "Only lessons whose path contains TEXT."),
+            CommonOptions.format,
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        context.console.err("error: 'tutorbuild test' is not implemented yet")
+        return .failure
+    }
+}
+
+/// `tutorbuild new`: writes a new lesson from a template.
+struct NewCommand: Command {
+    static let spec = CommandSpec(
+        name: "new",
+        abstract: "Create a new lesson in English and Simplified Chinese from a template.",
+        arguments: [ArgumentSpec("SLUG", help: "The lesson's folder name: lowercase letters, digits and hyphens.")],
+        options: [CommonOptions.content, .value("--title", "TITLE", help: "The lesson's English title.")])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        context.console.err("error: 'tutorbuild new' is not implemented yet")
+        return .failure
+    }
+}
+
+/// `tutorbuild serve`: builds, serves the site on 127.0.0.1 and rebuilds on change.
+struct ServeCommand: Command {
+    static let spec = CommandSpec(
+        name: "serve",
+        abstract: "Build and serve the site on 127.0.0.1, rebuilding when lessons change.",
+        options: [CommonOptions.content, .value("--port", "N", default: "8000", help: "The port to listen on.", integer: true)])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        context.console.err("error: 'tutorbuild serve' is not implemented yet")
+        return .failure
+    }
+}
