@@ -7,7 +7,8 @@ public enum Tutorbuild {
 
     static let commands: [CommandEntry] = [
         CommandEntry(BuildCommand.self), CommandEntry(TestCommand.self), CommandEntry(CheckCommand.self),
-        CommandEntry(NewCommand.self), CommandEntry(ServeCommand.self),
+        CommandEntry(NewCommand.self), CommandEntry(ServeCommand.self), CommandEntry(TranslatedCommand.self),
+        CommandEntry(StatusCommand.self),
     ]
 
     /// Runs a command line (without the program name) and returns the exit status.

@@ -98,7 +98,13 @@ struct FrontMatterParser {
             case "swift-version":
                 if let n = pair.value.integer, n == 5 || n == 6 { matter.swiftVersion = n } else { invalid("5 or 6") }
             case "translated-from":
-                if let s = pair.value.string { matter.translatedFrom = s } else { invalid("a string") }
+                if let s = pair.value.string {
+                    matter.translatedFrom = s.split(separator: " ").map(String.init)
+                } else if case .sequence(let items) = pair.value.value, items.allSatisfy({ $0.string != nil }) {
+                    matter.translatedFrom = items.compactMap(\.string)
+                } else {
+                    invalid("a list of fingerprints written by 'tutorbuild translated'")
+                }
             default:
                 bag.warning("lesson.front-matter.unknown-key", location, "front matter: unknown key '\(key)'")
             }

@@ -17,20 +17,6 @@ struct TestCommand: Command {
     }
 }
 
-/// `tutorbuild new`: writes a new lesson from a template.
-struct NewCommand: Command {
-    static let spec = CommandSpec(
-        name: "new",
-        abstract: "Create a new lesson in English and Simplified Chinese from a template.",
-        arguments: [ArgumentSpec("SLUG", help: "The lesson's folder name: lowercase letters, digits and hyphens.")],
-        options: [CommonOptions.content, .value("--title", "TITLE", help: "The lesson's English title.")])
-
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        context.console.err("error: 'tutorbuild new' is not implemented yet")
-        return .failure
-    }
-}
-
 /// `tutorbuild serve`: builds, serves the site on 127.0.0.1 and rebuilds on change.
 struct ServeCommand: Command {
     static let spec = CommandSpec(
