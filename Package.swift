@@ -51,6 +51,6 @@ let package = Package(
         .testTarget(name: "UIKitSimulatorTests", dependencies: ["UIKitSimulator", "UIKitModel"], swiftSettings: swift5),
         .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel"]),
-        .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI"]),
+        .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI", "Diagnostics"]),
     ]
 )

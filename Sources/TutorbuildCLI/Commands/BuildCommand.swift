@@ -1,7 +1,5 @@
 import Diagnostics
-import DocTest
 import LessonModel
-import SiteBuilder
 
 /// `tutorbuild build` (also plain `tutorbuild`): checks, verifies and renders the site.
 struct BuildCommand: Command {
@@ -15,34 +13,18 @@ struct BuildCommand: Command {
         options: [CommonOptions.content, output, noTest])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        var bag = DiagnosticBag()
-        let contentPath = arguments.value(CommonOptions.content)!
         let outputPath = arguments.value(output)!
         let reporter = reporter(arguments, context)
-        context.console.err("[1/3] Read lessons from \(contentPath)")
-        let course = CourseLoader(contentPath: contentPath).load(into: &bag)
-        CourseChecks.run(course, into: &bag)
-        if reporter.fails(bag) {
-            reporter.report(bag)
+        let pipeline = BuildPipeline(
+            contentPath: arguments.value(CommonOptions.content)!, outputPath: outputPath,
+            runTests: !arguments.isSet(noTest), mode: .build, console: context.console)
+        let outcome = pipeline.run(failOn: reporter.fails)
+        let failed = reporter.report(outcome.bag)
+        if failed || !outcome.wroteSite {
             context.console.err("error: build failed; the previous site in '\(outputPath)' was left as it was")
             return .failure
         }
-        context.console.err("[2/3] Verify snippets: skipped (doc-tests not available yet); badges say \"not verified\"")
-        let report: VerificationReport? = nil
-        context.console.err("[3/3] Render site into \(outputPath)")
-        do {
-            try SiteBuilder(course: course, report: report).build(outputPath: outputPath, into: &bag)
-        } catch {
-            reporter.report(bag)
-            context.console.err("error: cannot write the site: \(error)")
-            return .failure
-        }
-        let failed = reporter.report(bag)
-        if failed {
-            context.console.err("error: build failed; the previous site in '\(outputPath)' was left as it was")
-            return .failure
-        }
-        context.console.err("built \(course.documents.count) pages for \(course.lessons.count) lessons into \(outputPath)")
+        context.console.err("built \(outcome.course.documents.count) lesson pages for \(outcome.course.lessons.count) lessons into \(outputPath)")
         return .success
     }
 }

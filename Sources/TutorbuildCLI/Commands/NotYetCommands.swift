@@ -17,15 +17,3 @@ struct TestCommand: Command {
     }
 }
 
-/// `tutorbuild serve`: builds, serves the site on 127.0.0.1 and rebuilds on change.
-struct ServeCommand: Command {
-    static let spec = CommandSpec(
-        name: "serve",
-        abstract: "Build and serve the site on 127.0.0.1, rebuilding when lessons change.",
-        options: [CommonOptions.content, .value("--port", "N", default: "8000", help: "The port to listen on.", integer: true)])
-
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        context.console.err("error: 'tutorbuild serve' is not implemented yet")
-        return .failure
-    }
-}

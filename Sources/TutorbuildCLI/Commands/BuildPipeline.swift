@@ -1,0 +1,50 @@
+import Diagnostics
+import DocTest
+import Foundation
+import LessonModel
+import SiteBuilder
+
+/// The named steps from lessons to site, shared by `build` and `serve`.
+struct BuildPipeline {
+    enum Mode {
+        /// Any error fails the build and leaves the previous site.
+        case build
+        /// Doc-test failures are rendered into the pages instead of failing the build.
+        case serve
+    }
+
+    var contentPath: String
+    var outputPath: String
+    var runTests: Bool
+    var mode: Mode
+    var console: Console
+
+    struct Outcome {
+        var bag: DiagnosticBag
+        /// The site on disk is the new one.
+        var wroteSite: Bool
+        var course: Course
+    }
+
+    func run(failOn fails: (DiagnosticBag) -> Bool) -> Outcome {
+        var bag = DiagnosticBag()
+        step(1, "Read lessons from \(contentPath)")
+        let course = CourseLoader(contentPath: contentPath).load(into: &bag)
+        CourseChecks.run(course, into: &bag)
+        if fails(bag) { return Outcome(bag: bag, wroteSite: false, course: course) }
+        step(2, runTests ? "Verify snippets" : "Verify snippets: skipped (--no-test); badges say \"not verified\"")
+        let report: VerificationReport? = nil
+        step(3, "Render site into \(outputPath)")
+        do {
+            try SiteBuilder(course: course, report: report).build(outputPath: outputPath, into: &bag)
+        } catch {
+            bag.error("site.write.failed", .file(outputPath), "cannot write the site: \(error)")
+            return Outcome(bag: bag, wroteSite: false, course: course)
+        }
+        return Outcome(bag: bag, wroteSite: true, course: course)
+    }
+
+    private func step(_ n: Int, _ text: String) {
+        console.err("[\(n)/3] \(text)")
+    }
+}
