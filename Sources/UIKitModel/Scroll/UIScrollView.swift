@@ -67,9 +67,7 @@ open class UIScrollView: UIView {
         UIKitSystem.shared.clock.schedule(after: 0.3) { [weak self] in
             guard let self, self.scrollAnimationGeneration == generation else { return }
             self.contentOffset = contentOffset
-            _ = UIKitSystem.shared.callDelegate("scrollViewDidEndScrollingAnimation(\(traceName(self)))") {
-                self.delegate?.scrollViewDidEndScrollingAnimation(self)
-            }
+            self.notifyDelegate("scrollViewDidEndScrollingAnimation") { $0.scrollViewDidEndScrollingAnimation(self) }
         }
     }
 
@@ -162,7 +160,7 @@ open class UIScrollView: UIView {
     package override func boundsOriginDidChange(from oldOrigin: CGPoint) {
         let system = UIKitSystem.shared
         system.trace(.scroll, "\(traceName(self)).contentOffset = \(formatPoint(contentOffset))")
-        _ = system.callDelegate("scrollViewDidScroll(\(traceName(self)))") { delegate?.scrollViewDidScroll(self) }
+        notifyDelegate("scrollViewDidScroll") { $0.scrollViewDidScroll(self) }
     }
 
     open override func didMoveToWindow() {
@@ -182,9 +180,15 @@ open class UIScrollView: UIView {
         lastAdjustedContentInset = adjusted
         if isFirst && adjusted == .zero { return }
         adjustedContentInsetDidChange()
-        _ = UIKitSystem.shared.callDelegate("scrollViewDidChangeAdjustedContentInset(\(traceName(self)))") {
-            delegate?.scrollViewDidChangeAdjustedContentInset(self)
-        }
+        notifyDelegate("scrollViewDidChangeAdjustedContentInset") { $0.scrollViewDidChangeAdjustedContentInset(self) }
+    }
+
+    /// Calls a delegate method if there is a delegate, tracing it when the delegate implements it.
+    private func notifyDelegate(
+        _ method: String, arguments: String = "", _ body: (UIScrollViewDelegate) -> Void
+    ) {
+        guard let delegate else { return }
+        _ = UIKitSystem.shared.callDelegate("\(method)(\(traceName(self))\(arguments))") { body(delegate) }
     }
 
     // MARK: The user's finger
@@ -198,9 +202,7 @@ open class UIScrollView: UIView {
         }
         isTracking = true
         isDragging = true
-        _ = system.callDelegate("scrollViewWillBeginDragging(\(traceName(self)))") {
-            delegate?.scrollViewWillBeginDragging(self)
-        }
+        notifyDelegate("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
         if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory,
             let responder = window?.firstResponder
         {
@@ -221,21 +223,17 @@ open class UIScrollView: UIView {
         isTracking = false
         let settled = min(max(target, range.minY), range.maxY)
         let willDecelerate = settled != target
-        _ = system.callDelegate(
-            "scrollViewDidEndDragging(\(traceName(self)), willDecelerate: \(willDecelerate))"
-        ) { delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate) }
+        notifyDelegate("scrollViewDidEndDragging", arguments: ", willDecelerate: \(willDecelerate)") {
+            $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        }
         guard willDecelerate else { return }
         isDecelerating = true
-        _ = system.callDelegate("scrollViewWillBeginDecelerating(\(traceName(self)))") {
-            delegate?.scrollViewWillBeginDecelerating(self)
-        }
+        notifyDelegate("scrollViewWillBeginDecelerating") { $0.scrollViewWillBeginDecelerating(self) }
         system.clock.schedule(after: 0.3) { [weak self] in
             guard let self else { return }
             self.contentOffset = CGPoint(x: self.contentOffset.x, y: settled)
             self.isDecelerating = false
-            _ = system.callDelegate("scrollViewDidEndDecelerating(\(traceName(self)))") {
-                self.delegate?.scrollViewDidEndDecelerating(self)
-            }
+            self.notifyDelegate("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) }
         }
     }
 }
