@@ -60,6 +60,13 @@ public struct CourseLoader: Sendable {
                 bag.error("course.path.outside", .file(folder), "lesson folder is a link to a place outside the content folder")
                 continue
             }
+            let sameLowercase = entries.filter { $0.lowercased() == entry.lowercased() }
+            if sameLowercase.count > 1, entry != entry.lowercased() {
+                let other = sameLowercase.first { $0 != entry }!
+                bag.error("lesson.slug.duplicate", .file(folder), "lesson folder '\(entry)' differs from '\(other)' only by case; URLs would clash on case-insensitive file systems",
+                          notes: [.init(location: .file(join(contentPath, other)), message: "the other lesson is here")])
+                continue
+            }
             if !Self.isValidSlug(entry) {
                 bag.error("lesson.slug.invalid", .file(folder), "lesson folder name '\(entry)' is not a URL-safe slug; use lowercase letters, digits and single hyphens")
                 continue
