@@ -48,10 +48,12 @@ let package = Package(
         // The commands, testable in-process.
         .target(name: "TutorbuildCLI", dependencies: ["LessonModel", "DocTest", "SiteBuilder", "ScriptConversion", "Diagnostics"]),
         .executableTarget(name: "tutorbuild", dependencies: ["TutorbuildCLI"]),
+        // libFuzzer harness over the lesson parser (bench/fuzz.sh); a corpus replayer otherwise.
+        .executableTarget(name: "LessonParserFuzzer", dependencies: ["LessonModel", "Diagnostics"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"]),
-        .testTarget(name: "LessonModelTests", dependencies: ["LessonModel"], exclude: ["BadLessons"]),
+        .testTarget(name: "LessonModelTests", dependencies: ["LessonModel"], exclude: ["BadLessons", "FuzzRegressions"]),
         .testTarget(name: "ScriptConversionTests", dependencies: ["ScriptConversion", "LessonModel"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "UIKitSimulator"], swiftSettings: swift5),
         .testTarget(name: "UIKitSimulatorTests", dependencies: ["UIKitSimulator", "UIKitModel"], swiftSettings: swift5),
