@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Compiles and runs one program in a temporary working directory, under the limits.
+struct ProgramExecutor: Sendable {
+    var toolchain: Toolchain
+    var limits: ProcessLimits
+    var compileTimeout: Double
+
+    func execute(_ program: LessonProgram) throws -> ProgramOutcome {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tutorbuild-doctest-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let source = directory + "/main.swift"
+        guard FileManager.default.createFile(atPath: source, contents: Data(program.text.utf8)) else {
+            throw DocTestError.io("cannot write '\(source)'")
+        }
+        let executable = program.typecheckOnly ? nil : directory + "/lesson"
+        let compile = try ContainedProcess.run(
+            toolchain.swiftc, toolchain.arguments(source: source, output: executable, swiftVersion: program.swiftVersion),
+            directory: directory, limits: ProcessLimits(timeout: compileTimeout, outputBytes: nil, memoryBytes: nil))
+        let compilerOutput = compile.stderr + compile.stdout
+        var outcome = ProgramOutcome(
+            compiled: compile.succeeded, compileTimedOut: compile.timedOut, compilerOutput: compilerOutput,
+            messages: ProgramOutcome.parseMessages(compilerOutput), runs: [], compileSeconds: compile.seconds, date: Date())
+        guard compile.succeeded, let executable else { return outcome }
+        for target in program.runs {
+            var environment = ["SWIFT_BACKTRACE": "enable=no"]
+            if let target { environment["TUTORBUILD_TRAP"] = String(target) }
+            let process = try ContainedProcess.run(executable, [], directory: directory, environment: environment, limits: limits)
+            let exceeded = process.signal == SIGXFSZ
+                || (limits.outputBytes.map { process.stdout.utf8.count >= $0 || process.stderr.utf8.count >= $0 } ?? false)
+            outcome.runs.append(.init(trapTarget: target, process: process, outputExceeded: exceeded))
+        }
+        return outcome
+    }
+}
+
+/// A run's stdout split at the program's markers: what each snippet printed, and its pictures.
+struct ParsedRun {
+    var outputs: [Int: String] = [:]
+    var snapshots: [Int: [Snapshot]] = [:]
+    /// Snippets in the order they started.
+    var entered: [Int] = []
+    /// The program reached its end.
+    var ended = false
+    /// `should-trap` snippets that finished without crashing.
+    var noTrap: Set<Int> = []
+
+    static let markerPrefix = "\u{1E}TUTORBUILD-"
+
+    init(_ stdout: String) {
+        var current: Int?
+        let parts = stdout.components(separatedBy: Self.markerPrefix)
+        for (k, part) in parts.enumerated() {
+            var text = Substring(part)
+            if k > 0 {
+                // The marker runs to the end of its line.
+                guard let newline = text.firstIndex(of: "\n") else { continue }
+                let marker = text[..<newline]
+                text = text[text.index(after: newline)...]
+                let words = marker.split(separator: " ", maxSplits: 1)
+                switch words.first {
+                case "SNIPPET":
+                    if let i = words.count > 1 ? Int(words[1]) : nil {
+                        current = i
+                        entered.append(i)
+                        outputs[i] = outputs[i] ?? ""
+                    }
+                case "END": ended = true; current = nil
+                case "NO-TRAP": if let i = words.count > 1 ? Int(words[1]) : nil { noTrap.insert(i) }
+                case "SNAPSHOT":
+                    if let current, words.count > 1, let snapshot = Self.decodeSnapshot(String(words[1])) {
+                        snapshots[current, default: []].append(snapshot)
+                    }
+                default: break
+                }
+            }
+            if let current { outputs[current, default: ""] += text }
+        }
+    }
+
+    static func decodeSnapshot(_ base64: String) -> Snapshot? {
+        struct Payload: Decodable {
+            var caption: String
+            var alt: String?
+            var svg: String
+        }
+        guard let data = Data(base64Encoded: base64.trimmingCharacters(in: .whitespaces)),
+              let payload = try? JSONDecoder().decode(Payload.self, from: data) else { return nil }
+        return Snapshot(caption: payload.caption, alt: payload.alt ?? payload.caption, svg: payload.svg)
+    }
+}

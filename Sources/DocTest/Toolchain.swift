@@ -1,0 +1,101 @@
+import Foundation
+
+/// The compiler and the built UIKit model that lesson programs compile against.
+struct Toolchain: Sendable {
+    var swiftc: String
+    /// `swiftc --version`'s first line.
+    var version: String
+    /// Holds `libUIKit.so` and `Modules/UIKit.swiftmodule`.
+    var buildDirectory: String
+    /// Hash of the model's sources when they are found beside the build, else of the built library.
+    var modelHash: String
+
+    static func locate(options: DocTestOptions) throws -> Toolchain {
+        let env = ProcessInfo.processInfo.environment
+        let swiftc = options.swiftc ?? env["TUTORBUILD_SWIFTC"] ?? findInPath("swiftc") ?? "/usr/bin/swiftc"
+        guard FileManager.default.isExecutableFile(atPath: swiftc) else {
+            throw DocTestError.compilerNotFound("'\(swiftc)' is not an executable")
+        }
+        let directory = options.buildDirectory ?? env["TUTORBUILD_BUILD_DIR"] ?? defaultBuildDirectory()
+        guard FileManager.default.fileExists(atPath: directory + "/" + libraryName) else {
+            throw DocTestError.modelNotBuilt(directory)
+        }
+        let outcome = try ContainedProcess.run(
+            swiftc, ["--version"], directory: FileManager.default.temporaryDirectory.path,
+            limits: ProcessLimits(timeout: 60, outputBytes: nil, memoryBytes: nil))
+        let version = (outcome.stdout + outcome.stderr).split(separator: "\n").first.map(String.init) ?? "unknown"
+        return Toolchain(swiftc: swiftc, version: version, buildDirectory: directory, modelHash: modelHash(buildDirectory: directory))
+    }
+
+    static let libraryName = "libUIKit.so"
+
+    /// The directory of the running executable (`.build/debug/tutorbuild` sits beside `libUIKit.so`).
+    static func defaultBuildDirectory() -> String {
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+        var directory = executable.deletingLastPathComponent()
+        // Test bundles live one level further in (`.build/debug/x.xctest/...`).
+        for _ in 0..<4 {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(libraryName).path) { return directory.path }
+            directory = directory.deletingLastPathComponent()
+        }
+        return executable.deletingLastPathComponent().path
+    }
+
+    static func findInPath(_ name: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let path = "\(dir)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// Hashes `Sources/UIKit*` of the package that owns the build directory, else the library file.
+    static func modelHash(buildDirectory: String) -> String {
+        var root = URL(fileURLWithPath: buildDirectory).resolvingSymlinksInPath()
+        var sources: URL?
+        for _ in 0..<4 {
+            root = root.deletingLastPathComponent()
+            if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+                sources = root.appendingPathComponent("Sources")
+                break
+            }
+        }
+        var hasher = SHA256()
+        var hashedAny = false
+        if let sources {
+            for target in ["UIKit", "UIKitModel", "UIKitSimulator"] {
+                let dir = sources.appendingPathComponent(target)
+                let files = (FileManager.default.enumerator(atPath: dir.path)?.allObjects as? [String] ?? [])
+                    .filter { $0.hasSuffix(".swift") }.sorted()
+                for file in files {
+                    guard let data = FileManager.default.contents(atPath: dir.appendingPathComponent(file).path) else { continue }
+                    hasher.update("\(target)/\(file)")
+                    hasher.update(data)
+                    hashedAny = true
+                }
+            }
+        }
+        if !hashedAny, let data = FileManager.default.contents(atPath: buildDirectory + "/" + libraryName) {
+            hasher.update(data)
+        }
+        return String(hasher.finalize().prefix(16))
+    }
+
+    /// Compiler arguments for a program file; the output is written to `output` unless only type-checking.
+    func arguments(source: String, output: String?, swiftVersion: Int) -> [String] {
+        var args = [
+            output == nil ? "-typecheck" : "-Onone",
+            "-swift-version", "\(swiftVersion)", "-module-name", LessonProgram.moduleName,
+            "-diagnostic-style", "llvm", "-I", buildDirectory + "/Modules",
+        ]
+        if let output {
+            args += ["-L", buildDirectory, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", buildDirectory, "-o", output]
+        }
+        return args + [source]
+    }
+
+    /// What, besides the program text, changes a result: part of every cache key.
+    var fingerprint: String {
+        "\(version)|\(modelHash)|\(arguments(source: "", output: "", swiftVersion: 0).filter { !$0.hasPrefix("/") }.joined(separator: " "))"
+    }
+}
