@@ -32,9 +32,28 @@ struct ProgramExecutor: Sendable {
             let process = try ContainedProcess.run(executable, [], directory: directory, environment: environment, limits: limits)
             let exceeded = process.signal == SIGXFSZ
                 || (limits.outputBytes.map { process.stdout.utf8.count >= $0 || process.stderr.utf8.count >= $0 } ?? false)
-            outcome.runs.append(.init(trapTarget: target, process: process, outputExceeded: exceeded))
+            var run = ProgramOutcome.Run(trapTarget: target, process: process, outputExceeded: exceeded)
+            if target == nil, process.signal != nil, !exceeded {
+                run.backtrace = try backtrace(program, directory: directory)
+            }
+            outcome.runs.append(run)
         }
         return outcome
+    }
+
+    /// An unexpected crash: compile again with line tables and rerun with the backtracer, for the crash's line.
+    /// (Line tables make every compile slower, so only failing programs pay for them.)
+    private func backtrace(_ program: LessonProgram, directory: String) throws -> String? {
+        let source = directory + "/main.swift"
+        let executable = directory + "/lesson-lines"
+        let compile = try ContainedProcess.run(
+            toolchain.swiftc, ["-gline-tables-only"] + toolchain.arguments(source: source, output: executable, swiftVersion: program.swiftVersion),
+            directory: directory, limits: ProcessLimits(timeout: compileTimeout, outputBytes: nil, memoryBytes: nil))
+        guard compile.succeeded else { return nil }
+        let environment = ["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=16,demangle=yes"]
+        let process = try ContainedProcess.run(executable, [], directory: directory, environment: environment, limits: limits)
+        let frames = process.stderr.split(separator: "\n").filter { $0.contains(" at ") && $0.contains("snippet-") }
+        return frames.isEmpty ? nil : frames.joined(separator: "\n")
     }
 }
 

@@ -16,6 +16,8 @@ struct ProgramOutcome: Sendable, Codable, Hashable {
         var process: ProcessOutcome
         /// The file-size limit stopped the program.
         var outputExceeded: Bool
+        /// For an unexpected crash: the backtrace frames inside snippets (from a rerun with line tables).
+        var backtrace: String?
     }
 
     var compiled: Bool
