@@ -224,6 +224,9 @@ struct ProgramVerdict {
             fail(i, id: "doctest.timeout", reason: "timed out after \(formatSeconds(limits.timeout))", detail: stderr, output: output)
         } else if run.outputExceeded {
             fail(i, id: "doctest.output.limit", reason: "output exceeded \(formatBytes(limits.outputBytes ?? 0))", output: nil)
+        } else if p.signal != nil, p.stderr.contains("failed to allocate") || p.stderr.contains("Could not allocate") {
+            fail(i, id: "doctest.memory", reason: "exceeded the memory limit of \(formatBytes(limits.memoryBytes ?? 0))",
+                 detail: stderr, output: output)
         } else if let signal = p.signal {
             let at = line > 0 ? location(i, line: line, column: column) : fenceLocation(i)
             fail(i, id: "doctest.trap", reason: "crashed: signal \(signal) (\(ContainedProcess.signalName(signal))) at \(at.path):\(at.line)",
