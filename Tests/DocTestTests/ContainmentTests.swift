@@ -84,7 +84,6 @@ struct ContainmentTests {
         #expect(report.entry("after/en.md", 0)?.status == .passed)
         #expect(Self.running("987654").isEmpty)
         #expect(Self.running("987655").isEmpty)
-        #expect(Self.running("tutorbuild-doctest-").isEmpty)
     }
 
     @Test("a process group is killed on timeout, and a setsid escapee is found by its token")
