@@ -27,7 +27,7 @@ public struct DocTestRunner: Sendable {
     /// Runs the doc-tests; content problems go to `bag` (and the report), environment problems are thrown.
     public func run(into bag: inout DiagnosticBag) throws -> DocTestReport {
         let started = Date()
-        let toolchain = try Toolchain.locate(options: options)
+        let toolchain = try Toolchain.locate(options: options, cacheDirectory: cacheDirectory)
         let limits = ProcessLimits(timeout: options.timeout, outputBytes: options.outputLimit, memoryBytes: options.memoryLimit)
 
         // 1. Which lesson files and snippets take part.

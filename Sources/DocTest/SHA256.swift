@@ -20,14 +20,27 @@ struct SHA256 {
     init() {}
 
     mutating func update<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
-        for byte in bytes {
-            buffer.append(byte)
-            length &+= 1
+        let array = Array(bytes)
+        length &+= UInt64(array.count)
+        var k = 0
+        // Top up a partial block, then compress whole blocks straight from the input.
+        if !buffer.isEmpty {
+            let take = min(64 - buffer.count, array.count)
+            buffer += array[0..<take]
+            k = take
             if buffer.count == 64 {
-                compress()
+                let block = buffer
+                block.withUnsafeBufferPointer { compress($0, at: 0) }
                 buffer.removeAll(keepingCapacity: true)
             }
         }
+        array.withUnsafeBufferPointer { input in
+            while k + 64 <= input.count {
+                compress(input, at: k)
+                k += 64
+            }
+        }
+        if k < array.count { buffer += array[k...] }
     }
 
     mutating func update(_ string: String) {
@@ -47,10 +60,11 @@ struct SHA256 {
         }.joined()
     }
 
-    private mutating func compress() {
+    private mutating func compress(_ input: UnsafeBufferPointer<UInt8>, at offset: Int) {
         var w = [UInt32](repeating: 0, count: 64)
         for t in 0..<16 {
-            w[t] = UInt32(buffer[4 * t]) << 24 | UInt32(buffer[4 * t + 1]) << 16 | UInt32(buffer[4 * t + 2]) << 8 | UInt32(buffer[4 * t + 3])
+            let b = offset + 4 * t
+            w[t] = UInt32(input[b]) << 24 | UInt32(input[b + 1]) << 16 | UInt32(input[b + 2]) << 8 | UInt32(input[b + 3])
         }
         for t in 16..<64 {
             let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)

@@ -10,7 +10,7 @@ struct Toolchain: Sendable {
     /// Hash of the model's sources when they are found beside the build, else of the built library.
     var modelHash: String
 
-    static func locate(options: DocTestOptions) throws -> Toolchain {
+    static func locate(options: DocTestOptions, cacheDirectory: String? = nil) throws -> Toolchain {
         let env = ProcessInfo.processInfo.environment
         let swiftc = options.swiftc ?? env["TUTORBUILD_SWIFTC"] ?? findInPath("swiftc") ?? "/usr/bin/swiftc"
         guard FileManager.default.isExecutableFile(atPath: swiftc) else {
@@ -20,14 +20,31 @@ struct Toolchain: Sendable {
         guard FileManager.default.fileExists(atPath: directory + "/" + libraryName) else {
             throw DocTestError.modelNotBuilt(directory)
         }
-        let outcome = try ContainedProcess.run(
-            swiftc, ["--version"], directory: FileManager.default.temporaryDirectory.path,
-            limits: ProcessLimits(timeout: 60, outputBytes: nil, memoryBytes: nil))
-        let version = (outcome.stdout + outcome.stderr).split(separator: "\n").first.map(String.init) ?? "unknown"
+        let version = try compilerVersion(swiftc, cacheDirectory: options.useCache ? cacheDirectory : nil)
         return Toolchain(swiftc: swiftc, version: version, buildDirectory: directory, modelHash: modelHash(buildDirectory: directory))
     }
 
     static let libraryName = "libUIKit.so"
+
+    /// `swiftc --version`'s first line; remembered in the cache per compiler file (path, size, time), as it costs ~0.1 s.
+    static func compilerVersion(_ swiftc: String, cacheDirectory: String?) throws -> String {
+        let resolved = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        let stamp = "\(resolved)|\((attributes?[.size] as? NSNumber)?.intValue ?? 0)|\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        let file = cacheDirectory.map { "\($0)/toolchain-\(SHA256.hex(stamp).prefix(16)).txt" }
+        if let file, let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8), !text.isEmpty {
+            return text
+        }
+        let outcome = try ContainedProcess.run(
+            swiftc, ["--version"], directory: FileManager.default.temporaryDirectory.path,
+            limits: ProcessLimits(timeout: 60, outputBytes: nil, memoryBytes: nil))
+        let version = (outcome.stdout + outcome.stderr).split(separator: "\n").first.map(String.init) ?? "unknown"
+        if let file, outcome.succeeded, let cacheDirectory {
+            try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: file, contents: Data(version.utf8))
+        }
+        return version
+    }
 
     /// The directory of the running executable (`.build/debug/tutorbuild` sits beside `libUIKit.so`).
     static func defaultBuildDirectory() -> String {
