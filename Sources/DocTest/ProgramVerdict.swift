@@ -194,12 +194,11 @@ struct ProgramVerdict {
             for e in errors {
                 anyLocated = true
                 firstError = firstError ?? location(i, line: e.line, column: e.column)
-                let notes = outcome.messages.filter { $0.severity == "note" && Self.snippetIndex($0.file) != nil }
-                    .filter { $0.line != e.line || Self.snippetIndex($0.file) != i }
-                    .prefix(3)
-                    .map { Diagnostic.Note(location: location(Self.snippetIndex($0.file)!, line: $0.line, column: $0.column), message: $0.message) }
+                let notes = e.notes.compactMap { note in
+                    Self.snippetIndex(note.file).map { Diagnostic.Note(location: location($0, line: note.line, column: note.column), message: note.message) }
+                }
                 fail(i, id: "doctest.compile.error", reason: "does not compile: \(e.message)", line: e.line, column: e.column,
-                     message: e.message, notes: Array(notes))
+                     message: e.message, notes: notes)
             }
         }
         for i in program.snippets where results[i] == nil {

@@ -8,6 +8,8 @@ struct ProgramOutcome: Sendable, Codable, Hashable {
         var column: Int
         var severity: String
         var message: String
+        /// The `note:` lines that follow an error or warning.
+        var notes: [CompilerMessage] = []
     }
 
     struct Run: Sendable, Codable, Hashable {
@@ -40,9 +42,14 @@ struct ProgramOutcome: Sendable, Codable, Hashable {
                 guard let range = line.range(of: ": \(severity): ") else { continue }
                 let head = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
                 guard head.count >= 3, let l = Int(head[head.count - 2]), let c = Int(head[head.count - 1]) else { continue }
-                messages.append(CompilerMessage(
+                let message = CompilerMessage(
                     file: head.dropLast(2).joined(separator: ":"), line: l, column: c, severity: severity,
-                    message: String(line[range.upperBound...])))
+                    message: String(line[range.upperBound...]))
+                if severity == "note", !messages.isEmpty {
+                    messages[messages.count - 1].notes.append(message)
+                } else {
+                    messages.append(message)
+                }
                 break
             }
         }

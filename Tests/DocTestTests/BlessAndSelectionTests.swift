@@ -101,12 +101,19 @@ struct BlessAndSelectionTests {
     @Test("Swift 6 language mode per lesson")
     func swift6() throws {
         let six = "---\ntitle: Six\nswift-version: 6\n---\n\n```swift\nvar count = 0\nlet work: @Sendable () -> Void = { count += 1 }\nwork()\n```\n"
-        let course = try TestCourse(["six/en.md": six, "five/en.md": six.replacingOccurrences(of: "swift-version: 6", with: "swift-version: 5")])
+        let fine = "---\ntitle: Fine\nswift-version: 6\n---\n\n```swift\nprint(\"six\")\n```\n\n```swift should-trap\nfatalError()\n```\n"
+        let course = try TestCourse([
+            "six/en.md": six, "five/en.md": six.replacingOccurrences(of: "swift-version: 6", with: "swift-version: 5"), "fine/en.md": fine,
+        ])
         defer { course.remove() }
         let (report, _) = try course.run()
         #expect(report.entry("five/en.md", 0)?.status == .passed)
         #expect(report.entry("six/en.md", 0)?.status == .failed)
         #expect(report.ids("six/en.md") == ["doctest.compile.error"])
+        #expect(report.diagnostics.first { $0.id == "doctest.compile.error" }?.location.line == 8)
+        #expect(report.entry("fine/en.md", 0)?.status == .passed)
+        #expect(report.entry("fine/en.md", 1)?.status == .passed)
+        #expect(report.verification.results[report.entry("fine/en.md", 0)!.key]?.provenance?.swiftVersion == 6)
     }
 
     @Test("JUnit XML, JSON and GitHub annotations")

@@ -77,12 +77,14 @@ struct ProgramTests {
             let x: Int = "a"
                          ^~~
             snippet-1.swift:1:5: warning: initialization of variable 'y' was never used
+            snippet-0.swift:1:5: note: 'y' declared here
             """
         let messages = ProgramOutcome.parseMessages(output)
         #expect(messages.map(\.severity) == ["error", "warning"])
         #expect(messages[0].file == "/tmp/x/snippet-3.swift")
         #expect((messages[0].line, messages[0].column) == (2, 14))
         #expect(ProgramVerdict.snippetIndex(messages[0].file) == 3)
+        #expect(messages[1].notes.map(\.message) == ["'y' declared here"])
     }
 
     @Test("unified diff of expected against actual")
