@@ -69,7 +69,7 @@ public struct DocTestRunner: Sendable {
         var statistics = DocTestReport.Statistics()
         for (_, documents) in selected {
             for d in documents {
-                let built = LessonProgramBuilder(document: d, canonicalCode: [:]).build()
+                let built = LessonProgramBuilder(document: d).build()
                 problems[d.path] = built.problems
                 for program in built.programs {
                     let key = ResultCache.key(program, toolchain: toolchain, limits: limits)

@@ -75,7 +75,7 @@ struct LessonProgram: Sendable, Hashable {
 
 /// Builds the programs of one lesson document.
 struct LessonProgramBuilder {
-    /// The code compiled for each snippet (a translation borrows its source twin's code when only comments differ).
+    /// The code compiled for each snippet: comments removed (line breaks kept), so translated comments do not matter.
     var code: [Int: String]
     var snippets: [Snippet]
     var swiftVersion: Int
@@ -87,12 +87,12 @@ struct LessonProgramBuilder {
         var message: String
     }
 
-    init(document: LessonDocument, canonicalCode: [Int: String]) {
+    init(document: LessonDocument) {
         snippets = document.snippets
         swiftVersion = document.frontMatter.swiftVersion
         code = [:]
         for snippet in snippets {
-            code[snippet.index] = SwiftLexer.strippingComments(canonicalCode[snippet.index] ?? snippet.code)
+            code[snippet.index] = SwiftLexer.strippingComments(snippet.code)
         }
     }
 

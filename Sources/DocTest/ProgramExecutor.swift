@@ -17,6 +17,11 @@ struct ProgramExecutor: Sendable {
         guard FileManager.default.createFile(atPath: source, contents: Data(program.text.utf8)) else {
             throw DocTestError.io("cannot write '\(source)'")
         }
+        // For debugging the runner: keep a copy of every generated program.
+        if let keep = ProcessInfo.processInfo.environment["TUTORBUILD_DOCTEST_KEEP"], !keep.isEmpty {
+            try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: keep + "/" + SHA256.hex(program.text).prefix(16) + ".swift", contents: Data(program.text.utf8))
+        }
         let executable = program.typecheckOnly ? nil : directory + "/lesson"
         let compile = try ContainedProcess.run(
             toolchain.swiftc, toolchain.arguments(source: source, output: executable, swiftVersion: program.swiftVersion),

@@ -83,7 +83,7 @@ struct DocTestBenchmark {
         let documents = course.load().documents
         var perSnippet: [LessonProgram] = []
         for d in documents {
-            let builder = LessonProgramBuilder(document: d, canonicalCode: [:])
+            let builder = LessonProgramBuilder(document: d)
             for s in d.snippets {
                 var problems: [LessonProgramBuilder.Problem] = []
                 var program = builder.render([s], role: .isolated(s.index), problems: &problems)
@@ -101,7 +101,7 @@ struct DocTestBenchmark {
 
         // One 10-snippet lesson, one job: the lesson program against one program per snippet.
         let one = documents[0]
-        let lessonProgram = LessonProgramBuilder(document: one, canonicalCode: [:]).build().programs[0]
+        let lessonProgram = LessonProgramBuilder(document: one).build().programs[0]
         let lessonStart = Date()
         _ = try executor.execute(lessonProgram)
         let lessonSeconds = Date().timeIntervalSince(lessonStart)
