@@ -21,5 +21,6 @@ struct ContentRunTests {
         options.progress = { print($0.line) }
         let report = try DocTestRunner(course: course, options: options).run(into: &bag)
         print(DocTestReporter().text(report))
+        print("snapshots:", report.verification.results.values.map(\.snapshots.count).reduce(0, +))
     }
 }
