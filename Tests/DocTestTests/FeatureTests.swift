@@ -108,7 +108,7 @@ struct FeatureTests {
 
     /// Runs the course once (cold), shared by the tests of this suite.
     static let shared: Result<(TestCourse, DocTestReport, DiagnosticBag), Error> = Result {
-        let course = try TestCourse(files)
+        let course = try TestCourse(files, name: "feature-suite")
         let (report, bag) = try course.run()
         return (course, report, bag)
     }

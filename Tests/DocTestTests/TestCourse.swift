@@ -10,8 +10,10 @@ struct TestCourse {
     var content: String { root + "/content" }
 
     /// `files` maps `slug/lang.md` to the file's text.
-    init(_ files: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("doctest-test-\(UUID().uuidString)").path
+    /// `name`: a fixed folder (replaced on each run) for a course shared by a whole suite, which nothing removes.
+    init(_ files: [String: String], name: String? = nil) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("doctest-test-\(name ?? UUID().uuidString)").path
+        try? FileManager.default.removeItem(atPath: root)
         for (path, text) in files {
             let full = root + "/content/" + path
             try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
