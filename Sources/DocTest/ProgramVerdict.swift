@@ -90,8 +90,10 @@ struct ProgramVerdict {
             results[i] = SnippetResult(status: .failed, reason: reason, actualOutput: output, snapshots: snapshots, provenance: provenance)
         }
         let where_ = line > 0 ? location(i, line: line, column: column) : fenceLocation(i)
+        // A diagnostic about the whole snippet spans its fenced block.
+        let end = line > 0 ? nil : document.location(snippet(i).range.end)
         diagnostics.append(SnippetDiagnostic(snippet: i, relativeLine: line, diagnostic: Diagnostic(
-            id: id, severity: .error, location: where_, message: message ?? reason, notes: notes,
+            id: id, severity: .error, location: where_, endLocation: end, message: message ?? reason, notes: notes,
             detail: detail.map { mapped($0) })))
     }
 
@@ -278,7 +280,7 @@ struct ProgramVerdict {
         let outputLocation = document.location(expected.range.start)
         diagnostics.append(SnippetDiagnostic(snippet: i, relativeLine: -1, diagnostic: Diagnostic(
             id: "doctest.output.mismatch", severity: .error, location: outputLocation,
-            message: "snippet output differs from the expected output", detail: detail)))
+            endLocation: document.location(expected.range.end), message: "snippet output differs from the expected output", detail: detail)))
         results[i] = SnippetResult(
             status: .failed, reason: "output differs from the expected output", actualOutput: actual, snapshots: snapshots,
             provenance: provenance)
