@@ -64,7 +64,7 @@ public struct DocTestRunner: Sendable {
         var jobs: [String: LessonProgram] = [:]
         var jobOrder: [String] = []
         var jobPaths: [String: [String]] = [:]
-        var uses: [(document: LessonDocument, program: LessonProgram, key: String)] = []
+        var uses: [(document: LessonDocument, program: LessonProgram, key: String)] = []  // prefix programs are added in 3b
         var problems: [String: [LessonProgramBuilder.Problem]] = [:]
         var statistics = DocTestReport.Statistics()
         for (_, documents) in selected {
@@ -84,32 +84,35 @@ public struct DocTestRunner: Sendable {
                 }
             }
         }
-        statistics.programs = jobOrder.count
 
         // 3. Compile and run, in parallel, through the cache.
         let cache = options.useCache ? ResultCache(directory: cacheDirectory) : nil
         let executor = ProgramExecutor(toolchain: toolchain, limits: limits, compileTimeout: options.compileTimeout)
-        let pool = WorkPool(count: jobOrder.count)
-        let progress = options.progress
-        let total = jobOrder.count
-        try pool.run(jobs: max(1, options.jobs)) { [jobOrder, jobs, jobPaths] k in
-            let key = jobOrder[k]
-            let start = Date()
-            if let cached = cache?.load(key) {
-                let done = pool.finish(k, cached, fromCache: true)
-                progress?(DocTestProgress(done: done, total: total, paths: jobPaths[key] ?? [], what: "cached", seconds: 0))
-                return
+        var outcomes = try execute(jobOrder, jobs, paths: jobPaths, executor: executor, cache: cache, statistics: &statistics)
+
+        // 3b. A lesson program that does not compile: the snippets before its first error are still
+        // verified, in a program that stops there.
+        var prefixJobs: [String: LessonProgram] = [:]
+        var prefixOrder: [String] = []
+        var prefixPaths: [String: [String]] = [:]
+        for use in uses where use.program.role == .lesson {
+            guard let outcome = outcomes[use.key], !outcome.compiled, !outcome.compileTimedOut,
+                  let first = outcome.messages.filter({ $0.severity == "error" }).compactMap({ ProgramVerdict.snippetIndex($0.file) }).min(),
+                  var prefix = LessonProgramBuilder(document: use.document).lessonProgram(before: first)
+            else { continue }
+            prefix.role = .prefix
+            let key = ResultCache.key(prefix, toolchain: toolchain, limits: limits)
+            if prefixJobs[key] == nil {
+                prefixJobs[key] = prefix
+                prefixOrder.append(key)
             }
-            let outcome = try executor.execute(jobs[key]!)
-            cache?.store(outcome, key: key)
-            let done = pool.finish(k, outcome, fromCache: false)
-            let what = outcome.compiled ? (outcome.runs.isEmpty ? "compiled" : "compiled and ran") : "did not compile"
-            progress?(DocTestProgress(done: done, total: total, paths: jobPaths[key] ?? [], what: what, seconds: Date().timeIntervalSince(start)))
+            prefixPaths[key, default: []].append(use.document.path)
+            uses.append((use.document, prefix, key))
         }
-        statistics.cacheHits = pool.cacheHits
-        statistics.compiled = jobOrder.count - pool.cacheHits
-        var outcomes: [String: ProgramOutcome] = [:]
-        for (k, key) in jobOrder.enumerated() { outcomes[key] = pool.outcomes[k] }
+        if !prefixOrder.isEmpty {
+            let more = try execute(prefixOrder, prefixJobs, paths: prefixPaths, executor: executor, cache: cache, statistics: &statistics)
+            outcomes.merge(more) { a, _ in a }
+        }
 
         // 4. Verdicts per lesson file.
         var results: [SnippetKey: SnippetResult] = [:]
@@ -120,6 +123,12 @@ public struct DocTestRunner: Sendable {
                 toolchain: toolchain.version, modelHash: toolchain.modelHash, swiftVersion: use.program.swiftVersion,
                 verifiedAt: outcome.date)
             let verdict = ProgramVerdict(document: use.document, program: use.program, outcome: outcome, limits: limits, provenance: provenance)
+            if use.program.role == .prefix {
+                // Replaces the "not run" of the snippets before the first compile error; its warnings were reported already.
+                for (i, result) in verdict.results { results[SnippetKey(path: use.document.path, index: i)] = result }
+                diagnosticsByDocument[use.document.path, default: []] += verdict.diagnostics.filter { $0.diagnostic.severity == .error }
+                continue
+            }
             for (i, result) in verdict.results { results[SnippetKey(path: use.document.path, index: i)] = result }
             diagnosticsByDocument[use.document.path, default: []] += verdict.diagnostics
         }
@@ -213,6 +222,36 @@ public struct DocTestRunner: Sendable {
         let report = DocTestReport(verification: verification, diagnostics: diagnostics, entries: entries, statistics: statistics, blessed: blessed)
         if resultsPath != "" { try? Self.persist(report, to: resultsPath) }
         return report
+    }
+
+    /// Compiles and runs programs on `options.jobs` threads, taking what it can from the cache.
+    private func execute(
+        _ order: [String], _ programs: [String: LessonProgram], paths: [String: [String]], executor: ProgramExecutor,
+        cache: ResultCache?, statistics: inout DocTestReport.Statistics
+    ) throws -> [String: ProgramOutcome] {
+        let pool = WorkPool(count: order.count)
+        let progress = options.progress
+        try pool.run(jobs: max(1, options.jobs)) { k in
+            let key = order[k]
+            let start = Date()
+            if let cached = cache?.load(key) {
+                let done = pool.finish(k, cached, fromCache: true)
+                progress?(DocTestProgress(done: done, total: order.count, paths: paths[key] ?? [], what: "cached", seconds: 0))
+                return
+            }
+            let outcome = try executor.execute(programs[key]!)
+            cache?.store(outcome, key: key)
+            let done = pool.finish(k, outcome, fromCache: false)
+            var what = outcome.compiled ? (outcome.runs.isEmpty ? "compiled" : "compiled and ran") : "did not compile"
+            if programs[key]?.role == .prefix { what += " (the snippets before the first compile error)" }
+            progress?(DocTestProgress(done: done, total: order.count, paths: paths[key] ?? [], what: what, seconds: Date().timeIntervalSince(start)))
+        }
+        statistics.programs += order.count
+        statistics.cacheHits += pool.cacheHits
+        statistics.compiled += order.count - pool.cacheHits
+        var outcomes: [String: ProgramOutcome] = [:]
+        for (k, key) in order.enumerated() { outcomes[key] = pool.outcomes[k] }
+        return outcomes
     }
 
     /// Two diagnostics from twin files describe the same failure.

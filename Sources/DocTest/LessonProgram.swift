@@ -14,6 +14,8 @@ struct LessonProgram: Sendable, Hashable {
         case compileFail(Int)
         /// An `isolated` snippet alone.
         case isolated(Int)
+        /// The lesson's snippets before the first one with a compile error.
+        case prefix
     }
 
     var role: Role
@@ -105,10 +107,7 @@ struct LessonProgramBuilder {
         var programs: [LessonProgram] = []
         var problems: [Problem] = []
         let members = snippets.filter(Self.inLessonProgram)
-        if !members.isEmpty {
-            var program = render(members, role: .lesson, problems: &problems)
-            let hasRun = members.contains { $0.attributes.mode == .run && $0.attributes.spliceInto == nil }
-            program.runs = (hasRun ? [nil] : []) + members.filter { $0.attributes.mode == .shouldTrap }.map(\.index)
+        if let program = lessonProgram(members, problems: &problems) {
             programs.append(program)
         }
         for snippet in snippets where snippet.attributes.mode != .ignore {
@@ -131,6 +130,20 @@ struct LessonProgramBuilder {
         }
         // A problem in one snippet drops only that snippet; report it once.
         return (programs, Array(Set(problems)).sorted { ($0.snippet, $0.id) < ($1.snippet, $1.id) })
+    }
+
+    private func lessonProgram(_ members: [Snippet], problems: inout [Problem]) -> LessonProgram? {
+        guard !members.isEmpty else { return nil }
+        var program = render(members, role: .lesson, problems: &problems)
+        let hasRun = members.contains { $0.attributes.mode == .run && $0.attributes.spliceInto == nil }
+        program.runs = (hasRun ? [nil] : []) + members.filter { $0.attributes.mode == .shouldTrap }.map(\.index)
+        return program
+    }
+
+    /// The lesson program cut before snippet `limit` (for a program that does not compile).
+    func lessonProgram(before limit: Int) -> LessonProgram? {
+        var ignored: [Problem] = []
+        return lessonProgram(snippets.filter { Self.inLessonProgram($0) && $0.index < limit }, problems: &ignored)
     }
 
     /// Renders `included` snippets, in order, into one program.

@@ -29,7 +29,7 @@ struct ProgramVerdict {
         self.provenance = provenance
         switch program.role {
         case .compileFail(let i): judgeCompileFail(i)
-        case .lesson, .isolated: judgeProgram()
+        case .lesson, .isolated, .prefix: judgeProgram()
         }
     }
 

@@ -62,6 +62,10 @@ struct BlessAndSelectionTests {
         ```swift in=Nowhere
         func lost() {}
         ```
+
+        ```swift
+        print("after the error")
+        ```
         """)
 
     @Test("errors in a spliced snippet point at its own Markdown line; an unknown type is reported")
@@ -74,8 +78,11 @@ struct BlessAndSelectionTests {
         #expect(error.location.line == 13)
         #expect(error.location.column == 17)
         #expect(report.diagnostics.contains { $0.id == "doctest.splice.unknown-type" && $0.location.line == 17 })
-        #expect(report.entry("locations/en.md", 0)?.status == .notRun)
-        #expect(report.entry("locations/en.md", 0)?.skipCategory == "lesson program does not compile")
+        // The snippet before the error is still verified, in a program that stops before the error.
+        #expect(report.entry("locations/en.md", 0)?.status == .passed)
+        #expect(report.entry("locations/en.md", 1)?.status == .failed)
+        #expect(report.entry("locations/en.md", 3)?.status == .notRun)
+        #expect(report.entry("locations/en.md", 3)?.skipCategory == "lesson program does not compile")
     }
 
     @Test("filter and shard skip lessons, and say so")
