@@ -48,7 +48,10 @@ struct Toolchain: Sendable {
 
     /// The directory of the running executable (`.build/debug/tutorbuild` sits beside `libUIKit.so`).
     static func defaultBuildDirectory() -> String {
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+        // `/proc/self/exe` names the executable even when it was started through `PATH`.
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : findInPath($0) } ?? "."
+        let executable = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         var directory = executable.deletingLastPathComponent()
         // Test bundles live one level further in (`.build/debug/x.xctest/...`).
         for _ in 0..<4 {

@@ -106,6 +106,14 @@ struct ProgramTests {
         #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
     }
 
+    @Test("the build directory is found next to the running executable")
+    func buildDirectory() {
+        _ = TestCourse.buildDirectory  // builds libUIKit.so if missing
+        let directory = Toolchain.defaultBuildDirectory()
+        #expect(FileManager.default.fileExists(atPath: directory + "/libUIKit.so"))
+        #expect(FileManager.default.fileExists(atPath: directory + "/Modules/UIKit.swiftmodule"))
+    }
+
     @Test("shards are parsed as I/N")
     func shard() {
         #expect(DocTestOptions.parseShard("2/3").map { [$0.index, $0.count] } == [2, 3])
