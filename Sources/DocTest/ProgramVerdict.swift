@@ -230,8 +230,10 @@ struct ProgramVerdict {
                  detail: stderr, output: output)
         } else if let signal = p.signal {
             let at = line > 0 ? location(i, line: line, column: column) : fenceLocation(i)
-            fail(i, id: "doctest.trap", reason: "crashed: signal \(signal) (\(ContainedProcess.signalName(signal))) at \(at.path):\(at.line)",
-                 line: line, column: column, detail: stderr, output: output)
+            // The message names no path, so twins that crash the same way compare equal.
+            let crashed = "crashed: signal \(signal) (\(ContainedProcess.signalName(signal)))"
+            fail(i, id: "doctest.trap", reason: "\(crashed) at \(at.path):\(at.line)", line: line, column: column,
+                 message: crashed, detail: stderr, output: output)
         } else {
             fail(i, id: "doctest.exit", reason: "the program exited with status \(p.exitCode ?? -1) during this snippet",
                  detail: stderr, output: output)
@@ -256,7 +258,8 @@ struct ProgramVerdict {
             compare(i, actual: output, snapshots: parsed.snapshots[i] ?? [], passReason: "trapped as expected")
         } else if let last = parsed.entered.last, last != i {
             fail(i, id: "doctest.expected-trap", reason: "the program stopped before this snippet, in the snippet at \(fenceLocation(last))",
-                 detail: stderr)
+                 message: "the program stopped before this 'should-trap' snippet",
+                 detail: stderr, notes: [.init(location: fenceLocation(last), message: "the program stopped in this snippet")])
         } else {
             fail(i, id: "doctest.expected-trap",
                  reason: "snippet is marked 'should-trap' but the program exited with status \(run.process.exitCode ?? -1)",

@@ -85,6 +85,24 @@ struct BlessAndSelectionTests {
         #expect(report.entry("locations/en.md", 3)?.skipCategory == "lesson program does not compile")
     }
 
+    @Test("twins crash once: each at its own line, reported once with a note at the twin")
+    func twinCrash() throws {
+        let en = TestCourse.lesson("Crash", "```swift\nfunc pick(_ i: Int) -> Int {\n    [1, 2][i]\n}\nprint(pick(5))\n```\n")
+        // The translation has two more lines of prose, so every line is two further down.
+        let zh = en.replacingOccurrences(of: "```swift", with: "说明。\n\n```swift")
+        let course = try TestCourse(["crash/en.md": en, "crash/zh-Hans.md": zh])
+        defer { course.remove() }
+        let (report, _) = try course.run()
+        let crashes = report.diagnostics.filter { $0.id == "doctest.trap" }
+        #expect(crashes.count == 1)
+        let crash = try #require(crashes.first)
+        #expect(crash.location.path.hasSuffix("en.md"))
+        #expect(crash.location.line == 7)
+        #expect(crash.notes.map(\.location.line) == [9])
+        #expect(report.entry("crash/zh-Hans.md", 0)?.reason?.hasSuffix("zh-Hans.md:9") == true)
+        #expect(report.statistics.compiled == 1)
+    }
+
     @Test("filter and shard skip lessons, and say so")
     func selection() throws {
         let course = try TestCourse([
