@@ -217,10 +217,16 @@ struct ProgramVerdict {
         let p = run.process
         let output = parsed.outputs[i] ?? ""
         let (line, column) = crashLine(i, stderr: (run.backtrace ?? "") + "\n" + p.stderr)
-        var stderr = p.stderr.isEmpty ? nil : "stderr:\n" + indent(Self.withoutStackTrace(p.stderr))
-        if let backtrace = run.backtrace {
-            stderr = (stderr.map { $0 + "\n" } ?? "") + "backtrace:\n" + indent(backtrace)
+        var parts: [String] = []
+        let printed = OutputComparison.normalized(output)
+        if !printed.isEmpty {
+            // The end of what the snippet printed shows how far it got.
+            let lines = printed.split(separator: "\n", omittingEmptySubsequences: false)
+            parts.append("output (last lines):\n" + indent(lines.suffix(10).joined(separator: "\n")))
         }
+        if !p.stderr.isEmpty { parts.append("stderr:\n" + indent(Self.withoutStackTrace(p.stderr))) }
+        if let backtrace = run.backtrace { parts.append("backtrace:\n" + indent(backtrace)) }
+        let stderr = parts.isEmpty ? nil : parts.joined(separator: "\n")
         if p.timedOut {
             fail(i, id: "doctest.timeout", reason: "timed out after \(formatSeconds(limits.timeout))", detail: stderr, output: output)
         } else if run.outputExceeded {
@@ -310,7 +316,8 @@ struct ProgramVerdict {
     }
 
     private func indent(_ text: String) -> String {
-        mapped(text).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        OutputComparison.normalized(mapped(text)).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "  " + $0 }.joined(separator: "\n")
     }
 }
 
