@@ -20,7 +20,7 @@ struct ProgramExecutor: Sendable {
         // For debugging the runner: keep a copy of every generated program.
         if let keep = ProcessInfo.processInfo.environment["TUTORBUILD_DOCTEST_KEEP"], !keep.isEmpty {
             try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: keep + "/" + SHA256.hex(program.text).prefix(16) + ".swift", contents: Data(program.text.utf8))
+            _ = FileManager.default.createFile(atPath: keep + "/" + SHA256.hex(program.text).prefix(16) + ".swift", contents: Data(program.text.utf8))
         }
         let executable = program.typecheckOnly ? nil : directory + "/lesson"
         let compile = try ContainedProcess.run(

@@ -41,7 +41,7 @@ struct Toolchain: Sendable {
         let version = (outcome.stdout + outcome.stderr).split(separator: "\n").first.map(String.init) ?? "unknown"
         if let file, outcome.succeeded, let cacheDirectory {
             try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: file, contents: Data(version.utf8))
+            _ = FileManager.default.createFile(atPath: file, contents: Data(version.utf8))
         }
         return version
     }
@@ -111,7 +111,7 @@ struct Toolchain: Sendable {
         let hash = String(hasher.finalize().prefix(16))
         if let remembered, let cacheDirectory {
             try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: remembered, contents: Data(hash.utf8))
+            _ = FileManager.default.createFile(atPath: remembered, contents: Data(hash.utf8))
         }
         return hash
     }
