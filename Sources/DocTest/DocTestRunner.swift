@@ -217,6 +217,7 @@ public struct DocTestRunner: Sendable {
                 }
             }
         }
+        cache?.prune()
         statistics.seconds = Date().timeIntervalSince(started)
         let verification = VerificationReport(toolchain: toolchain.version, modelHash: toolchain.modelHash, results: results)
         let report = DocTestReport(verification: verification, diagnostics: diagnostics, entries: entries, statistics: statistics, blessed: blessed)

@@ -65,7 +65,21 @@ struct ResultCache: Sendable {
 
     func load(_ key: String) -> ProgramOutcome? {
         guard let data = FileManager.default.contents(atPath: path(key)) else { return nil }
+        // Touch the entry: `prune` removes entries no run has used for a while.
+        utime(path(key), nil)
         return try? JSONDecoder().decode(ProgramOutcome.self, from: data)
+    }
+
+    /// Removes entries not used for `days` days (the cache would otherwise only grow).
+    func prune(days: Double = 30) {
+        let limit = Date().addingTimeInterval(-days * 86_400)
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return }
+        for case let name as String in enumerator where name.hasSuffix(".json") {
+            let file = directory + "/" + name
+            if let date = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date, date < limit {
+                unlink(file)
+            }
+        }
     }
 
     func store(_ outcome: ProgramOutcome, key: String) {

@@ -114,6 +114,21 @@ struct ProgramTests {
         #expect(FileManager.default.fileExists(atPath: directory + "/Modules/UIKit.swiftmodule"))
     }
 
+    @Test("the cache forgets entries unused for 30 days")
+    func prune() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("doctest-prune-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let cache = ResultCache(directory: directory)
+        let outcome = ProgramOutcome(compiled: true, compileTimedOut: false, compilerOutput: "", messages: [], runs: [], compileSeconds: 0, date: Date())
+        cache.store(outcome, key: "aa-old")
+        cache.store(outcome, key: "bb-new")
+        let old = Date().addingTimeInterval(-31 * 86_400)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: cache.path("aa-old"))
+        cache.prune()
+        #expect(cache.load("aa-old") == nil)
+        #expect(cache.load("bb-new") == outcome)
+    }
+
     @Test("shards are parsed as I/N")
     func shard() {
         #expect(DocTestOptions.parseShard("2/3").map { [$0.index, $0.count] } == [2, 3])
