@@ -61,6 +61,9 @@ enum ContainedProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // Nothing else the runner has open (other jobs' files, the terminal's pipes) reaches the child.
+        // (glibc ≥ 2.34 has it, but Swift's Glibc module does not declare it: look it up.)
+        if let closeFrom = Self.addCloseFrom { _ = closeFrom(&actions, 3) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -119,6 +122,10 @@ enum ContainedProcess {
             exitCode: exitCode, signal: signal, timedOut: timedOut,
             stdout: readFile(stdoutPath), stderr: readFile(stderrPath), seconds: seconds)
     }
+
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+    private static let addCloseFrom: AddCloseFrom? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        .map { unsafeBitCast($0, to: AddCloseFrom.self) }
 
     /// Kills every process whose environment carries `token`, until none is left.
     static func sweep(_ token: String) {

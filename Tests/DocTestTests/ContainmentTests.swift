@@ -86,6 +86,18 @@ struct ContainmentTests {
         #expect(Self.running("987655").isEmpty)
     }
 
+    @Test("the child inherits no file descriptor beyond stdin, stdout and stderr")
+    func descriptors() throws {
+        let fd = open("/dev/null", O_RDONLY)  // no O_CLOEXEC
+        defer { close(fd) }
+        let outcome = try ContainedProcess.run(
+            "/bin/sh", ["-c", "ls /proc/$$/fd"], directory: FileManager.default.temporaryDirectory.path,
+            limits: ProcessLimits(timeout: 5, outputBytes: nil, memoryBytes: nil))
+        let open = outcome.stdout.split(separator: "\n").compactMap { Int32($0) }
+        #expect(!open.contains(fd))
+        #expect(open.filter { $0 > 2 }.count <= 1)  // the shell's own directory listing
+    }
+
     @Test("a process group is killed on timeout, and a setsid escapee is found by its token")
     func processLevel() throws {
         let directory = FileManager.default.temporaryDirectory.path
