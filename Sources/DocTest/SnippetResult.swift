@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import LessonModel
 
 /// What running one snippet showed: its status, what it printed, and the pictures it took.
@@ -17,12 +18,35 @@ public struct SnippetResult: Sendable, Hashable, Codable {
     /// What the snippet printed (markers and snapshots removed).
     public var actualOutput: String?
     public var snapshots: [Snapshot]
+    /// What verified this snippet, for the site's "verified" badge (set when it was compiled).
+    public var provenance: Provenance?
 
-    public init(status: Status, reason: String? = nil, actualOutput: String? = nil, snapshots: [Snapshot] = []) {
+    public init(
+        status: Status, reason: String? = nil, actualOutput: String? = nil, snapshots: [Snapshot] = [],
+        provenance: Provenance? = nil
+    ) {
         self.status = status
         self.reason = reason
         self.actualOutput = actualOutput
         self.snapshots = snapshots
+        self.provenance = provenance
+    }
+}
+
+/// The toolchain and model a snippet was verified with, and when.
+public struct Provenance: Sendable, Hashable, Codable {
+    /// `swiftc --version`'s first line.
+    public var toolchain: String
+    public var modelHash: String
+    /// Swift language mode of the lesson's program.
+    public var swiftVersion: Int
+    public var verifiedAt: Date
+
+    public init(toolchain: String, modelHash: String, swiftVersion: Int, verifiedAt: Date) {
+        self.toolchain = toolchain
+        self.modelHash = modelHash
+        self.swiftVersion = swiftVersion
+        self.verifiedAt = verifiedAt
     }
 }
 
