@@ -32,8 +32,26 @@ struct BuildPipeline {
         let course = CourseLoader(contentPath: contentPath).load(into: &bag)
         CourseChecks.run(course, into: &bag)
         if fails(bag) { return Outcome(bag: bag, wroteSite: false, course: course) }
-        step(2, runTests ? "Verify snippets" : "Verify snippets: skipped (--no-test); badges say \"not verified\"")
-        let report: VerificationReport? = nil
+        var report: VerificationReport?
+        if runTests {
+            step(2, "Verify snippets (cached results are reused)")
+            do {
+                var testBag = DiagnosticBag()
+                let result = try DocTestRunner(course: course, options: DocTestOptions()).run(into: &testBag)
+                report = result.verification
+                for var diagnostic in testBag.diagnostics {
+                    // While serving, a failing snippet is shown in its page instead of failing the build.
+                    if mode == .serve, diagnostic.severity == .error { diagnostic.severity = .warning }
+                    bag.append(diagnostic)
+                }
+                console.err("      \(DocTestReporter.summaryLine(result))")
+            } catch {
+                bag.error("doctest.unavailable", .file(contentPath), "cannot verify snippets: \(error); build with --no-test to publish unverified pages")
+            }
+            if mode == .build, fails(bag) { return Outcome(bag: bag, wroteSite: false, course: course) }
+        } else {
+            step(2, "Verify snippets: skipped (--no-test); badges say \"not verified\"")
+        }
         step(3, "Render site into \(outputPath)")
         do {
             try SiteBuilder(course: course, report: report).build(outputPath: outputPath, into: &bag)

@@ -13,7 +13,7 @@ struct StatusCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         var bag = DiagnosticBag()
         let course = CourseLoader(contentPath: arguments.value(CommonOptions.content)!).load(into: &bag)
-        let report = LastReport.load(contentPath: course.contentPath)
+        let report = LastReport.load(course: course)
         let languages = course.languages
         var rows: [[String]] = [["lesson"] + languages.map(\.rawValue) + ["snippets"]]
         for lesson in course.lessons {
@@ -63,9 +63,9 @@ extension String {
     }
 }
 
-/// Where the CLI finds the last doc-test report; PLACEHOLDER until the doc-test runner lands.
+/// The last doc-test results saved by `tutorbuild test` or `build`, if any.
 enum LastReport {
-    static func load(contentPath: String) -> VerificationReport? {
-        nil
+    static func load(course: Course) -> VerificationReport? {
+        DocTestRunner.loadResults(from: DocTestRunner(course: course).resultsPath)
     }
 }
