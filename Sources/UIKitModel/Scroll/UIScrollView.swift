@@ -113,7 +113,7 @@ open class UIScrollView: UIView {
     /// Scrolls just enough that `rect` (in content coordinates) is visible; does nothing if it already is (§3.3).
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let system = UIKitSystem.shared
-        let inset = system.behavior.scrollRectToVisibleUsesAdjustedInset ? adjustedContentInset : contentInset
+        let inset = system.behavior.scrollRectToVisibleUsesAdjustedInset ? adjustedContentInset : .zero
         let visible = bounds.inset(by: inset)
         let target = rect.standardized
         var offset = contentOffset
