@@ -176,9 +176,14 @@ open class UIScrollView: UIView {
     private func checkAdjustedContentInset() {
         let adjusted = adjustedContentInset
         guard adjusted != lastAdjustedContentInset else { return }
+        let previous = lastAdjustedContentInset ?? .zero
         let isFirst = lastAdjustedContentInset == nil
         lastAdjustedContentInset = adjusted
         if isFirst && adjusted == .zero { return }
+        // Content resting at the top stays at the top when the top inset changes (it starts at -top, §3.2).
+        if adjusted.top != previous.top && contentOffset.y == -previous.top && !isDragging {
+            contentOffset = CGPoint(x: contentOffset.x, y: -adjusted.top)
+        }
         adjustedContentInsetDidChange()
         notifyDelegate("scrollViewDidChangeAdjustedContentInset") { $0.scrollViewDidChangeAdjustedContentInset(self) }
     }
