@@ -99,7 +99,8 @@ struct SnapshotRenderer {
         let (x, anchor) = horizontalPosition(label.textAlignment, in: rect, inset: 0)
         for (index, line) in lines.enumerated() {
             let baseline = top + CGFloat(index) * lineHeight + lineHeight * 0.75
-            svg.text(line, x: x, y: baseline, size: size, fill: label.textColor.hexString, anchor: anchor)
+            svg.text(
+                line, x: x, y: baseline, size: size, fill: label.textColor.hexString, anchor: anchor, measured: true)
         }
     }
 
@@ -137,7 +138,9 @@ struct SnapshotRenderer {
                 svg.text(placeholder, x: x, y: baseline, size: size, fill: Self.placeholderGrey, anchor: anchor)
             }
         } else {
-            svg.text(shown, x: x, y: baseline, size: size, fill: (field.textColor ?? .label).hexString, anchor: anchor)
+            svg.text(
+                shown, x: x, y: baseline, size: size, fill: (field.textColor ?? .label).hexString, anchor: anchor,
+                measured: true)
         }
         if editing {
             let width = TextMetrics.width(of: shown, pointSize: size)
@@ -175,7 +178,9 @@ struct SnapshotRenderer {
         svg.beginClip(rect)
         for (index, line) in lines.enumerated() where !line.isEmpty {
             let baseline = top + CGFloat(index) * font.lineHeight + font.lineHeight * 0.75
-            svg.text(line, x: left, y: baseline, size: font.pointSize, fill: (textView.textColor ?? .label).hexString)
+            svg.text(
+                line, x: left, y: baseline, size: font.pointSize, fill: (textView.textColor ?? .label).hexString,
+                measured: true)
         }
         if textView.isFirstResponder {
             let last = lines.last ?? ""
