@@ -374,3 +374,55 @@ struct EditingTests {
         }
     }
 }
+
+@Suite("Focus edge cases")
+struct FocusEdgeCaseTests {
+    @Test("A delegate that moves focus to a third field inside didEndEditing keeps the keyboard up")
+    func focusMovedInsideDidEnd() {
+        final class Mover: NSObject, UITextFieldDelegate {
+            var target: UITextField?
+            func textFieldDidEndEditing(_ textField: UITextField) {
+                let next = target
+                target = nil
+                next?.becomeFirstResponder()
+            }
+        }
+        withFixture { f in
+            let third = UITextField(frame: CGRect(x: 20, y: 40, width: 100, height: 31))
+            f.controller.view.addSubview(third)
+            let mover = Mover()
+            mover.target = third
+            f.a.delegate = mover
+            f.app.tap(f.a)
+            #expect(f.b.becomeFirstResponder() == false)
+            #expect(third.isFirstResponder)
+            f.app.runUntilIdle()
+            #expect(f.app.isKeyboardVisible)
+            #expect(f.notes.keyboardLabels == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+        }
+    }
+
+    @Test("§2.5: inside keyboardWillShow the layout guide already reports the end frame")
+    func layoutGuideInsideWillShow() {
+        withFixture { f in
+            let seen = Log()
+            let token = NotificationCenter.default.addObserver(
+                forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
+            ) { _ in seen.add("\(f.controller.view.keyboardLayoutGuide.layoutFrame.minY)") }
+            defer { NotificationCenter.default.removeObserver(token) }
+            f.app.tap(f.a)
+            #expect(seen.entries == ["264.0"])
+        }
+    }
+
+    @Test("UIDevice reports the simulated idiom and orientation")
+    func device() {
+        withFixture(device: .iPad) { f in
+            #expect(UIDevice.current.userInterfaceIdiom == .pad)
+            f.app.rotate(to: .landscapeRight)
+            #expect(UIDevice.current.orientation == .landscapeRight)
+            #expect(UIScreen.main.bounds.size == CGSize(width: 1024, height: 768))
+            #expect(f.controller.view.bounds.size == CGSize(width: 1024, height: 768))
+        }
+    }
+}

@@ -68,6 +68,9 @@ package final class KeyboardController {
         let transfer = transfers.popLast() ?? Transfer()
         if let newOwner {
             becameFirst(newOwner, legacyHideFrame: transfer.legacyHideFrame, isFocusSwitch: true)
+        } else if let owner, owner.isFirstResponder {
+            // A delegate moved focus to a third responder meanwhile; that one owns the keyboard now.
+            return
         } else if let hidden = transfer.legacyHideFrame {
             finishLegacyHide(from: hidden)
         } else if let previous = transfer.previousOwner, keepsKeyboard(after: previous) {

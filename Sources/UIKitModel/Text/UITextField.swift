@@ -250,18 +250,3 @@ open class UITextField: UIControl {
         if resigns && isFirstResponder { resignFirstResponder() }
     }
 }
-
-/// A string in double quotes with quotes, backslashes and newlines escaped, for traces.
-package func quoted(_ string: String) -> String {
-    var result = "\""
-    for character in string {
-        switch character {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\t": result += "\\t"
-        default: result.append(character)
-        }
-    }
-    return result + "\""
-}

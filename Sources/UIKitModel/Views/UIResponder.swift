@@ -140,12 +140,3 @@ open class UIResponder: NSObject {
         }
     }
 }
-
-/// The name a trace uses for an object: its accessibility identifier when set, else its class name.
-package func traceName(_ object: AnyObject?) -> String {
-    guard let object else { return "nil" }
-    if let view = object as? UIView, let identifier = view.accessibilityIdentifier, !identifier.isEmpty {
-        return identifier
-    }
-    return String(describing: type(of: object))
-}
