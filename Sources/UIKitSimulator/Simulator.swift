@@ -74,6 +74,8 @@ public final class Simulator {
 
     /// Creates the window, installs `controller` as its root, makes it key and runs through viewDidAppear.
     public func show(_ controller: UIViewController) {
+        // A second show replaces the first screen, as a new root window would.
+        self.window?.isHidden = true
         let window = UIWindow(frame: system.screenBounds)
         self.window = window
         user("show \(traceName(controller))")

@@ -426,3 +426,38 @@ struct FocusEdgeCaseTests {
         }
     }
 }
+
+@Suite("Delegates that change text themselves")
+struct RewritingDelegateTests {
+    final class Upper: NSObject, UITextFieldDelegate, UITextViewDelegate {
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            textField.text = ""
+            return true
+        }
+        func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+            textView.text = ""
+            return true
+        }
+    }
+
+    @Test("Misuse: a delegate that empties the text and returns true does not crash; the change applies to what is there")
+    func rewriteAndAccept() {
+        withFixture { f in
+            let upper = Upper()
+            f.a.delegate = upper
+            f.textView.delegate = upper
+            f.app.tap(f.a)
+            f.app.type("abc")
+            #expect(f.a.text == "c")
+            f.app.deleteBackward()
+            #expect(f.a.text == "")
+            f.app.tap(f.textView)
+            f.app.type("xy")
+            #expect(f.textView.text == "y")
+            f.textView.selectedRange = NSRange(location: 99, length: 5)
+            #expect(f.textView.selectedRange == NSRange(location: 1, length: 0))
+            f.textView.insertText("!")
+            #expect(f.textView.text == "y!")
+        }
+    }
+}

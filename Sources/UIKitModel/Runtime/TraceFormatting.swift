@@ -47,3 +47,12 @@ package func quoted(_ string: String) -> String {
     }
     return result + "\""
 }
+
+extension NSRange {
+    /// The range clamped to a text of `length` UTF-16 units, so a stale range can never overrun it.
+    package func clamped(toLength length: Int) -> NSRange {
+        let location = Swift.min(Swift.max(self.location, 0), length)
+        let end = Swift.min(Swift.max(self.location + Swift.max(self.length, 0), location), length)
+        return NSRange(location: location, length: end - location)
+    }
+}

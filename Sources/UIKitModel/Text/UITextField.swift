@@ -175,7 +175,7 @@ open class UITextField: UIControl {
 
     /// The user pressed Delete (§1.5 S2, deletion).
     package func userDeleteBackward() {
-        var range = selection
+        var range = selection.clamped(toLength: storedText.utf16.count)
         if range.length == 0 {
             // Nothing before the caret: the key does nothing.
             guard range.location > 0 else { return }
@@ -185,8 +185,9 @@ open class UITextField: UIControl {
         replace(range, with: "")
     }
 
-    private func replace(_ range: NSRange, with string: String) {
+    private func replace(_ requested: NSRange, with string: String) {
         let system = UIKitSystem.shared
+        let range = requested.clamped(toLength: storedText.utf16.count)
         if let delegate {
             let allowed = system.callDelegate(
                 "textField(\(traceName(self)), shouldChangeCharactersIn: {\(range.location), \(range.length)}, "
@@ -195,8 +196,10 @@ open class UITextField: UIControl {
             ) { delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) }.value
             guard allowed else { return }
         }
-        storedText = NSString(string: storedText).replacingCharacters(in: range, with: string)
-        selection = NSRange(location: range.location + string.utf16.count, length: 0)
+        // The delegate may have assigned `text` meanwhile; UIKit applies the change to what is there.
+        let applied = range.clamped(toLength: storedText.utf16.count)
+        storedText = NSString(string: storedText).replacingCharacters(in: applied, with: string)
+        selection = NSRange(location: applied.location + string.utf16.count, length: 0)
         system.trace(.control, "\(traceName(self)).text = \(quoted(storedText))")
         didChangeSelectionNotify()
         textDidChangeNotify()

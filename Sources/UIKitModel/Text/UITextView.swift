@@ -73,9 +73,10 @@ open class UITextView: UIScrollView {
 
     /// Inserts `text` at the selection as code does: no `shouldChangeTextIn`, no `textViewDidChange`.
     open func insertText(_ text: String) {
-        storedText = NSString(string: storedText).replacingCharacters(in: storedSelection, with: text)
+        let range = storedSelection.clamped(toLength: storedText.utf16.count)
+        storedText = NSString(string: storedText).replacingCharacters(in: range, with: text)
         updateContentSize()
-        setSelection(NSRange(location: storedSelection.location + text.utf16.count, length: 0))
+        setSelection(NSRange(location: range.location + text.utf16.count, length: 0))
     }
 
     /// Deletes the character before the caret as code does, without delegate calls.
@@ -142,7 +143,9 @@ open class UITextView: UIScrollView {
 
     private var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
-    private func setSelection(_ range: NSRange) {
+    private func setSelection(_ requested: NSRange) {
+        // UIKit clamps a selection that runs past the end of the text.
+        let range = requested.clamped(toLength: storedText.utf16.count)
         guard range != storedSelection else { return }
         storedSelection = range
         guard let delegate = textDelegate else { return }
@@ -212,9 +215,10 @@ open class UITextView: UIScrollView {
         replace(range, with: "")
     }
 
-    private func replace(_ range: NSRange, with string: String) {
+    private func replace(_ requested: NSRange, with string: String) {
         let system = UIKitSystem.shared
         let delegate = textDelegate
+        let range = requested.clamped(toLength: storedText.utf16.count)
         if let delegate {
             let allowed = system.callDelegate(
                 "textView(\(traceName(self)), shouldChangeTextIn: {\(range.location), \(range.length)}, "
@@ -223,10 +227,12 @@ open class UITextView: UIScrollView {
             ) { delegate.textView(self, shouldChangeTextIn: range, replacementText: string) }.value
             guard allowed else { return }
         }
-        storedText = NSString(string: storedText).replacingCharacters(in: range, with: string)
+        // The delegate may have assigned `text` meanwhile; UIKit applies the change to what is there.
+        let applied = range.clamped(toLength: storedText.utf16.count)
+        storedText = NSString(string: storedText).replacingCharacters(in: applied, with: string)
         updateContentSize()
         system.trace(.control, "\(traceName(self)).text = \(quoted(storedText))")
-        let caret = NSRange(location: range.location + string.utf16.count, length: 0)
+        let caret = NSRange(location: applied.location + string.utf16.count, length: 0)
         let didChange = {
             if let delegate {
                 _ = system.callDelegate("textViewDidChange(\(traceName(self)))") { delegate.textViewDidChange(self) }
