@@ -290,7 +290,14 @@ struct SnapshotRenderer {
         let side = keyWidth * 2.5
         key(CGRect(x: area.minX + 3, y: y, width: side - 6, height: keyHeight), "123", fill: "#adb3bc", size: fontSize * 0.8)
         key(CGRect(x: area.minX + side + 3, y: y, width: area.width - 2 * side - 6, height: keyHeight), "space", size: fontSize * 0.8)
-        key(CGRect(x: area.maxX - side + 3, y: y, width: side - 6, height: keyHeight), returnTitle, fill: "#adb3bc", size: fontSize * 0.8)
+        if system.device.idiom == .pad {
+            // The iPad keyboard has a dismiss key at the bottom right (the driver's `dismissKeyboard()`).
+            let half = side / 2
+            key(CGRect(x: area.maxX - side + 3, y: y, width: half - 6, height: keyHeight), returnTitle, fill: "#adb3bc", size: fontSize * 0.8)
+            key(CGRect(x: area.maxX - half + 3, y: y, width: half - 6, height: keyHeight), "⌨︎↓", fill: "#adb3bc", size: fontSize * 0.8)
+        } else {
+            key(CGRect(x: area.maxX - side + 3, y: y, width: side - 6, height: keyHeight), returnTitle, fill: "#adb3bc", size: fontSize * 0.8)
+        }
     }
 
     private func drawNumberPad(in area: CGRect, decimal: Bool, into svg: inout SVGWriter) {

@@ -221,3 +221,29 @@ final class FieldsController: UIViewController {
         view.addSubview(bottom)
     }
 }
+
+@Suite("Input accessory on a controller")
+struct ControllerAccessoryTests {
+    /// A chat screen whose controller is first responder and shows a bar above the keyboard area (§2.7).
+    final class ChatController: UIViewController {
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 50))
+        override var canBecomeFirstResponder: Bool { true }
+        override var inputAccessoryView: UIView? { bar }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            becomeFirstResponder()
+        }
+    }
+
+    @Test("§2.7: a first-responder controller with an accessory view posts keyboard notifications with no text field")
+    func accessoryOnly() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhoneNotched)
+            let controller = ChatController()
+            app.show(controller)
+            #expect(controller.isFirstResponder)
+            #expect(app.keyboardFrame == CGRect(x: 0, y: 768, width: 393, height: 84))
+            #expect(app.trace.map(\.text).contains { $0.hasPrefix("keyboardDidShow") })
+        }
+    }
+}
