@@ -65,6 +65,7 @@ struct SnapshotRenderer {
         case let label as UILabel: drawLabel(label, in: rect, into: &svg)
         case let button as UIButton: drawButton(button, in: rect, into: &svg)
         case let textView as UITextView: drawTextView(textView, in: rect, into: &svg)
+        case let toolbar as UIToolbar: drawToolbar(toolbar, in: rect, into: &svg)
         default: break
         }
         let clips = view.clipsToBounds || view is UIScrollView
@@ -110,6 +111,17 @@ struct SnapshotRenderer {
         let color = button.titleColor(for: button.state)?.hexString
             ?? (button.isEnabled ? (button.tintColor ?? .systemBlue).hexString : "#999999")
         svg.text(title, x: rect.midX, y: rect.midY + size * 0.35, size: size, fill: color, anchor: "middle")
+    }
+
+    private func drawToolbar(_ toolbar: UIToolbar, in rect: CGRect, into svg: inout SVGWriter) {
+        if toolbar.backgroundColor == nil { svg.rect(rect, fill: "#f7f7f7") }
+        svg.line(from: rect.origin, to: CGPoint(x: rect.maxX, y: rect.minY), stroke: "#b2b2b2", width: 0.5)
+        for (item, frame) in toolbar.itemFrames where !item.isSpace {
+            let color = item.isEnabled ? Self.blue : "#999999"
+            svg.text(
+                item.displayTitle, x: rect.minX + frame.midX, y: rect.minY + frame.midY + 6, size: 17, fill: color,
+                anchor: "middle", weight: item.style == .done ? 600 : 400)
+        }
     }
 
     private func drawTextField(_ field: UITextField, in rect: CGRect, into svg: inout SVGWriter) {

@@ -247,3 +247,59 @@ struct ControllerAccessoryTests {
         }
     }
 }
+
+@Suite("Accessory toolbars")
+struct AccessoryToolbarTests {
+    /// The classic number pad with a "Done" toolbar above it.
+    final class AmountController: UIViewController {
+        let amount = UITextField(frame: CGRect(x: 20, y: 100, width: 280, height: 31))
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            amount.accessibilityIdentifier = "amount"
+            amount.keyboardType = .numberPad
+            amount.borderStyle = .roundedRect
+            let toolbar = UIToolbar()
+            toolbar.sizeToFit()
+            toolbar.items = [
+                .flexibleSpace(),
+                UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [unowned self] _ in
+                    self.amount.resignFirstResponder()
+                }),
+            ]
+            amount.inputAccessoryView = toolbar
+            view.addSubview(amount)
+        }
+    }
+
+    @Test("Tapping Done on the accessory toolbar resigns the field and hides the keyboard")
+    func doneButton() throws {
+        try SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = AmountController()
+            app.show(controller)
+            app.tap(controller.amount)
+            #expect(app.keyboardFrame == CGRect(x: 0, y: 220, width: 320, height: 260))
+            app.type("42")
+            let toolbar = try #require(controller.amount.inputAccessoryView as? UIToolbar)
+            let done = try #require(toolbar.items?.last)
+            app.tap(done)
+            #expect(!controller.amount.isFirstResponder)
+            #expect(!app.isKeyboardVisible)
+            #expect(controller.amount.text == "42")
+        }
+    }
+
+    @Test("A tap on the accessory toolbar's empty part does nothing; a tap on the keys does nothing")
+    func emptyParts() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = AmountController()
+            app.show(controller)
+            app.tap(controller.amount)
+            app.tap(at: CGPoint(x: 40, y: 240))
+            app.tap(at: CGPoint(x: 160, y: 400))
+            #expect(controller.amount.isFirstResponder)
+        }
+    }
+}

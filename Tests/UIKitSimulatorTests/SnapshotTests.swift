@@ -39,6 +39,10 @@ struct SnapshotTests {
             app.tap(controller.nameField)
             app.type("Ada <&> \"Lovelace\"")
             Golden.check(app.snapshotSVG(), named: "iphone4-editing")
+            let amount = AccessoryToolbarTests.AmountController()
+            app.show(amount)
+            app.tap(amount.amount)
+            Golden.check(app.snapshotSVG(), named: "iphone4-numberpad-done")
         }
     }
 

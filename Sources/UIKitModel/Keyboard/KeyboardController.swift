@@ -164,6 +164,10 @@ package final class KeyboardController {
         owner = responder
         accessoryView = newAccessory
         customInputView = newInput
+        // UIKit stretches input and accessory views to the keyboard's width.
+        let width = system.screenBounds.width
+        if let newAccessory, newAccessory.frame.width != width { newAccessory.frame.size.width = width }
+        if let newInput, newInput.frame.width != width { newInput.frame.size.width = width }
         guard let target else {
             if let hidden = legacyHideFrame { finishLegacyHide(from: hidden) } else { hide() }
             return
