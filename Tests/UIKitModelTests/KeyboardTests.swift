@@ -354,3 +354,19 @@ struct KeyboardTests {
         }
     }
 }
+
+@Suite("Keyboard replacement on focus switches")
+struct KeyboardReplacementTests {
+    @Test("§1.5 S5: switching to a field with another keyboardType re-posts WillChangeFrame, WillShow, DidChangeFrame, DidShow")
+    func keyboardTypeChange() {
+        withFixture { f in
+            f.b.keyboardType = .numberPad
+            f.app.tap(f.a)
+            f.log.entries.removeAll()
+            f.app.tap(f.b)
+            #expect(f.log.only("Will", "Did") == KeyboardTests.showSequence)
+            let last = f.notes.keyboard.last
+            #expect(last?.beginFrame == last?.endFrame)
+        }
+    }
+}

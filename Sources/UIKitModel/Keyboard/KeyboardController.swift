@@ -20,6 +20,8 @@ package final class KeyboardController {
     /// The custom input view shown instead of the keys.
     package private(set) weak var customInputView: UIView?
     private var transfers: [Transfer] = []
+    /// The keyboard layout shown (nil for a custom input view or no keys).
+    private var keyboardType: UIKeyboardType?
 
     init(system: UIKitSystem) {
         self.system = system
@@ -160,7 +162,11 @@ package final class KeyboardController {
         let target = desiredFrame(for: responder)
         let newAccessory = responder.inputAccessoryView
         let newInput = responder.inputView
+        let newKeyboardType = newInput == nil ? responder.systemKeyboardType : nil
+        // Another accessory or input view, or another key layout, replaces the keyboard (§1.5 S5).
         let identityChanged = newAccessory !== accessoryView || newInput !== customInputView
+            || (frame != nil && newKeyboardType != keyboardType)
+        keyboardType = newKeyboardType
         owner = responder
         accessoryView = newAccessory
         customInputView = newInput

@@ -99,6 +99,8 @@ open class UITextField: UIControl {
 
     package override var wantsSystemKeyboard: Bool { true }
 
+    package override var systemKeyboardType: UIKeyboardType? { keyboardType }
+
     package override func canBecomeFirstResponderForBecome() -> Bool {
         if UIKitSystem.shared.behavior.canBecomeFirstResponderAsksDelegate { return canBecomeFirstResponder }
         return canBecomeFirstResponder && askShouldBeginEditing()

@@ -158,6 +158,8 @@ open class UITextView: UIScrollView {
 
     package override var wantsSystemKeyboard: Bool { isEditable }
 
+    package override var systemKeyboardType: UIKeyboardType? { isEditable ? keyboardType : nil }
+
     package override func canBecomeFirstResponderForBecome() -> Bool {
         guard canBecomeFirstResponder else { return false }
         guard let delegate = textDelegate else { return true }

@@ -108,6 +108,9 @@ open class UIResponder: NSObject {
     /// Whether the system keyboard appears when this responder is first (text inputs say yes).
     package var wantsSystemKeyboard: Bool { false }
 
+    /// The system keyboard's layout for this responder; a different one on a focus switch replaces the keyboard.
+    package var systemKeyboardType: UIKeyboardType? { nil }
+
     /// `canBecomeFirstResponder` as asked by `becomeFirstResponder()`; text inputs add their delegate check.
     package func canBecomeFirstResponderForBecome() -> Bool { canBecomeFirstResponder }
 
