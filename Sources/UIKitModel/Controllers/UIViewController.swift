@@ -189,7 +189,8 @@ open class UIViewController: UIResponder {
         }
     }
 
-    private func presentedFrame(in bounds: CGRect) -> CGRect {
+    /// Where a presented controller's view goes in a window with `bounds`, for its presentation style.
+    package func presentedFrame(in bounds: CGRect) -> CGRect {
         let system = UIKitSystem.shared
         let isPad = system.device.idiom == .pad
         switch modalPresentationStyle {

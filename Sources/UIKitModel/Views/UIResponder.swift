@@ -57,8 +57,8 @@ open class UIResponder: NSObject {
             if transferring { keyboard.endTransfer(newOwner: nil) }
             return false
         }
-        system.trace(.responder, "\(traceName(self)) became first responder")
         prepareToBecomeFirstResponder()
+        system.trace(.responder, "\(traceName(self)) became first responder")
         window.firstResponder = self
         let editingFirst = editingNotificationsPrecedeKeyboard(system.behavior)
         if editingFirst { didBecomeFirstResponderNotify() }

@@ -75,6 +75,14 @@ open class UIWindow: UIView {
 
     package func screenDidChangeBounds(_ screenBounds: CGRect) {
         frame = screenBounds
+        // Presented sheets are re-placed for the new orientation.
+        for subview in subviews {
+            if let controller = subview.owningViewController, controller.viewIfLoaded === subview,
+                controller.presentingViewController != nil
+            {
+                subview.frame = controller.presentedFrame(in: bounds)
+            }
+        }
     }
 
     open override var next: UIResponder? { nil }
