@@ -10,20 +10,31 @@ public final class Simulator {
     private final class Recorder: TraceRecorder {
         var events: [TraceEvent] = []
         var clock: VirtualClock?
+        /// Events forgotten by `clearTrace()`; tokens count from the first event ever recorded, so a token
+        /// handed out before a clear (a snippet may clear inside a delegate method) never hits a newer event.
+        private var forgotten = 0
 
         func record(_ kind: TraceKind, _ text: String) -> Int {
             events.append(TraceEvent(time: clock?.now ?? 0, kind: TraceEvent.Kind(kind), text: text))
-            return events.count - 1
+            return forgotten + events.count - 1
         }
 
         func amend(_ token: Int, appending suffix: String) {
-            guard events.indices.contains(token) else { return }
-            events[token].text += suffix
+            let index = token - forgotten
+            guard events.indices.contains(index) else { return }
+            events[index].text += suffix
         }
 
         func discard(_ token: Int) {
-            guard events.indices.contains(token) else { return }
-            events.remove(at: token)
+            // Only the newest event can turn out not to have happened (an unimplemented delegate method).
+            let index = token - forgotten
+            guard index == events.count - 1, index >= 0 else { return }
+            events.removeLast()
+        }
+
+        func clear() {
+            forgotten += events.count
+            events.removeAll()
         }
     }
 
@@ -332,6 +343,7 @@ public final class Simulator {
 
     /// Prints the events recorded since the last `printTrace()` or `clearTrace()`, one per line.
     public func printTrace(_ kinds: Set<TraceEvent.Kind>? = nil) {
+        printedCount = min(printedCount, recorder.events.count)
         for event in recorder.events[printedCount...] where kinds?.contains(event.kind) ?? true {
             print(event)
         }
@@ -340,7 +352,7 @@ public final class Simulator {
 
     /// Forgets the recorded events.
     public func clearTrace() {
-        recorder.events.removeAll()
+        recorder.clear()
         printedCount = 0
     }
 

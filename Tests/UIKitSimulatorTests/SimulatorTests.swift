@@ -303,3 +303,31 @@ struct AccessoryToolbarTests {
         }
     }
 }
+
+@Suite("Trace robustness")
+struct TraceRobustnessTests {
+    final class Clearing: NSObject, UITextFieldDelegate {
+        var app: Simulator?
+        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            app?.clearTrace()
+            textField.resignFirstResponder()
+            return true
+        }
+    }
+
+    @Test("clearTrace inside a delegate method does not mislabel later events")
+    func clearInsideDelegate() {
+        SimulationLock.run {
+            let app = Simulator()
+            let controller = FieldsController()
+            let delegate = Clearing()
+            delegate.app = app
+            controller.top.delegate = delegate
+            app.show(controller)
+            app.tap(controller.top)
+            app.tapReturn()
+            #expect(!app.trace.contains { $0.text.contains("-> true") })
+            #expect(app.trace.first?.text == "top resigned first responder")
+        }
+    }
+}
