@@ -370,3 +370,38 @@ struct KeyboardReplacementTests {
         }
     }
 }
+
+/// A profile and what a focus switch posts under it.
+struct FocusSwitchCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let profile: BehaviorProfile
+    let posted: [String]
+    var testDescription: String { name }
+
+    static let all: [FocusSwitchCase] = {
+        var always = BehaviorProfile.current
+        always.focusSwitchKeyboardPosts = .changeFrameAndShow
+        return [
+            FocusSwitchCase(name: ".current", profile: .current, posted: []),
+            FocusSwitchCase(name: ".iOS10", profile: .iOS10, posted: ["WillHide", "WillShow", "DidShow"]),
+            FocusSwitchCase(
+                name: ".changeFrameAndShow", profile: always,
+                posted: ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]),
+        ]
+    }()
+}
+
+@Suite("Focus switches across profiles")
+struct FocusSwitchProfileTests {
+    @Test("§9 #32 / #33: what a tap on a second identical field posts, per profile", arguments: FocusSwitchCase.all)
+    func switchPosts(_ testCase: FocusSwitchCase) {
+        withFixture(profile: testCase.profile) { f in
+            f.app.tap(f.a)
+            f.log.entries.removeAll()
+            f.app.tap(f.b)
+            #expect(f.log.only("Will", "Did") == testCase.posted)
+            #expect(f.b.isFirstResponder)
+            #expect(f.app.isKeyboardVisible)
+        }
+    }
+}

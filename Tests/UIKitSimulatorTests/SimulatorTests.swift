@@ -114,6 +114,21 @@ struct TutorialScenarioTests {
         }
     }
 
+    @Test("§4.3: shrink-on-DidShow survives a Next-Done round on modern iOS but drifts on iOS 10",
+        arguments: [("current", [CGFloat(244), 460]), ("iOS10", [244, 28, 244])])
+    func roundTrip(profileName: String, heights: [CGFloat]) {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4, profile: profileName == "iOS10" ? .iOS10 : .current)
+            let controller = TutorialController()
+            defer { controller.removeObservers() }
+            app.show(controller)
+            app.tap(controller.nameField)
+            app.tapReturn()
+            app.tapReturn()
+            #expect(controller.heights == heights)
+        }
+    }
+
     @Test("§4.4 / §9 #54: observers registered twice shrink twice per keyboardDidShow")
     func observersTwice() {
         SimulationLock.run {
