@@ -346,3 +346,40 @@ struct TraceRobustnessTests {
         }
     }
 }
+
+@Suite("Keyboard layout guide (§6)")
+struct KeyboardLayoutGuideTests {
+    /// A notes screen that keeps its text view above the keyboard by reading the guide during layout.
+    final class GuideController: UIViewController {
+        let textView = UITextView()
+        var layouts = 0
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(textView)
+        }
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            layouts += 1
+            let top = view.safeAreaInsets.top
+            textView.frame = CGRect(
+                x: 0, y: top, width: view.bounds.width, height: view.keyboardLayoutGuide.layoutFrame.minY - top)
+        }
+    }
+
+    @Test("§6: a layout that follows keyboardLayoutGuide.layoutFrame is redone when the keyboard shows and hides")
+    func followsKeyboard() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhoneNotched)
+            let controller = GuideController()
+            app.show(controller)
+            #expect(controller.textView.frame == CGRect(x: 0, y: 59, width: 393, height: 759))
+            app.tap(controller.textView)
+            #expect(controller.textView.frame == CGRect(x: 0, y: 59, width: 393, height: 457))
+            controller.textView.resignFirstResponder()
+            app.runUntilIdle()
+            #expect(controller.textView.frame.height == 759)
+        }
+    }
+}

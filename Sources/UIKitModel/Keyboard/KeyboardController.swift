@@ -264,6 +264,10 @@ package final class KeyboardController {
     }
 
     private func post(_ name: Notification.Name, begin: CGRect, end: CGRect, isDid: Bool = false) {
+        if !isDid {
+            // Views following the keyboard layout guide are laid out again with the keyboard's animation.
+            for window in system.windows { window.keyboardDidMove() }
+        }
         var userInfo: [AnyHashable: Any] = [
             UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
             UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),

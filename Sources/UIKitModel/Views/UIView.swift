@@ -22,7 +22,7 @@ open class UIView: UIResponder {
     open private(set) weak var superview: UIView?
     package weak var owningViewController: UIViewController?
     private var needsLayout = true
-    private lazy var storedKeyboardLayoutGuide = UIKeyboardLayoutGuide(owningView: self)
+    private var storedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
 
     open var tag = 0
     open var isHidden = false
@@ -319,8 +319,20 @@ open class UIView: UIResponder {
             right: max(0, frameInWindow.maxX - (windowBounds.maxX - windowInsets.right)))
     }
 
-    /// The layout guide that tracks the keyboard.
-    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { storedKeyboardLayoutGuide }
+    /// The layout guide that tracks the keyboard; created on first use, after which keyboard changes lay the
+    /// view out again.
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let guide = storedKeyboardLayoutGuide { return guide }
+        let guide = UIKeyboardLayoutGuide(owningView: self)
+        storedKeyboardLayoutGuide = guide
+        return guide
+    }
+
+    /// Marks views that use their keyboard layout guide as needing layout after the keyboard moved.
+    package func keyboardDidMove() {
+        if storedKeyboardLayoutGuide != nil { setNeedsLayout() }
+        for subview in subviews { subview.keyboardDidMove() }
+    }
 
     // MARK: Layout
 
