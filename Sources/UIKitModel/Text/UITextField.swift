@@ -78,6 +78,8 @@ open class UITextField: UIControl {
         return UIKitSystem.shared.behavior.canBecomeFirstResponderAsksDelegate ? askShouldBeginEditing() : true
     }
 
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let font = self.font ?? UIFont.systemFont(ofSize: 17)
         let shown = storedText.isEmpty ? (placeholder ?? "") : storedText

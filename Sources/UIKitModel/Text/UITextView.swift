@@ -92,6 +92,12 @@ open class UITextView: UIScrollView {
         scrollRectToVisible(caretRect(at: range.location + range.length), animated: false)
     }
 
+    /// Without scrolling a text view is as tall as its text (the "growing text view"); otherwise it has no size.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        return CGSize(width: UIView.noIntrinsicMetric, height: textHeight(forWidth: bounds.width))
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: textHeight(forWidth: size.width))
     }

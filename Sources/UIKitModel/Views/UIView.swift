@@ -23,6 +23,11 @@ open class UIView: UIResponder {
     package weak var owningViewController: UIViewController?
     private var needsLayout = true
     private var storedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
+    private var storedSafeAreaLayoutGuide: UILayoutGuide?
+    private var storedLayoutMarginsGuide: UILayoutGuide?
+
+    /// The default spacing inside the view's edges used by `layoutMarginsGuide`.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     open var tag = 0
     open var isHidden = false
@@ -328,6 +333,22 @@ open class UIView: UIResponder {
         return guide
     }
 
+    /// The part of the view inside its safe area, for constraints.
+    open var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = storedSafeAreaLayoutGuide { return guide }
+        let guide = UILayoutGuide(owningView: self) { $0.bounds.inset(by: $0.safeAreaInsets) }
+        storedSafeAreaLayoutGuide = guide
+        return guide
+    }
+
+    /// The safe area inset further by `layoutMargins`, for constraints.
+    open var layoutMarginsGuide: UILayoutGuide {
+        if let guide = storedLayoutMarginsGuide { return guide }
+        let guide = UILayoutGuide(owningView: self) { $0.bounds.inset(by: $0.safeAreaInsets + $0.layoutMargins) }
+        storedLayoutMarginsGuide = guide
+        return guide
+    }
+
     /// Marks views that use their keyboard layout guide as needing layout after the keyboard moved.
     package func keyboardDidMove() {
         if storedKeyboardLayoutGuide != nil { setNeedsLayout() }
@@ -339,15 +360,22 @@ open class UIView: UIResponder {
     /// Marks the view as needing layout on the next pass.
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out this view and its subviews now if needed.
+    /// Lays out this view and its subviews now if needed (constraints are solved first).
     open func layoutIfNeeded() {
+        if let window {
+            LayoutSolver.solve(in: window, constraints: UIKitSystem.shared.activeConstraints)
+        }
+        layoutSubtreeIfNeeded()
+    }
+
+    private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
     /// Lays out subviews; the default does nothing (autoresizing has already been applied).
