@@ -28,8 +28,12 @@ open class UIScrollView: UIView {
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var isScrollEnabled = true
     open var bounces = true
-    open var alwaysBounceVertical = false
-    open var alwaysBounceHorizontal = false
+    open var alwaysBounceVertical = false {
+        didSet { checkAdjustedContentInset() }
+    }
+    open var alwaysBounceHorizontal = false {
+        didSet { checkAdjustedContentInset() }
+    }
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
     open var isPagingEnabled = false
