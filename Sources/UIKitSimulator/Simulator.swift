@@ -119,8 +119,39 @@ public final class Simulator {
             performTap(at: point, label: "\(label) at \(formatPoint(point))")
             return
         }
+        if let window = system.keyWindow {
+            for bar in navigationBars(in: window) {
+                guard let frame = bar.frame(of: item), let point = screenPoint(CGPoint(x: frame.midX, y: frame.midY), in: bar)
+                else { continue }
+                performTap(at: point, label: "\(label) at \(formatPoint(point))")
+                return
+            }
+        }
         user("\(label) (not on screen: nothing happens)")
         settle()
+    }
+
+    /// Taps the back button of the visible navigation bar.
+    public func tapBackButton() {
+        guard let window = system.keyWindow,
+            let bar = navigationBars(in: window).first(where: { $0.backButtonFrame != nil }),
+            let frame = bar.backButtonFrame,
+            let point = screenPoint(CGPoint(x: frame.midX, y: frame.midY), in: bar)
+        else {
+            user("tap back button (no back button: nothing happens)")
+            settle()
+            return
+        }
+        performTap(at: point, label: "tap back button at \(formatPoint(point))")
+    }
+
+    private func navigationBars(in view: UIView) -> [UINavigationBar] {
+        guard !view.isHidden else { return [] }
+        var bars: [UINavigationBar] = []
+        // Front-most first: later subviews cover earlier ones.
+        for subview in view.subviews.reversed() { bars += navigationBars(in: subview) }
+        if let bar = view as? UINavigationBar { bars.append(bar) }
+        return bars
     }
 
     /// A tap at `point` in window coordinates.
@@ -170,6 +201,10 @@ public final class Simulator {
             }
             if let toolbar = view as? UIToolbar, let local = localPoint(point, in: toolbar) {
                 toolbar.item(at: local)?.userTap()
+                return
+            }
+            if let bar = view as? UINavigationBar, let local = localPoint(point, in: bar) {
+                bar.userTap(at: local)
                 return
             }
             candidate = view.superview

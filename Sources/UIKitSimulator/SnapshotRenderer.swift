@@ -66,6 +66,7 @@ struct SnapshotRenderer {
         case let button as UIButton: drawButton(button, in: rect, into: &svg)
         case let textView as UITextView: drawTextView(textView, in: rect, into: &svg)
         case let toolbar as UIToolbar: drawToolbar(toolbar, in: rect, into: &svg)
+        case let bar as UINavigationBar: drawNavigationBar(bar, in: rect, into: &svg)
         default: break
         }
         let clips = view.clipsToBounds || view is UIScrollView
@@ -121,6 +122,25 @@ struct SnapshotRenderer {
             svg.text(
                 item.displayTitle, x: rect.minX + frame.midX, y: rect.minY + frame.midY + 6, size: 17, fill: color,
                 anchor: "middle", weight: item.style == .done ? 600 : 400)
+        }
+    }
+
+    private func drawNavigationBar(_ bar: UINavigationBar, in rect: CGRect, into svg: inout SVGWriter) {
+        // The bar's background reaches up behind the status bar.
+        let background = CGRect(x: rect.minX, y: min(rect.minY, 0), width: rect.width, height: rect.maxY - min(rect.minY, 0))
+        svg.rect(background, fill: bar.backgroundColor?.hexString ?? "#f9f9f9")
+        svg.line(from: CGPoint(x: rect.minX, y: rect.maxY), to: CGPoint(x: rect.maxX, y: rect.maxY), stroke: "#b2b2b2", width: 0.5)
+        if let title = bar.topItem?.title, !title.isEmpty {
+            svg.text(title, x: rect.midX, y: rect.midY + 6, size: 17, fill: "#000000", anchor: "middle", weight: 600)
+        }
+        if let back = bar.backTitle, let frame = bar.backButtonFrame {
+            svg.text(back, x: rect.minX + frame.minX + 8, y: rect.midY + 6, size: 17, fill: Self.blue)
+        }
+        for item in [bar.topItem?.leftBarButtonItem, bar.topItem?.rightBarButtonItem].compactMap({ $0 }) {
+            guard let frame = bar.frame(of: item) else { continue }
+            svg.text(
+                item.displayTitle, x: rect.minX + frame.midX, y: rect.midY + 6, size: 17,
+                fill: item.isEnabled ? Self.blue : "#999999", anchor: "middle", weight: item.style == .done ? 600 : 400)
         }
     }
 

@@ -87,6 +87,29 @@ struct SnapshotTests {
         }
     }
 
+    @Test("A navigation controller with a pushed form (golden)")
+    func navigationGolden() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhoneNotched)
+            let root = UIViewController()
+            root.title = "Settings"
+            root.view.backgroundColor = .systemGroupedBackground
+            let navigation = UINavigationController(rootViewController: root)
+            app.show(navigation)
+            let form = FieldsController()
+            form.title = "Name"
+            form.view.backgroundColor = .white
+            form.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done)
+            navigation.pushViewController(form, animated: true)
+            app.runUntilIdle()
+            // The top field (y = 80) is under the bar: a tap there lands on the bar. The bottom one edits.
+            app.tap(form.top)
+            #expect(app.firstResponder == nil)
+            app.tap(form.bottom)
+            Golden.check(app.snapshotSVG(), named: "notched-navigation")
+        }
+    }
+
     @Test("Same state, same bytes; text is escaped; the line decodes to caption, alt and svg")
     func snapshotLine() throws {
         try SimulationLock.run {

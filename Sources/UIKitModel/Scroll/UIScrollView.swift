@@ -95,8 +95,11 @@ open class UIScrollView: UIView {
         case .always:
             added = safe
         case .automatic, .scrollableAxes:
-            // Without a navigation or tab bar controller, .automatic behaves like .scrollableAxes.
-            if contentSize.height > bounds.height || alwaysBounceVertical {
+            // .automatic always adjusts vertically for the content view of a controller in a navigation
+            // controller; otherwise it behaves like .scrollableAxes.
+            let isNavigationContent = contentInsetAdjustmentBehavior == .automatic
+                && owningViewController?.viewIfLoaded === self && owningViewController?.navigationController != nil
+            if isNavigationContent || contentSize.height > bounds.height || alwaysBounceVertical {
                 added.top = safe.top
                 added.bottom = safe.bottom
             }

@@ -318,10 +318,26 @@ open class UIView: UIResponder {
         let frameInWindow = convert(bounds, to: window)
         let windowBounds = window.bounds
         return UIEdgeInsets(
-            top: max(0, windowInsets.top - frameInWindow.minY),
+            top: max(0, max(windowInsets.top, navigationBarBottom(in: window)) - frameInWindow.minY),
             left: max(0, windowInsets.left - frameInWindow.minX),
             bottom: max(0, frameInWindow.maxY - (windowBounds.maxY - windowInsets.bottom)),
             right: max(0, frameInWindow.maxX - (windowBounds.maxX - windowInsets.right)))
+    }
+
+    /// The bottom of a visible navigation bar above this view's content, in window coordinates (0 if none).
+    private func navigationBarBottom(in window: UIWindow) -> CGFloat {
+        var current: UIView? = superview
+        while let ancestor = current {
+            if let navigation = ancestor.owningViewController as? UINavigationController,
+                navigation.viewIfLoaded === ancestor
+            {
+                let bar = navigation.navigationBar
+                guard !bar.isHidden, !isDescendant(of: bar) else { return 0 }
+                return bar.convert(bar.bounds, to: window).maxY
+            }
+            current = ancestor.superview
+        }
+        return 0
     }
 
     /// The layout guide that tracks the keyboard; created on first use, after which keyboard changes lay the

@@ -64,8 +64,7 @@ open class UIWindow: UIView {
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         insertSubview(view, at: 0)
-        UIKitSystem.shared.trace(.lifecycle, "\(traceName(controller)).viewIsAppearing(false)")
-        controller.viewIsAppearing(false)
+        controller.performViewIsAppearing(false)
         layoutIfNeeded()
         // viewDidAppear comes on a later run-loop turn.
         UIKitSystem.shared.clock.schedule(after: 0) { [weak controller] in
