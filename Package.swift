@@ -56,7 +56,9 @@ let package = Package(
         .testTarget(name: "LessonModelTests", dependencies: ["LessonModel"], exclude: ["BadLessons", "FuzzRegressions"]),
         .testTarget(name: "ScriptConversionTests", dependencies: ["ScriptConversion", "LessonModel"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "UIKitSimulator"], swiftSettings: swift5),
-        .testTarget(name: "UIKitSimulatorTests", dependencies: ["UIKitSimulator", "UIKitModel"], swiftSettings: swift5),
+        .testTarget(
+            name: "UIKitSimulatorTests", dependencies: ["UIKitSimulator", "UIKitModel"], exclude: ["Golden"],
+            swiftSettings: swift5),
         .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel"]),
         .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI", "Diagnostics"]),

@@ -55,9 +55,14 @@ struct SVGWriter {
 
     mutating func text(
         _ string: String, x: CGFloat, y: CGFloat, size: CGFloat, fill: String, anchor: String = "start",
-        weight: Int = 400
+        weight: Int = 400, measured: Bool = false
     ) {
         var text = "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(Self.number(size))\""
+        if measured && !string.isEmpty {
+            // Real fonts differ from the model's metrics; stretch the glyphs so caret and wrapping line up.
+            let length = TextMetrics.width(of: string, pointSize: size)
+            text += " textLength=\"\(Self.number(length))\" lengthAdjust=\"spacingAndGlyphs\""
+        }
         if anchor != "start" { text += " text-anchor=\"\(anchor)\"" }
         if weight != 400 { text += " font-weight=\"\(weight)\"" }
         raw(text + " fill=\"\(fill)\">\(Self.escape(string))</text>")

@@ -10,20 +10,31 @@ public final class Simulator {
     private final class Recorder: TraceRecorder {
         var events: [TraceEvent] = []
         var clock: VirtualClock?
+        /// Events forgotten by `clearTrace()`; tokens count from the first event ever recorded, so a token
+        /// handed out before a clear (a snippet may clear inside a delegate method) never hits a newer event.
+        private var forgotten = 0
 
         func record(_ kind: TraceKind, _ text: String) -> Int {
             events.append(TraceEvent(time: clock?.now ?? 0, kind: TraceEvent.Kind(kind), text: text))
-            return events.count - 1
+            return forgotten + events.count - 1
         }
 
         func amend(_ token: Int, appending suffix: String) {
-            guard events.indices.contains(token) else { return }
-            events[token].text += suffix
+            let index = token - forgotten
+            guard events.indices.contains(index) else { return }
+            events[index].text += suffix
         }
 
         func discard(_ token: Int) {
-            guard events.indices.contains(token) else { return }
-            events.remove(at: token)
+            // Only the newest event can turn out not to have happened (an unimplemented delegate method).
+            let index = token - forgotten
+            guard index == events.count - 1, index >= 0 else { return }
+            events.removeLast()
+        }
+
+        func clear() {
+            forgotten += events.count
+            events.removeAll()
         }
     }
 
@@ -74,6 +85,8 @@ public final class Simulator {
 
     /// Creates the window, installs `controller` as its root, makes it key and runs through viewDidAppear.
     public func show(_ controller: UIViewController) {
+        // A second show replaces the first screen, as a new root window would.
+        self.window?.isHidden = true
         let window = UIWindow(frame: system.screenBounds)
         self.window = window
         user("show \(traceName(controller))")
@@ -84,15 +97,61 @@ public final class Simulator {
 
     // MARK: The user
 
-    /// A tap at the center of `view`, as a user would do it.
+    /// A tap at the center of `view`, as a user would do it (views in input accessory views included).
     public func tap(_ view: UIView) {
-        guard let window = view.window, window === system.keyWindow else {
+        let center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        guard let point = screenPoint(center, in: view) else {
             user("tap \(traceName(view)) (not on screen: nothing happens)")
             settle()
             return
         }
-        let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
-        performTap(at: center, label: "tap \(traceName(view)) at \(formatPoint(center))")
+        performTap(at: point, label: "tap \(traceName(view)) at \(formatPoint(point))")
+    }
+
+    /// A tap on a toolbar button, e.g. the "Done" item of a keyboard's accessory toolbar.
+    public func tap(_ item: UIBarButtonItem) {
+        let label = "tap bar button item \(quoted(item.displayTitle))"
+        for root in inputRoots + (system.keyWindow.map { [$0] } ?? []) {
+            guard let toolbar = findToolbar(containing: item, in: root),
+                let frame = toolbar.itemFrames.first(where: { $0.item === item })?.frame,
+                let point = screenPoint(CGPoint(x: frame.midX, y: frame.midY), in: toolbar)
+            else { continue }
+            performTap(at: point, label: "\(label) at \(formatPoint(point))")
+            return
+        }
+        if let window = system.keyWindow {
+            for bar in navigationBars(in: window) {
+                guard let frame = bar.frame(of: item), let point = screenPoint(CGPoint(x: frame.midX, y: frame.midY), in: bar)
+                else { continue }
+                performTap(at: point, label: "\(label) at \(formatPoint(point))")
+                return
+            }
+        }
+        user("\(label) (not on screen: nothing happens)")
+        settle()
+    }
+
+    /// Taps the back button of the visible navigation bar.
+    public func tapBackButton() {
+        guard let window = system.keyWindow,
+            let bar = navigationBars(in: window).first(where: { $0.backButtonFrame != nil }),
+            let frame = bar.backButtonFrame,
+            let point = screenPoint(CGPoint(x: frame.midX, y: frame.midY), in: bar)
+        else {
+            user("tap back button (no back button: nothing happens)")
+            settle()
+            return
+        }
+        performTap(at: point, label: "tap back button at \(formatPoint(point))")
+    }
+
+    private func navigationBars(in view: UIView) -> [UINavigationBar] {
+        guard !view.isHidden else { return [] }
+        var bars: [UINavigationBar] = []
+        // Front-most first: later subviews cover earlier ones.
+        for subview in view.subviews.reversed() { bars += navigationBars(in: subview) }
+        if let bar = view as? UINavigationBar { bars.append(bar) }
+        return bars
     }
 
     /// A tap at `point` in window coordinates.
@@ -106,31 +165,46 @@ public final class Simulator {
             return
         }
         if let keyboard = system.keyboard.frame, keyboard.contains(point) {
-            // The keyboard is on top of the app: the tap lands on the keyboard, not on the view below.
-            user("\(label) (lands on the keyboard: nothing happens)")
+            // The keyboard is on top of the app: accessory and custom input views take the tap, keys ignore it.
+            if let (root, origin) = inputRoot(at: point, keyboard: keyboard),
+                let hit = root.hitTest(CGPoint(x: point.x - origin.x + root.bounds.minX, y: point.y - origin.y + root.bounds.minY), with: nil)
+            {
+                user(label)
+                deliverTap(to: hit, at: point, window: window)
+            } else {
+                user("\(label) (lands on the keyboard: nothing happens)")
+            }
             settle()
             return
         }
         user(label)
-        guard let hit = window.hitTest(point, with: nil) else {
-            settle()
-            return
+        if let hit = window.hitTest(point, with: nil) {
+            deliverTap(to: hit, at: point, window: window)
         }
+        settle()
+    }
+
+    private func deliverTap(to hit: UIView, at point: CGPoint, window: UIWindow) {
         var candidate: UIView? = hit
         while let view = candidate {
             if let field = view as? UITextField {
                 if field.isEnabled && !field.isFirstResponder { field.becomeFirstResponder() }
-                settle()
                 return
             }
             if let textView = view as? UITextView, textView.isEditable {
                 if !textView.isFirstResponder { textView.becomeFirstResponder() }
-                settle()
                 return
             }
             if let control = view as? UIControl {
                 control.userTap()
-                settle()
+                return
+            }
+            if let toolbar = view as? UIToolbar, let local = localPoint(point, in: toolbar) {
+                toolbar.item(at: local)?.userTap()
+                return
+            }
+            if let bar = view as? UINavigationBar, let local = localPoint(point, in: bar) {
+                bar.userTap(at: local)
                 return
             }
             candidate = view.superview
@@ -140,7 +214,58 @@ public final class Simulator {
         let event = UIEvent(touches: [touch])
         hit.touchesBegan([touch], with: event)
         hit.touchesEnded([touch], with: event)
-        settle()
+    }
+
+    // MARK: Geometry of on-screen views
+
+    /// The accessory and custom input views on screen, top first.
+    private var inputRoots: [UIView] {
+        [system.keyboard.accessoryView, system.keyboard.customInputView].compactMap { $0 }
+    }
+
+    /// The accessory or input view under `point` and its top-left corner on screen.
+    private func inputRoot(at point: CGPoint, keyboard: CGRect) -> (UIView, CGPoint)? {
+        for root in inputRoots {
+            guard let origin = inputOrigin(of: root, keyboard: keyboard) else { continue }
+            if CGRect(origin: origin, size: root.bounds.size).contains(point) { return (root, origin) }
+        }
+        return nil
+    }
+
+    private func inputOrigin(of root: UIView, keyboard: CGRect) -> CGPoint? {
+        if root === system.keyboard.accessoryView { return keyboard.origin }
+        if root === system.keyboard.customInputView {
+            return CGPoint(x: keyboard.minX, y: keyboard.minY + (system.keyboard.accessoryView?.frame.height ?? 0))
+        }
+        return nil
+    }
+
+    /// `point` in `view`'s coordinates converted to the screen, for views in the window or in input views.
+    private func screenPoint(_ point: CGPoint, in view: UIView) -> CGPoint? {
+        if let window = view.window {
+            return window === system.keyWindow ? view.convert(point, to: nil) : nil
+        }
+        var root = view
+        while let parent = root.superview { root = parent }
+        guard let keyboard = system.keyboard.frame, let origin = inputOrigin(of: root, keyboard: keyboard) else {
+            return nil
+        }
+        let inRoot = view.convert(point, to: root)
+        return CGPoint(x: origin.x + inRoot.x - root.bounds.minX, y: origin.y + inRoot.y - root.bounds.minY)
+    }
+
+    /// A screen point in `view`'s coordinates.
+    private func localPoint(_ point: CGPoint, in view: UIView) -> CGPoint? {
+        guard let origin = screenPoint(.zero, in: view) else { return nil }
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    private func findToolbar(containing item: UIBarButtonItem, in view: UIView) -> UIToolbar? {
+        if let toolbar = view as? UIToolbar, toolbar.items?.contains(where: { $0 === item }) == true { return toolbar }
+        for subview in view.subviews {
+            if let found = findToolbar(containing: item, in: subview) { return found }
+        }
+        return nil
     }
 
     /// Types `text` one character at a time into the first responder (§1.5 S2 / S2'); "\n" presses Return.
@@ -253,6 +378,7 @@ public final class Simulator {
 
     /// Prints the events recorded since the last `printTrace()` or `clearTrace()`, one per line.
     public func printTrace(_ kinds: Set<TraceEvent.Kind>? = nil) {
+        printedCount = min(printedCount, recorder.events.count)
         for event in recorder.events[printedCount...] where kinds?.contains(event.kind) ?? true {
             print(event)
         }
@@ -261,7 +387,7 @@ public final class Simulator {
 
     /// Forgets the recorded events.
     public func clearTrace() {
-        recorder.events.removeAll()
+        recorder.clear()
         printedCount = 0
     }
 

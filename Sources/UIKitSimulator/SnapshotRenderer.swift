@@ -65,6 +65,8 @@ struct SnapshotRenderer {
         case let label as UILabel: drawLabel(label, in: rect, into: &svg)
         case let button as UIButton: drawButton(button, in: rect, into: &svg)
         case let textView as UITextView: drawTextView(textView, in: rect, into: &svg)
+        case let toolbar as UIToolbar: drawToolbar(toolbar, in: rect, into: &svg)
+        case let bar as UINavigationBar: drawNavigationBar(bar, in: rect, into: &svg)
         default: break
         }
         let clips = view.clipsToBounds || view is UIScrollView
@@ -99,7 +101,8 @@ struct SnapshotRenderer {
         let (x, anchor) = horizontalPosition(label.textAlignment, in: rect, inset: 0)
         for (index, line) in lines.enumerated() {
             let baseline = top + CGFloat(index) * lineHeight + lineHeight * 0.75
-            svg.text(line, x: x, y: baseline, size: size, fill: label.textColor.hexString, anchor: anchor)
+            svg.text(
+                line, x: x, y: baseline, size: size, fill: label.textColor.hexString, anchor: anchor, measured: true)
         }
     }
 
@@ -109,6 +112,36 @@ struct SnapshotRenderer {
         let color = button.titleColor(for: button.state)?.hexString
             ?? (button.isEnabled ? (button.tintColor ?? .systemBlue).hexString : "#999999")
         svg.text(title, x: rect.midX, y: rect.midY + size * 0.35, size: size, fill: color, anchor: "middle")
+    }
+
+    private func drawToolbar(_ toolbar: UIToolbar, in rect: CGRect, into svg: inout SVGWriter) {
+        if toolbar.backgroundColor == nil { svg.rect(rect, fill: "#f7f7f7") }
+        svg.line(from: rect.origin, to: CGPoint(x: rect.maxX, y: rect.minY), stroke: "#b2b2b2", width: 0.5)
+        for (item, frame) in toolbar.itemFrames where !item.isSpace {
+            let color = item.isEnabled ? Self.blue : "#999999"
+            svg.text(
+                item.displayTitle, x: rect.minX + frame.midX, y: rect.minY + frame.midY + 6, size: 17, fill: color,
+                anchor: "middle", weight: item.style == .done ? 600 : 400)
+        }
+    }
+
+    private func drawNavigationBar(_ bar: UINavigationBar, in rect: CGRect, into svg: inout SVGWriter) {
+        // The bar's background reaches up behind the status bar.
+        let background = CGRect(x: rect.minX, y: min(rect.minY, 0), width: rect.width, height: rect.maxY - min(rect.minY, 0))
+        svg.rect(background, fill: bar.backgroundColor?.hexString ?? "#f9f9f9")
+        svg.line(from: CGPoint(x: rect.minX, y: rect.maxY), to: CGPoint(x: rect.maxX, y: rect.maxY), stroke: "#b2b2b2", width: 0.5)
+        if let title = bar.topItem?.title, !title.isEmpty {
+            svg.text(title, x: rect.midX, y: rect.midY + 6, size: 17, fill: "#000000", anchor: "middle", weight: 600)
+        }
+        if let back = bar.backTitle, let frame = bar.backButtonFrame {
+            svg.text(back, x: rect.minX + frame.minX + 8, y: rect.midY + 6, size: 17, fill: Self.blue)
+        }
+        for item in [bar.topItem?.leftBarButtonItem, bar.topItem?.rightBarButtonItem].compactMap({ $0 }) {
+            guard let frame = bar.frame(of: item) else { continue }
+            svg.text(
+                item.displayTitle, x: rect.minX + frame.midX, y: rect.midY + 6, size: 17,
+                fill: item.isEnabled ? Self.blue : "#999999", anchor: "middle", weight: item.style == .done ? 600 : 400)
+        }
     }
 
     private func drawTextField(_ field: UITextField, in rect: CGRect, into svg: inout SVGWriter) {
@@ -137,7 +170,9 @@ struct SnapshotRenderer {
                 svg.text(placeholder, x: x, y: baseline, size: size, fill: Self.placeholderGrey, anchor: anchor)
             }
         } else {
-            svg.text(shown, x: x, y: baseline, size: size, fill: (field.textColor ?? .label).hexString, anchor: anchor)
+            svg.text(
+                shown, x: x, y: baseline, size: size, fill: (field.textColor ?? .label).hexString, anchor: anchor,
+                measured: true)
         }
         if editing {
             let width = TextMetrics.width(of: shown, pointSize: size)
@@ -175,7 +210,9 @@ struct SnapshotRenderer {
         svg.beginClip(rect)
         for (index, line) in lines.enumerated() where !line.isEmpty {
             let baseline = top + CGFloat(index) * font.lineHeight + font.lineHeight * 0.75
-            svg.text(line, x: left, y: baseline, size: font.pointSize, fill: (textView.textColor ?? .label).hexString)
+            svg.text(
+                line, x: left, y: baseline, size: font.pointSize, fill: (textView.textColor ?? .label).hexString,
+                measured: true)
         }
         if textView.isFirstResponder {
             let last = lines.last ?? ""
@@ -285,7 +322,14 @@ struct SnapshotRenderer {
         let side = keyWidth * 2.5
         key(CGRect(x: area.minX + 3, y: y, width: side - 6, height: keyHeight), "123", fill: "#adb3bc", size: fontSize * 0.8)
         key(CGRect(x: area.minX + side + 3, y: y, width: area.width - 2 * side - 6, height: keyHeight), "space", size: fontSize * 0.8)
-        key(CGRect(x: area.maxX - side + 3, y: y, width: side - 6, height: keyHeight), returnTitle, fill: "#adb3bc", size: fontSize * 0.8)
+        if system.device.idiom == .pad {
+            // The iPad keyboard has a dismiss key at the bottom right (the driver's `dismissKeyboard()`).
+            let half = side / 2
+            key(CGRect(x: area.maxX - side + 3, y: y, width: half - 6, height: keyHeight), returnTitle, fill: "#adb3bc", size: fontSize * 0.8)
+            key(CGRect(x: area.maxX - half + 3, y: y, width: half - 6, height: keyHeight), "⌨︎↓", fill: "#adb3bc", size: fontSize * 0.8)
+        } else {
+            key(CGRect(x: area.maxX - side + 3, y: y, width: side - 6, height: keyHeight), returnTitle, fill: "#adb3bc", size: fontSize * 0.8)
+        }
     }
 
     private func drawNumberPad(in area: CGRect, decimal: Bool, into svg: inout SVGWriter) {

@@ -374,3 +374,90 @@ struct EditingTests {
         }
     }
 }
+
+@Suite("Focus edge cases")
+struct FocusEdgeCaseTests {
+    @Test("A delegate that moves focus to a third field inside didEndEditing keeps the keyboard up")
+    func focusMovedInsideDidEnd() {
+        final class Mover: NSObject, UITextFieldDelegate {
+            var target: UITextField?
+            func textFieldDidEndEditing(_ textField: UITextField) {
+                let next = target
+                target = nil
+                next?.becomeFirstResponder()
+            }
+        }
+        withFixture { f in
+            let third = UITextField(frame: CGRect(x: 20, y: 40, width: 100, height: 31))
+            f.controller.view.addSubview(third)
+            let mover = Mover()
+            mover.target = third
+            f.a.delegate = mover
+            f.app.tap(f.a)
+            #expect(f.b.becomeFirstResponder() == false)
+            #expect(third.isFirstResponder)
+            f.app.runUntilIdle()
+            #expect(f.app.isKeyboardVisible)
+            #expect(f.notes.keyboardLabels == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+        }
+    }
+
+    @Test("§2.5: inside keyboardWillShow the layout guide already reports the end frame")
+    func layoutGuideInsideWillShow() {
+        withFixture { f in
+            let seen = Log()
+            let token = NotificationCenter.default.addObserver(
+                forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
+            ) { _ in seen.add("\(f.controller.view.keyboardLayoutGuide.layoutFrame.minY)") }
+            defer { NotificationCenter.default.removeObserver(token) }
+            f.app.tap(f.a)
+            #expect(seen.entries == ["264.0"])
+        }
+    }
+
+    @Test("UIDevice reports the simulated idiom and orientation")
+    func device() {
+        withFixture(device: .iPad) { f in
+            #expect(UIDevice.current.userInterfaceIdiom == .pad)
+            f.app.rotate(to: .landscapeRight)
+            #expect(UIDevice.current.orientation == .landscapeRight)
+            #expect(UIScreen.main.bounds.size == CGSize(width: 1024, height: 768))
+            #expect(f.controller.view.bounds.size == CGSize(width: 1024, height: 768))
+        }
+    }
+}
+
+@Suite("Delegates that change text themselves")
+struct RewritingDelegateTests {
+    final class Upper: NSObject, UITextFieldDelegate, UITextViewDelegate {
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            textField.text = ""
+            return true
+        }
+        func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+            textView.text = ""
+            return true
+        }
+    }
+
+    @Test("Misuse: a delegate that empties the text and returns true does not crash; the change applies to what is there")
+    func rewriteAndAccept() {
+        withFixture { f in
+            let upper = Upper()
+            f.a.delegate = upper
+            f.textView.delegate = upper
+            f.app.tap(f.a)
+            f.app.type("abc")
+            #expect(f.a.text == "c")
+            f.app.deleteBackward()
+            #expect(f.a.text == "")
+            f.app.tap(f.textView)
+            f.app.type("xy")
+            #expect(f.textView.text == "y")
+            f.textView.selectedRange = NSRange(location: 99, length: 5)
+            #expect(f.textView.selectedRange == NSRange(location: 1, length: 0))
+            f.textView.insertText("!")
+            #expect(f.textView.text == "y!")
+        }
+    }
+}

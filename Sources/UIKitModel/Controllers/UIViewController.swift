@@ -7,6 +7,12 @@ open class UIViewController: UIResponder {
     private var appearance = Appearance.disappeared
     private enum Appearance { case disappeared, appearing, appeared, disappearing }
 
+    /// The controller containing this one (a navigation controller, for example).
+    open private(set) weak var parent: UIViewController?
+    /// The controllers contained in this one.
+    open private(set) var children: [UIViewController] = []
+    private var storedNavigationItem: UINavigationItem?
+
     /// The controller presented by this one.
     open private(set) var presentedViewController: UIViewController?
     /// The controller that presented this one.
@@ -80,7 +86,7 @@ open class UIViewController: UIResponder {
 
     package override var responderWindow: UIWindow? { storedView?.window }
 
-    /// Starts an appearance change, calling viewWillAppear or viewWillDisappear.
+    /// Starts an appearance change, calling viewWillAppear or viewWillDisappear, then the visible children's.
     package func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool = false) {
         let system = UIKitSystem.shared
         if isAppearing {
@@ -89,15 +95,24 @@ open class UIViewController: UIResponder {
             loadViewIfNeeded()
             system.trace(.lifecycle, "\(traceName(self)).viewWillAppear(\(animated))")
             viewWillAppear(animated)
+            prepareVisibleChildren()
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
             appearance = .disappearing
             system.trace(.lifecycle, "\(traceName(self)).viewWillDisappear(\(animated))")
             viewWillDisappear(animated)
         }
+        for child in visibleChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
-    /// Finishes an appearance change, calling viewDidAppear or viewDidDisappear.
+    /// Calls viewIsAppearing on the controller and its visible children.
+    package func performViewIsAppearing(_ animated: Bool) {
+        UIKitSystem.shared.trace(.lifecycle, "\(traceName(self)).viewIsAppearing(\(animated))")
+        viewIsAppearing(animated)
+        for child in visibleChildren { child.performViewIsAppearing(animated) }
+    }
+
+    /// Finishes an appearance change, calling viewDidAppear or viewDidDisappear, then the visible children's.
     package func endAppearanceTransition(_ isAppearing: Bool, animated: Bool = false) {
         let system = UIKitSystem.shared
         if isAppearing {
@@ -111,6 +126,60 @@ open class UIViewController: UIResponder {
             system.trace(.lifecycle, "\(traceName(self)).viewDidDisappear(\(animated))")
             viewDidDisappear(animated)
         }
+        for child in visibleChildren { child.endAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Children whose views are in this controller's view: they appear and disappear with it.
+    private var visibleChildren: [UIViewController] {
+        guard let view = storedView else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: view) == true }
+    }
+
+    /// A container installs its visible children's views here (a navigation controller, its top controller).
+    package func prepareVisibleChildren() {}
+
+    // MARK: Containment
+
+    /// Adds `childController` as a child; UIKit calls `willMove(toParent:)` for you.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent; UIKit calls `didMove(toParent: nil)` for you.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The nearest navigation controller containing this one.
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The item a navigation bar shows for this controller.
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem(title: "")
+        item.owner = self
+        storedNavigationItem = item
+        return item
     }
 
     // MARK: Presentation
@@ -137,8 +206,7 @@ open class UIViewController: UIResponder {
         let view: UIView = presented.view
         view.frame = presented.presentedFrame(in: window.bounds)
         window.addSubview(view)
-        system.trace(.lifecycle, "\(traceName(presented)).viewIsAppearing(\(flag))")
-        presented.viewIsAppearing(flag)
+        presented.performViewIsAppearing(flag)
         window.layoutIfNeeded()
         system.clock.schedule(after: flag ? 0.3 : 0) { [weak self, weak presented] in
             guard let presented else { return }
@@ -189,7 +257,8 @@ open class UIViewController: UIResponder {
         }
     }
 
-    private func presentedFrame(in bounds: CGRect) -> CGRect {
+    /// Where a presented controller's view goes in a window with `bounds`, for its presentation style.
+    package func presentedFrame(in bounds: CGRect) -> CGRect {
         let system = UIKitSystem.shared
         let isPad = system.device.idiom == .pad
         switch modalPresentationStyle {

@@ -52,6 +52,8 @@ open class UIButton: UIControl {
     /// The title shown now.
     open var currentTitle: String? { title(for: state) }
 
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let font = titleLabel?.font ?? UIFont.systemFont(ofSize: 17)
         return CGSize(

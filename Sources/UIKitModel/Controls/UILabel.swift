@@ -8,6 +8,17 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural
     open var numberOfLines = 1
 
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        // Labels let touches through to the view behind them, as in UIKit.
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let pointSize = font.pointSize
         guard let text, !text.isEmpty else { return .zero }

@@ -29,6 +29,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
     }
 
+    open override var hash: Int {
+        var hasher = Hasher()
+        for component in [red, green, blue, alpha] { hasher.combine(Double(component)) }
+        return hasher.finalize()
+    }
+
     /// The color as `#rrggbb` for SVG output.
     package var hexString: String {
         func byte(_ c: CGFloat) -> String {

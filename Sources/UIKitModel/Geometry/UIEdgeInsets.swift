@@ -40,25 +40,3 @@ extension CGRect {
             height: size.height - insets.top - insets.bottom)
     }
 }
-
-/// Formats a point value without a trailing `.0` and with at most two decimals, for stable output.
-package func formatPoints(_ value: CGFloat) -> String {
-    let rounded = (Double(value) * 100).rounded() / 100
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 {
-        return String(Int(rounded))
-    }
-    var text = String(format: "%.2f", rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
-}
-
-/// Formats a rectangle as `(x, y, width, height)` for traces.
-package func formatRect(_ rect: CGRect) -> String {
-    "(\(formatPoints(rect.origin.x)), \(formatPoints(rect.origin.y)), "
-        + "\(formatPoints(rect.size.width)), \(formatPoints(rect.size.height)))"
-}
-
-/// Formats a point as `(x, y)` for traces.
-package func formatPoint(_ point: CGPoint) -> String {
-    "(\(formatPoints(point.x)), \(formatPoints(point.y)))"
-}

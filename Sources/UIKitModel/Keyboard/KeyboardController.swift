@@ -20,6 +20,8 @@ package final class KeyboardController {
     /// The custom input view shown instead of the keys.
     package private(set) weak var customInputView: UIView?
     private var transfers: [Transfer] = []
+    /// The keyboard layout shown (nil for a custom input view or no keys).
+    private var keyboardType: UIKeyboardType?
 
     init(system: UIKitSystem) {
         self.system = system
@@ -68,6 +70,9 @@ package final class KeyboardController {
         let transfer = transfers.popLast() ?? Transfer()
         if let newOwner {
             becameFirst(newOwner, legacyHideFrame: transfer.legacyHideFrame, isFocusSwitch: true)
+        } else if let owner, owner.isFirstResponder {
+            // A delegate moved focus to a third responder meanwhile; that one owns the keyboard now.
+            return
         } else if let hidden = transfer.legacyHideFrame {
             finishLegacyHide(from: hidden)
         } else if let previous = transfer.previousOwner, keepsKeyboard(after: previous) {
@@ -157,10 +162,18 @@ package final class KeyboardController {
         let target = desiredFrame(for: responder)
         let newAccessory = responder.inputAccessoryView
         let newInput = responder.inputView
+        let newKeyboardType = newInput == nil ? responder.systemKeyboardType : nil
+        // Another accessory or input view, or another key layout, replaces the keyboard (§1.5 S5).
         let identityChanged = newAccessory !== accessoryView || newInput !== customInputView
+            || (frame != nil && newKeyboardType != keyboardType)
+        keyboardType = newKeyboardType
         owner = responder
         accessoryView = newAccessory
         customInputView = newInput
+        // UIKit stretches input and accessory views to the keyboard's width.
+        let width = system.screenBounds.width
+        if let newAccessory, newAccessory.frame.width != width { newAccessory.frame.size.width = width }
+        if let newInput, newInput.frame.width != width { newInput.frame.size.width = width }
         guard let target else {
             if let hidden = legacyHideFrame { finishLegacyHide(from: hidden) } else { hide() }
             return
@@ -251,6 +264,10 @@ package final class KeyboardController {
     }
 
     private func post(_ name: Notification.Name, begin: CGRect, end: CGRect, isDid: Bool = false) {
+        if !isDid {
+            // Views following the keyboard layout guide are laid out again with the keyboard's animation.
+            for window in system.windows { window.keyboardDidMove() }
+        }
         var userInfo: [AnyHashable: Any] = [
             UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
             UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),

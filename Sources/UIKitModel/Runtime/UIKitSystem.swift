@@ -15,6 +15,8 @@ package final class UIKitSystem {
     /// Windows made visible, bottom to top.
     package private(set) var windows: [UIWindow] = []
     package private(set) weak var keyWindow: UIWindow?
+    /// Active layout constraints, in activation order.
+    package var activeConstraints: [NSLayoutConstraint] = []
 
     package init(device: DeviceMetrics = .iPhone4, behavior: ModelBehavior = ModelBehavior()) {
         self.device = device
@@ -96,5 +98,12 @@ extension UIKitSystem {
     package func postEditingNotification(_ name: Notification.Name, label: String, object: AnyObject) {
         trace(.notification, "\(label) object: \(traceName(object))")
         NotificationCenter.default.post(name: name, object: object)
+    }
+}
+
+extension UIKitSystem {
+    /// Constraints changed: windows lay out again at the next pass.
+    package func constraintsChanged() {
+        for window in windows { window.setNeedsLayout() }
     }
 }

@@ -28,8 +28,12 @@ open class UIScrollView: UIView {
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var isScrollEnabled = true
     open var bounces = true
-    open var alwaysBounceVertical = false
-    open var alwaysBounceHorizontal = false
+    open var alwaysBounceVertical = false {
+        didSet { checkAdjustedContentInset() }
+    }
+    open var alwaysBounceHorizontal = false {
+        didSet { checkAdjustedContentInset() }
+    }
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
     open var isPagingEnabled = false
@@ -91,8 +95,11 @@ open class UIScrollView: UIView {
         case .always:
             added = safe
         case .automatic, .scrollableAxes:
-            // Without a navigation or tab bar controller, .automatic behaves like .scrollableAxes.
-            if contentSize.height > bounds.height || alwaysBounceVertical {
+            // .automatic always adjusts vertically for the content view of a controller in a navigation
+            // controller; otherwise it behaves like .scrollableAxes.
+            let isNavigationContent = contentInsetAdjustmentBehavior == .automatic
+                && owningViewController?.viewIfLoaded === self && owningViewController?.navigationController != nil
+            if isNavigationContent || contentSize.height > bounds.height || alwaysBounceVertical {
                 added.top = safe.top
                 added.bottom = safe.bottom
             }
@@ -113,7 +120,7 @@ open class UIScrollView: UIView {
     /// Scrolls just enough that `rect` (in content coordinates) is visible; does nothing if it already is (§3.3).
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let system = UIKitSystem.shared
-        let inset = system.behavior.scrollRectToVisibleUsesAdjustedInset ? adjustedContentInset : contentInset
+        let inset = system.behavior.scrollRectToVisibleUsesAdjustedInset ? adjustedContentInset : .zero
         let visible = bounds.inset(by: inset)
         let target = rect.standardized
         var offset = contentOffset
@@ -176,9 +183,14 @@ open class UIScrollView: UIView {
     private func checkAdjustedContentInset() {
         let adjusted = adjustedContentInset
         guard adjusted != lastAdjustedContentInset else { return }
+        let previous = lastAdjustedContentInset ?? .zero
         let isFirst = lastAdjustedContentInset == nil
         lastAdjustedContentInset = adjusted
         if isFirst && adjusted == .zero { return }
+        // Content resting at the top stays at the top when the top inset changes (it starts at -top, §3.2).
+        if adjusted.top != previous.top && contentOffset.y == -previous.top && !isDragging {
+            contentOffset = CGPoint(x: contentOffset.x, y: -adjusted.top)
+        }
         adjustedContentInsetDidChange()
         notifyDelegate("scrollViewDidChangeAdjustedContentInset") { $0.scrollViewDidChangeAdjustedContentInset(self) }
     }

@@ -78,6 +78,8 @@ open class UITextField: UIControl {
         return UIKitSystem.shared.behavior.canBecomeFirstResponderAsksDelegate ? askShouldBeginEditing() : true
     }
 
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let font = self.font ?? UIFont.systemFont(ofSize: 17)
         let shown = storedText.isEmpty ? (placeholder ?? "") : storedText
@@ -98,6 +100,8 @@ open class UITextField: UIControl {
     // MARK: Responder hooks
 
     package override var wantsSystemKeyboard: Bool { true }
+
+    package override var systemKeyboardType: UIKeyboardType? { keyboardType }
 
     package override func canBecomeFirstResponderForBecome() -> Bool {
         if UIKitSystem.shared.behavior.canBecomeFirstResponderAsksDelegate { return canBecomeFirstResponder }
@@ -175,7 +179,7 @@ open class UITextField: UIControl {
 
     /// The user pressed Delete (§1.5 S2, deletion).
     package func userDeleteBackward() {
-        var range = selection
+        var range = selection.clamped(toLength: storedText.utf16.count)
         if range.length == 0 {
             // Nothing before the caret: the key does nothing.
             guard range.location > 0 else { return }
@@ -185,8 +189,9 @@ open class UITextField: UIControl {
         replace(range, with: "")
     }
 
-    private func replace(_ range: NSRange, with string: String) {
+    private func replace(_ requested: NSRange, with string: String) {
         let system = UIKitSystem.shared
+        let range = requested.clamped(toLength: storedText.utf16.count)
         if let delegate {
             let allowed = system.callDelegate(
                 "textField(\(traceName(self)), shouldChangeCharactersIn: {\(range.location), \(range.length)}, "
@@ -195,8 +200,10 @@ open class UITextField: UIControl {
             ) { delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) }.value
             guard allowed else { return }
         }
-        storedText = NSString(string: storedText).replacingCharacters(in: range, with: string)
-        selection = NSRange(location: range.location + string.utf16.count, length: 0)
+        // The delegate may have assigned `text` meanwhile; UIKit applies the change to what is there.
+        let applied = range.clamped(toLength: storedText.utf16.count)
+        storedText = NSString(string: storedText).replacingCharacters(in: applied, with: string)
+        selection = NSRange(location: applied.location + string.utf16.count, length: 0)
         system.trace(.control, "\(traceName(self)).text = \(quoted(storedText))")
         didChangeSelectionNotify()
         textDidChangeNotify()
@@ -249,19 +256,4 @@ open class UITextField: UIControl {
         // Any action attached to Did End On Exit makes the field resign (the classic dismiss trick).
         if resigns && isFirstResponder { resignFirstResponder() }
     }
-}
-
-/// A string in double quotes with quotes, backslashes and newlines escaped, for traces.
-package func quoted(_ string: String) -> String {
-    var result = "\""
-    for character in string {
-        switch character {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\t": result += "\\t"
-        default: result.append(character)
-        }
-    }
-    return result + "\""
 }

@@ -73,9 +73,10 @@ open class UITextView: UIScrollView {
 
     /// Inserts `text` at the selection as code does: no `shouldChangeTextIn`, no `textViewDidChange`.
     open func insertText(_ text: String) {
-        storedText = NSString(string: storedText).replacingCharacters(in: storedSelection, with: text)
+        let range = storedSelection.clamped(toLength: storedText.utf16.count)
+        storedText = NSString(string: storedText).replacingCharacters(in: range, with: text)
         updateContentSize()
-        setSelection(NSRange(location: storedSelection.location + text.utf16.count, length: 0))
+        setSelection(NSRange(location: range.location + text.utf16.count, length: 0))
     }
 
     /// Deletes the character before the caret as code does, without delegate calls.
@@ -89,6 +90,12 @@ open class UITextView: UIScrollView {
     /// Scrolls so that the text in `range` is visible.
     open func scrollRangeToVisible(_ range: NSRange) {
         scrollRectToVisible(caretRect(at: range.location + range.length), animated: false)
+    }
+
+    /// Without scrolling a text view is as tall as its text (the "growing text view"); otherwise it has no size.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        return CGSize(width: UIView.noIntrinsicMetric, height: textHeight(forWidth: bounds.width))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -142,7 +149,9 @@ open class UITextView: UIScrollView {
 
     private var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
-    private func setSelection(_ range: NSRange) {
+    private func setSelection(_ requested: NSRange) {
+        // UIKit clamps a selection that runs past the end of the text.
+        let range = requested.clamped(toLength: storedText.utf16.count)
         guard range != storedSelection else { return }
         storedSelection = range
         guard let delegate = textDelegate else { return }
@@ -154,6 +163,8 @@ open class UITextView: UIScrollView {
     // MARK: Responder hooks
 
     package override var wantsSystemKeyboard: Bool { isEditable }
+
+    package override var systemKeyboardType: UIKeyboardType? { isEditable ? keyboardType : nil }
 
     package override func canBecomeFirstResponderForBecome() -> Bool {
         guard canBecomeFirstResponder else { return false }
@@ -212,9 +223,10 @@ open class UITextView: UIScrollView {
         replace(range, with: "")
     }
 
-    private func replace(_ range: NSRange, with string: String) {
+    private func replace(_ requested: NSRange, with string: String) {
         let system = UIKitSystem.shared
         let delegate = textDelegate
+        let range = requested.clamped(toLength: storedText.utf16.count)
         if let delegate {
             let allowed = system.callDelegate(
                 "textView(\(traceName(self)), shouldChangeTextIn: {\(range.location), \(range.length)}, "
@@ -223,10 +235,12 @@ open class UITextView: UIScrollView {
             ) { delegate.textView(self, shouldChangeTextIn: range, replacementText: string) }.value
             guard allowed else { return }
         }
-        storedText = NSString(string: storedText).replacingCharacters(in: range, with: string)
+        // The delegate may have assigned `text` meanwhile; UIKit applies the change to what is there.
+        let applied = range.clamped(toLength: storedText.utf16.count)
+        storedText = NSString(string: storedText).replacingCharacters(in: applied, with: string)
         updateContentSize()
         system.trace(.control, "\(traceName(self)).text = \(quoted(storedText))")
-        let caret = NSRange(location: range.location + string.utf16.count, length: 0)
+        let caret = NSRange(location: applied.location + string.utf16.count, length: 0)
         let didChange = {
             if let delegate {
                 _ = system.callDelegate("textViewDidChange(\(traceName(self)))") { delegate.textViewDidChange(self) }

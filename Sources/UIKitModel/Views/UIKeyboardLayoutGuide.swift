@@ -1,9 +1,7 @@
 import Foundation
 
 /// The area of a view covered by the docked keyboard (or the bottom safe area when it is hidden).
-open class UIKeyboardLayoutGuide: NSObject {
-    /// The view whose coordinates `layoutFrame` is in.
-    open private(set) weak var owningView: UIView?
+open class UIKeyboardLayoutGuide: UILayoutGuide {
     /// Whether the guide follows an undocked or floating keyboard.
     open var followsUndockedKeyboard = false
     /// Whether the hidden-keyboard guide sits on the bottom safe area (else on the view's bottom).
@@ -16,12 +14,12 @@ open class UIKeyboardLayoutGuide: NSObject {
     open var identifier = "UIViewKeyboardLayoutGuide"
 
     package init(owningView: UIView) {
-        self.owningView = owningView
         super.init()
+        self.owningView = owningView
     }
 
     /// The guide's rectangle in the owning view's coordinates.
-    open var layoutFrame: CGRect {
+    open override var layoutFrame: CGRect {
         guard let view = owningView else { return .zero }
         let bounds = view.bounds
         let hiddenTop = bounds.maxY - (usesBottomSafeArea ? view.safeAreaInsets.bottom : 0)

@@ -57,8 +57,8 @@ open class UIResponder: NSObject {
             if transferring { keyboard.endTransfer(newOwner: nil) }
             return false
         }
-        system.trace(.responder, "\(traceName(self)) became first responder")
         prepareToBecomeFirstResponder()
+        system.trace(.responder, "\(traceName(self)) became first responder")
         window.firstResponder = self
         let editingFirst = editingNotificationsPrecedeKeyboard(system.behavior)
         if editingFirst { didBecomeFirstResponderNotify() }
@@ -108,6 +108,9 @@ open class UIResponder: NSObject {
     /// Whether the system keyboard appears when this responder is first (text inputs say yes).
     package var wantsSystemKeyboard: Bool { false }
 
+    /// The system keyboard's layout for this responder; a different one on a focus switch replaces the keyboard.
+    package var systemKeyboardType: UIKeyboardType? { nil }
+
     /// `canBecomeFirstResponder` as asked by `becomeFirstResponder()`; text inputs add their delegate check.
     package func canBecomeFirstResponderForBecome() -> Bool { canBecomeFirstResponder }
 
@@ -139,13 +142,4 @@ open class UIResponder: NSObject {
             didResignFirstResponderNotify()
         }
     }
-}
-
-/// The name a trace uses for an object: its accessibility identifier when set, else its class name.
-package func traceName(_ object: AnyObject?) -> String {
-    guard let object else { return "nil" }
-    if let view = object as? UIView, let identifier = view.accessibilityIdentifier, !identifier.isEmpty {
-        return identifier
-    }
-    return String(describing: type(of: object))
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The device's screen.
 open class UIScreen: NSObject {
     /// The screen of the simulated device.
-    public static var main: UIScreen { UIScreen() }
+    public static let main = UIScreen()
 
     /// The screen's bounds in points, for the current interface orientation.
     open var bounds: CGRect { UIKitSystem.shared.screenBounds }

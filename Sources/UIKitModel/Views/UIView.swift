@@ -22,7 +22,12 @@ open class UIView: UIResponder {
     open private(set) weak var superview: UIView?
     package weak var owningViewController: UIViewController?
     private var needsLayout = true
-    private lazy var storedKeyboardLayoutGuide = UIKeyboardLayoutGuide(owningView: self)
+    private var storedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
+    private var storedSafeAreaLayoutGuide: UILayoutGuide?
+    private var storedLayoutMarginsGuide: UILayoutGuide?
+
+    /// The default spacing inside the view's edges used by `layoutMarginsGuide`.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     open var tag = 0
     open var isHidden = false
@@ -313,29 +318,80 @@ open class UIView: UIResponder {
         let frameInWindow = convert(bounds, to: window)
         let windowBounds = window.bounds
         return UIEdgeInsets(
-            top: max(0, windowInsets.top - frameInWindow.minY),
+            top: max(0, max(windowInsets.top, navigationBarBottom(in: window)) - frameInWindow.minY),
             left: max(0, windowInsets.left - frameInWindow.minX),
             bottom: max(0, frameInWindow.maxY - (windowBounds.maxY - windowInsets.bottom)),
             right: max(0, frameInWindow.maxX - (windowBounds.maxX - windowInsets.right)))
     }
 
-    /// The layout guide that tracks the keyboard.
-    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { storedKeyboardLayoutGuide }
+    /// The bottom of a visible navigation bar above this view's content, in window coordinates (0 if none).
+    private func navigationBarBottom(in window: UIWindow) -> CGFloat {
+        var current: UIView? = superview
+        while let ancestor = current {
+            if let navigation = ancestor.owningViewController as? UINavigationController,
+                navigation.viewIfLoaded === ancestor
+            {
+                let bar = navigation.navigationBar
+                guard !bar.isHidden, !isDescendant(of: bar) else { return 0 }
+                return bar.convert(bar.bounds, to: window).maxY
+            }
+            current = ancestor.superview
+        }
+        return 0
+    }
+
+    /// The layout guide that tracks the keyboard; created on first use, after which keyboard changes lay the
+    /// view out again.
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let guide = storedKeyboardLayoutGuide { return guide }
+        let guide = UIKeyboardLayoutGuide(owningView: self)
+        storedKeyboardLayoutGuide = guide
+        return guide
+    }
+
+    /// The part of the view inside its safe area, for constraints.
+    open var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = storedSafeAreaLayoutGuide { return guide }
+        let guide = UILayoutGuide(owningView: self) { $0.bounds.inset(by: $0.safeAreaInsets) }
+        storedSafeAreaLayoutGuide = guide
+        return guide
+    }
+
+    /// The safe area inset further by `layoutMargins`, for constraints.
+    open var layoutMarginsGuide: UILayoutGuide {
+        if let guide = storedLayoutMarginsGuide { return guide }
+        let guide = UILayoutGuide(owningView: self) { $0.bounds.inset(by: $0.safeAreaInsets + $0.layoutMargins) }
+        storedLayoutMarginsGuide = guide
+        return guide
+    }
+
+    /// Marks views that use their keyboard layout guide as needing layout after the keyboard moved.
+    package func keyboardDidMove() {
+        if storedKeyboardLayoutGuide != nil { setNeedsLayout() }
+        for subview in subviews { subview.keyboardDidMove() }
+    }
 
     // MARK: Layout
 
     /// Marks the view as needing layout on the next pass.
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out this view and its subviews now if needed.
+    /// Lays out this view and its subviews now if needed (constraints are solved first).
     open func layoutIfNeeded() {
+        if let window {
+            LayoutSolver.solve(in: window, constraints: UIKitSystem.shared.activeConstraints)
+        }
+        layoutSubtreeIfNeeded()
+    }
+
+    private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
     /// Lays out subviews; the default does nothing (autoresizing has already been applied).

@@ -64,8 +64,7 @@ open class UIWindow: UIView {
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         insertSubview(view, at: 0)
-        UIKitSystem.shared.trace(.lifecycle, "\(traceName(controller)).viewIsAppearing(false)")
-        controller.viewIsAppearing(false)
+        controller.performViewIsAppearing(false)
         layoutIfNeeded()
         // viewDidAppear comes on a later run-loop turn.
         UIKitSystem.shared.clock.schedule(after: 0) { [weak controller] in
@@ -75,6 +74,14 @@ open class UIWindow: UIView {
 
     package func screenDidChangeBounds(_ screenBounds: CGRect) {
         frame = screenBounds
+        // Presented sheets are re-placed for the new orientation.
+        for subview in subviews {
+            if let controller = subview.owningViewController, controller.viewIfLoaded === subview,
+                controller.presentingViewController != nil
+            {
+                subview.frame = controller.presentedFrame(in: bounds)
+            }
+        }
     }
 
     open override var next: UIResponder? { nil }
