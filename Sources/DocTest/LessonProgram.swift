@@ -36,8 +36,9 @@ struct LessonProgram: Sendable, Hashable {
 
     static func virtualFile(_ index: Int) -> String { "snippet-\(index).swift" }
 
+    // No `import Foundation`: UIKit re-exports it (as on iOS), and importing it directly would make the
+    // model's registration-ordered NotificationCenter members ambiguous with Foundation's (docs/model.md).
     static let preamble = """
-        import Foundation
         import UIKit
         import UIKitSimulator
 
@@ -94,8 +95,15 @@ struct LessonProgramBuilder {
         swiftVersion = document.frontMatter.swiftVersion
         code = [:]
         for snippet in snippets {
-            code[snippet.index] = SwiftLexer.strippingComments(snippet.code)
+            code[snippet.index] = Self.neutralizingFoundationImport(SwiftLexer.strippingComments(snippet.code))
         }
+    }
+
+    /// Blanks `import Foundation` lines (keeping line numbers): redundant after `import UIKit`, and harmful here (see `preamble`).
+    static func neutralizingFoundationImport(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.split(whereSeparator: { $0 == " " || $0 == "\t" }) == ["import", "Foundation"] ? "" : line
+        }.joined(separator: "\n")
     }
 
     static func inLessonProgram(_ snippet: Snippet) -> Bool {
