@@ -53,13 +53,21 @@ public struct Provenance: Sendable, Hashable, Codable {
 /// An SVG picture of the simulated screen taken by a snippet (`app.snapshot("caption")`).
 public struct Snapshot: Sendable, Hashable, Codable {
     public var caption: String
+    /// The caption for Chinese pages, when the snippet gave one (`app.snapshot("…", zh: "…")`).
+    public var captionZh: String?
     public var alt: String
     public var svg: String
 
-    public init(caption: String, alt: String, svg: String) {
+    public init(caption: String, captionZh: String? = nil, alt: String, svg: String) {
         self.caption = caption
+        self.captionZh = captionZh
         self.alt = alt
         self.svg = svg
+    }
+
+    /// The caption to show on a page in `language` (`"en"`, `"zh-Hans"`, `"zh-Hant"`).
+    public func caption(for language: String) -> String {
+        language.hasPrefix("zh") ? captionZh ?? caption : caption
     }
 }
 

@@ -418,10 +418,13 @@ public final class Simulator {
         SnapshotRenderer(system: system).render()
     }
 
-    /// Prints one snapshot line: `"\u{1E}TUTORBUILD-SNAPSHOT " + base64(JSON {caption, alt, svg})`.
-    public func snapshot(_ caption: String, alt: String? = nil) {
+    /// Prints one snapshot line: `"\u{1E}TUTORBUILD-SNAPSHOT " + base64(JSON {caption, zh, alt, svg})`.
+    ///
+    /// A lesson's code is the same in every language, so the Chinese caption travels in the same call:
+    /// `app.snapshot("The keyboard covers the field", zh: "键盘挡住了文本框")`.
+    public func snapshot(_ caption: String, zh: String? = nil, alt: String? = nil) {
         let renderer = SnapshotRenderer(system: system)
-        let payload = SnapshotPayload(caption: caption, alt: alt ?? renderer.altText(), svg: renderer.render())
+        let payload = SnapshotPayload(caption: caption, zh: zh, alt: alt ?? renderer.altText(), svg: renderer.render())
         print(payload.line)
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
 
-/// The JSON a snapshot line carries: `{"alt": …, "caption": …, "svg": …}` with sorted keys.
+/// The JSON a snapshot line carries: `{"alt": …, "caption": …, "svg": …, "zh": …}` with sorted keys.
 struct SnapshotPayload: Codable, Equatable {
     /// The prefix of a snapshot line; U+001E (record separator) keeps it apart from ordinary output.
     static let marker = "\u{1E}TUTORBUILD-SNAPSHOT "
 
     var caption: String
+    /// The caption in Chinese, for Chinese pages (`snapshot(_:zh:)`).
+    var zh: String?
     var alt: String
     var svg: String
 
@@ -27,8 +29,9 @@ struct SnapshotPayload: Codable, Equatable {
         self = payload
     }
 
-    init(caption: String, alt: String, svg: String) {
+    init(caption: String, zh: String? = nil, alt: String, svg: String) {
         self.caption = caption
+        self.zh = zh
         self.alt = alt
         self.svg = svg
     }
