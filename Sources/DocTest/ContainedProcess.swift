@@ -11,6 +11,8 @@ struct ProcessLimits: Sendable, Hashable {
     var outputBytes: Int?
     /// Address-space limit in bytes; `nil` for none.
     var memoryBytes: Int?
+    /// Path of `bwrap` to run the child in a sandbox (no network, read-only system); `nil` for none.
+    var sandbox: String? = nil
 }
 
 /// How a contained child ended.
@@ -48,7 +50,14 @@ enum ContainedProcess {
         if let bytes = limits.memoryBytes { script += "ulimit -v \(max(1, bytes / 1024)) || exit 126; " }
         if let bytes = limits.outputBytes { script += "ulimit -f \(max(1, bytes / 512)) || exit 126; " }
         script += "exec \"$@\""
-        let argv = ["/bin/sh", "-c", script, "sh", directory, executable] + arguments
+        var argv = ["/bin/sh", "-c", script, "sh", directory, executable] + arguments
+        if let bwrap = limits.sandbox {
+            // A read-only view of the system, a private /tmp, the working directory writable, no network.
+            argv = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
+                    "--bind", directory, directory, "--unshare-net", "--unshare-ipc", "--unshare-uts",
+                    "--die-with-parent", "--"] + argv
+        }
+        let spawnPath = argv[0]
 
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
@@ -81,7 +90,7 @@ enum ContainedProcess {
         var pid: pid_t = 0
         let status = withCStrings(argv) { cArgv in
             withCStrings(envStrings) { cEnv in
-                posix_spawn(&pid, "/bin/sh", &actions, &attributes, cArgv, cEnv)
+                posix_spawn(&pid, spawnPath, &actions, &attributes, cArgv, cEnv)
             }
         }
         guard status == 0 else {
@@ -194,6 +203,7 @@ public enum DocTestError: Error, CustomStringConvertible, Sendable {
     case spawnFailed(String, String)
     case compilerNotFound(String)
     case modelNotBuilt(String)
+    case sandboxUnavailable
     case io(String)
 
     public var description: String {
@@ -201,6 +211,7 @@ public enum DocTestError: Error, CustomStringConvertible, Sendable {
         case .spawnFailed(let program, let reason): "cannot start '\(program)': \(reason)"
         case .compilerNotFound(let detail): "cannot find the Swift compiler: \(detail)"
         case .modelNotBuilt(let directory): "the UIKit model library is not built in '\(directory)'; run 'swift build --product UIKit' (or pass the build directory)"
+        case .sandboxUnavailable: "--sandbox needs bubblewrap ('bwrap'), which was not found; install it (Debian: apt-get install bubblewrap)"
         case .io(let detail): detail
         }
     }

@@ -21,6 +21,8 @@ public struct DocTestOptions: Sendable {
     public var cacheDirectory: String?
     /// Rewrite expected output blocks with the actual output.
     public var bless: Bool = false
+    /// Run lesson programs under bubblewrap: no network, a read-only view of the system (docs/security.md).
+    public var sandbox: Bool = false
     /// The directory holding `libUIKit.so` and `Modules/`; default: beside the running executable,
     /// or `$TUTORBUILD_BUILD_DIR`.
     public var buildDirectory: String?

@@ -28,7 +28,14 @@ public struct DocTestRunner: Sendable {
     public func run(into bag: inout DiagnosticBag) throws -> DocTestReport {
         let started = Date()
         let toolchain = try Toolchain.locate(options: options, cacheDirectory: cacheDirectory)
-        let limits = ProcessLimits(timeout: options.timeout, outputBytes: options.outputLimit, memoryBytes: options.memoryLimit)
+        var limits = ProcessLimits(timeout: options.timeout, outputBytes: options.outputLimit, memoryBytes: options.memoryLimit)
+        if options.sandbox {
+            let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { "\($0)/bwrap" }
+            guard let bwrap = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+                throw DocTestError.sandboxUnavailable
+            }
+            limits.sandbox = bwrap
+        }
 
         // 1. Which lesson files and snippets take part.
         var skipped: [SnippetKey: (reason: String, category: String)] = [:]

@@ -104,6 +104,7 @@ struct ResultCache: Sendable {
         hasher.update("runs \(program.runs.map { $0.map(String.init) ?? "main" })")
         // Not the timeout: outcomes that timed out are never cached, and others do not depend on it.
         hasher.update("limits \(limits.outputBytes ?? 0) \(limits.memoryBytes ?? 0)")
+        if limits.sandbox != nil { hasher.update("sandboxed") }
         hasher.update(program.text)
         return hasher.finalize()
     }

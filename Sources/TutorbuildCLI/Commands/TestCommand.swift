@@ -11,6 +11,7 @@ struct TestCommand: Command {
     static let shard = OptionSpec.value("--shard", "I/N", help: "Run only the I-th of N slices of the lessons (for spreading CI over machines).")
     static let noCache = OptionSpec.flag("--no-cache", help: "Compile and run everything again, ignoring cached results.")
     static let bless = OptionSpec.flag("--bless", help: "Rewrite the expected output blocks (in every language) with the actual output.")
+    static let sandbox = OptionSpec.flag("--sandbox", help: "Run lesson programs under bubblewrap: no network, a read-only view of the system.")
     static let junit = OptionSpec.value("--junit", "FILE", help: "Also write the results as JUnit XML to FILE.")
     static let buildDirectory = OptionSpec.value("--model-build", "DIR", help: "Folder holding the built UIKit model (libUIKit.so and Modules/); default: next to tutorbuild.")
 
@@ -18,7 +19,7 @@ struct TestCommand: Command {
         name: "test",
         abstract: "Compile and run every lesson snippet against the bundled UIKit model.",
         discussion: "Each lesson is one program; errors point at the Markdown file and line. Results are cached, so a rerun with nothing changed compiles nothing. The last line is 'N passed, N failed' (', N skipped' may follow).",
-        options: [CommonOptions.content, timeout, jobs, filter, shard, noCache, bless, junit, buildDirectory, CommonOptions.format])
+        options: [CommonOptions.content, timeout, jobs, filter, shard, noCache, bless, sandbox, junit, buildDirectory, CommonOptions.format])
 
     static func options(_ arguments: ParsedArguments, console: Console) throws -> DocTestOptions {
         var options = DocTestOptions()
@@ -39,6 +40,7 @@ struct TestCommand: Command {
         }
         options.useCache = !arguments.isSet(noCache)
         options.bless = arguments.isSet(bless)
+        options.sandbox = arguments.isSet(sandbox)
         options.buildDirectory = arguments.value(buildDirectory)
         if console.isInteractive {
             options.progress = { progress in console.err(progress.line) }
