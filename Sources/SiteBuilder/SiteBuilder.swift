@@ -60,10 +60,15 @@ struct BuildRun {
         self.temporary = parent.appendingPathComponent("." + output.lastPathComponent + ".building-\(ProcessInfo.processInfo.processIdentifier)")
     }
 
-    mutating func step() {
+    mutating func step() throws {
         stepNumber += 1
         stepName = SiteBuilder.steps[stepNumber - 1]
         builder.options.progress?(SiteStep(number: stepNumber, count: SiteBuilder.steps.count, name: stepName))
+        try checkInjectedFailure()
+    }
+
+    func checkInjectedFailure() throws {
+        if builder.options.failAtStep == stepNumber { throw fail(temporary.path, "failure injected by a test") }
     }
 
     func fail(_ path: String, _ message: String) -> SiteBuildError {
@@ -71,18 +76,18 @@ struct BuildRun {
     }
 
     mutating func perform(into bag: inout DiagnosticBag) throws {
-        step()  // Prepare
+        try step()  // Prepare
         try removeLeftovers()
         try createFolder(temporary)
         if builder.options.incremental {
             previous = BuildManifest.read(from: output.appendingPathComponent(BuildManifest.fileName))
         }
 
-        step()  // Stylesheet and script
+        try step()  // Stylesheet and script
         try write(Stylesheet.css, to: Assets.stylesheetPath)
         try write(Script.js, to: Assets.scriptPath)
 
-        step()  // Lessons
+        try step()  // Lessons
         let lessons = context.course.lessons
         let shape = Fingerprint.courseShape(context)
         for (k, lesson) in lessons.enumerated() {
@@ -110,12 +115,12 @@ struct BuildRun {
             }
         }
 
-        step()  // Lesson files
+        try step()  // Lesson files
         for lesson in lessons {
             try copyLessonFiles(lesson, into: &bag)
         }
 
-        step()  // Course pages
+        try step()  // Course pages
         let pages = CoursePages(context: context)
         try write(pages.rootPage(), to: PagePath.root.filePath)
         for language in context.languages {
@@ -124,7 +129,7 @@ struct BuildRun {
         try write(pages.notFoundPage(), to: PagePath.notFound.filePath)
         summary.pagesRendered += 2 + context.languages.count
 
-        step()  // Search
+        try step()  // Search
         if builder.options.search {
             for language in context.languages {
                 var index = SearchIndexBuilder(language: language)
@@ -137,11 +142,11 @@ struct BuildRun {
             }
         }
 
-        step()  // Sitemap
+        try step()  // Sitemap
         try write(Sitemap(context: context).xml(), to: "sitemap.xml")
         try write(manifest.json(), to: BuildManifest.fileName)
 
-        step()  // Swap
+        try step()  // Swap
         try swapIn()
     }
 

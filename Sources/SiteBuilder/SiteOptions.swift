@@ -13,6 +13,8 @@ public struct SiteOptions: Sendable {
     public var incremental: Bool
     /// Called as each named step starts, e.g. `[3/8] Render lessons`.
     public var progress: (@Sendable (SiteStep) -> Void)?
+    /// Tests only: throw when this step number starts, to prove the old site survives a failed build.
+    var failAtStep: Int?
 
     public init(mode: Mode = .build, search: Bool = true, incremental: Bool = true, progress: (@Sendable (SiteStep) -> Void)? = nil) {
         self.mode = mode

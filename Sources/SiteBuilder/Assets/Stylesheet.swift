@@ -122,7 +122,7 @@ pre.code.plain { background: var(--code-bg); border: 1px solid var(--rule); bord
 .snippet { margin: 1.4rem 0 1.6rem; border: 1px solid var(--rule); border-radius: 0.75rem; background: var(--code-bg); }
 .snippet-bar { display: flex; align-items: center; gap: 0.6rem; padding: 0.4rem 0.6rem 0.4rem 1rem; border-bottom: 1px solid var(--rule); font-size: 0.8rem; }
 .snippet-lang { font-family: var(--mono); color: var(--faint); margin-right: auto; letter-spacing: 0.02em; }
-.snippet pre.code { padding: 0.9rem 1rem; color: var(--code-fg); }
+.snippet pre.code { padding: 0.9rem 1rem; color: var(--code-fg); font-size: 0.8125rem; }
 .copy { font: inherit; font-size: 0.78rem; color: var(--muted); background: var(--bg); border: 1px solid var(--rule); border-radius: 0.4rem; padding: 0.12rem 0.6rem; cursor: pointer; }
 .copy:hover { color: var(--fg); border-color: var(--faint); }
 .copy.done { color: var(--ok); border-color: var(--ok); }
