@@ -172,7 +172,7 @@ struct SwiftHighlighter {
                     while let c = peek(), Self.isIdentifierByte(c) { i += 1 }
                     let word = String(decoding: bytes[start..<i], as: UTF8.self)
                     let kind: SwiftToken.Kind
-                    if !afterDot, SwiftHighlighter.keywords.contains(word) {
+                    if (!afterDot || word == "self" || word == "init"), SwiftHighlighter.keywords.contains(word) {
                         kind = .keyword
                     } else if let first = word.utf8.first, first >= 0x41, first <= 0x5A {
                         kind = .type
