@@ -86,6 +86,7 @@ struct BuildRun {
         try step()  // Stylesheet and script
         try write(Stylesheet.css, to: Assets.stylesheetPath)
         try write(Script.js, to: Assets.scriptPath)
+        try write(Assets.icon, to: Assets.iconPath)
 
         try step()  // Lessons
         let lessons = context.course.lessons

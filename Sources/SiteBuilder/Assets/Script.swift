@@ -13,11 +13,13 @@ enum Script {
   function currentSection() {
     if (location.hash.length > 1) return location.hash.slice(1);
     var heads = document.querySelectorAll(".lesson h2[id], .lesson h3[id]");
+    var atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 4;
+    var line = atEnd ? window.innerHeight : Math.max(120, window.innerHeight * 0.3);
     var id = "";
     for (var i = 0; i < heads.length; i++) {
-      if (heads[i].getBoundingClientRect().top < 120) id = heads[i].id; else break;
+      if (heads[i].getBoundingClientRect().top < line) id = heads[i].id; else break;
     }
-    return id;
+    return window.scrollY > 0 ? id : "";
   }
 
   // Language switcher: remember the choice and land on the same section (anchors are aligned across languages).
@@ -204,4 +206,13 @@ enum Script {
 enum Assets {
     static let stylesheetPath = "assets/site.css"
     static let scriptPath = "assets/site.js"
+    static let iconPath = "assets/icon.svg"
+
+    /// The tab icon: a rounded square in the brand gradient (also spares browsers a `favicon.ico` request).
+    static let icon = """
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">\
+    <stop offset="0" stop-color="#0a66c2"/><stop offset="1" stop-color="#8250df"/></linearGradient></defs>\
+    <rect width="32" height="32" rx="8" fill="url(#g)"/><rect x="9" y="8" width="3" height="16" rx="1.5" fill="#fff"/></svg>
+
+    """
 }

@@ -57,6 +57,7 @@ struct PageShell {
             w.void("link", [("rel", "alternate"), ("hreflang", "x-default"), ("href", path.address(of: xDefault, baseURL: base))])
             w.newline()
         }
+        w.void("link", [("rel", "icon"), ("href", path.rootPrefix + Assets.iconPath), ("type", "image/svg+xml")])
         w.void("link", [("rel", "stylesheet"), ("href", path.rootPrefix + Assets.stylesheetPath)])
         w.newline()
         w.element("script", [("src", path.rootPrefix + Assets.scriptPath), ("defer", "")])
