@@ -60,3 +60,16 @@ struct SearchTests {
         return (result ?? []).sorted().map { index.docs[$0][0] }
     }
 }
+
+@Suite("Chinese line breaks")
+struct CJKLineBreakTests {
+    @Test("a newline between Chinese characters goes; others stay", arguments: [
+        ("<p>键盘\n通知</p>", "<p>键盘通知</p>"),
+        ("<p>区域。\n下一句</p>", "<p>区域。下一句</p>"),
+        ("<p>keyboard\nnotification</p>", "<p>keyboard\nnotification</p>"),
+        ("<p>键盘\nkeyboard</p>", "<p>键盘\nkeyboard</p>"),
+    ])
+    func join(input: String, expected: String) {
+        #expect(CJKLineBreaks.join(input) == expected)
+    }
+}

@@ -33,7 +33,6 @@ body {
 }
 :lang(zh-Hant), [lang="zh-Hant"] { font-family: var(--sans-hant); }
 :lang(zh) body, body:lang(zh) { line-height: 1.85; letter-spacing: 0.02em; }
-:lang(zh) p { text-align: justify; text-justify: inter-ideograph; }
 a { color: var(--accent); text-decoration-thickness: 1px; text-underline-offset: 0.18em; }
 a:hover { text-decoration-thickness: 2px; }
 :focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; border-radius: 3px; }

@@ -53,7 +53,7 @@ struct BlockRenderer {
     mutating func markdown(_ node: BlockNode, into w: inout HTMLWriter) {
         switch node.kind {
         case .paragraph, .thematicBreak:
-            w.trustedMarkup(rewriteLinks(node.html))
+            w.trustedMarkup(CJKLineBreaks.join(rewriteLinks(node.html)))
         case .htmlBlock:
             if allowRawHTML {
                 w.authorRawHTML(node.html)
@@ -362,5 +362,29 @@ extension String {
         var s = Substring(self)
         while let last = s.last, last == "\n" || last == "\r" { s = s.dropLast() }
         return String(s)
+    }
+}
+
+/// Joins source lines broken between two Chinese characters: a browser would show the line break as a space.
+///
+/// The CSS Text rule for segment breaks between East Asian characters is not implemented by browsers,
+/// so the build applies it: only a newline with a CJK character (or CJK punctuation) on both sides goes.
+enum CJKLineBreaks {
+    static func join(_ html: String) -> String {
+        guard html.utf8.contains(0x0A), html.utf8.contains(where: { $0 >= 0xE3 }) else { return html }
+        let characters = Array(html)
+        var out = ""
+        out.reserveCapacity(html.utf8.count)
+        for (k, c) in characters.enumerated() {
+            if c == "\n", k > 0, k + 1 < characters.count, isWide(characters[k - 1]), isWide(characters[k + 1]) {
+                continue
+            }
+            out.append(c)
+        }
+        return out
+    }
+
+    static func isWide(_ c: Character) -> Bool {
+        SearchTokenizer.isHan(c) || SearchTokenizer.isCJKPunctuation(c)
     }
 }
