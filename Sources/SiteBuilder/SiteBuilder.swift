@@ -51,6 +51,8 @@ struct BuildRun {
     var previous = BuildManifest()
     var manifest = BuildManifest()
     let files = FileManager.default
+    /// Folders already made in the temporary site, to skip repeated `mkdir` calls.
+    var createdFolders: Set<String> = []
 
     init(builder: SiteBuilder, outputPath: String) {
         self.builder = builder
@@ -155,12 +157,24 @@ struct BuildRun {
 
     mutating func write(_ text: String, to relativePath: String) throws {
         let url = temporary.appendingPathComponent(relativePath)
-        try createFolder(url.deletingLastPathComponent())
-        do {
-            try Data(text.utf8).write(to: url)
-        } catch {
-            throw fail(relativePath, "cannot write file (\(error.localizedDescription))")
+        let folder = url.deletingLastPathComponent()
+        if createdFolders.insert(folder.path).inserted { try createFolder(folder) }
+        // Plain POSIX writes: Foundation's `Data.write` syncs every file to disk, which thousands of pages
+        // cannot afford; the folder swap at the end is what makes the build safe.
+        let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw fail(relativePath, "cannot write file (\(String(cString: strerror(errno))))") }
+        defer { close(fd) }
+        var text = text
+        let ok = text.withUTF8 { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                offset += n
+            }
+            return true
         }
+        guard ok else { throw fail(relativePath, "cannot write file (\(String(cString: strerror(errno))))") }
         summary.filesWritten += 1
         summary.totalBytes += text.utf8.count
     }

@@ -74,6 +74,11 @@ enum Script {
   var index = null, keys = null, loading = false, selected = -1;
 
   window.tutorbuildSearchIndex = function (data) {
+    // Postings are stored as gaps between ascending document numbers.
+    Object.keys(data.terms).forEach(function (t) {
+      var p = data.terms[t];
+      for (var i = 1; i < p.length; i++) p[i] += p[i - 1];
+    });
     index = data;
     keys = Object.keys(data.terms).sort();
     run();

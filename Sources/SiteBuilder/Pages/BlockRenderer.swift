@@ -123,7 +123,7 @@ struct BlockRenderer {
             w.newline()
             w.open("pre", [("class", "code swift")])
             w.open("code")
-            w.trustedMarkup(SwiftHighlighter.html(snippet.displayCode.trimmingTrailingNewlines))
+            w.trustedMarkup(SwiftHighlighter.html(snippet.shownCode.trimmingTrailingNewlines))
             w.close("code")
             w.close("pre")
             w.newline()
@@ -357,6 +357,13 @@ struct SVGSize {
     }
 }
 
+extension Snippet {
+    /// `displayCode`, without its line-by-line work when nothing is hidden (most snippets).
+    var shownCode: String {
+        code.contains("snippet.hide") ? displayCode : code
+    }
+}
+
 extension String {
     var trimmingTrailingNewlines: String {
         var s = Substring(self)
@@ -372,19 +379,19 @@ extension String {
 enum CJKLineBreaks {
     static func join(_ html: String) -> String {
         guard html.utf8.contains(0x0A), html.utf8.contains(where: { $0 >= 0xE3 }) else { return html }
-        let characters = Array(html)
-        var out = ""
-        out.reserveCapacity(html.utf8.count)
-        for (k, c) in characters.enumerated() {
-            if c == "\n", k > 0, k + 1 < characters.count, isWide(characters[k - 1]), isWide(characters[k + 1]) {
+        let scalars = Array(html.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        for (k, c) in scalars.enumerated() {
+            if c == "\n", k > 0, k + 1 < scalars.count, isWide(scalars[k - 1]), isWide(scalars[k + 1]) {
                 continue
             }
             out.append(c)
         }
-        return out
+        return String(out)
     }
 
-    static func isWide(_ c: Character) -> Bool {
-        SearchTokenizer.isHan(c) || SearchTokenizer.isCJKPunctuation(c)
+    static func isWide(_ s: Unicode.Scalar) -> Bool {
+        SearchTokenizer.isHan(s) || SearchTokenizer.isCJKPunctuation(s)
     }
+
 }

@@ -19,22 +19,32 @@ struct ScriptFolding: Sendable {
 }
 
 /// Splits text into search terms the same way the page script does: words for alphabetic text, bigrams and characters for Han.
+///
+/// Works on Unicode scalars (fast, and the same units as the script's `Array.from`).
 enum SearchTokenizer {
     /// Terms to index: lower-cased words (camel-case parts too), Han characters and Han bigrams.
     static func indexTerms(_ text: String, into terms: inout Set<String>) {
+        indexTerms(text) { terms.insert($0) }
+    }
+
+    static func indexTerms(_ text: String, _ emit: (String) -> Void) {
         scan(text) { run, isHan in
             if isHan {
-                let chars = Array(run)
-                for (k, c) in chars.enumerated() {
-                    terms.insert(String(c))
-                    if k + 1 < chars.count { terms.insert(String(chars[k]) + String(chars[k + 1])) }
+                for (k, c) in run.enumerated() {
+                    var single = String.UnicodeScalarView()
+                    single.append(c)
+                    emit(String(single))
+                    if k + 1 < run.count {
+                        single.append(run[k + 1])
+                        emit(String(single))
+                    }
                 }
             } else {
-                let word = run.lowercased()
-                guard word.count >= 2 || word.first?.isNumber == true else { return }
-                terms.insert(word)
-                for part in camelCaseParts(run) where part.count >= 2 && part.count < run.count {
-                    terms.insert(part.lowercased())
+                guard run.count >= 2 || (run.first.map { $0.properties.numericType != nil } ?? false) else { return }
+                emit(lowercased(run[...]))
+                let parts = camelCaseParts(run)
+                if parts.count > 1 {
+                    for part in parts where part.count >= 2 { emit(lowercased(part)) }
                 }
             }
         }
@@ -45,72 +55,92 @@ enum SearchTokenizer {
         var terms: [String] = []
         scan(text) { run, isHan in
             if isHan {
-                let chars = Array(run)
-                if chars.count == 1 {
-                    terms.append(String(chars[0]))
+                if run.count == 1 {
+                    terms.append(String(String.UnicodeScalarView(run)))
                 } else {
-                    for k in 0..<(chars.count - 1) { terms.append(String(chars[k]) + String(chars[k + 1])) }
+                    for k in 0..<(run.count - 1) { terms.append(String(String.UnicodeScalarView(run[k...(k + 1)]))) }
                 }
             } else {
-                terms.append(run.lowercased())
+                terms.append(lowercased(run[...]))
             }
         }
         return terms
     }
 
-    /// Calls `body` with each run of Han characters or of letters and digits.
-    static func scan(_ text: String, _ body: (Substring, Bool) -> Void) {
-        var start: String.Index?
-        var startIsHan = false
-        var index = text.startIndex
-        while index < text.endIndex {
-            let c = text[index]
-            let han = isHan(c)
-            let word = !han && (c.isLetter || c.isNumber) && !isCJKPunctuation(c)
-            if let s = start, !(han && startIsHan) && !(word && !startIsHan) {
-                body(text[s..<index], startIsHan)
-                start = nil
+    /// Calls `body` with each run of Han characters, or of letters and digits.
+    static func scan(_ text: String, _ body: ([Unicode.Scalar], Bool) -> Void) {
+        var run: [Unicode.Scalar] = []
+        run.reserveCapacity(64)
+        var runIsHan = false
+        for scalar in text.unicodeScalars {
+            let han = isHan(scalar)
+            let word = !han && isWordScalar(scalar)
+            if !run.isEmpty, !(han && runIsHan), !(word && !runIsHan) {
+                body(run, runIsHan)
+                run.removeAll(keepingCapacity: true)
             }
-            if start == nil, han || word {
-                start = index
-                startIsHan = han
+            if han || word {
+                if run.isEmpty { runIsHan = han }
+                run.append(scalar)
             }
-            index = text.index(after: index)
         }
-        if let s = start { body(text[s...], startIsHan) }
+        if !run.isEmpty { body(run, runIsHan) }
     }
 
-    static func isHan(_ c: Character) -> Bool {
-        guard let v = c.unicodeScalars.first?.value else { return false }
+    static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        if v < 0x80 {
+            return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) || (v >= 0x30 && v <= 0x39)
+        }
+        if isCJKPunctuation(s) { return false }
+        return s.properties.isAlphabetic || s.properties.numericType != nil
+    }
+
+    static func isHan(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        guard v >= 0x3040 else { return false }
         return (0x4E00...0x9FFF).contains(v) || (0x3400...0x4DBF).contains(v) || (0xF900...0xFAFF).contains(v)
             || (0x20000...0x2FA1F).contains(v) || (0x3040...0x30FF).contains(v)
     }
 
-    static func isCJKPunctuation(_ c: Character) -> Bool {
-        guard let v = c.unicodeScalars.first?.value else { return false }
+    static func isCJKPunctuation(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
         return (0x3000...0x303F).contains(v) || (0xFF00...0xFF0F).contains(v) || (0xFF1A...0xFF20).contains(v)
     }
 
-    /// `scrollRectToVisible` → `scroll`, `Rect`, `To`, `Visible`; `UITextField` → `UIText`… split at lower→upper and acronym ends.
-    static func camelCaseParts(_ word: Substring) -> [Substring] {
-        var parts: [Substring] = []
-        var start = word.startIndex
-        var previous: Character?
-        var index = word.startIndex
-        while index < word.endIndex {
-            let c = word[index]
-            let nextIndex = word.index(after: index)
-            let next = nextIndex < word.endIndex ? word[nextIndex] : nil
-            if let p = previous, index > start {
-                let lowerToUpper = (p.isLowercase || p.isNumber) && c.isUppercase
-                let acronymEnd = p.isUppercase && c.isUppercase && (next?.isLowercase ?? false)
-                if lowerToUpper || acronymEnd {
-                    parts.append(word[start..<index])
-                    start = index
-                }
+    static func isHan(_ c: Character) -> Bool { c.unicodeScalars.first.map(isHan) ?? false }
+    static func isCJKPunctuation(_ c: Character) -> Bool { c.unicodeScalars.first.map(isCJKPunctuation) ?? false }
+
+    static func lowercased(_ run: ArraySlice<Unicode.Scalar>) -> String {
+        if run.allSatisfy({ $0.value < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(run.count)
+            for s in run {
+                let b = UInt8(s.value)
+                bytes.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b)
             }
-            previous = c
-            index = nextIndex
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(String.UnicodeScalarView(run)).lowercased()
+    }
+
+    /// `scrollRectToVisible` → `scroll`, `Rect`, `To`, `Visible`; `UITextField` → `UI`, `Text`, `Field`.
+    static func camelCaseParts(_ word: [Unicode.Scalar]) -> [ArraySlice<Unicode.Scalar>] {
+        func isUpper(_ s: Unicode.Scalar) -> Bool { s.value < 0x80 ? (s.value >= 0x41 && s.value <= 0x5A) : s.properties.isUppercase }
+        func isLower(_ s: Unicode.Scalar) -> Bool { s.value < 0x80 ? (s.value >= 0x61 && s.value <= 0x7A) : s.properties.isLowercase }
+        func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x30 && s.value <= 0x39 }
+        var parts: [ArraySlice<Unicode.Scalar>] = []
+        var start = 0
+        for index in word.indices where index > start {
+            let p = word[index - 1], c = word[index]
+            guard isUpper(c) else { continue }
+            let next = index + 1 < word.count ? word[index + 1] : nil
+            let lowerToUpper = isLower(p) || isDigit(p)
+            let acronymEnd = isUpper(p) && (next.map(isLower) ?? false)
+            if lowerToUpper || acronymEnd {
+                parts.append(word[start..<index])
+                start = index
+            }
         }
         parts.append(word[start...])
         return parts
@@ -130,15 +160,17 @@ struct SearchEntry: Sendable {
 ///
 /// A script rather than JSON so it also loads from `file://`, where browsers refuse `fetch`.
 /// Format (version 1):
-/// `{"v":1,"lang":"zh-Hans","fold":{"name":"none","table":{}},"docs":[[url,lesson,section,excerpt],…],"terms":{"键盘":[0,4],…}}`
-/// — postings are ascending document numbers; `fold.table` maps characters for the query side.
+/// `{"v":1,"lang":"zh-Hans","fold":{"name":"none","table":{}},"docs":[[url,lesson,section,excerpt],…],"terms":{"键盘":[0,4,1],…}}`
+/// — postings are ascending document numbers stored as gaps (`[0,4,1]` is documents 0, 4, 5);
+/// `fold.table` maps characters for the query side.
 struct SearchIndexBuilder {
     static func indexPath(_ language: Language) -> String { "search/" + language.rawValue + ".js" }
 
     var language: Language
     var folding: ScriptFolding = .none
     private(set) var entries: [SearchEntry] = []
-    private var postings: [String: [Int32]] = [:]
+    private var termIDs: [String: Int] = [:]
+    private var postings: [[Int32]] = []
 
     init(language: Language, folding: ScriptFolding = .none) {
         self.language = language
@@ -148,11 +180,16 @@ struct SearchIndexBuilder {
     mutating func add(_ entry: SearchEntry) {
         let number = Int32(entries.count)
         entries.append(entry)
-        var terms = Set<String>()
-        SearchTokenizer.indexTerms(folding.fold(entry.sectionTitle), into: &terms)
-        SearchTokenizer.indexTerms(folding.fold(entry.lessonTitle), into: &terms)
-        SearchTokenizer.indexTerms(folding.fold(entry.text), into: &terms)
-        for term in terms { postings[term, default: []].append(number) }
+        for text in [entry.sectionTitle, entry.lessonTitle, entry.text] {
+            SearchTokenizer.indexTerms(folding.fold(text)) { term in
+                if let id = termIDs[term] {
+                    if postings[id].last != number { postings[id].append(number) }
+                } else {
+                    termIDs[term] = postings.count
+                    postings.append([number])
+                }
+            }
+        }
     }
 
     /// Adds one entry per section of a lesson document.
@@ -165,7 +202,7 @@ struct SearchIndexBuilder {
                 case .markdown(let node): appendText(node, document, to: &text)
                 case .snippet(let index):
                     if document.snippets.indices.contains(index), !document.snippets[index].attributes.hidden {
-                        text += document.snippets[index].displayCode + "\n"
+                        text += document.snippets[index].shownCode + "\n"
                     }
                 }
             }
@@ -182,7 +219,7 @@ struct SearchIndexBuilder {
         case .htmlBlock: return
         case .codeBlock(let info, let code, _):
             if let snippet = document.snippet(startingAt: node.range.start.line) {
-                if !snippet.attributes.hidden { text += snippet.displayCode + "\n" }
+                if !snippet.attributes.hidden { text += snippet.shownCode + "\n" }
             } else if !info.hasPrefix("output") {
                 text += code + "\n"
             }
@@ -210,22 +247,46 @@ struct SearchIndexBuilder {
         }
         out += "],\n\"terms\":{"
         var first = true
-        for (term, docs) in postings.sorted(by: { $0.key < $1.key }) {
+        for (term, id) in termIDs.sorted(by: { $0.key < $1.key }) {
             if !first { out += "," }
             first = false
             out += JSON.string(term) + ":["
-            out += docs.map(String.init).joined(separator: ",")
+            // Gaps between ascending document numbers: shorter than the numbers themselves.
+            var previous: Int32 = 0
+            for (k, doc) in postings[id].enumerated() {
+                if k > 0 { out += "," }
+                out += String(doc - previous)
+                previous = doc
+            }
             out += "]"
         }
         out += "}});\n"
         return out
     }
 
-    /// The first words of a section, for the result list.
+    /// The first words of a section, for the result list (whitespace runs collapsed).
     static func excerpt(_ text: String) -> String {
-        let collapsed = text.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ")
-        if collapsed.count <= 110 { return collapsed }
-        return String(collapsed.prefix(108)) + "…"
+        var out = String.UnicodeScalarView()
+        var count = 0
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" {
+                pendingSpace = count > 0
+                continue
+            }
+            if pendingSpace {
+                out.append(" ")
+                count += 1
+                pendingSpace = false
+            }
+            if count >= 108 {
+                out.append("…")
+                break
+            }
+            out.append(scalar)
+            count += 1
+        }
+        return String(out)
     }
 }
 
