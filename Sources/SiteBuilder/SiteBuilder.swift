@@ -45,14 +45,13 @@ struct BuildRun {
     let context: SiteContext
     let output: URL
     let temporary: URL
-    var summary = SiteBuildSummary()
+    let sink: SiteFiles
+    var summary: SiteBuildSummary { sink.summary }
     var stepNumber = 0
     var stepName = ""
     var previous = BuildManifest()
     var manifest = BuildManifest()
     let files = FileManager.default
-    /// Folders already made in the temporary site, to skip repeated `mkdir` calls.
-    var createdFolders: Set<String> = []
 
     init(builder: SiteBuilder, outputPath: String) {
         self.builder = builder
@@ -60,11 +59,13 @@ struct BuildRun {
         self.output = URL(fileURLWithPath: outputPath).standardizedFileURL
         let parent = output.deletingLastPathComponent()
         self.temporary = parent.appendingPathComponent("." + output.lastPathComponent + ".building-\(ProcessInfo.processInfo.processIdentifier)")
+        self.sink = SiteFiles(root: temporary)
     }
 
     mutating func step() throws {
         stepNumber += 1
         stepName = SiteBuilder.steps[stepNumber - 1]
+        sink.stepName = stepName
         builder.options.progress?(SiteStep(number: stepNumber, count: SiteBuilder.steps.count, name: stepName))
         try checkInjectedFailure()
     }
@@ -75,6 +76,14 @@ struct BuildRun {
 
     func fail(_ path: String, _ message: String) -> SiteBuildError {
         SiteBuildError(step: stepName, path: path, message: message)
+    }
+
+    func write(_ text: String, to relativePath: String) throws {
+        try sink.write(text, to: relativePath)
+    }
+
+    func createFolder(_ url: URL) throws {
+        try sink.createFolder(url)
     }
 
     mutating func perform(into bag: inout DiagnosticBag) throws {
@@ -91,35 +100,10 @@ struct BuildRun {
         try write(Assets.icon, to: Assets.iconPath)
 
         try step()  // Lessons
-        let lessons = context.course.lessons
-        let shape = Fingerprint.courseShape(context)
-        for (k, lesson) in lessons.enumerated() {
-            for document in lesson.documents {
-                let page = LessonPage(
-                    context: context, lesson: lesson, document: document,
-                    previous: k > 0 ? lessons[k - 1] : nil, next: k + 1 < lessons.count ? lessons[k + 1] : nil)
-                let key = Fingerprint.lessonPage(page, shape: shape)
-                let filePath = page.path.filePath
-                if let reused = previous.entries[filePath], reused.hash == key, reuse(reused) {
-                    manifest.entries[filePath] = reused
-                    summary.pagesReused += 1
-                    continue
-                }
-                let rendered = page.render()
-                var entry = BuildManifest.Entry(hash: key, files: [filePath])
-                try write(rendered.html, to: filePath)
-                for picture in rendered.pictures {
-                    let picturePath = (page.path.folder + [picture.name]).joined(separator: "/")
-                    try write(picture.svg, to: picturePath)
-                    entry.files.append(picturePath)
-                }
-                manifest.entries[filePath] = entry
-                summary.pagesRendered += 1
-            }
-        }
+        try renderLessons()
 
         try step()  // Lesson files
-        for lesson in lessons {
+        for lesson in context.course.lessons {
             try copyLessonFiles(lesson, into: &bag)
         }
 
@@ -130,19 +114,11 @@ struct BuildRun {
             try write(pages.coursePage(language), to: PagePath.course(language).filePath)
         }
         try write(pages.notFoundPage(), to: PagePath.notFound.filePath)
-        summary.pagesRendered += 2 + context.languages.count
+        sink.count(rendered: 2 + context.languages.count)
 
         try step()  // Search
         if builder.options.search {
-            for language in context.languages {
-                var index = SearchIndexBuilder(language: language)
-                for lesson in lessons {
-                    if let document = lesson.document(language) { index.add(document) }
-                }
-                let script = index.script()
-                try write(script, to: SearchIndexBuilder.indexPath(language))
-                summary.searchIndexBytes[language.rawValue] = script.utf8.count
-            }
+            try buildSearchIndexes()
         }
 
         try step()  // Sitemap
@@ -153,57 +129,81 @@ struct BuildRun {
         try swapIn()
     }
 
-    // MARK: Files
-
-    mutating func write(_ text: String, to relativePath: String) throws {
-        let url = temporary.appendingPathComponent(relativePath)
-        let folder = url.deletingLastPathComponent()
-        if createdFolders.insert(folder.path).inserted { try createFolder(folder) }
-        // Plain POSIX writes: Foundation's `Data.write` syncs every file to disk, which thousands of pages
-        // cannot afford; the folder swap at the end is what makes the build safe.
-        let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw fail(relativePath, "cannot write file (\(String(cString: strerror(errno))))") }
-        defer { close(fd) }
-        var text = text
-        let ok = text.withUTF8 { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 { if errno == EINTR { continue }; return false }
-                offset += n
+    /// Renders (or reuses) every lesson page, spread over the machine's cores.
+    mutating func renderLessons() throws {
+        let lessons = context.course.lessons
+        var jobs: [LessonPage] = []
+        for (k, lesson) in lessons.enumerated() {
+            for document in lesson.documents {
+                jobs.append(LessonPage(
+                    context: context, lesson: lesson, document: document,
+                    previous: k > 0 ? lessons[k - 1] : nil, next: k + 1 < lessons.count ? lessons[k + 1] : nil))
             }
-            return true
         }
-        guard ok else { throw fail(relativePath, "cannot write file (\(String(cString: strerror(errno))))") }
-        summary.filesWritten += 1
-        summary.totalBytes += text.utf8.count
+        let shape = Fingerprint.courseShape(context)
+        let previous = self.previous
+        let sink = self.sink
+        let output = self.output
+        let entries = Locked<[String: BuildManifest.Entry]>([:])
+        let firstError = Locked<SiteBuildError?>(nil)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, jobs.count))
+        let pages = jobs
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: pages.count, by: workers) {
+                if firstError.value != nil { return }
+                let page = pages[index]
+                let key = Fingerprint.lessonPage(page, shape: shape)
+                let filePath = page.path.filePath
+                if let reused = previous.entries[filePath], reused.hash == key, sink.reuse(reused, from: output) {
+                    entries.mutate { $0[filePath] = reused }
+                    sink.count(reused: 1)
+                    continue
+                }
+                do {
+                    let rendered = page.render()
+                    var entry = BuildManifest.Entry(hash: key, files: [filePath])
+                    try sink.write(rendered.html, to: filePath)
+                    for picture in rendered.pictures {
+                        let picturePath = (page.path.folder + [picture.name]).joined(separator: "/")
+                        try sink.write(picture.svg, to: picturePath)
+                        entry.files.append(picturePath)
+                    }
+                    entries.mutate { $0[filePath] = entry }
+                    sink.count(rendered: 1)
+                } catch let error as SiteBuildError {
+                    firstError.mutate { if $0 == nil { $0 = error } }
+                } catch {
+                    firstError.mutate { if $0 == nil { $0 = sink.fail(filePath, "\(error)") } }
+                }
+            }
+        }
+        if let error = firstError.value { throw error }
+        manifest.entries = entries.value
     }
 
-    func createFolder(_ url: URL) throws {
-        do {
-            try files.createDirectory(at: url, withIntermediateDirectories: true)
-        } catch {
-            throw fail(url.path, "cannot create folder (\(error.localizedDescription))")
-        }
-    }
-
-    /// Takes a page and its pictures over from the previous site by hard link (or copy); false if any is missing.
-    mutating func reuse(_ entry: BuildManifest.Entry) -> Bool {
-        for file in entry.files {
-            let from = output.appendingPathComponent(file)
-            let to = temporary.appendingPathComponent(file)
-            guard files.fileExists(atPath: from.path) else { return false }
-            try? files.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if (try? files.linkItem(at: from, to: to)) == nil, (try? files.copyItem(at: from, to: to)) == nil {
-                return false
+    /// One index per language, built side by side.
+    func buildSearchIndexes() throws {
+        let languages = context.languages
+        let lessons = context.course.lessons
+        let sink = self.sink
+        let scripts = Locked<[Language: String]>([:])
+        DispatchQueue.concurrentPerform(iterations: languages.count) { k in
+            var index = SearchIndexBuilder(language: languages[k])
+            for lesson in lessons {
+                if let document = lesson.document(languages[k]) { index.add(document) }
             }
-            summary.filesWritten += 1
+            let script = index.script()
+            scripts.mutate { $0[languages[k]] = script }
         }
-        return true
+        for language in languages {
+            let script = scripts.value[language] ?? ""
+            try write(script, to: SearchIndexBuilder.indexPath(language))
+            sink.recordIndex(language, bytes: script.utf8.count)
+        }
     }
 
     /// Copies images and other files next to `en.md` into every language's page folder of the lesson.
-    mutating func copyLessonFiles(_ lesson: Lesson, into bag: inout DiagnosticBag) throws {
+    func copyLessonFiles(_ lesson: Lesson, into bag: inout DiagnosticBag) throws {
         guard let document = lesson.documents.first else { return }
         let folder = URL(fileURLWithPath: document.source.path).deletingLastPathComponent()
         let contentRoot = URL(fileURLWithPath: context.course.contentPath).resolvingSymlinksInPath().path
@@ -221,7 +221,7 @@ struct BuildRun {
                 do {
                     try files.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try files.copyItem(at: URL(fileURLWithPath: resolved), to: target)
-                    summary.filesWritten += 1
+                    sink.count(files: 1)
                 } catch {
                     bag.warning("site.asset.unreadable", .file(source.path), "cannot copy lesson file to the site (\(error.localizedDescription))")
                 }
@@ -271,5 +271,109 @@ struct BuildRun {
             throw fail(output.path, "cannot move the new site into place (\(reason))")
         }
         try? files.removeItem(at: old)
+    }
+}
+
+/// Writes the files of the site being built; safe to use from several threads at once.
+final class SiteFiles: @unchecked Sendable {
+    let root: URL
+    private let lock = NSLock()
+    private var createdFolders: Set<String> = []
+    private var _summary = SiteBuildSummary()
+    private var _stepName = ""
+
+    init(root: URL) {
+        self.root = root
+    }
+
+    /// The step being run, for error messages.
+    var stepName: String {
+        get { lock.withLock { _stepName } }
+        set { lock.withLock { _stepName = newValue } }
+    }
+
+    var summary: SiteBuildSummary { lock.withLock { _summary } }
+
+    func count(rendered: Int = 0, reused: Int = 0, files: Int = 0) {
+        lock.withLock {
+            _summary.pagesRendered += rendered
+            _summary.pagesReused += reused
+            _summary.filesWritten += files
+        }
+    }
+
+    func recordIndex(_ language: Language, bytes: Int) {
+        lock.withLock { _summary.searchIndexBytes[language.rawValue] = bytes }
+    }
+
+    func fail(_ path: String, _ message: String) -> SiteBuildError {
+        SiteBuildError(step: stepName, path: path, message: message)
+    }
+
+    func createFolder(_ url: URL) throws {
+        if !lock.withLock({ createdFolders.insert(url.path).inserted }) { return }
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw fail(url.path, "cannot create folder (\(error.localizedDescription))")
+        }
+    }
+
+    /// Writes `text` as UTF-8 to a path relative to the site root.
+    func write(_ text: String, to relativePath: String) throws {
+        let url = root.appendingPathComponent(relativePath)
+        try createFolder(url.deletingLastPathComponent())
+        // Plain POSIX writes: Foundation's `Data.write` syncs every file to disk, which thousands of pages
+        // cannot afford; the folder swap at the end is what makes the build safe.
+        let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw fail(relativePath, "cannot write file (\(String(cString: strerror(errno))))") }
+        defer { close(fd) }
+        var text = text
+        let ok = text.withUTF8 { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                offset += n
+            }
+            return true
+        }
+        guard ok else { throw fail(relativePath, "cannot write file (\(String(cString: strerror(errno))))") }
+        let bytes = text.utf8.count
+        lock.withLock {
+            _summary.filesWritten += 1
+            _summary.totalBytes += bytes
+        }
+    }
+
+    /// Takes a page and its pictures over from the previous site by hard link (or copy); false if any is missing.
+    func reuse(_ entry: BuildManifest.Entry, from output: URL) -> Bool {
+        for file in entry.files {
+            let from = output.appendingPathComponent(file)
+            let to = root.appendingPathComponent(file)
+            guard FileManager.default.fileExists(atPath: from.path) else { return false }
+            guard (try? createFolder(to.deletingLastPathComponent())) != nil else { return false }
+            if link(from.path, to.path) != 0, (try? FileManager.default.copyItem(at: from, to: to)) == nil {
+                return false
+            }
+            count(files: 1)
+        }
+        return true
+    }
+}
+
+/// A value behind a lock, for collecting results from concurrent work.
+final class Locked<Value>: @unchecked Sendable {
+    private var _value: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) {
+        _value = value
+    }
+
+    var value: Value { lock.withLock { _value } }
+
+    func mutate(_ body: (inout Value) -> Void) {
+        lock.withLock { body(&_value) }
     }
 }

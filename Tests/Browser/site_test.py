@@ -1,4 +1,4 @@
-"""Browser tests of a built tutorbuild site (the fixture course in Tests/SiteBuilderTests/Fixtures/course).
+"""Browser tests of a built tutorbuild site (the fixture course in Tests/Browser/fixtures/course).
 
 Usage: site_test.py SITE_DIR SCREENSHOT_DIR
 Serves SITE_DIR on 127.0.0.1 and drives Debian's chromium through chromedriver.

@@ -6,7 +6,8 @@ import LessonModel
 
 /// Builds sites from the fixture course (or from lesson text written on the fly) into temporary folders.
 enum SiteFixture {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Browser/fixtures")
     static var coursePath: String { fixtures.appendingPathComponent("course").path }
 
     static func loadCourse(_ path: String = coursePath) -> (Course, DiagnosticBag) {

@@ -123,3 +123,24 @@ enum HTMLEscaping {
         return out
     }
 }
+
+extension StringProtocol {
+    /// Byte-wise substring test, much cheaper than Foundation's locale-aware `contains`.
+    func containsBytes(_ needle: StaticString) -> Bool {
+        let n = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = n.first else { return true }
+        let hay = Array(utf8)
+        guard hay.count >= n.count else { return false }
+        var i = 0
+        let last = hay.count - n.count
+        while i <= last {
+            if hay[i] == first {
+                var j = 1
+                while j < n.count, hay[i + j] == n[j] { j += 1 }
+                if j == n.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+}

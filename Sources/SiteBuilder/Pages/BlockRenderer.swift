@@ -253,7 +253,7 @@ struct BlockRenderer {
 
     /// Points cmark's relative lesson links (`../slug/#id`) at a page that exists, naming `index.html` for `file://`.
     func rewriteLinks(_ html: String) -> String {
-        guard html.contains("href=\"../") else { return html }
+        guard html.containsBytes("href=\"../") else { return html }
         var out = ""
         out.reserveCapacity(html.utf8.count + 32)
         var rest = Substring(html)
@@ -360,7 +360,7 @@ struct SVGSize {
 extension Snippet {
     /// `displayCode`, without its line-by-line work when nothing is hidden (most snippets).
     var shownCode: String {
-        code.contains("snippet.hide") ? displayCode : code
+        code.containsBytes("snippet.hide") ? displayCode : code
     }
 }
 
