@@ -15,9 +15,13 @@ import Testing
         let start = clock.now
         let course = CourseLoader(contentPath: content).load(into: &bag)
         let loaded = clock.now
+        if environment["TUTORBUILD_BENCH_LOAD_ONLY"] != nil {
+            print("bench: loaded \(course.documents.count) documents in \(loaded - start)")
+            return
+        }
         let verbose = environment["TUTORBUILD_BENCH_STEPS"] != nil
         let stepStart = clock.now
-        let options = SiteOptions(progress: { step in
+        let options = SiteOptions(search: environment["TUTORBUILD_BENCH_NO_SEARCH"] == nil, progress: { step in
             if verbose { print("  \(clock.now - stepStart) \(step)") }
         })
         let summary = try SiteBuilder(course: course, report: nil, options: options).build(outputPath: output, into: &bag)

@@ -40,13 +40,18 @@ enum SearchTokenizer {
                     }
                 }
             } else {
-                guard run.count >= 2 || (run.first.map { $0.properties.numericType != nil } ?? false) else { return }
-                emit(lowercased(run[...]))
-                let parts = camelCaseParts(run)
-                if parts.count > 1 {
-                    for part in parts where part.count >= 2 { emit(lowercased(part)) }
-                }
+                wordTerms(run, emit)
             }
+        }
+    }
+
+    /// A word's terms: the whole word lower-cased, and its camel-case parts.
+    static func wordTerms(_ run: [Unicode.Scalar], _ emit: (String) -> Void) {
+        guard run.count >= 2 || (run.first.map { $0.properties.numericType != nil } ?? false) else { return }
+        emit(lowercased(run[...]))
+        let parts = camelCaseParts(run)
+        if parts.count > 1 {
+            for part in parts where part.count >= 2 { emit(lowercased(part)) }
         }
     }
 
@@ -168,8 +173,11 @@ struct SearchIndexBuilder {
 
     var language: Language
     var folding: ScriptFolding = .none
+    /// What each document shows in the result list; the full text is not kept once its terms are posted.
     private(set) var entries: [SearchEntry] = []
     private var termIDs: [String: Int] = [:]
+    /// Han characters and bigrams: first scalar in the high half, second (or 0) in the low half.
+    private var hanIDs: [UInt64: Int] = [:]
     private var postings: [[Int32]] = []
 
     init(language: Language, folding: ScriptFolding = .none) {
@@ -179,17 +187,52 @@ struct SearchIndexBuilder {
 
     mutating func add(_ entry: SearchEntry) {
         let number = Int32(entries.count)
-        entries.append(entry)
+        var shown = entry
+        shown.text = Self.excerpt(entry.text)
+        entries.append(shown)
         for text in [entry.sectionTitle, entry.lessonTitle, entry.text] {
-            SearchTokenizer.indexTerms(folding.fold(text)) { term in
-                if let id = termIDs[term] {
-                    if postings[id].last != number { postings[id].append(number) }
+            // Same terms as `SearchTokenizer.indexTerms`; Han terms are keyed by their scalars to avoid a String each.
+            SearchTokenizer.scan(folding.fold(text)) { run, isHan in
+                if isHan {
+                    for k in run.indices {
+                        post(hanKey: UInt64(run[k].value) << 32, number)
+                        if k + 1 < run.count { post(hanKey: UInt64(run[k].value) << 32 | UInt64(run[k + 1].value), number) }
+                    }
                 } else {
-                    termIDs[term] = postings.count
-                    postings.append([number])
+                    SearchTokenizer.wordTerms(run) { post(word: $0, number) }
                 }
             }
         }
+    }
+
+    private mutating func post(word: String, _ number: Int32) {
+        if let id = termIDs[word] {
+            if postings[id].last != number { postings[id].append(number) }
+        } else {
+            termIDs[word] = postings.count
+            postings.append([number])
+        }
+    }
+
+    private mutating func post(hanKey: UInt64, _ number: Int32) {
+        if let id = hanIDs[hanKey] {
+            if postings[id].last != number { postings[id].append(number) }
+        } else {
+            hanIDs[hanKey] = postings.count
+            postings.append([number])
+        }
+    }
+
+    /// Every term with its posting list number, as strings.
+    private var allTerms: [(String, Int)] {
+        var terms = termIDs.map { ($0.key, $0.value) }
+        for (key, id) in hanIDs {
+            var view = String.UnicodeScalarView()
+            view.append(Unicode.Scalar(UInt32(key >> 32))!)
+            if let second = Unicode.Scalar(UInt32(key & 0xFFFF_FFFF)), second.value != 0 { view.append(second) }
+            terms.append((String(view), id))
+        }
+        return terms
     }
 
     /// Adds one entry per section of a lesson document.
@@ -243,11 +286,11 @@ struct SearchIndexBuilder {
         for (k, entry) in entries.enumerated() {
             if k > 0 { out += ",\n" }
             out += "[" + JSON.string(entry.url) + "," + JSON.string(entry.lessonTitle) + "," + JSON.string(entry.sectionTitle)
-            out += "," + JSON.string(Self.excerpt(entry.text)) + "]"
+            out += "," + JSON.string(entry.text) + "]"
         }
         out += "],\n\"terms\":{"
         var first = true
-        for (term, id) in termIDs.sorted(by: { $0.key < $1.key }) {
+        for (term, id) in allTerms.sorted(by: { $0.0 < $1.0 }) {
             if !first { out += "," }
             first = false
             out += JSON.string(term) + ":["
