@@ -1,4 +1,5 @@
 import Diagnostics
+import DocTest
 import Foundation
 import LessonModel
 import Testing
@@ -139,5 +140,32 @@ struct PageStructureTests {
         #expect(probe.alternates["zh-Hans"] == "https://example.com/tutorials/zh-Hans/keyboard-avoidance/")
         #expect(SiteFixture.read(out, "sitemap.xml").contains("<loc>https://example.com/tutorials/en/</loc>"))
         #expect(SiteFixture.read(out, "404.html").contains("<base href=\"https://example.com/tutorials/\">"))
+    }
+}
+
+@Suite("Doc-test results on the page")
+struct ResultRenderingTests {
+    @Test("a failed snippet shows its failure inside the page, with the reason and the actual output")
+    func failure() throws {
+        let content = SiteFixture.writeContent([
+            "a/en.md": "---\ntitle: A\n---\n\n```swift\nprint(1)\n```\n\n```output\n2\n```\n",
+            "a/zh-Hant.md": "---\ntitle: 甲\n---\n\n```swift\nprint(1)\n```\n\n```output\n2\n```\n",
+        ])
+        let (course, _) = SiteFixture.loadCourse(content)
+        var results: [SnippetKey: SnippetResult] = [:]
+        for document in course.documents {
+            results[SnippetKey(path: document.path, index: 0)] = SnippetResult(status: .failed, reason: "output differs", actualOutput: "1\n")
+        }
+        let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
+        var bag = DiagnosticBag()
+        try SiteBuilder(course: course, report: VerificationReport(toolchain: "t", modelHash: "m", results: results), options: SiteOptions(mode: .serve))
+            .build(outputPath: out.path, into: &bag)
+        let html = SiteFixture.read(out, "en/a/index.html")
+        #expect(html.contains("badge badge-failed"))
+        #expect(html.contains("<div class=\"failure\" role=\"note\"><p><strong>This snippet failed its doc-test.</strong> output differs</p>"))
+        #expect(html.contains("<samp>1</samp>"))
+        let hant = HTMLProbe(html: SiteFixture.read(out, "zh-Hant/a/index.html"))
+        #expect(hant.htmlLang == "zh-Hant")
+        #expect(SiteFixture.read(out, "zh-Hant/a/index.html").contains("失敗"))
     }
 }

@@ -184,7 +184,7 @@ figure.picture figcaption { margin-top: 0.7rem; font-size: 0.88rem; color: var(-
 /* Root page */
 .language-choice { min-height: 70vh; display: flex; flex-direction: column; justify-content: center; align-items: center; padding: 3rem 0; }
 .languages { list-style: none; padding: 0; margin: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); width: min(100%, 44rem); }
-.languages a { display: block; padding: 1.4rem 1.5rem; border: 1px solid var(--rule); border-radius: 1rem; text-decoration: none; color: var(--fg); background: var(--panel); transition: border-color 0.15s, transform 0.15s; }
+.languages a { display: block; height: 100%; padding: 1.4rem 1.5rem; border: 1px solid var(--rule); border-radius: 1rem; text-decoration: none; color: var(--fg); background: var(--panel); transition: border-color 0.15s, transform 0.15s; }
 .languages a:hover { border-color: var(--accent); transform: translateY(-2px); }
 .language-name { display: block; font-size: 0.85rem; color: var(--accent); font-weight: 600; }
 .course-title { display: block; font-size: 1.35rem; font-weight: 700; line-height: 1.35; margin: 0.3rem 0; }
@@ -203,8 +203,9 @@ figure.picture figcaption { margin-top: 0.7rem; font-size: 0.88rem; color: var(-
   .header-inner { padding: 0.5rem 1rem; }
   main { padding: 0 1rem; }
   .search { flex-basis: 100%; }
-  .snippet { margin-left: -1rem; margin-right: -1rem; border-radius: 0; border-left: 0; border-right: 0; }
-  .output { border-radius: 0; }
+  .lesson > .snippet { margin-left: -1rem; margin-right: -1rem; border-radius: 0; border-left: 0; border-right: 0; }
+  .lesson > .snippet .output { border-radius: 0; }
+
   .pager { grid-template-columns: 1fr; }
   .pager .next { grid-column: 1; }
   .site-header { position: static; }

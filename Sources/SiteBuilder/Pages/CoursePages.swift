@@ -24,7 +24,7 @@ struct CoursePages {
                         w.element("a", [("href", PagePath.root.link(to: .course(language))), ("hreflang", language.rawValue), ("data-switch-lang", language.rawValue)]) { w in
                             w.element("span", [("class", "language-name")], text: language.nativeName)
                             w.element("span", [("class", "course-title")], text: context.config.title(language))
-                            w.element("span", [("class", "lesson-count")], text: "\(count) · " + UIStrings.for(language).lessons)
+                            w.element("span", [("class", "lesson-count")], text: UIStrings.for(language).lessonCount(count))
                         }
                     }
                 }

@@ -75,7 +75,7 @@ struct PageShell {
         w.close("main")
         w.newline()
         w.element("footer", [("class", "site-footer")]) { w in
-            w.element("p", text: strings.generatedBy)
+            w.element("p", text: context.report == nil ? strings.notVerifiedFooter : strings.generatedBy)
             if let report = context.report {
                 w.element("p", [("class", "provenance")]) { w in
                     w.text(strings.toolchain + ": ")

@@ -39,6 +39,16 @@ struct UIStrings: Sendable {
     var translationOf: String
     var courseHome: String
     var generatedBy: String
+    var notVerifiedFooter: String
+
+    /// "3 lessons", "3 课".
+    func lessonCount(_ n: Int) -> String {
+        switch lessons {
+        case "Lessons": n == 1 ? "1 lesson" : "\(n) lessons"
+        case "课程": "\(n) 课"
+        default: "\(n) 課"
+        }
+    }
 
     static func `for`(_ language: Language) -> UIStrings {
         switch language {
@@ -63,7 +73,8 @@ struct UIStrings: Sendable {
         actualOutput: "Actual output", expectedOutput: "Expected output", pageNotFound: "Page not found",
         pageNotFoundDetail: "There is no page at this address. Start again from the lessons:",
         chooseLanguage: "Choose a language", translationOf: "Translated from", courseHome: "All lessons",
-        generatedBy: "Every code sample on this site is compiled and run against a model of UIKit.")
+        generatedBy: "Every code sample on this site is compiled and run against a model of UIKit.",
+        notVerifiedFooter: "The code samples of this build were not verified.")
 
     static let simplified = UIStrings(
         lessons: "课程", notYetTranslated: "尚未翻译", readIn: "阅读", onThisPage: "本页内容",
@@ -80,7 +91,8 @@ struct UIStrings: Sendable {
         actualOutput: "实际输出", expectedOutput: "预期输出", pageNotFound: "找不到页面",
         pageNotFoundDetail: "这个地址没有页面。请从课程目录重新开始：",
         chooseLanguage: "选择语言", translationOf: "译自", courseHome: "全部课程",
-        generatedBy: "本站的每段代码都针对 UIKit 模型编译并运行过。")
+        generatedBy: "本站的每段代码都针对 UIKit 模型编译并运行过。",
+        notVerifiedFooter: "本次构建没有验证代码示例。")
 
     static let traditional = UIStrings(
         lessons: "課程", notYetTranslated: "尚未翻譯", readIn: "閱讀", onThisPage: "本頁內容",
@@ -97,5 +109,6 @@ struct UIStrings: Sendable {
         actualOutput: "實際輸出", expectedOutput: "預期輸出", pageNotFound: "找不到頁面",
         pageNotFoundDetail: "這個位址沒有頁面。請從課程目錄重新開始：",
         chooseLanguage: "選擇語言", translationOf: "譯自", courseHome: "全部課程",
-        generatedBy: "本站的每段程式碼都針對 UIKit 模型編譯並執行過。")
+        generatedBy: "本站的每段程式碼都針對 UIKit 模型編譯並執行過。",
+        notVerifiedFooter: "本次建置沒有驗證程式碼範例。")
 }
