@@ -41,8 +41,23 @@ struct SearchTests {
     }
 
     struct Index: Decodable {
-        var docs: [[String]]
+        var pages: [[String]]
+        var docs: [Doc]
         var terms: [String: [Int]]
+
+        struct Doc: Decodable {
+            var page: Int
+            var fragment: String
+            init(from decoder: Decoder) throws {
+                var c = try decoder.unkeyedContainer()
+                page = try c.decode(Int.self)
+                fragment = try c.decode(String.self)
+            }
+        }
+
+        func url(_ doc: Int) -> String {
+            pages[docs[doc].page][0] + (docs[doc].fragment.isEmpty ? "" : "#" + docs[doc].fragment)
+        }
     }
 
     static func decode(_ script: String) throws -> Index {
@@ -62,7 +77,7 @@ struct SearchTests {
             let docs = Set(index.terms[term] ?? [])
             result = result.map { $0.intersection(docs) } ?? docs
         }
-        return (result ?? []).sorted().map { index.docs[$0][0] }
+        return (result ?? []).sorted().map { index.url($0) }
     }
 }
 

@@ -79,6 +79,11 @@ enum Script {
       var p = data.terms[t];
       for (var i = 1; i < p.length; i++) p[i] += p[i - 1];
     });
+    // Each document as [url, lesson title, section title, excerpt].
+    data.docs = data.docs.map(function (d) {
+      var page = data.pages[d[0]];
+      return [page[0] + (d[1] ? "#" + d[1] : ""), page[1], d[2], d[3]];
+    });
     index = data;
     keys = Object.keys(data.terms).sort();
     run();

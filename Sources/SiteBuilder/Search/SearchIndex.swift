@@ -152,11 +152,12 @@ enum SearchTokenizer {
     }
 }
 
-/// One searchable section: where it is and what it says.
+/// One searchable section: its lesson page, its anchor and what it says.
 struct SearchEntry: Sendable {
-    /// From the site root: `zh-Hans/keyboard/index.html#notifications`.
-    var url: String
-    var lessonTitle: String
+    /// Index into the builder's pages.
+    var page: Int
+    /// The section's anchor id; empty for the introduction.
+    var fragment: String
     var sectionTitle: String
     var text: String
 }
@@ -165,8 +166,13 @@ struct SearchEntry: Sendable {
 ///
 /// A script rather than JSON so it also loads from `file://`, where browsers refuse `fetch`.
 /// Format (version 1):
-/// `{"v":1,"lang":"zh-Hans","fold":{"name":"none","table":{}},"docs":[[url,lesson,section,excerpt],…],"terms":{"键盘":[0,4,1],…}}`
-/// — postings are ascending document numbers stored as gaps (`[0,4,1]` is documents 0, 4, 5);
+/// ```
+/// {"v":1, "lang":"zh-Hans", "fold":{"name":"none","table":{}},
+///  "pages":[[url, lesson title], …],                       url from the site root
+///  "docs":[[page, anchor, section title, excerpt], …],     one per section
+///  "terms":{"键盘":[0,4,1], …}}
+/// ```
+/// Postings are ascending document numbers stored as gaps (`[0,4,1]` is documents 0, 4, 5);
 /// `fold.table` maps characters for the query side.
 struct SearchIndexBuilder {
     static func indexPath(_ language: Language) -> String { "search/" + language.rawValue + ".js" }
@@ -175,6 +181,7 @@ struct SearchIndexBuilder {
     var folding: ScriptFolding = .none
     /// What each document shows in the result list; the full text is not kept once its terms are posted.
     private(set) var entries: [SearchEntry] = []
+    private(set) var pages: [(url: String, title: String)] = []
     private var termIDs: [String: Int] = [:]
     /// Han characters and bigrams: first scalar in the high half, second (or 0) in the low half.
     private var hanIDs: [UInt64: Int] = [:]
@@ -190,7 +197,7 @@ struct SearchIndexBuilder {
         var shown = entry
         shown.text = Self.excerpt(entry.text)
         entries.append(shown)
-        for text in [entry.sectionTitle, entry.lessonTitle, entry.text] {
+        for text in [entry.sectionTitle, pages[entry.page].title, entry.text] {
             // Same terms as `SearchTokenizer.indexTerms`; Han terms are keyed by their scalars to avoid a String each.
             SearchTokenizer.scan(folding.fold(text)) { run, isHan in
                 if isHan {
@@ -237,7 +244,8 @@ struct SearchIndexBuilder {
 
     /// Adds one entry per section of a lesson document.
     mutating func add(_ document: LessonDocument) {
-        let page = PagePath.lesson(document.slug, document.language).filePath
+        let page = pages.count
+        pages.append((PagePath.lesson(document.slug, document.language).filePath, document.frontMatter.title))
         for section in document.sections {
             var text = ""
             for block in section.blocks {
@@ -252,7 +260,7 @@ struct SearchIndexBuilder {
             let title = section.heading == nil ? "" : section.title
             if title.isEmpty, text.isEmpty { continue }
             add(SearchEntry(
-                url: page + (section.id.map { "#" + $0 } ?? ""), lessonTitle: document.frontMatter.title,
+                page: page, fragment: section.heading == nil ? "" : section.id ?? "",
                 sectionTitle: title, text: (section.heading == nil ? document.frontMatter.summary + "\n" : "") + text))
         }
     }
@@ -282,10 +290,15 @@ struct SearchIndexBuilder {
         out += "{\"v\":1,\"lang\":" + JSON.string(language.rawValue)
         out += ",\"fold\":{\"name\":" + JSON.string(folding.name) + ",\"table\":{"
         out += folding.table.sorted { $0.key < $1.key }.map { JSON.string(String($0.key)) + ":" + JSON.string(String($0.value)) }.joined(separator: ",")
-        out += "}},\"docs\":[\n"
+        out += "}},\"pages\":[\n"
+        for (k, page) in pages.enumerated() {
+            if k > 0 { out += ",\n" }
+            out += "[" + JSON.string(page.url) + "," + JSON.string(page.title) + "]"
+        }
+        out += "],\n\"docs\":[\n"
         for (k, entry) in entries.enumerated() {
             if k > 0 { out += ",\n" }
-            out += "[" + JSON.string(entry.url) + "," + JSON.string(entry.lessonTitle) + "," + JSON.string(entry.sectionTitle)
+            out += "[" + String(entry.page) + "," + JSON.string(entry.fragment) + "," + JSON.string(entry.sectionTitle)
             out += "," + JSON.string(entry.text) + "]"
         }
         out += "],\n\"terms\":{"
@@ -322,7 +335,7 @@ struct SearchIndexBuilder {
                 count += 1
                 pendingSpace = false
             }
-            if count >= 108 {
+            if count >= 90 {
                 out.append("…")
                 break
             }
