@@ -72,3 +72,19 @@ struct BuildBehaviourTests {
         #expect(box.lines.last == "[8/8] Swap in the new site")
     }
 }
+
+@Suite("Folder exchange")
+struct AtomicExchangeTests {
+    @Test("renameat2 exchanges two folders in one step on Linux")
+    func exchange() throws {
+        let root = SiteFixture.temporaryFolder("exchange")
+        let a = root.appendingPathComponent("a"), b = root.appendingPathComponent("b")
+        try FileManager.default.createDirectory(at: a, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: b, withIntermediateDirectories: true)
+        try Data("A".utf8).write(to: a.appendingPathComponent("f"))
+        try Data("B".utf8).write(to: b.appendingPathComponent("f"))
+        #expect(AtomicExchange.exchange(a.path, b.path))
+        #expect(SiteFixture.read(a, "f") == "B")
+        #expect(SiteFixture.read(b, "f") == "A")
+    }
+}
