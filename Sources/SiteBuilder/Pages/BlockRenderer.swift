@@ -146,6 +146,10 @@ struct BlockRenderer {
             w.close("div")
             w.newline()
         }
+        if snippet.attributes.hidden, let result, result.status == .failed {
+            // A hidden snippet that fails still says so where it sits, or the reader would never know.
+            failure(snippet, result, into: &w)
+        }
         if let result {
             for (k, snapshot) in result.snapshots.enumerated() {
                 picture(snapshot, name: "snapshot-\(snippet.index + 1)-\(k + 1).svg", into: &w)
