@@ -88,3 +88,39 @@ struct AtomicExchangeTests {
         #expect(SiteFixture.read(b, "f") == "A")
     }
 }
+
+@Suite("Edge cases")
+struct EdgeCaseTests {
+    @Test("an empty course still builds a root page, a course page, 404, sitemap and an empty index")
+    func emptyCourse() throws {
+        let content = SiteFixture.writeContent(["site.yml": "default-language: zh-Hans\n"])
+        let (course, _) = SiteFixture.loadCourse(content)
+        let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
+        var bag = DiagnosticBag()
+        let summary = try SiteBuilder(course: course, report: nil).build(outputPath: out.path + "/", into: &bag)
+        for path in ["index.html", "zh-Hans/index.html", "404.html", "sitemap.xml", "search/zh-Hans.js"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(path).path), "missing \(path)")
+        }
+        #expect(HTMLProbe(html: SiteFixture.read(out, "zh-Hans/index.html")).htmlLang == "zh-Hans")
+        #expect(summary.pagesRendered == 3)
+    }
+
+    @Test("a lesson only in Chinese is listed on the English course page and linked from English lessons")
+    func chineseOnly() throws {
+        let content = SiteFixture.writeContent([
+            "a/en.md": "---\ntitle: A\norder: 1\n---\n\nSee [B](../b/#x).\n",
+            "b/zh-Hans.md": "---\ntitle: 乙\norder: 2\n---\n\n## 小节 {#x}\n\n内容。\n",
+        ])
+        let (course, _) = SiteFixture.loadCourse(content)
+        let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
+        var bag = DiagnosticBag()
+        try SiteBuilder(course: course, report: nil).build(outputPath: out.path, into: &bag)
+        let list = SiteFixture.read(out, "en/index.html")
+        #expect(list.contains("href=\"../zh-Hans/b/index.html\""))
+        #expect(list.contains("Not yet translated"))
+        #expect(SiteFixture.read(out, "en/a/index.html").contains("href=\"../../zh-Hans/b/index.html#x\""))
+        let b = HTMLProbe(html: SiteFixture.read(out, "zh-Hans/b/index.html"))
+        #expect(b.alternates == ["zh-Hans": "../../zh-Hans/b/", "x-default": "../../zh-Hans/b/"])
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("en/b").path))
+    }
+}
