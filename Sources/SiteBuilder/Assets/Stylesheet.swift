@@ -2,9 +2,9 @@
 enum Stylesheet {
     static let css = #"""
 :root {
-  --bg: #fdfcfa; --fg: #1f2328; --muted: #5d6570; --faint: #8a929c;
+  --bg: #fdfcfa; --fg: #1f2328; --muted: #5a626d; --faint: #6b737d;
   --rule: #e6e2da; --panel: #f5f3ef; --accent: #0a66c2; --accent-soft: #e8f1fb;
-  --code-bg: #f6f5f2; --code-fg: #24292f; --console-bg: #1d2127; --console-fg: #e6edf3;
+  --code-bg: #f6f5f2; --code-fg: #24292f; --console-bg: #1d2127; --console-fg: #e6edf3; --console-dim: #9aa4ae;
   --ok: #1a7f37; --ok-soft: #e6f4ea; --bad: #c62828; --bad-soft: #fdecea; --idle: #6e7781; --idle-soft: #eef0f2;
   --k: #a626a4; --t: #0b6e99; --s: #b3541e; --n: #1c6b48; --c: #6a737d; --a: #8250df; --d: #a0522d; --i: #cf222e;
   --sans: -apple-system, BlinkMacSystemFont, "Segoe UI", system-ui, "PingFang SC", "Hiragino Sans GB",
@@ -19,7 +19,7 @@ enum Stylesheet {
   :root {
     --bg: #15181c; --fg: #e3e6ea; --muted: #a3abb5; --faint: #7b848f;
     --rule: #2c3138; --panel: #1c2025; --accent: #6cb6ff; --accent-soft: #1b2a3a;
-    --code-bg: #1b1f24; --code-fg: #dfe3e8; --console-bg: #0d1014; --console-fg: #d7dde4;
+    --code-bg: #1b1f24; --code-fg: #dfe3e8; --console-bg: #0d1014; --console-fg: #d7dde4; --console-dim: #8b949e;
     --ok: #57c27a; --ok-soft: #16301f; --bad: #ff7b72; --bad-soft: #3a1d1d; --idle: #9aa3ad; --idle-soft: #262b31;
     --k: #f08bd9; --t: #6cc4e8; --s: #f0a872; --n: #8fd4a8; --c: #8b949e; --a: #c5a3ff; --d: #e7b07a; --i: #ff8f87;
   }
@@ -139,15 +139,15 @@ pre.code.plain { background: var(--code-bg); border: 1px solid var(--rule); bord
 .badge-detail dd { margin: 0; overflow-wrap: anywhere; }
 .badge-detail code { font-size: 0.95em; }
 .output { border-top: 1px solid var(--rule); background: var(--console-bg); color: var(--console-fg); border-radius: 0 0 0.7rem 0.7rem; padding: 0.55rem 1rem 0.8rem; }
-.output-label { font-size: 0.7rem; text-transform: uppercase; letter-spacing: 0.08em; color: var(--faint); font-family: var(--sans); margin-bottom: 0.25rem; }
+.output-label { font-size: 0.7rem; text-transform: uppercase; letter-spacing: 0.08em; color: var(--console-dim); font-family: var(--sans); margin-bottom: 0.25rem; }
 .output pre.console { color: inherit; }
 .timeline ol { list-style: none; margin: 0.2rem 0 0; padding: 0; font-family: var(--mono); font-size: 0.82rem; }
 .timeline li { display: grid; grid-template-columns: 4.5rem 1fr; gap: 0.6rem; margin: 0; padding: 0.2rem 0 0.2rem; position: relative; }
 .timeline li::before { content: ""; position: absolute; left: 4.9rem; top: 0.7rem; width: 0.45rem; height: 0.45rem; border-radius: 50%; background: var(--accent); }
-.timeline li + li::after { content: ""; position: absolute; left: calc(4.9rem + 0.19rem); top: -0.45rem; height: 1.1rem; border-left: 1px dashed var(--faint); }
-.timeline .time { color: var(--faint); text-align: right; }
+.timeline li + li::after { content: ""; position: absolute; left: calc(4.9rem + 0.19rem); top: -0.45rem; height: 1.1rem; border-left: 1px dashed var(--console-dim); }
+.timeline .time { color: var(--console-dim); text-align: right; }
 .timeline .event { background: none; border: 0; padding: 0 0 0 1.1rem; color: inherit; font-size: inherit; }
-.timeline li.nested .event { padding-left: 2.2rem; color: var(--faint); }
+.timeline li.nested .event { padding-left: 2.2rem; color: var(--console-dim); }
 .failure { border-top: 1px solid var(--bad); background: var(--bad-soft); padding: 0.6rem 1rem; font-size: 0.88rem; }
 .failure p { margin: 0 0 0.4rem; }
 .failure .output-label { color: var(--bad); }
