@@ -9,9 +9,8 @@ enum Script {
   function remember(lang) { try { localStorage.setItem(KEY, lang); } catch (e) {} }
   function remembered() { try { return localStorage.getItem(KEY); } catch (e) { return null; } }
 
-  // The section the reader is looking at: the fragment, else the last heading scrolled past.
+  // The section the reader is looking at: the last heading scrolled past (a followed #link scrolls there too).
   function currentSection() {
-    if (location.hash.length > 1) return location.hash.slice(1);
     var heads = document.querySelectorAll(".lesson h2[id], .lesson h3[id]");
     var atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 4;
     var line = atEnd ? window.innerHeight : Math.max(120, window.innerHeight * 0.3);
@@ -41,6 +40,22 @@ enum Script {
   }
   var current = document.documentElement.getAttribute("data-lang");
   if (current && document.body.classList.contains("lesson-page") && !remembered()) remember(current);
+
+  // Mark the section being read in the list of sections.
+  var tocLinks = document.querySelectorAll(".toc a[href^='#']");
+  if (tocLinks.length) {
+    var pending = false;
+    var mark = function () {
+      pending = false;
+      var id = currentSection();
+      Array.prototype.forEach.call(tocLinks, function (a) {
+        a.classList.toggle("active", a.getAttribute("href") === "#" + id);
+      });
+    };
+    window.addEventListener("scroll", function () { if (!pending) { pending = true; requestAnimationFrame(mark); } }, { passive: true });
+    window.addEventListener("hashchange", mark);
+    mark();
+  }
 
   // Copy buttons.
   var buttons = document.querySelectorAll(".snippet button.copy");
