@@ -164,6 +164,8 @@ struct ResultRenderingTests {
         #expect(html.contains("badge badge-failed"))
         #expect(html.contains("<div class=\"failure\" role=\"note\"><p><strong>This snippet failed its doc-test.</strong> output differs</p>"))
         #expect(html.contains("<samp>1</samp>"))
+        #expect(html.contains("<div class=\"failure-summary\" role=\"alert\">"))
+        #expect(HTMLProbe(html: html).first("a") { $0["href"] == "#snippet-1" } != nil)
         let hant = HTMLProbe(html: SiteFixture.read(out, "zh-Hant/a/index.html"))
         #expect(hant.htmlLang == "zh-Hant")
         #expect(SiteFixture.read(out, "zh-Hant/a/index.html").contains("失敗"))

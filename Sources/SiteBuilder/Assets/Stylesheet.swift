@@ -152,6 +152,9 @@ pre.code.plain { background: var(--code-bg); border: 1px solid var(--rule); bord
 .failure p { margin: 0 0 0.4rem; }
 .failure .output-label { color: var(--bad); }
 .failure pre { white-space: pre-wrap; }
+.failure-summary { border: 1px solid var(--bad); background: var(--bad-soft); border-radius: 0.6rem; padding: 0.7rem 1rem; margin-bottom: 1.5rem; font-size: 0.9rem; }
+.failure-summary ul { margin: 0.3rem 0 0; padding-left: 1.2rem; }
+.failure-summary a { color: var(--bad); font-family: var(--mono); font-size: 0.9em; }
 
 /* Syntax colours */
 .k { color: var(--k); font-weight: 500; } .t { color: var(--t); } .s { color: var(--s); } .n { color: var(--n); }

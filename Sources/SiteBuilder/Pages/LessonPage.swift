@@ -60,6 +60,7 @@ struct LessonPage {
             }
             w.close("header")
             w.newline()
+            failureSummary(&w)
             var blocks = BlockRenderer(page: self)
             for (index, section) in document.sections.enumerated() {
                 if index == 0, section.level == 1, section.title == document.frontMatter.title {
@@ -78,6 +79,27 @@ struct LessonPage {
             w.newline()
         }
         return RenderedLessonPage(path: path, html: html, pictures: pictures)
+    }
+
+    /// While previewing (`serve`), a note at the top listing the snippets that failed, each linked.
+    private func failureSummary(_ w: inout HTMLWriter) {
+        guard context.options.mode == .serve, let report = context.report else { return }
+        let failed = document.snippets.filter { report.result(document, $0)?.status == .failed }
+        guard !failed.isEmpty else { return }
+        w.element("div", [("class", "failure-summary"), ("role", "alert")]) { w in
+            w.element("strong", text: strings.failedDetail)
+            w.open("ul")
+            for snippet in failed {
+                w.element("li") { w in
+                    let line = document.location(snippet.range.start)
+                    let target = snippet.attributes.hidden ? nil : "#snippet-\(snippet.index + 1)"
+                    w.element("a", [("href", target)], text: "\(line.path):\(line.line)")
+                    if let reason = report.result(document, snippet)?.reason { w.text(" — " + reason) }
+                }
+            }
+            w.close("ul")
+        }
+        w.newline()
     }
 
     /// The list of sections, beside the lesson on wide screens and above it on phones.
