@@ -141,7 +141,7 @@ def switch_language_at_the_section_scrolled_to():
     check(visible_in_viewport(driver.find_element(By.ID, "restoring-the-insets")), "landed at the section")
 
 
-def search_and_follow(page, query, expected_fragment):
+def search_and_follow(page, query, expected_fragment, screenshot=None):
     fresh(page)
     box = driver.find_element(By.CSS_SELECTOR, "form.search input")
     check(box.is_displayed(), "search box shown with JavaScript")
@@ -152,6 +152,9 @@ def search_and_follow(page, query, expected_fragment):
     hrefs = [a.get_attribute("href") for a in links]
     target = [a for a in links if a.get_attribute("href").endswith("#" + expected_fragment)]
     check(target, "no result for #%s among %s" % (expected_fragment, hrefs))
+    if screenshot:
+        os.makedirs(SHOTS, exist_ok=True)
+        driver.save_screenshot(os.path.join(SHOTS, screenshot))
     target[0].click()
     wait.until(lambda d: d.current_url.endswith("#" + expected_fragment))
     check(visible_in_viewport(driver.find_element(By.ID, expected_fragment)), "landed at the result's section")
@@ -159,7 +162,7 @@ def search_and_follow(page, query, expected_fragment):
 
 @test
 def search_in_chinese_and_follow_a_result():
-    search_and_follow("zh-Hans/index.html", "键盘", "observing-the-keyboard")
+    search_and_follow("zh-Hans/index.html", "键盘", "observing-the-keyboard", screenshot="search-zh-Hans.png")
     check("/zh-Hans/" in driver.current_url, "stays in Chinese")
 
 

@@ -177,6 +177,19 @@ enum Script {
     if (text) e.textContent = text;
     return e;
   }
+  // Text with each occurrence of the query marked (built from text nodes, never HTML).
+  function marked(tag, cls, text, needle) {
+    var e = el(tag, cls), lower = text.toLowerCase(), at = 0, i;
+    if (needle) {
+      while ((i = lower.indexOf(needle, at)) >= 0) {
+        e.appendChild(document.createTextNode(text.slice(at, i)));
+        e.appendChild(el("mark", null, text.slice(i, i + needle.length)));
+        at = i + needle.length;
+      }
+    }
+    e.appendChild(document.createTextNode(text.slice(at)));
+    return e;
+  }
   function run() {
     var text = input.value;
     list.textContent = "";
@@ -187,12 +200,13 @@ enum Script {
     if (!results.length) {
       list.appendChild(el("li", "empty", form.getAttribute("data-no-results")));
     }
+    var needle = text.trim().toLowerCase();
     results.forEach(function (doc) {
       var li = el("li"), a = el("a");
       a.href = root + doc[0];
-      a.appendChild(el("span", "r-title", doc[2] || doc[1]));
+      a.appendChild(marked("span", "r-title", doc[2] || doc[1], needle));
       if (doc[2]) a.appendChild(el("span", "r-lesson", doc[1]));
-      if (doc[3]) a.appendChild(el("span", "r-excerpt", doc[3]));
+      if (doc[3]) a.appendChild(marked("span", "r-excerpt", doc[3], needle));
       li.appendChild(a);
       list.appendChild(li);
     });

@@ -331,8 +331,12 @@ struct SearchIndexBuilder {
                 continue
             }
             if pendingSpace {
-                out.append(" ")
-                count += 1
+                // A line break between two Chinese characters is no space (see `CJKLineBreaks`).
+                let wide = { (s: Unicode.Scalar) in SearchTokenizer.isHan(s) || SearchTokenizer.isCJKPunctuation(s) }
+                if !(out.last.map(wide) == true && wide(scalar)) {
+                    out.append(" ")
+                    count += 1
+                }
                 pendingSpace = false
             }
             if count >= 90 {
