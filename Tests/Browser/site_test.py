@@ -251,6 +251,38 @@ def screenshots_of_a_lesson_in_each_language():
 
 
 @test
+def every_page_has_balanced_tags():
+    from html.parser import HTMLParser
+    void = {"meta", "link", "img", "br", "hr", "input", "base", "source", "wbr"}
+
+    class Balance(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.stack, self.errors = [], []
+
+        def handle_starttag(self, tag, attrs):
+            if tag not in void:
+                self.stack.append(tag)
+
+        def handle_endtag(self, tag):
+            if tag in void:
+                return
+            if self.stack and self.stack[-1] == tag:
+                self.stack.pop()
+            else:
+                self.errors.append((tag, self.getpos()))
+
+    for folder, _, names in os.walk(SITE):
+        for name in names:
+            if name.endswith(".html"):
+                path = os.path.join(folder, name)
+                parser = Balance()
+                with open(path, encoding="utf-8") as f:
+                    parser.feed(f.read())
+                check(not parser.errors and not parser.stack, "%s: %s %s" % (path, parser.errors[:3], parser.stack))
+
+
+@test
 def no_console_errors():
     drain_logs()
     check(not console_errors, "console errors: %s" % console_errors)

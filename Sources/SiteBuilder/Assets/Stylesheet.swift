@@ -214,6 +214,11 @@ figure.picture figcaption { margin-top: 0.7rem; font-size: 0.88rem; color: var(-
   .site-header { position: static; }
 }
 
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { transition: none !important; scroll-behavior: auto !important; }
+  .languages a:hover { transform: none; }
+}
+
 @media print {
   :root { --bg: #fff; --fg: #000; --code-bg: #f6f6f6; --console-bg: #f0f0f0; --console-fg: #000; }
   .site-header, .toc, .pager, .copy, .skip, .anchor, .search, .site-footer .provenance { display: none !important; }
