@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a site is built: what to include and who hears about progress.
 public struct SiteOptions: Sendable {
     /// `build` publishes; `serve` previews while writing (failures are shown inside the page either way).
@@ -34,7 +36,7 @@ public struct SiteStep: Sendable, CustomStringConvertible {
 }
 
 /// What a finished build did, for the CLI to print and the benchmark to check.
-public struct SiteBuildSummary: Sendable {
+public struct SiteBuildSummary: Sendable, CustomStringConvertible {
     /// Every file written (pages, assets, indexes), relative to the site folder.
     public var filesWritten: Int = 0
     /// Pages rendered in this build.
@@ -43,8 +45,22 @@ public struct SiteBuildSummary: Sendable {
     public var pagesReused: Int = 0
     /// Search index size per language, in bytes.
     public var searchIndexBytes: [String: Int] = [:]
-    /// Total bytes of the site.
+    /// Bytes written by this build (reused pages not counted).
     public var totalBytes: Int = 0
+
+    /// One line, e.g. `2004 pages (2000 unchanged), search index en 1.4 MB, zh-Hans 3.9 MB`.
+    public var description: String {
+        let pages = pagesRendered + pagesReused
+        var line = "\(pages) pages" + (pagesReused > 0 ? " (\(pagesReused) unchanged)" : "")
+        if !searchIndexBytes.isEmpty {
+            line += ", search index " + searchIndexBytes.sorted { $0.key < $1.key }.map { "\($0.key) \(Self.size($0.value))" }.joined(separator: ", ")
+        }
+        return line
+    }
+
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1_048_576 ? String(format: "%.1f MB", Double(bytes) / 1_048_576) : "\(max(1, (bytes + 512) / 1024)) KB"
+    }
 }
 
 /// A build that failed in a named step, with the path involved.

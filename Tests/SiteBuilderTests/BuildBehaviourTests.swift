@@ -124,3 +124,14 @@ struct EdgeCaseTests {
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("en/b").path))
     }
 }
+
+@Suite struct SummaryTests {
+    @Test("the summary reads as one line")
+    func line() {
+        var summary = SiteBuildSummary()
+        summary.pagesRendered = 4
+        summary.pagesReused = 2000
+        summary.searchIndexBytes = ["zh-Hans": 4_002_192, "en": 30_000]
+        #expect(summary.description == "2004 pages (2000 unchanged), search index en 29 KB, zh-Hans 3.8 MB")
+    }
+}
