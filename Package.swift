@@ -21,6 +21,9 @@ let package = Package(
         .systemLibrary(
             name: "Cyaml", pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        .systemLibrary(
+            name: "Copencc", pkgConfig: "opencc",
+            providers: [.apt(["libopencc-dev"]), .brew(["opencc"])]),
 
         // Source positions and content diagnostics shared by every layer.
         .target(name: "Diagnostics"),
@@ -28,6 +31,8 @@ let package = Package(
         .target(name: "MarkdownSyntax", dependencies: ["Ccmark", "Diagnostics"]),
         // Lessons, front matter, snippets and the course, with their checks.
         .target(name: "LessonModel", dependencies: ["MarkdownSyntax", "Diagnostics", "Cyaml"]),
+        // Simplified ⇄ Traditional Chinese pages generated with OpenCC.
+        .target(name: "ScriptConversion", dependencies: ["LessonModel", "Diagnostics", "Copencc"]),
 
         // The simulated UIKit subset that lesson snippets run against.
         .target(name: "UIKitModel", swiftSettings: swift5),
@@ -41,16 +46,21 @@ let package = Package(
         // Renders the bilingual static site from the lesson model.
         .target(name: "SiteBuilder", dependencies: ["LessonModel", "MarkdownSyntax", "Diagnostics", "DocTest"]),
         // The commands, testable in-process.
-        .target(name: "TutorbuildCLI", dependencies: ["LessonModel", "DocTest", "SiteBuilder", "Diagnostics"]),
+        .target(name: "TutorbuildCLI", dependencies: ["LessonModel", "DocTest", "SiteBuilder", "ScriptConversion", "Diagnostics"]),
         .executableTarget(name: "tutorbuild", dependencies: ["TutorbuildCLI"]),
+        // libFuzzer harness over the lesson parser (bench/fuzz.sh); a corpus replayer otherwise.
+        .executableTarget(name: "LessonParserFuzzer", dependencies: ["LessonModel", "Diagnostics"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"]),
-        .testTarget(name: "LessonModelTests", dependencies: ["LessonModel"]),
+        .testTarget(name: "LessonModelTests", dependencies: ["LessonModel"], exclude: ["BadLessons", "FuzzRegressions"]),
+        .testTarget(name: "ScriptConversionTests", dependencies: ["ScriptConversion", "LessonModel"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "UIKitSimulator"], swiftSettings: swift5),
-        .testTarget(name: "UIKitSimulatorTests", dependencies: ["UIKitSimulator", "UIKitModel"], swiftSettings: swift5),
+        .testTarget(
+            name: "UIKitSimulatorTests", dependencies: ["UIKitSimulator", "UIKitModel"], exclude: ["Golden"],
+            swiftSettings: swift5),
         .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel"]),
-        .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI"]),
+        .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI", "Diagnostics"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import LessonModel
 
 /// What running one snippet showed: its status, what it printed, and the pictures it took.
@@ -17,25 +18,56 @@ public struct SnippetResult: Sendable, Hashable, Codable {
     /// What the snippet printed (markers and snapshots removed).
     public var actualOutput: String?
     public var snapshots: [Snapshot]
+    /// What verified this snippet, for the site's "verified" badge (set when it was compiled).
+    public var provenance: Provenance?
 
-    public init(status: Status, reason: String? = nil, actualOutput: String? = nil, snapshots: [Snapshot] = []) {
+    public init(
+        status: Status, reason: String? = nil, actualOutput: String? = nil, snapshots: [Snapshot] = [],
+        provenance: Provenance? = nil
+    ) {
         self.status = status
         self.reason = reason
         self.actualOutput = actualOutput
         self.snapshots = snapshots
+        self.provenance = provenance
+    }
+}
+
+/// The toolchain and model a snippet was verified with, and when.
+public struct Provenance: Sendable, Hashable, Codable {
+    /// `swiftc --version`'s first line.
+    public var toolchain: String
+    public var modelHash: String
+    /// Swift language mode of the lesson's program.
+    public var swiftVersion: Int
+    public var verifiedAt: Date
+
+    public init(toolchain: String, modelHash: String, swiftVersion: Int, verifiedAt: Date) {
+        self.toolchain = toolchain
+        self.modelHash = modelHash
+        self.swiftVersion = swiftVersion
+        self.verifiedAt = verifiedAt
     }
 }
 
 /// An SVG picture of the simulated screen taken by a snippet (`app.snapshot("caption")`).
 public struct Snapshot: Sendable, Hashable, Codable {
     public var caption: String
+    /// The caption for Chinese pages, when the snippet gave one (`app.snapshot("…", zh: "…")`).
+    public var captionZh: String?
     public var alt: String
     public var svg: String
 
-    public init(caption: String, alt: String, svg: String) {
+    public init(caption: String, captionZh: String? = nil, alt: String, svg: String) {
         self.caption = caption
+        self.captionZh = captionZh
         self.alt = alt
         self.svg = svg
+    }
+
+    /// The caption to show on a page in `language` (`"en"`, `"zh-Hans"`, `"zh-Hant"`).
+    public func caption(for language: String) -> String {
+        language.hasPrefix("zh") ? captionZh ?? caption : caption
     }
 }
 

@@ -1,1 +1,430 @@
+import Foundation
 import UIKitModel
+
+/// A simulated app on a simulated device, driven like a person would, with a virtual clock and a trace.
+///
+/// User actions (`tap`, `type`, `tapReturn`, `drag`, `rotate`, …) finish by running the clock until idle, so the
+/// keyboard's Did notifications have arrived when they return. Code calls such as `becomeFirstResponder()` do
+/// not move time; call `advance(by:)` or `runUntilIdle()` to deliver what UIKit deferred.
+public final class Simulator {
+    private final class Recorder: TraceRecorder {
+        var events: [TraceEvent] = []
+        var clock: VirtualClock?
+        /// Events forgotten by `clearTrace()`; tokens count from the first event ever recorded, so a token
+        /// handed out before a clear (a snippet may clear inside a delegate method) never hits a newer event.
+        private var forgotten = 0
+
+        func record(_ kind: TraceKind, _ text: String) -> Int {
+            events.append(TraceEvent(time: clock?.now ?? 0, kind: TraceEvent.Kind(kind), text: text))
+            return forgotten + events.count - 1
+        }
+
+        func amend(_ token: Int, appending suffix: String) {
+            let index = token - forgotten
+            guard events.indices.contains(index) else { return }
+            events[index].text += suffix
+        }
+
+        func discard(_ token: Int) {
+            // Only the newest event can turn out not to have happened (an unimplemented delegate method).
+            let index = token - forgotten
+            guard index == events.count - 1, index >= 0 else { return }
+            events.removeLast()
+        }
+
+        func clear() {
+            forgotten += events.count
+            events.removeAll()
+        }
+    }
+
+    /// The simulated device.
+    public let device: Device
+    /// The behaviour profile the app runs with.
+    public let profile: BehaviorProfile
+    /// The window created by `show(_:)`.
+    public private(set) var window: UIWindow?
+    private let system: UIKitSystem
+    private let recorder = Recorder()
+    private var printedCount = 0
+
+    /// Starts a new simulated app; it replaces any previous one in this process.
+    public init(device: Device = .iPhone4, profile: BehaviorProfile = .current) {
+        self.device = device
+        self.profile = profile
+        system = UIKitSystem(device: device.metrics, behavior: profile.modelBehavior)
+        recorder.clock = system.clock
+        system.traceRecorder = recorder
+        UIKitSystem.shared = system
+    }
+
+    // MARK: State
+
+    /// Everything recorded so far, in order.
+    public var trace: [TraceEvent] { recorder.events }
+
+    /// The virtual time in seconds.
+    public var now: TimeInterval { system.clock.now }
+
+    /// The key window's first responder.
+    public var firstResponder: UIResponder? { system.keyWindow?.firstResponder }
+
+    /// The keyboard's frame in screen coordinates while it is up (or going up); `nil` when hidden.
+    public var keyboardFrame: CGRect? { system.keyboard.frame }
+
+    /// Whether the keyboard is up or going up.
+    public var isKeyboardVisible: Bool { system.keyboard.isVisible }
+
+    /// The current device orientation.
+    public var orientation: UIDeviceOrientation { system.orientation }
+
+    /// Whether a hardware keyboard is connected.
+    public var isHardwareKeyboardConnected: Bool { system.hardwareKeyboardConnected }
+
+    // MARK: The app
+
+    /// Creates the window, installs `controller` as its root, makes it key and runs through viewDidAppear.
+    public func show(_ controller: UIViewController) {
+        // A second show replaces the first screen, as a new root window would.
+        self.window?.isHidden = true
+        let window = UIWindow(frame: system.screenBounds)
+        self.window = window
+        user("show \(traceName(controller))")
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        settle()
+    }
+
+    // MARK: The user
+
+    /// A tap at the center of `view`, as a user would do it (views in input accessory views included).
+    public func tap(_ view: UIView) {
+        let center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        guard let point = screenPoint(center, in: view) else {
+            user("tap \(traceName(view)) (not on screen: nothing happens)")
+            settle()
+            return
+        }
+        performTap(at: point, label: "tap \(traceName(view)) at \(formatPoint(point))")
+    }
+
+    /// A tap on a toolbar button, e.g. the "Done" item of a keyboard's accessory toolbar.
+    public func tap(_ item: UIBarButtonItem) {
+        let label = "tap bar button item \(quoted(item.displayTitle))"
+        for root in inputRoots + (system.keyWindow.map { [$0] } ?? []) {
+            guard let toolbar = findToolbar(containing: item, in: root),
+                let frame = toolbar.itemFrames.first(where: { $0.item === item })?.frame,
+                let point = screenPoint(CGPoint(x: frame.midX, y: frame.midY), in: toolbar)
+            else { continue }
+            performTap(at: point, label: "\(label) at \(formatPoint(point))")
+            return
+        }
+        if let window = system.keyWindow {
+            for bar in navigationBars(in: window) {
+                guard let frame = bar.frame(of: item), let point = screenPoint(CGPoint(x: frame.midX, y: frame.midY), in: bar)
+                else { continue }
+                performTap(at: point, label: "\(label) at \(formatPoint(point))")
+                return
+            }
+        }
+        user("\(label) (not on screen: nothing happens)")
+        settle()
+    }
+
+    /// Taps the back button of the visible navigation bar.
+    public func tapBackButton() {
+        guard let window = system.keyWindow,
+            let bar = navigationBars(in: window).first(where: { $0.backButtonFrame != nil }),
+            let frame = bar.backButtonFrame,
+            let point = screenPoint(CGPoint(x: frame.midX, y: frame.midY), in: bar)
+        else {
+            user("tap back button (no back button: nothing happens)")
+            settle()
+            return
+        }
+        performTap(at: point, label: "tap back button at \(formatPoint(point))")
+    }
+
+    private func navigationBars(in view: UIView) -> [UINavigationBar] {
+        guard !view.isHidden else { return [] }
+        var bars: [UINavigationBar] = []
+        // Front-most first: later subviews cover earlier ones.
+        for subview in view.subviews.reversed() { bars += navigationBars(in: subview) }
+        if let bar = view as? UINavigationBar { bars.append(bar) }
+        return bars
+    }
+
+    /// A tap at `point` in window coordinates.
+    public func tap(at point: CGPoint) {
+        performTap(at: point, label: "tap at \(formatPoint(point))")
+    }
+
+    private func performTap(at point: CGPoint, label: String) {
+        guard let window = system.keyWindow else {
+            user("\(label) (no window)")
+            return
+        }
+        if let keyboard = system.keyboard.frame, keyboard.contains(point) {
+            // The keyboard is on top of the app: accessory and custom input views take the tap, keys ignore it.
+            if let (root, origin) = inputRoot(at: point, keyboard: keyboard),
+                let hit = root.hitTest(CGPoint(x: point.x - origin.x + root.bounds.minX, y: point.y - origin.y + root.bounds.minY), with: nil)
+            {
+                user(label)
+                deliverTap(to: hit, at: point, window: window)
+            } else {
+                user("\(label) (lands on the keyboard: nothing happens)")
+            }
+            settle()
+            return
+        }
+        user(label)
+        if let hit = window.hitTest(point, with: nil) {
+            deliverTap(to: hit, at: point, window: window)
+        }
+        settle()
+    }
+
+    private func deliverTap(to hit: UIView, at point: CGPoint, window: UIWindow) {
+        var candidate: UIView? = hit
+        while let view = candidate {
+            if let field = view as? UITextField {
+                if field.isEnabled && !field.isFirstResponder { field.becomeFirstResponder() }
+                return
+            }
+            if let textView = view as? UITextView, textView.isEditable {
+                if !textView.isFirstResponder { textView.becomeFirstResponder() }
+                return
+            }
+            if let control = view as? UIControl {
+                control.userTap()
+                return
+            }
+            if let toolbar = view as? UIToolbar, let local = localPoint(point, in: toolbar) {
+                toolbar.item(at: local)?.userTap()
+                return
+            }
+            if let bar = view as? UINavigationBar, let local = localPoint(point, in: bar) {
+                bar.userTap(at: local)
+                return
+            }
+            candidate = view.superview
+        }
+        // Not a control: the touch travels up the responder chain (a controller may override touchesBegan).
+        let touch = UITouch(location: point, view: hit, window: window)
+        let event = UIEvent(touches: [touch])
+        hit.touchesBegan([touch], with: event)
+        hit.touchesEnded([touch], with: event)
+    }
+
+    // MARK: Geometry of on-screen views
+
+    /// The accessory and custom input views on screen, top first.
+    private var inputRoots: [UIView] {
+        [system.keyboard.accessoryView, system.keyboard.customInputView].compactMap { $0 }
+    }
+
+    /// The accessory or input view under `point` and its top-left corner on screen.
+    private func inputRoot(at point: CGPoint, keyboard: CGRect) -> (UIView, CGPoint)? {
+        for root in inputRoots {
+            guard let origin = inputOrigin(of: root, keyboard: keyboard) else { continue }
+            if CGRect(origin: origin, size: root.bounds.size).contains(point) { return (root, origin) }
+        }
+        return nil
+    }
+
+    private func inputOrigin(of root: UIView, keyboard: CGRect) -> CGPoint? {
+        if root === system.keyboard.accessoryView { return keyboard.origin }
+        if root === system.keyboard.customInputView {
+            return CGPoint(x: keyboard.minX, y: keyboard.minY + (system.keyboard.accessoryView?.frame.height ?? 0))
+        }
+        return nil
+    }
+
+    /// `point` in `view`'s coordinates converted to the screen, for views in the window or in input views.
+    private func screenPoint(_ point: CGPoint, in view: UIView) -> CGPoint? {
+        if let window = view.window {
+            return window === system.keyWindow ? view.convert(point, to: nil) : nil
+        }
+        var root = view
+        while let parent = root.superview { root = parent }
+        guard let keyboard = system.keyboard.frame, let origin = inputOrigin(of: root, keyboard: keyboard) else {
+            return nil
+        }
+        let inRoot = view.convert(point, to: root)
+        return CGPoint(x: origin.x + inRoot.x - root.bounds.minX, y: origin.y + inRoot.y - root.bounds.minY)
+    }
+
+    /// A screen point in `view`'s coordinates.
+    private func localPoint(_ point: CGPoint, in view: UIView) -> CGPoint? {
+        guard let origin = screenPoint(.zero, in: view) else { return nil }
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    private func findToolbar(containing item: UIBarButtonItem, in view: UIView) -> UIToolbar? {
+        if let toolbar = view as? UIToolbar, toolbar.items?.contains(where: { $0 === item }) == true { return toolbar }
+        for subview in view.subviews {
+            if let found = findToolbar(containing: item, in: subview) { return found }
+        }
+        return nil
+    }
+
+    /// Types `text` one character at a time into the first responder (§1.5 S2 / S2'); "\n" presses Return.
+    public func type(_ text: String) {
+        user("type \(quoted(text))")
+        for character in text {
+            if character == "\n" {
+                pressReturn()
+            } else {
+                insert(String(character))
+            }
+            settle()
+        }
+    }
+
+    /// Pastes `text` into the first responder in one change.
+    public func paste(_ text: String) {
+        user("paste \(quoted(text))")
+        insert(text)
+        settle()
+    }
+
+    /// Presses the keyboard's Delete key.
+    public func deleteBackward() {
+        user("delete backward")
+        switch firstResponder {
+        case let field as UITextField: field.userDeleteBackward()
+        case let textView as UITextView: textView.userDeleteBackward()
+        default: break
+        }
+        settle()
+    }
+
+    /// Taps the first responder's clear button (if it shows one).
+    public func tapClearButton() {
+        user("tap clear button")
+        (firstResponder as? UITextField)?.userTapClearButton()
+        settle()
+    }
+
+    /// Presses the keyboard's Return key.
+    public func tapReturn() {
+        user("tap Return")
+        pressReturn()
+        settle()
+    }
+
+    /// Presses the iPad keyboard's dismiss key.
+    public func dismissKeyboard() {
+        user("tap keyboard dismiss key")
+        system.keyboard.dismissByUser()
+        settle()
+    }
+
+    /// Drags the content of `scrollView` by `distance` points (positive moves the content down, towards its top)
+    /// and lets go; rubber-banding beyond the scroll range settles back.
+    public func drag(_ scrollView: UIScrollView, by distance: CGFloat) {
+        user("drag \(traceName(scrollView)) by \(formatPoints(distance))")
+        scrollView.userDrag(by: distance)
+        settle()
+    }
+
+    /// Rotates the device (the rotation animation takes 0.4 s).
+    public func rotate(to orientation: UIDeviceOrientation) {
+        user("rotate to \(orientation)")
+        guard orientation.isLandscape || orientation.isPortrait, orientation.isLandscape != system.isLandscape else {
+            settle()
+            return
+        }
+        system.keyboard.rotate(to: orientation, rotationDuration: 0.4)
+        settle()
+    }
+
+    /// Connects or disconnects a hardware keyboard (§2.6).
+    public func connectHardwareKeyboard(_ connected: Bool) {
+        user(connected ? "connect hardware keyboard" : "disconnect hardware keyboard")
+        system.hardwareKeyboardConnected = connected
+        system.keyboard.refresh()
+        settle()
+    }
+
+    // MARK: Time
+
+    /// Moves the virtual clock forward, delivering what falls due (Did notifications, completions).
+    public func advance(by seconds: TimeInterval) {
+        drainMainQueue()
+        system.clock.advance(by: seconds) { system.layoutPass() }
+        system.layoutPass()
+    }
+
+    /// Runs the virtual clock until nothing is pending.
+    public func runUntilIdle() {
+        drainMainQueue()
+        system.clock.runUntilIdle { system.layoutPass() }
+        system.layoutPass()
+        drainMainQueue()
+    }
+
+    private func settle() {
+        system.layoutPass()
+        runUntilIdle()
+    }
+
+    private func drainMainQueue() {
+        // Blocks a snippet queued with DispatchQueue.main.async run here, on the main thread only.
+        if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: Date()) }
+    }
+
+    // MARK: Trace
+
+    /// Prints the events recorded since the last `printTrace()` or `clearTrace()`, one per line.
+    public func printTrace(_ kinds: Set<TraceEvent.Kind>? = nil) {
+        printedCount = min(printedCount, recorder.events.count)
+        for event in recorder.events[printedCount...] where kinds?.contains(event.kind) ?? true {
+            print(event)
+        }
+        printedCount = recorder.events.count
+    }
+
+    /// Forgets the recorded events.
+    public func clearTrace() {
+        recorder.clear()
+        printedCount = 0
+    }
+
+    private func user(_ text: String) {
+        system.trace(.user, text)
+    }
+
+    private func pressReturn() {
+        switch firstResponder {
+        case let field as UITextField: field.userReturn()
+        case let textView as UITextView: textView.userReplaceSelection(with: "\n")
+        default: break
+        }
+    }
+
+    private func insert(_ text: String) {
+        switch firstResponder {
+        case let field as UITextField: field.userReplaceSelection(with: text)
+        case let textView as UITextView: textView.userReplaceSelection(with: text)
+        default: break
+        }
+    }
+
+    // MARK: Snapshots
+
+    /// The simulated screen as a deterministic SVG.
+    public func snapshotSVG() -> String {
+        SnapshotRenderer(system: system).render()
+    }
+
+    /// Prints one snapshot line: `"\u{1E}TUTORBUILD-SNAPSHOT " + base64(JSON {caption, zh, alt, svg})`.
+    ///
+    /// A lesson's code is the same in every language, so the Chinese caption travels in the same call:
+    /// `app.snapshot("The keyboard covers the field", zh: "键盘挡住了文本框")`.
+    public func snapshot(_ caption: String, zh: String? = nil, alt: String? = nil) {
+        let renderer = SnapshotRenderer(system: system)
+        let payload = SnapshotPayload(caption: caption, zh: zh, alt: alt ?? renderer.altText(), svg: renderer.render())
+        print(payload.line)
+    }
+}

@@ -11,6 +11,7 @@ public enum CourseChecks {
         MissingTranslationCheck(),
         SnippetTwinCheck(),
         LinkCheck(),
+        StaleTranslationCheck(),
     ]
 
     public static func run(_ course: Course, into bag: inout DiagnosticBag) {

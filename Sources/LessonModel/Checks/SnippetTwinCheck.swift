@@ -25,7 +25,7 @@ public struct SnippetTwinCheck: CourseCheck {
             }
             let ours = source.snippets[i]
             let there = Diagnostic.Note(location: source.location(ours.range.start), message: "the \(source.language.rawValue) twin is here")
-            if SwiftComments.normalized(ours.code) != SwiftComments.normalized(theirs.code) {
+            if ours.code != theirs.code, SwiftComments.normalized(ours.code) != SwiftComments.normalized(theirs.code) {
                 bag.error("snippet.twin.code-differs", here, "snippet \(i + 1) differs from its \(source.language.rawValue) twin (comments aside)", notes: [there])
             } else if ours.attributes != theirs.attributes {
                 bag.error("snippet.twin.attributes-differ", here, "snippet \(i + 1) has other attributes than its \(source.language.rawValue) twin", notes: [there])

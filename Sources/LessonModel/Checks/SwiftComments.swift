@@ -1,53 +1,63 @@
-/// Removes Swift comments from code, keeping string literals, so translated comments compare equal.
-enum SwiftComments {
-    /// The code without `//` and `/* */` comments, trailing spaces, blank lines and hide/show markers.
+/// Finds Swift comments in code, skipping string literals, so translated comments can be told apart from code.
+public enum SwiftComments {
+    /// UTF-8 byte ranges of every `//` and `/* */` comment (nested block comments included).
+    public static func commentRanges(_ code: String) -> [Range<Int>] {
+        let s = Array(code.utf8)
+        var ranges: [Range<Int>] = []
+        var i = 0
+        func at(_ k: Int, _ c: Character) -> Bool { k < s.count && s[k] == c.asciiValue! }
+        while i < s.count {
+            if at(i, "/"), at(i + 1, "/") {
+                let start = i
+                while i < s.count, s[i] != 0x0A { i += 1 }
+                ranges.append(start..<i)
+            } else if at(i, "/"), at(i + 1, "*") {
+                let start = i
+                var depth = 1
+                i += 2
+                while i < s.count, depth > 0 {
+                    if at(i, "*"), at(i + 1, "/") { depth -= 1; i += 2 }
+                    else if at(i, "/"), at(i + 1, "*") { depth += 1; i += 2 }
+                    else { i += 1 }
+                }
+                ranges.append(start..<i)
+            } else if at(i, "\"") {
+                let multiline = at(i + 1, "\"") && at(i + 2, "\"")
+                i += multiline ? 3 : 1
+                while i < s.count {
+                    if at(i, "\\") { i += 2; continue }
+                    if multiline, at(i, "\""), at(i + 1, "\""), at(i + 2, "\"") { i += 3; break }
+                    if !multiline, at(i, "\"") || at(i, "\n") { i += 1; break }
+                    i += 1
+                }
+            } else {
+                i += 1
+            }
+        }
+        return ranges
+    }
+
+    /// The code without comments; newlines inside block comments are kept so lines still line up.
+    static func stripped(_ code: String) -> String {
+        let bytes = Array(code.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var next = 0
+        for range in commentRanges(code) {
+            out += bytes[next..<range.lowerBound]
+            out += bytes[range].filter { $0 == 0x0A }
+            next = range.upperBound
+        }
+        out += bytes[next...]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The code without comments, trailing spaces, blank lines and hide/show markers.
     static func normalized(_ code: String) -> String {
         stripped(code)
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingSuffix { $0 == " " || $0 == "\t" } }
             .filter { !$0.isEmpty }
             .joined(separator: "\n")
-    }
-
-    static func stripped(_ code: String) -> String {
-        let s = Array(code.unicodeScalars)
-        var out = String.UnicodeScalarView()
-        var i = 0
-        var blockDepth = 0
-        var inString = false
-        var multiline = false
-        func at(_ k: Int, _ c: Unicode.Scalar) -> Bool { k < s.count && s[k] == c }
-        while i < s.count {
-            let c = s[i]
-            if blockDepth > 0 {
-                if at(i, "*"), at(i + 1, "/") { blockDepth -= 1; i += 2 }
-                else if at(i, "/"), at(i + 1, "*") { blockDepth += 1; i += 2 }
-                else { if c == "\n" { out.append(c) }; i += 1 }
-                continue
-            }
-            if inString {
-                out.append(c)
-                if c == "\\", i + 1 < s.count { out.append(s[i + 1]); i += 2; continue }
-                if multiline, at(i, "\""), at(i + 1, "\""), at(i + 2, "\"") {
-                    out.append(s[i + 1]); out.append(s[i + 2]); i += 3; inString = false; continue
-                }
-                if !multiline, c == "\"" || c == "\n" { inString = false }
-                i += 1
-                continue
-            }
-            if c == "/", at(i + 1, "/") {
-                while i < s.count, s[i] != "\n" { i += 1 }
-                continue
-            }
-            if c == "/", at(i + 1, "*") { blockDepth = 1; i += 2; continue }
-            if c == "\"" {
-                inString = true
-                multiline = at(i + 1, "\"") && at(i + 2, "\"")
-                if multiline { out.append(c); out.append(c); out.append(c); i += 3; continue }
-            }
-            out.append(c)
-            i += 1
-        }
-        return String(out)
     }
 }

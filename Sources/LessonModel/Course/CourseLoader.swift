@@ -1,6 +1,28 @@
 import Diagnostics
 import Foundation
 
+/// One lesson file to read and parse.
+private struct FileJob: Sendable {
+    var slug: String
+    var path: String
+    var language: Language
+}
+
+/// Slots written by concurrent workers, one slot each.
+final class ParallelResults<T>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    subscript(index: Int) -> T? {
+        get { lock.withLock { slots[index] } }
+        set { lock.withLock { slots[index] = newValue } }
+    }
+}
+
 /// Reads a content folder into a `Course`, reporting every problem as a diagnostic.
 public struct CourseLoader: Sendable {
     /// Lesson files above this size are refused rather than parsed.
@@ -22,8 +44,8 @@ public struct CourseLoader: Sendable {
         let config = loadConfig(into: &bag)
         let parser = LessonParser(allowRawHTML: config.allowRawHTML)
         let root = URL(fileURLWithPath: contentPath).resolvingSymlinksInPath().path
-        var lessons: [Lesson] = []
         var slugsByLowercase: [String: String] = [:]
+        var jobs: [FileJob] = []
         let entries = ((try? fm.contentsOfDirectory(atPath: contentPath)) ?? []).sorted()
         for entry in entries where !entry.hasPrefix(".") {
             let folder = join(contentPath, entry)
@@ -38,6 +60,13 @@ public struct CourseLoader: Sendable {
                 bag.error("course.path.outside", .file(folder), "lesson folder is a link to a place outside the content folder")
                 continue
             }
+            let sameLowercase = entries.filter { $0.lowercased() == entry.lowercased() }
+            if sameLowercase.count > 1, entry != entry.lowercased() {
+                let other = sameLowercase.first { $0 != entry }!
+                bag.error("lesson.slug.duplicate", .file(folder), "lesson folder '\(entry)' differs from '\(other)' only by case; URLs would clash on case-insensitive file systems",
+                          notes: [.init(location: .file(join(contentPath, other)), message: "the other lesson is here")])
+                continue
+            }
             if !Self.isValidSlug(entry) {
                 bag.error("lesson.slug.invalid", .file(folder), "lesson folder name '\(entry)' is not a URL-safe slug; use lowercase letters, digits and single hyphens")
                 continue
@@ -48,7 +77,6 @@ public struct CourseLoader: Sendable {
                 continue
             }
             slugsByLowercase[entry.lowercased()] = entry
-            var documents: [LessonDocument] = []
             for name in ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted() where name.hasSuffix(".md") {
                 let path = join(folder, name)
                 let tag = String(name.dropLast(3))
@@ -62,11 +90,29 @@ public struct CourseLoader: Sendable {
                     bag.error("course.path.outside", .file(path), "lesson file is a link to a place outside the content folder")
                     continue
                 }
-                guard let text = readText(path, into: &bag) else { continue }
-                documents.append(parser.parse(SourceFile(path: path, text: text), slug: entry, language: language, into: &bag))
+                jobs.append(FileJob(slug: entry, path: path, language: language))
             }
-            if !documents.isEmpty {
-                lessons.append(Lesson(slug: entry, documents: documents))
+        }
+        // Files are independent, so parse them on every core; results keep the jobs' order.
+        let results = ParallelResults<(LessonDocument?, DiagnosticBag)>(count: jobs.count)
+        let allJobs = jobs
+        DispatchQueue.concurrentPerform(iterations: allJobs.count) { i in
+            let job = allJobs[i]
+            var local = DiagnosticBag()
+            let document = readText(job.path, into: &local).map {
+                parser.parse(SourceFile(path: job.path, text: $0), slug: job.slug, language: job.language, into: &local)
+            }
+            results[i] = (document, local)
+        }
+        var lessons: [Lesson] = []
+        var documents: [LessonDocument] = []
+        for (i, job) in jobs.enumerated() {
+            guard let (document, local) = results[i] else { continue }
+            bag.append(contentsOf: local.diagnostics)
+            if let document { documents.append(document) }
+            if i + 1 == jobs.count || jobs[i + 1].slug != job.slug {
+                if !documents.isEmpty { lessons.append(Lesson(slug: job.slug, documents: documents)) }
+                documents = []
             }
         }
         lessons = lessons.map(Self.aligningAnchors)
@@ -172,6 +218,8 @@ public struct CourseLoader: Sendable {
             bag.error("lesson.encoding.binary", location(ofByte: nul, in: bytes, path: path), "file contains NUL bytes; it looks binary, not a Markdown text file")
             return nil
         }
+        // The fast validating initialiser first; the scalar walk only to locate a bad byte.
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
         if let bad = Self.firstInvalidUTF8(bytes) {
             bag.error("lesson.encoding.invalid-utf8", location(ofByte: bad, in: bytes, path: path), "file is not valid UTF-8 (bad byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
             return nil
@@ -207,6 +255,12 @@ public struct CourseLoader: Sendable {
     }
 
     private func isInside(_ path: String, root: String) -> Bool {
+        // Only a link can lead outside (the folder itself was resolved), so skip the costly resolve otherwise.
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil,
+           (try? FileManager.default.destinationOfSymbolicLink(atPath: (path as NSString).deletingLastPathComponent)) == nil,
+           !path.contains("/../") {
+            return true
+        }
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         return resolved == root || resolved.hasPrefix(root + "/")
     }

@@ -9,14 +9,14 @@ public struct FrontMatter: Sendable, Hashable {
     public var source: Language?
     /// Swift language mode of the lesson's program (5 or 6).
     public var swiftVersion: Int
-    /// Fingerprint of the source version this translation matches (`tutorbuild translated`).
-    public var translatedFrom: String?
+    /// Fingerprints of the source version this translation matches (`tutorbuild translated`).
+    public var translatedFrom: [String]?
     /// Line of each key in the lesson file, for diagnostics that point at one key.
     public var keyLines: [String: Int]
 
     public init(
         title: String = "", summary: String = "", order: Int? = nil, source: Language? = nil,
-        swiftVersion: Int = 5, translatedFrom: String? = nil, keyLines: [String: Int] = [:]
+        swiftVersion: Int = 5, translatedFrom: [String]? = nil, keyLines: [String: Int] = [:]
     ) {
         self.title = title
         self.summary = summary

@@ -13,26 +13,30 @@ struct FrontMatterParser {
     }
 
     func split(into bag: inout DiagnosticBag) -> Split {
-        let text = file.text
-        guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") || text == "---" else {
-            return Split(yaml: nil, yamlFirstLine: 1, body: text)
+        let bytes = Array(file.text.utf8)
+        guard bytes.starts(with: Array("---".utf8)), bytes.count == 3 || bytes[3] == 0x0A || bytes[3] == 0x0D else {
+            return Split(yaml: nil, yamlFirstLine: 1, body: file.text)
         }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var closing: Int?
-        for index in 1..<lines.count {
-            let line = lines[index].trimmingSuffix { $0 == "\r" || $0 == " " || $0 == "\t" }
-            if line == "---" || line == "..." {
-                closing = index
-                break
+        // Scan line by line (bytes, not Characters: this runs on every lesson) for the closing fence.
+        var lineStart = bytes.firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
+        var newlines = 1
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+            var end = lineEnd
+            while end > lineStart, [0x0D, 0x20, 0x09].contains(bytes[end - 1]) { end -= 1 }
+            let line = bytes[lineStart..<end]
+            if line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) {
+                let yamlStart = bytes.firstIndex(of: 0x0A)! + 1
+                let yaml = String(decoding: bytes[yamlStart..<lineStart], as: UTF8.self)
+                let rest = lineEnd < bytes.count ? String(decoding: bytes[(lineEnd + 1)...], as: UTF8.self) : ""
+                // Blank lines in place of the front matter keep cmark's line numbers equal to the file's.
+                return Split(yaml: yaml, yamlFirstLine: 2, body: String(repeating: "\n", count: newlines + 1) + rest)
             }
+            newlines += 1
+            lineStart = lineEnd + 1
         }
-        guard let closing else {
-            bag.error("lesson.front-matter.unterminated", file.location(line: 1), "front matter: no closing '---' line")
-            return Split(yaml: nil, yamlFirstLine: 1, body: "")
-        }
-        let yaml = lines[1..<closing].joined(separator: "\n")
-        for index in 0...closing { lines[index] = "" }
-        return Split(yaml: yaml, yamlFirstLine: 2, body: lines.joined(separator: "\n"))
+        bag.error("lesson.front-matter.unterminated", file.location(line: 1), "front matter: no closing '---' line")
+        return Split(yaml: nil, yamlFirstLine: 1, body: "")
     }
 
     func parse(_ split: Split, into bag: inout DiagnosticBag) -> FrontMatter {
@@ -94,7 +98,13 @@ struct FrontMatterParser {
             case "swift-version":
                 if let n = pair.value.integer, n == 5 || n == 6 { matter.swiftVersion = n } else { invalid("5 or 6") }
             case "translated-from":
-                if let s = pair.value.string { matter.translatedFrom = s } else { invalid("a string") }
+                if let s = pair.value.string {
+                    matter.translatedFrom = s.split(separator: " ").map(String.init)
+                } else if case .sequence(let items) = pair.value.value, items.allSatisfy({ $0.string != nil }) {
+                    matter.translatedFrom = items.compactMap(\.string)
+                } else {
+                    invalid("a list of fingerprints written by 'tutorbuild translated'")
+                }
             default:
                 bag.warning("lesson.front-matter.unknown-key", location, "front matter: unknown key '\(key)'")
             }
@@ -108,7 +118,11 @@ struct FrontMatterParser {
 
 extension StringProtocol {
     var trimmed: String {
-        String(self.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(String.UnicodeScalarView(scalars[first...last]))
     }
 
     func trimmingSuffix(while predicate: (Character) -> Bool) -> SubSequence {

@@ -10,7 +10,11 @@ enum Anchor {
             if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                 if pendingHyphen, !out.isEmpty { out += "-" }
                 pendingHyphen = false
-                out += String(scalar).lowercased()
+                if scalar.isASCII {
+                    out.unicodeScalars.append(("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar)
+                } else {
+                    out += String(scalar).lowercased()
+                }
             } else {
                 pendingHyphen = true
             }

@@ -13,6 +13,8 @@ public struct LessonDocument: Sendable {
     /// Every Swift snippet in document order, nested ones included.
     public var snippets: [Snippet]
     public var markdown: MarkdownDocument
+    /// For a page converted from another Chinese script (not written by hand): the language it was converted from.
+    public var generatedFrom: Language?
 
     public init(
         slug: String, language: Language, path: String, source: SourceFile, frontMatter: FrontMatter,
@@ -26,6 +28,7 @@ public struct LessonDocument: Sendable {
         self.sections = sections
         self.snippets = snippets
         self.markdown = markdown
+        self.generatedFrom = nil
     }
 
     /// Where a byte position of this file is, as a reader sees it.

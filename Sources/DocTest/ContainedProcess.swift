@@ -1,0 +1,207 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Limits a child process runs under.
+struct ProcessLimits: Sendable, Hashable {
+    /// Wall-clock limit in seconds.
+    var timeout: Double
+    /// Largest file the child may write, in bytes (its stdout and stderr are files); `nil` for none.
+    var outputBytes: Int?
+    /// Address-space limit in bytes; `nil` for none.
+    var memoryBytes: Int?
+}
+
+/// How a contained child ended.
+struct ProcessOutcome: Sendable, Codable, Hashable {
+    var exitCode: Int32?
+    var signal: Int32?
+    var timedOut: Bool
+    var stdout: String
+    var stderr: String
+    var seconds: Double
+
+    var succeeded: Bool { exitCode == 0 && !timedOut }
+}
+
+/// Starts a program in its own process group, working directory and limits, and leaves nothing behind.
+///
+/// The child runs through `/bin/sh -c 'ulimit …; exec …'` so the limits (setrlimit) apply from
+/// its first instruction and are inherited by anything it forks. stdout and stderr go to files, so a
+/// child that forks and keeps them open can never block the runner; the file-size limit caps them.
+/// On timeout, and after every exit, the whole process group is killed, then any process still
+/// carrying this run's token in its environment (one that called `setsid`) is killed too.
+enum ContainedProcess {
+    static func run(
+        _ executable: String, _ arguments: [String], directory: String, environment: [String: String] = [:],
+        limits: ProcessLimits
+    ) throws -> ProcessOutcome {
+        let token = UUID().uuidString
+        let stdoutPath = directory + "/.stdout-" + token
+        let stderrPath = directory + "/.stderr-" + token
+        defer {
+            unlink(stdoutPath)
+            unlink(stderrPath)
+        }
+        var script = "cd \"$1\" || exit 126; shift; "
+        if let bytes = limits.memoryBytes { script += "ulimit -v \(max(1, bytes / 1024)) || exit 126; " }
+        if let bytes = limits.outputBytes { script += "ulimit -f \(max(1, bytes / 512)) || exit 126; " }
+        script += "exec \"$@\""
+        let argv = ["/bin/sh", "-c", script, "sh", directory, executable] + arguments
+
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        env["TUTORBUILD_RUN_TOKEN"] = token
+        let envStrings = env.map { "\($0.key)=\($0.value)" }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // Nothing else the runner has open (other jobs' files, the terminal's pipes) reaches the child.
+        // (glibc ≥ 2.34 has it, but Swift's Glibc module does not declare it: look it up.)
+        if let closeFrom = Self.addCloseFrom { _ = closeFrom(&actions, 3) }
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let start = Date()
+        var pid: pid_t = 0
+        let status = withCStrings(argv) { cArgv in
+            withCStrings(envStrings) { cEnv in
+                posix_spawn(&pid, "/bin/sh", &actions, &attributes, cArgv, cEnv)
+            }
+        }
+        guard status == 0 else {
+            throw DocTestError.spawnFailed(executable, String(cString: strerror(status)))
+        }
+
+        var waitStatus: Int32 = 0
+        var timedOut = false
+        var delay: useconds_t = 500
+        while true {
+            let r = waitpid(pid, &waitStatus, WNOHANG)
+            if r == pid { break }
+            if r < 0, errno != EINTR { break }
+            if Date().timeIntervalSince(start) > limits.timeout {
+                timedOut = true
+                kill(-pid, SIGKILL)
+                while waitpid(pid, &waitStatus, 0) < 0, errno == EINTR {}
+                break
+            }
+            usleep(delay)
+            delay = min(delay * 2, 20_000)
+        }
+        // Whatever the child left running in its group, and anything that escaped the group.
+        kill(-pid, SIGKILL)
+        sweep(token)
+        let seconds = Date().timeIntervalSince(start)
+
+        var exitCode: Int32?
+        var signal: Int32?
+        if !timedOut {
+            if waitStatus & 0x7f == 0 {
+                exitCode = (waitStatus >> 8) & 0xff
+            } else {
+                signal = waitStatus & 0x7f
+            }
+        }
+        return ProcessOutcome(
+            exitCode: exitCode, signal: signal, timedOut: timedOut,
+            stdout: readFile(stdoutPath), stderr: readFile(stderrPath), seconds: seconds)
+    }
+
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+    private static let addCloseFrom: AddCloseFrom? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        .map { unsafeBitCast($0, to: AddCloseFrom.self) }
+
+    /// Kills every process whose environment carries `token`, until none is left.
+    static func sweep(_ token: String) {
+        let needle = Array("TUTORBUILD_RUN_TOKEN=\(token)".utf8)
+        let me = getpid()
+        for _ in 0..<20 {
+            var found = false
+            for pid in processIDs() where pid != me {
+                guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { continue }
+                let bytes = [UInt8](data)
+                for entry in bytes.split(separator: 0) where entry.elementsEqual(needle) {
+                    kill(pid, SIGKILL)
+                    found = true
+                    break
+                }
+            }
+            if !found { return }
+            usleep(2_000)
+        }
+    }
+
+    /// The ids of processes still carrying `token` (for tests: nothing may be left).
+    static func survivors(_ token: String) -> [pid_t] {
+        let needle = Array("TUTORBUILD_RUN_TOKEN=\(token)".utf8)
+        return processIDs().filter { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+            return [UInt8](data).split(separator: 0).contains { $0.elementsEqual(needle) }
+        }
+    }
+
+    static func processIDs() -> [pid_t] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
+    }
+
+    static func readFile(_ path: String) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+        pointers.append(nil)
+        defer { for p in pointers { free(p) } }
+        return body(pointers)
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGILL: "SIGILL"
+        case SIGTRAP: "SIGTRAP"
+        case SIGABRT: "SIGABRT"
+        case SIGSEGV: "SIGSEGV"
+        case SIGBUS: "SIGBUS"
+        case SIGFPE: "SIGFPE"
+        case SIGKILL: "SIGKILL"
+        case SIGXFSZ: "SIGXFSZ"
+        case SIGXCPU: "SIGXCPU"
+        case SIGTERM: "SIGTERM"
+        default: "signal \(signal)"
+        }
+    }
+}
+
+/// Problems with the environment (not with lessons): these are thrown, never reported as diagnostics.
+public enum DocTestError: Error, CustomStringConvertible, Sendable {
+    case spawnFailed(String, String)
+    case compilerNotFound(String)
+    case modelNotBuilt(String)
+    case io(String)
+
+    public var description: String {
+        switch self {
+        case .spawnFailed(let program, let reason): "cannot start '\(program)': \(reason)"
+        case .compilerNotFound(let detail): "cannot find the Swift compiler: \(detail)"
+        case .modelNotBuilt(let directory): "the UIKit model library is not built in '\(directory)'; run 'swift build --product UIKit' (or pass the build directory)"
+        case .io(let detail): detail
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// How `tutorbuild test` runs: limits, parallelism, selection, cache and bless.
+public struct DocTestOptions: Sendable {
+    /// Wall-clock limit for running one lesson program, in seconds.
+    public var timeout: Double = 10
+    /// Wall-clock limit for compiling one lesson program, in seconds.
+    public var compileTimeout: Double = 120
+    /// Largest stdout (and, separately, stderr) a program may write, in bytes.
+    public var outputLimit: Int = 1 << 20
+    /// Address-space limit of a running program, in bytes.
+    public var memoryLimit: Int = 2 << 30
+    /// Programs compiled and run at once; defaults to the number of cores.
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Only lessons whose path or slug contains this text, or snippets whose code contains it.
+    public var filter: String?
+    /// Run only shard `index` (1-based) of `count`; lessons are dealt round-robin in course order.
+    public var shard: (index: Int, count: Int)?
+    public var useCache: Bool = true
+    /// Where cached results live; default `.tutorbuild/cache` next to the content folder.
+    public var cacheDirectory: String?
+    /// Rewrite expected output blocks with the actual output.
+    public var bless: Bool = false
+    /// The directory holding `libUIKit.so` and `Modules/`; default: beside the running executable,
+    /// or `$TUTORBUILD_BUILD_DIR`.
+    public var buildDirectory: String?
+    /// The compiler; default `swiftc` from `PATH` (or `$TUTORBUILD_SWIFTC`).
+    public var swiftc: String?
+    /// Where the last report is written for the site build; default `.tutorbuild/results.json`
+    /// next to the content folder. Empty string: do not write.
+    public var resultsPath: String?
+    /// Called from worker threads as programs finish, for progress lines.
+    public var progress: (@Sendable (DocTestProgress) -> Void)?
+
+    public init() {}
+
+    /// Parses `I/N` (1 ≤ I ≤ N).
+    public static func parseShard(_ text: String) -> (index: Int, count: Int)? {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n else { return nil }
+        return (i, n)
+    }
+}
+
+/// One step of a doc-test run, for a progress line on a terminal.
+public struct DocTestProgress: Sendable {
+    /// Programs finished so far, and in all.
+    public var done: Int
+    public var total: Int
+    /// The lesson documents the program belongs to.
+    public var paths: [String]
+    /// `compiled`, `cached`, `failed to compile`, …
+    public var what: String
+    public var seconds: Double
+
+    /// `[3/12] content/keyboard/en.md, content/keyboard/zh-Hans.md: compiled and ran (1.2 s)`.
+    public var line: String {
+        "[\(done)/\(total)] \(paths.joined(separator: ", ")): \(what)" + (seconds > 0 ? String(format: " (%.1f s)", seconds) : "")
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// What compiling and running one program produced; cached as JSON under its key.
+struct ProgramOutcome: Sendable, Codable, Hashable {
+    struct CompilerMessage: Sendable, Codable, Hashable {
+        var file: String
+        var line: Int
+        var column: Int
+        var severity: String
+        var message: String
+        /// The `note:` lines that follow an error or warning.
+        var notes: [CompilerMessage] = []
+    }
+
+    struct Run: Sendable, Codable, Hashable {
+        /// `nil` for the main run, else the `should-trap` snippet this run expects to crash.
+        var trapTarget: Int?
+        var process: ProcessOutcome
+        /// The file-size limit stopped the program.
+        var outputExceeded: Bool
+        /// For an unexpected crash: the backtrace frames inside snippets (from a rerun with line tables).
+        var backtrace: String?
+    }
+
+    var compiled: Bool
+    var compileTimedOut: Bool
+    var compilerOutput: String
+    var messages: [CompilerMessage]
+    var runs: [Run]
+    var compileSeconds: Double
+    /// When this outcome was produced (kept by the cache: provenance of a verified snippet).
+    var date: Date
+
+    /// Timeouts depend on the machine's load: such outcomes are not cached.
+    var isCacheable: Bool { !compileTimedOut && !runs.contains { $0.process.timedOut } }
+
+    /// Parses `file:line:col: severity: message` lines of `-diagnostic-style llvm` output.
+    static func parseMessages(_ output: String) -> [CompilerMessage] {
+        var messages: [CompilerMessage] = []
+        for line in output.split(separator: "\n") {
+            for severity in ["error", "warning", "note"] {
+                guard let range = line.range(of: ": \(severity): ") else { continue }
+                let head = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+                guard head.count >= 3, let l = Int(head[head.count - 2]), let c = Int(head[head.count - 1]) else { continue }
+                let message = CompilerMessage(
+                    file: head.dropLast(2).joined(separator: ":"), line: l, column: c, severity: severity,
+                    message: String(line[range.upperBound...]))
+                if severity == "note", !messages.isEmpty {
+                    messages[messages.count - 1].notes.append(message)
+                } else {
+                    messages.append(message)
+                }
+                break
+            }
+        }
+        return messages
+    }
+}
+
+/// Results on disk, one JSON file per program key; a warm rerun compiles nothing.
+struct ResultCache: Sendable {
+    var directory: String
+
+    func path(_ key: String) -> String { "\(directory)/\(key.prefix(2))/\(key).json" }
+
+    func load(_ key: String) -> ProgramOutcome? {
+        guard let data = FileManager.default.contents(atPath: path(key)) else { return nil }
+        // Touch the entry: `prune` removes entries no run has used for a while.
+        utime(path(key), nil)
+        return try? JSONDecoder().decode(ProgramOutcome.self, from: data)
+    }
+
+    /// Removes entries not used for `days` days (the cache would otherwise only grow).
+    func prune(days: Double = 30) {
+        let limit = Date().addingTimeInterval(-days * 86_400)
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return }
+        for case let name as String in enumerator where name.hasSuffix(".json") {
+            let file = directory + "/" + name
+            if let date = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date, date < limit {
+                unlink(file)
+            }
+        }
+    }
+
+    func store(_ outcome: ProgramOutcome, key: String) {
+        guard outcome.isCacheable, let data = try? JSONEncoder().encode(outcome) else { return }
+        let file = path(key)
+        let folder = (file as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // Write then rename, so a concurrent reader never sees half a file.
+        let temporary = file + ".\(UUID().uuidString).tmp"
+        if FileManager.default.createFile(atPath: temporary, contents: data) {
+            if rename(temporary, file) != 0 { unlink(temporary) }
+        }
+    }
+
+    /// The key of a program: its text, the language mode, the runs, the limits and the toolchain.
+    static func key(_ program: LessonProgram, toolchain: Toolchain, limits: ProcessLimits) -> String {
+        var hasher = SHA256()
+        hasher.update("tutorbuild-doctest-1")
+        hasher.update(toolchain.fingerprint)
+        hasher.update("swift-version \(program.swiftVersion)")
+        hasher.update(program.typecheckOnly ? "typecheck" : "build")
+        hasher.update("runs \(program.runs.map { $0.map(String.init) ?? "main" })")
+        // Not the timeout: outcomes that timed out are never cached, and others do not depend on it.
+        hasher.update("limits \(limits.outputBytes ?? 0) \(limits.memoryBytes ?? 0)")
+        hasher.update(program.text)
+        return hasher.finalize()
+    }
+}

@@ -1,0 +1,144 @@
+/// Where a snippet's declarations are and where a type's body ends, found with `SwiftLexer`.
+struct SnippetLayout {
+    /// Line ranges (0-based, inclusive) of top-level type, function and extension declarations.
+    var declarations: [ClosedRange<Int>]
+    var lineCount: Int
+
+    /// Keywords that start a declaration which executes nothing at top level.
+    static let declarationKeywords: Set<String> = [
+        "class", "struct", "enum", "protocol", "extension", "func", "typealias", "actor", "import",
+        "precedencegroup", "operator",
+    ]
+    static let modifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "final", "indirect", "nonisolated", "prefix",
+        "postfix", "infix", "package",
+    ]
+
+    init(code: String) {
+        let tokens = SwiftLexer.tokens(code).filter { $0.kind != .comment }
+        lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count
+        declarations = []
+        var depth = 0
+        var k = 0
+        var previousLine = -1
+        while k < tokens.count {
+            let token = tokens[k]
+            let firstOnLine = token.line != previousLine
+            if depth == 0, firstOnLine, let end = Self.declarationEnd(tokens, from: k),
+               end + 1 >= tokens.count || tokens[end + 1].line != tokens[end].line {
+                declarations.append(token.line...tokens[end].line)
+                previousLine = tokens[end].line
+                k = end + 1
+                continue
+            }
+            if token.kind == .punctuation {
+                if ["{", "(", "["].contains(token.text) { depth += 1 }
+                if ["}", ")", "]"].contains(token.text) { depth = max(0, depth - 1) }
+            }
+            previousLine = token.line
+            k += 1
+        }
+    }
+
+    /// If a declaration starts at `start`, the index of its last token.
+    static func declarationEnd(_ tokens: [SwiftLexer.Token], from start: Int) -> Int? {
+        var k = start
+        // Attributes such as `@MainActor` or `@available(iOS 15, *)`, then modifiers.
+        while k < tokens.count {
+            if tokens[k].kind == .attribute {
+                k += 1
+                if k < tokens.count, tokens[k].text == "(", tokens[k].line == tokens[k - 1].line {
+                    guard let close = matching(tokens, open: k) else { return nil }
+                    k = close + 1
+                }
+                continue
+            }
+            if tokens[k].kind == .identifier, modifiers.contains(tokens[k].text) {
+                k += 1
+                continue
+            }
+            break
+        }
+        guard k < tokens.count, tokens[k].kind == .identifier, declarationKeywords.contains(tokens[k].text) else { return nil }
+        let keyword = tokens[k].text
+        if keyword == "actor" {
+            // `actor` is contextual: a declaration only when a name follows on the same line.
+            guard k + 1 < tokens.count, tokens[k + 1].kind == .identifier, tokens[k + 1].line == tokens[k].line else { return nil }
+        }
+        if ["import", "typealias", "operator"].contains(keyword) {
+            var end = k
+            while end + 1 < tokens.count, tokens[end + 1].line == tokens[k].line { end += 1 }
+            return end
+        }
+        // The body: the first `{` at this level, up to its matching `}`.
+        var j = k + 1
+        var depth = 0
+        while j < tokens.count {
+            let t = tokens[j]
+            if t.kind == .punctuation {
+                if t.text == "{", depth == 0 { return matching(tokens, open: j) }
+                if ["(", "["].contains(t.text) { depth += 1 }
+                if [")", "]"].contains(t.text) { depth -= 1 }
+                if t.text == "}" { return nil }
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    /// The index of the bracket closing the one at `open`.
+    static func matching(_ tokens: [SwiftLexer.Token], open: Int) -> Int? {
+        var depth = 0
+        for j in open..<tokens.count where tokens[j].kind == .punctuation {
+            switch tokens[j].text {
+            case "{", "(", "[": depth += 1
+            case "}", ")", "]":
+                depth -= 1
+                if depth == 0 { return j }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The closing brace of the body of type `name` (`class`/`struct`/`enum`/`actor`, else `extension`), 0-based.
+    static func typeBodyEnd(named name: String, in code: String) -> (line: Int, column: Int)? {
+        let tokens = SwiftLexer.tokens(code).filter { $0.kind != .comment }
+        var fallback: (line: Int, column: Int)?
+        for k in tokens.indices where tokens[k].kind == .identifier {
+            let keyword = tokens[k].text
+            guard ["class", "struct", "enum", "actor", "extension", "protocol"].contains(keyword) else { continue }
+            // Read a possibly dotted name after the keyword.
+            var j = k + 1
+            var parts: [String] = []
+            while j < tokens.count, tokens[j].kind == .identifier {
+                parts.append(tokens[j].text)
+                if j + 1 < tokens.count, tokens[j + 1].text == ".", j + 2 < tokens.count, tokens[j + 2].kind == .identifier {
+                    j += 2
+                } else {
+                    j += 1
+                    break
+                }
+            }
+            let declared = parts.joined(separator: ".")
+            guard declared == name || (parts.last == name.split(separator: ".").last.map(String.init) && name.hasSuffix(declared)) else { continue }
+            var open = j
+            var depth = 0
+            while open < tokens.count {
+                let t = tokens[open]
+                if t.text == "{", depth == 0 { break }
+                if t.text == "(" || t.text == "[" || t.text == "<" { depth += 1 }
+                if t.text == ")" || t.text == "]" || t.text == ">" { depth -= 1 }
+                open += 1
+            }
+            guard open < tokens.count, let close = matching(tokens, open: open) else { continue }
+            let position = (line: tokens[close].line, column: tokens[close].column)
+            if keyword == "extension" {
+                if fallback == nil { fallback = position }
+            } else {
+                return position
+            }
+        }
+        return fallback
+    }
+}

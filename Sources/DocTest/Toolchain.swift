@@ -1,0 +1,136 @@
+import Foundation
+
+/// The compiler and the built UIKit model that lesson programs compile against.
+struct Toolchain: Sendable {
+    var swiftc: String
+    /// `swiftc --version`'s first line.
+    var version: String
+    /// Holds `libUIKit.so` and `Modules/UIKit.swiftmodule`.
+    var buildDirectory: String
+    /// Hash of the model's sources when they are found beside the build, else of the built library.
+    var modelHash: String
+
+    static func locate(options: DocTestOptions, cacheDirectory: String? = nil) throws -> Toolchain {
+        let env = ProcessInfo.processInfo.environment
+        let swiftc = options.swiftc ?? env["TUTORBUILD_SWIFTC"] ?? findInPath("swiftc") ?? "/usr/bin/swiftc"
+        guard FileManager.default.isExecutableFile(atPath: swiftc) else {
+            throw DocTestError.compilerNotFound("'\(swiftc)' is not an executable")
+        }
+        let directory = options.buildDirectory ?? env["TUTORBUILD_BUILD_DIR"] ?? defaultBuildDirectory()
+        guard FileManager.default.fileExists(atPath: directory + "/" + libraryName) else {
+            throw DocTestError.modelNotBuilt(directory)
+        }
+        let version = try compilerVersion(swiftc, cacheDirectory: options.useCache ? cacheDirectory : nil)
+        return Toolchain(swiftc: swiftc, version: version, buildDirectory: directory, modelHash: modelHash(buildDirectory: directory, cacheDirectory: options.useCache ? cacheDirectory : nil))
+    }
+
+    static let libraryName = "libUIKit.so"
+
+    /// `swiftc --version`'s first line; remembered in the cache per compiler file (path, size, time), as it costs ~0.1 s.
+    static func compilerVersion(_ swiftc: String, cacheDirectory: String?) throws -> String {
+        let resolved = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        let stamp = "\(resolved)|\((attributes?[.size] as? NSNumber)?.intValue ?? 0)|\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        let file = cacheDirectory.map { "\($0)/toolchain-\(SHA256.hex(stamp).prefix(16)).txt" }
+        if let file, let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8), !text.isEmpty {
+            return text
+        }
+        let outcome = try ContainedProcess.run(
+            swiftc, ["--version"], directory: FileManager.default.temporaryDirectory.path,
+            limits: ProcessLimits(timeout: 60, outputBytes: nil, memoryBytes: nil))
+        let version = (outcome.stdout + outcome.stderr).split(separator: "\n").first.map(String.init) ?? "unknown"
+        if let file, outcome.succeeded, let cacheDirectory {
+            try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: file, contents: Data(version.utf8))
+        }
+        return version
+    }
+
+    /// The directory of the running executable (`.build/debug/tutorbuild` sits beside `libUIKit.so`).
+    static func defaultBuildDirectory() -> String {
+        // `/proc/self/exe` names the executable even when it was started through `PATH`.
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : findInPath($0) } ?? "."
+        let executable = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        var directory = executable.deletingLastPathComponent()
+        // Test bundles live one level further in (`.build/debug/x.xctest/...`).
+        for _ in 0..<4 {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(libraryName).path) { return directory.path }
+            directory = directory.deletingLastPathComponent()
+        }
+        return executable.deletingLastPathComponent().path
+    }
+
+    static func findInPath(_ name: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let path = "\(dir)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// Hashes `Sources/UIKit*` of the package that owns the build directory, else the library file.
+    ///
+    /// Hashing ~200 KB costs ~0.1 s in a debug build, a good part of a warm run: the hash is
+    /// remembered in the cache under a stamp of the files' paths, sizes and modification times.
+    static func modelHash(buildDirectory: String, cacheDirectory: String? = nil) -> String {
+        var root = URL(fileURLWithPath: buildDirectory).resolvingSymlinksInPath()
+        var sources: URL?
+        for _ in 0..<4 {
+            root = root.deletingLastPathComponent()
+            if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+                sources = root.appendingPathComponent("Sources")
+                break
+            }
+        }
+        var files: [(name: String, path: String)] = []
+        if let sources {
+            for target in ["UIKit", "UIKitModel", "UIKitSimulator"] {
+                let dir = sources.appendingPathComponent(target)
+                let names = (FileManager.default.enumerator(atPath: dir.path)?.allObjects as? [String] ?? [])
+                    .filter { $0.hasSuffix(".swift") }.sorted()
+                files += names.map { ("\(target)/\($0)", dir.appendingPathComponent($0).path) }
+            }
+        }
+        if files.isEmpty { files = [(libraryName, buildDirectory + "/" + libraryName)] }
+        var stamp = ""
+        for file in files {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+            stamp += "\(file.path)|\((attributes?[.size] as? NSNumber)?.intValue ?? 0)|\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)\n"
+        }
+        let remembered = cacheDirectory.map { "\($0)/model-\(SHA256.hex(stamp).prefix(16)).txt" }
+        if let remembered, let data = FileManager.default.contents(atPath: remembered), data.count == 16 {
+            return String(decoding: data, as: UTF8.self)
+        }
+        var hasher = SHA256()
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+            if file.name != libraryName { hasher.update(file.name) }
+            hasher.update(data)
+        }
+        let hash = String(hasher.finalize().prefix(16))
+        if let remembered, let cacheDirectory {
+            try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: remembered, contents: Data(hash.utf8))
+        }
+        return hash
+    }
+
+    /// Compiler arguments for a program file; the output is written to `output` unless only type-checking.
+    func arguments(source: String, output: String?, swiftVersion: Int) -> [String] {
+        var args = [
+            output == nil ? "-typecheck" : "-Onone",
+            "-swift-version", "\(swiftVersion)", "-module-name", LessonProgram.moduleName,
+            "-diagnostic-style", "llvm", "-I", buildDirectory + "/Modules",
+        ]
+        if let output {
+            args += ["-L", buildDirectory, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", buildDirectory, "-o", output]
+        }
+        return args + [source]
+    }
+
+    /// What, besides the program text, changes a result: part of every cache key.
+    var fingerprint: String {
+        "\(version)|\(modelHash)|\(arguments(source: "", output: "", swiftVersion: 0).filter { !$0.hasPrefix("/") }.joined(separator: " "))"
+    }
+}

@@ -1,0 +1,73 @@
+import Diagnostics
+
+/// Warns at a translation whose source changed after it was translated, naming the sections that changed.
+public struct StaleTranslationCheck: CourseCheck {
+    public init() {}
+
+    public func check(_ course: Course, into bag: inout DiagnosticBag) {
+        for lesson in course.lessons where lesson.documents.count > 1 {
+            guard let declared = lesson.declaredSource else {
+                bag.warning(
+                    "lesson.source.undeclared", .file(lesson.documents[0].path),
+                    "lesson '\(lesson.slug)' does not declare its source language; add 'source: en' (or the language it was written in) to every version's front matter")
+                continue
+            }
+            for document in lesson.documents where document.language != declared {
+                let status = lesson.translationStatus(document.language)
+                let location = SourceLocation(path: document.path, line: document.frontMatter.keyLines["translated-from"] ?? 1, column: 1)
+                switch status {
+                case .upToDate, .isSource, .missing:
+                    break
+                case .unrecorded:
+                    bag.warning(
+                        "lesson.translation.unrecorded", location,
+                        "translation does not record which \(declared.rawValue) version it matches; run 'tutorbuild translated \(lesson.slug) --lang \(document.language.rawValue)' once it does")
+                case .stale(let changed):
+                    let names = changed.map { $0.sectionID.map { "'\($0)'" } ?? "the introduction" }
+                    bag.warning(
+                        "lesson.translation.stale", location,
+                        "the \(declared.rawValue) version changed since this translation was made (\(names.joined(separator: ", "))); update it, then run 'tutorbuild translated \(lesson.slug) --lang \(document.language.rawValue)'",
+                        notes: changed.compactMap { part in
+                            guard let source = lesson.document(declared),
+                                  let section = source.sections.first(where: { $0.id == part.sectionID && $0.heading != nil }),
+                                  let heading = section.heading
+                            else { return nil }
+                            return Diagnostic.Note(location: source.location(heading.range.start), message: "changed section '\(part.title)'")
+                        })
+                }
+            }
+        }
+    }
+}
+
+/// Whether a lesson's language version keeps up with its source.
+public enum TranslationStatus: Sendable, Hashable {
+    case isSource
+    case missing
+    case upToDate
+    /// The translation never recorded which source version it matches.
+    case unrecorded
+    /// These source parts changed since the recorded version.
+    case stale([TranslationFingerprint.Part])
+
+    public var isStale: Bool {
+        if case .stale = self { return true }
+        return false
+    }
+}
+
+extension Lesson {
+    /// The source language as declared in front matter, if any version declares one that exists.
+    public var declaredSource: Language? {
+        guard let declared = documents.lazy.compactMap(\.frontMatter.source).first, document(declared) != nil else { return nil }
+        return declared
+    }
+
+    public func translationStatus(_ language: Language) -> TranslationStatus {
+        guard let document = document(language) else { return .missing }
+        guard let source = declaredSource.flatMap({ self.document($0) }), source.language != language else { return .isSource }
+        guard let recorded = document.frontMatter.translatedFrom else { return .unrecorded }
+        let changed = TranslationFingerprint(source).changes(since: recorded)
+        return changed.isEmpty ? .upToDate : .stale(changed)
+    }
+}

@@ -1,0 +1,83 @@
+import Diagnostics
+
+/// Short fingerprints of a source lesson's parts, recorded in a translation to tell when it falls behind.
+///
+/// One fingerprint per section (the introduction before the first heading counts as a section),
+/// taken over the section's Markdown with whitespace runs folded, so re-wrapping a paragraph does
+/// not mark a translation stale but any change of words, code or output does.
+public struct TranslationFingerprint: Sendable, Hashable {
+    public struct Part: Sendable, Hashable {
+        /// The section's anchor id, or `nil` for the introduction.
+        public var sectionID: String?
+        public var title: String
+        public var hash: String
+    }
+
+    public var parts: [Part]
+
+    public init(parts: [Part]) {
+        self.parts = parts
+    }
+
+    public init(_ document: LessonDocument) {
+        let starts = document.sections.map { $0.heading?.range.start.line ?? 1 }
+        var parts: [Part] = []
+        for (i, section) in document.sections.enumerated() {
+            let first = starts[i]
+            let last = i + 1 < starts.count ? starts[i + 1] - 1 : document.source.lineCount
+            var hasher = FNV1a()
+            // Front matter lines are part of the introduction: title and summary are translated too.
+            let from = i == 0 ? 1 : first
+            if from <= last {
+                for line in from...last {
+                    hasher.addFolded(document.source.lineBytes(line))
+                }
+            }
+            parts.append(Part(sectionID: section.id, title: section.title, hash: hasher.hex))
+        }
+        self.parts = parts
+    }
+
+    /// The value written to `translated-from:`: the hashes in order.
+    public var recorded: [String] { parts.map(\.hash) }
+
+    /// The parts of this (current) fingerprint whose hash differs from what was recorded.
+    public func changes(since recorded: [String]) -> [Part] {
+        var changed: [Part] = []
+        for (i, part) in parts.enumerated() where i >= recorded.count || recorded[i] != part.hash {
+            changed.append(part)
+        }
+        return changed
+    }
+}
+
+/// 64-bit FNV-1a: stable across runs and machines, unlike Swift's seeded `Hasher`.
+struct FNV1a {
+    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var pendingSpace = false
+
+    mutating func add(_ byte: UInt8) {
+        state ^= UInt64(byte)
+        state = state &* 0x0000_0100_0000_01b3
+    }
+
+    /// Adds bytes with runs of whitespace (line ends included) folded to one space.
+    mutating func addFolded<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
+        for byte in bytes {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A {
+                pendingSpace = true
+            } else {
+                if pendingSpace { add(0x20) }
+                pendingSpace = false
+                add(byte)
+            }
+        }
+        pendingSpace = true
+    }
+
+    var hex: String {
+        let folded = UInt32(truncatingIfNeeded: state ^ (state >> 32))
+        let digits = String(folded, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+}

@@ -1,0 +1,52 @@
+internal import Copencc
+import Foundation
+
+/// Converts UTF-8 text between Chinese scripts with OpenCC; the only file that touches OpenCC.
+public final class ScriptConverter: @unchecked Sendable {
+    /// OpenCC's configurations used here: phrase-level, with Taiwan's vocabulary.
+    public enum Direction: String, Sendable {
+        /// Simplified → Traditional with Taiwan phrases (软件 → 軟體).
+        case simplifiedToTaiwan = "s2twp.json"
+        /// Traditional (Taiwan phrases) → Simplified (軟體 → 软件).
+        case taiwanToSimplified = "tw2sp.json"
+    }
+
+    public struct OpenError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public let direction: Direction
+    private let handle: opencc_t
+    // OpenCC's converter is not documented as thread-safe; one call at a time.
+    private let lock = NSLock()
+
+    public init(_ direction: Direction) throws {
+        self.direction = direction
+        let opened = opencc_open(direction.rawValue)
+        guard let opened, Int(bitPattern: opened) != -1 else {
+            let reason = opencc_error().map { String(cString: $0) } ?? "unknown error"
+            throw OpenError(description: "cannot open OpenCC configuration \(direction.rawValue): \(reason)")
+        }
+        handle = opened
+    }
+
+    deinit {
+        opencc_close(handle)
+    }
+
+    public func convert(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x2E80 }) else { return text }
+        return lock.withLock {
+            var bytes = Array(text.utf8)
+            bytes.append(0)
+            let converted: UnsafeMutablePointer<CChar>? = bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    opencc_convert_utf8(handle, $0, buffer.count - 1)
+                }
+            }
+            guard let converted else { return text }
+            defer { opencc_convert_utf8_free(converted) }
+            return String(cString: converted)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Diagnostics
+import Foundation
+import LessonModel
+import MarkdownSyntax
+
+/// Makes the other Chinese script's page for lessons written in only one: prose converted, code left alone.
+public struct ScriptPageGenerator: Sendable {
+    let toTraditional: ScriptConverter
+    let toSimplified: ScriptConverter
+    /// Pairs (what OpenCC makes of a term, the pinned form), longest first, per target script.
+    let pins: [Language: [(String, String)]]
+
+    public init(glossary: Glossary) throws {
+        toTraditional = try ScriptConverter(.simplifiedToTaiwan)
+        toSimplified = try ScriptConverter(.taiwanToSimplified)
+        var pins: [Language: [(String, String)]] = [:]
+        for term in glossary.terms {
+            guard let hans = term.forms[.zhHans], let hant = term.forms[.zhHant] else { continue }
+            pins[.zhHant, default: []].append((toTraditional.convert(hans), hant))
+            pins[.zhHans, default: []].append((toSimplified.convert(hant), hans))
+        }
+        self.pins = pins.mapValues { $0.sorted { $0.0.count > $1.0.count } }
+    }
+
+    /// The course with a generated page added to every lesson that has one Chinese script but not the other.
+    public func addingGeneratedPages(to course: Course) -> Course {
+        var course = course
+        for l in course.lessons.indices {
+            let lesson = course.lessons[l]
+            let pairs: [(Language, Language)] = [(.zhHans, .zhHant), (.zhHant, .zhHans)]
+            for (from, to) in pairs where lesson.document(to) == nil {
+                guard let source = lesson.document(from) else { continue }
+                course.lessons[l] = Lesson(slug: lesson.slug, documents: course.lessons[l].documents + [generate(source, to: to)])
+            }
+        }
+        return course
+    }
+
+    /// Converts a document's Markdown outside code, then parses it again; line numbers stay the source's.
+    public func generate(_ source: LessonDocument, to target: Language) -> LessonDocument {
+        let text = convertedMarkdown(source, to: target)
+        var bag = DiagnosticBag()
+        var document = LessonParser().parse(SourceFile(path: source.path, text: text), slug: source.slug, language: target, into: &bag)
+        document.generatedFrom = source.language
+        // The structure is the source's, so its (already aligned) anchors carry over one to one.
+        if document.sections.count == source.sections.count {
+            for i in document.sections.indices { document.sections[i].id = source.sections[i].id }
+        }
+        return document
+    }
+
+    /// The source Markdown with prose, headings, front matter values and code comments converted.
+    public func convertedMarkdown(_ source: LessonDocument, to target: Language) -> String {
+        let bytes = Array(source.source.text.utf8)
+        var lineStarts = [0]
+        for (i, b) in bytes.enumerated() where b == 0x0A { lineStarts.append(i + 1) }
+        func offset(_ p: SourcePosition) -> Int {
+            guard p.line >= 1, p.line <= lineStarts.count else { return bytes.count }
+            return min(bytes.count, lineStarts[p.line - 1] + max(0, p.column - 1))
+        }
+        func lineEnd(_ line: Int) -> Int { line < lineStarts.count ? lineStarts[line] : bytes.count }
+
+        // Protected byte ranges: code blocks (except comments inside Swift snippets) and code spans.
+        var protected: [Range<Int>] = []
+        func visit(_ blocks: [BlockNode]) {
+            for block in blocks {
+                if case .codeBlock(let info, let code, _) = block.kind {
+                    let start = offset(SourcePosition(line: block.range.start.line, column: 1))
+                    let end = lineEnd(block.range.end.line)
+                    guard info.split(separator: " ").first == "swift", let snippet = source.snippet(startingAt: block.range.start.line) else {
+                        protected.append(start..<end)
+                        continue
+                    }
+                    // Comments are translated: leave only them open.
+                    let codeStart = offset(SourcePosition(line: snippet.firstCodeLine, column: 1))
+                    var next = start
+                    for comment in SwiftComments.commentRanges(code) {
+                        let lower = codeStart + comment.lowerBound, upper = codeStart + comment.upperBound
+                        guard upper <= end else { break }
+                        protected.append(next..<lower)
+                        next = upper
+                    }
+                    protected.append(next..<end)
+                    continue
+                }
+                for inline in block.inlines { visitInline(inline) }
+                visit(block.children)
+            }
+        }
+        func visitInline(_ inline: InlineNode) {
+            switch inline.kind {
+            case .code, .html:
+                protected.append(offset(inline.range.start)..<(offset(inline.range.end) + 1))
+            case .link, .image:
+                // Only the link text is prose; the destination stays byte for byte.
+                for child in inline.children { visitInline(child) }
+                let tail = offset(inline.range.end) + 1
+                if let textEnd = inline.children.last.map({ offset($0.range.end) + 1 }), textEnd < tail {
+                    protected.append(textEnd..<tail)
+                }
+            default:
+                for child in inline.children { visitInline(child) }
+            }
+        }
+        visit(source.markdown.blocks)
+        protected.sort { $0.lowerBound < $1.lowerBound }
+
+        var out = ""
+        var cursor = 0
+        for range in protected where range.upperBound > cursor {
+            let lower = max(range.lowerBound, cursor)
+            if lower > cursor { out += convert(String(decoding: bytes[cursor..<lower], as: UTF8.self), to: target) }
+            out += String(decoding: bytes[lower..<range.upperBound], as: UTF8.self)
+            cursor = range.upperBound
+        }
+        if cursor < bytes.count { out += convert(String(decoding: bytes[cursor...], as: UTF8.self), to: target) }
+        return out
+    }
+
+    /// Converts prose and then applies the glossary's pins.
+    public func convert(_ text: String, to target: Language) -> String {
+        var converted = target == .zhHant ? toTraditional.convert(text) : toSimplified.convert(text)
+        for (produced, pinned) in pins[target] ?? [] where produced != pinned {
+            converted = converted.replacingOccurrences(of: produced, with: pinned)
+        }
+        return converted
+    }
+}

@@ -1,0 +1,30 @@
+import Diagnostics
+import LessonModel
+
+/// `tutorbuild build` (also plain `tutorbuild`): checks, verifies and renders the site.
+struct BuildCommand: Command {
+    static let output = OptionSpec.value("--output", "DIR", default: "site", help: "Where the site is written.")
+    static let noTest = OptionSpec.flag("--no-test", help: "Skip the doc-tests; badges then say \"not verified\".")
+
+    static let spec = CommandSpec(
+        name: "build",
+        abstract: "Build the static site from the lessons (the default subcommand).",
+        discussion: "The site is written to a temporary folder and swapped in only when complete, so a failed build leaves the previous site intact.",
+        options: [CommonOptions.content, output, noTest])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let outputPath = arguments.value(output)!
+        let reporter = reporter(arguments, context)
+        let pipeline = BuildPipeline(
+            contentPath: arguments.value(CommonOptions.content)!, outputPath: outputPath,
+            runTests: !arguments.isSet(noTest), mode: .build, console: context.console)
+        let outcome = pipeline.run(failOn: reporter.fails)
+        let failed = reporter.report(outcome.bag)
+        if failed || !outcome.wroteSite {
+            context.console.err("error: build failed; the previous site in '\(outputPath)' was left as it was")
+            return .failure
+        }
+        context.console.err("built \(outcome.course.documents.count) lesson pages for \(outcome.course.lessons.count) lessons into \(outputPath)")
+        return .success
+    }
+}

@@ -1,0 +1,68 @@
+import Diagnostics
+import DocTest
+import Foundation
+import LessonModel
+import SiteBuilder
+
+/// The named steps from lessons to site, shared by `build` and `serve`.
+struct BuildPipeline {
+    enum Mode {
+        /// Any error fails the build and leaves the previous site.
+        case build
+        /// Doc-test failures are rendered into the pages instead of failing the build.
+        case serve
+    }
+
+    var contentPath: String
+    var outputPath: String
+    var runTests: Bool
+    var mode: Mode
+    var console: Console
+
+    struct Outcome {
+        var bag: DiagnosticBag
+        /// The site on disk is the new one.
+        var wroteSite: Bool
+        var course: Course
+    }
+
+    func run(failOn fails: (DiagnosticBag) -> Bool) -> Outcome {
+        var bag = DiagnosticBag()
+        step(1, "Read lessons from \(contentPath)")
+        let course = CourseLoader(contentPath: contentPath).load(into: &bag)
+        CourseChecks.run(course, into: &bag)
+        if fails(bag) { return Outcome(bag: bag, wroteSite: false, course: course) }
+        var report: VerificationReport?
+        if runTests {
+            step(2, "Verify snippets (cached results are reused)")
+            do {
+                var testBag = DiagnosticBag()
+                let result = try DocTestRunner(course: course, options: DocTestOptions()).run(into: &testBag)
+                report = result.verification
+                for var diagnostic in testBag.diagnostics {
+                    // While serving, a failing snippet is shown in its page instead of failing the build.
+                    if mode == .serve, diagnostic.severity == .error { diagnostic.severity = .warning }
+                    bag.append(diagnostic)
+                }
+                console.err("      \(DocTestReporter.summaryLine(result))")
+            } catch {
+                bag.error("doctest.unavailable", .file(contentPath), "cannot verify snippets: \(error); build with --no-test to publish unverified pages")
+            }
+            if mode == .build, fails(bag) { return Outcome(bag: bag, wroteSite: false, course: course) }
+        } else {
+            step(2, "Verify snippets: skipped (--no-test); badges say \"not verified\"")
+        }
+        step(3, "Render site into \(outputPath)")
+        do {
+            try SiteBuilder(course: course, report: report).build(outputPath: outputPath, into: &bag)
+        } catch {
+            bag.error("site.write.failed", .file(outputPath), "cannot write the site: \(error)")
+            return Outcome(bag: bag, wroteSite: false, course: course)
+        }
+        return Outcome(bag: bag, wroteSite: true, course: course)
+    }
+
+    private func step(_ n: Int, _ text: String) {
+        console.err("[\(n)/3] \(text)")
+    }
+}

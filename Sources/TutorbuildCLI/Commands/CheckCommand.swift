@@ -1,0 +1,24 @@
+import Diagnostics
+import LessonModel
+
+/// `tutorbuild check`: the fast lint; reads every lesson and compiles nothing.
+struct CheckCommand: Command {
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Check lessons for problems without compiling anything.",
+        discussion: "Reports front matter, snippet attribute, link, anchor, image and translation problems as 'path:line:col: error: …'.",
+        options: [CommonOptions.content, CommonOptions.format])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        var bag = DiagnosticBag()
+        let course = CourseLoader(contentPath: arguments.value(CommonOptions.content)!).load(into: &bag)
+        CourseChecks.run(course, into: &bag)
+        let reporter = reporter(arguments, context)
+        let failed = reporter.report(bag)
+        if reporter.format == "text", !failed {
+            let files = course.documents.count
+            context.console.err("checked \(files) lesson file\(files == 1 ? "" : "s") in \(course.lessons.count) lesson\(course.lessons.count == 1 ? "" : "s")")
+        }
+        return failed ? .failure : .success
+    }
+}

@@ -1,0 +1,104 @@
+import Diagnostics
+import Foundation
+import LessonModel
+
+/// `tutorbuild serve`: builds, serves the site on 127.0.0.1, and rebuilds and reloads on change.
+struct ServeCommand: Command {
+    static let port = OptionSpec.value("--port", "N", default: "8000", help: "The port to listen on (127.0.0.1 only; 0 picks a free one).", integer: true)
+
+    static let spec = CommandSpec(
+        name: "serve",
+        abstract: "Build and serve the site on 127.0.0.1, rebuilding when lessons change.",
+        discussion: "Watches the content folder (and the UIKit model's sources when run from the package), rebuilds what changed and reloads open pages. Diagnostics and failing snippets show inside the page. Ctrl-C stops it.",
+        options: [CommonOptions.content, BuildCommand.output, BuildCommand.noTest, port])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        guard let portNumber = arguments.integer(port), (0...65535).contains(portNumber) else {
+            throw UsageError("--port must be between 0 and 65535", command: spec.name)
+        }
+        let contentPath = arguments.value(CommonOptions.content)!
+        let outputPath = arguments.value(BuildCommand.output)!
+        let reporter = reporter(arguments, context)
+        let pipeline = BuildPipeline(
+            contentPath: contentPath, outputPath: outputPath, runTests: !arguments.isSet(BuildCommand.noTest), mode: .serve,
+            console: context.console)
+        let rebuild = { () -> String in
+            let outcome = pipeline.run(failOn: reporter.fails)
+            reporter.report(outcome.bag)
+            return Overlay.html(for: outcome.bag, wroteSite: outcome.wroteSite)
+        }
+        let overlay = rebuild()
+        try FileManager.default.createDirectory(atPath: outputPath, withIntermediateDirectories: true)
+        let server = try PreviewServer(siteDirectory: outputPath, port: UInt16(portNumber))
+        server.publish(overlay: overlay)
+        server.start()
+        context.console.err("serving \(outputPath) at http://127.0.0.1:\(server.port)/ — Ctrl-C to stop")
+
+        let stop = DispatchSemaphore(value: 0)
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        for source in sources {
+            source.setEventHandler { stop.signal() }
+            source.resume()
+        }
+        let watched = [contentPath] + (FileManager.default.fileExists(atPath: "Sources/UIKitModel") ? ["Sources/UIKitModel", "Sources/UIKitSimulator"] : [])
+        var last = ChangeWatcher.fingerprint(watched)
+        while stop.wait(timeout: .now() + .milliseconds(500)) == .timedOut {
+            let now = ChangeWatcher.fingerprint(watched)
+            if now != last {
+                last = now
+                context.console.err("change detected; rebuilding")
+                server.publish(overlay: rebuild())
+            }
+        }
+        server.stop()
+        context.console.err("stopped")
+        return .success
+    }
+}
+
+/// Notices edits by polling modification times: portable and cheap for a content folder.
+enum ChangeWatcher {
+    static func fingerprint(_ roots: [String]) -> [String: Double] {
+        var result: [String: Double] = [:]
+        let fm = FileManager.default
+        for root in roots {
+            guard let walker = fm.enumerator(atPath: root) else { continue }
+            while let relative = walker.nextObject() as? String {
+                let path = root + "/" + relative
+                if let attributes = try? fm.attributesOfItem(atPath: path), let date = attributes[.modificationDate] as? Date {
+                    result[path] = date.timeIntervalSince1970 + Double((attributes[.size] as? Int) ?? 0) * 1e-9
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// The panel `serve` puts on every page while the last build has problems.
+enum Overlay {
+    static func html(for bag: DiagnosticBag, wroteSite: Bool) -> String {
+        let shown = bag.sorted.filter { $0.severity == .error || !wroteSite }
+        guard !shown.isEmpty else { return "" }
+        let formatter = DiagnosticFormatter()
+        let text = shown.map(formatter.format).joined(separator: "\n\n")
+        let heading = wroteSite ? "tutorbuild: problems in the last build" : "tutorbuild: the last build failed; this is the previous site"
+        return "<div role=\"alert\" style=\"position:fixed;left:0;right:0;bottom:0;max-height:45vh;overflow:auto;z-index:9999;background:#fff4f4;color:#5a0000;border-top:3px solid #c00;padding:12px 16px;font:13px/1.45 ui-monospace,monospace\"><strong>\(escape(heading))</strong><pre style=\"white-space:pre-wrap;margin:8px 0 0\">\(escape(text))</pre></div>"
+    }
+
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+}

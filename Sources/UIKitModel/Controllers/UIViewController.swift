@@ -1,0 +1,281 @@
+import Foundation
+
+/// A controller of a view hierarchy with UIKit's appearance callbacks, as UIKit's `UIViewController`.
+open class UIViewController: UIResponder {
+    private var storedView: UIView?
+    private var isLoadingView = false
+    private var appearance = Appearance.disappeared
+    private enum Appearance { case disappeared, appearing, appeared, disappearing }
+
+    /// The controller containing this one (a navigation controller, for example).
+    open private(set) weak var parent: UIViewController?
+    /// The controllers contained in this one.
+    open private(set) var children: [UIViewController] = []
+    private var storedNavigationItem: UINavigationItem?
+
+    /// The controller presented by this one.
+    open private(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one.
+    open private(set) weak var presentingViewController: UIViewController?
+    /// The controller's title.
+    open var title: String?
+    /// How the controller is shown when presented.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether the controller is being presented right now.
+    open private(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed right now.
+    open private(set) var isBeingDismissed = false
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    public required init?(coder: NSCoder) { super.init() }
+
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    // MARK: The view
+
+    /// The controller's root view, loaded on first access through `loadView()` and `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set {
+            storedView?.owningViewController = nil
+            storedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { storedView }
+
+    /// Whether the view has been loaded.
+    open var isViewLoaded: Bool { storedView != nil }
+
+    /// Creates the root view; the default makes a plain view the size of the screen.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Loads the view now if it is not loaded yet.
+    open func loadViewIfNeeded() {
+        guard storedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if storedView == nil { storedView = UIView(frame: UIScreen.main.bounds) }
+        storedView?.owningViewController = self
+        isLoadingView = false
+        UIKitSystem.shared.trace(.lifecycle, "\(traceName(self)).viewDidLoad()")
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether resigning the first responder leaves the keyboard up; `true` for form sheets.
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
+
+    open override var next: UIResponder? { storedView?.superview }
+
+    package override var responderWindow: UIWindow? { storedView?.window }
+
+    /// Starts an appearance change, calling viewWillAppear or viewWillDisappear, then the visible children's.
+    package func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool = false) {
+        let system = UIKitSystem.shared
+        if isAppearing {
+            guard appearance == .disappeared || appearance == .disappearing else { return }
+            appearance = .appearing
+            loadViewIfNeeded()
+            system.trace(.lifecycle, "\(traceName(self)).viewWillAppear(\(animated))")
+            viewWillAppear(animated)
+            prepareVisibleChildren()
+        } else {
+            guard appearance == .appeared || appearance == .appearing else { return }
+            appearance = .disappearing
+            system.trace(.lifecycle, "\(traceName(self)).viewWillDisappear(\(animated))")
+            viewWillDisappear(animated)
+        }
+        for child in visibleChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Calls viewIsAppearing on the controller and its visible children.
+    package func performViewIsAppearing(_ animated: Bool) {
+        UIKitSystem.shared.trace(.lifecycle, "\(traceName(self)).viewIsAppearing(\(animated))")
+        viewIsAppearing(animated)
+        for child in visibleChildren { child.performViewIsAppearing(animated) }
+    }
+
+    /// Finishes an appearance change, calling viewDidAppear or viewDidDisappear, then the visible children's.
+    package func endAppearanceTransition(_ isAppearing: Bool, animated: Bool = false) {
+        let system = UIKitSystem.shared
+        if isAppearing {
+            guard appearance == .appearing else { return }
+            appearance = .appeared
+            system.trace(.lifecycle, "\(traceName(self)).viewDidAppear(\(animated))")
+            viewDidAppear(animated)
+        } else {
+            guard appearance == .disappearing else { return }
+            appearance = .disappeared
+            system.trace(.lifecycle, "\(traceName(self)).viewDidDisappear(\(animated))")
+            viewDidDisappear(animated)
+        }
+        for child in visibleChildren { child.endAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Children whose views are in this controller's view: they appear and disappear with it.
+    private var visibleChildren: [UIViewController] {
+        guard let view = storedView else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: view) == true }
+    }
+
+    /// A container installs its visible children's views here (a navigation controller, its top controller).
+    package func prepareVisibleChildren() {}
+
+    // MARK: Containment
+
+    /// Adds `childController` as a child; UIKit calls `willMove(toParent:)` for you.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent; UIKit calls `didMove(toParent: nil)` for you.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The nearest navigation controller containing this one.
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The item a navigation bar shows for this controller.
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem(title: "")
+        item.owner = self
+        storedNavigationItem = item
+        return item
+    }
+
+    // MARK: Presentation
+
+    /// Presents `viewControllerToPresent` over this controller's hierarchy.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        let system = UIKitSystem.shared
+        // UIKit refuses (with a console warning) to present from a controller not in a window or already presenting.
+        guard let window = storedView?.window, presentedViewController == nil,
+            viewControllerToPresent.presentingViewController == nil, viewControllerToPresent !== self
+        else {
+            system.trace(.lifecycle, "present(\(traceName(viewControllerToPresent))) ignored")
+            return
+        }
+        let presented = viewControllerToPresent
+        presentedViewController = presented
+        presented.presentingViewController = self
+        presented.isBeingPresented = true
+        let coversPresenter = presented.coversPresenter
+        presented.beginAppearanceTransition(true, animated: flag)
+        if coversPresenter { beginAppearanceTransition(false, animated: flag) }
+        let view: UIView = presented.view
+        view.frame = presented.presentedFrame(in: window.bounds)
+        window.addSubview(view)
+        presented.performViewIsAppearing(flag)
+        window.layoutIfNeeded()
+        system.clock.schedule(after: flag ? 0.3 : 0) { [weak self, weak presented] in
+            guard let presented else { return }
+            presented.isBeingPresented = false
+            presented.endAppearanceTransition(true, animated: flag)
+            if coversPresenter { self?.endAppearanceTransition(false, animated: flag) }
+            completion?()
+        }
+    }
+
+    /// Dismisses the controller this one presented, or this controller if it was presented.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let system = UIKitSystem.shared
+        guard let presented = presentedViewController ?? (presentingViewController != nil ? self : nil),
+            let presenter = presented.presentingViewController
+        else {
+            completion?()
+            return
+        }
+        presented.isBeingDismissed = true
+        let coversPresenter = presented.coversPresenter
+        presented.beginAppearanceTransition(false, animated: flag)
+        if coversPresenter { presenter.beginAppearanceTransition(true, animated: flag) }
+        if presented.viewIfLoaded?.window != nil {
+            presented.viewIfLoaded?.endEditing(true)
+            // A keyboard kept up by a form sheet goes away with the sheet.
+            system.keyboard.hideIfOwnerless()
+        }
+        system.clock.schedule(after: flag ? 0.3 : 0) { [weak presenter, weak presented] in
+            guard let presented else { return }
+            presented.viewIfLoaded?.removeFromSuperview()
+            presenter?.presentedViewController = nil
+            presented.presentingViewController = nil
+            presented.isBeingDismissed = false
+            presented.endAppearanceTransition(false, animated: flag)
+            if coversPresenter { presenter?.endAppearanceTransition(true, animated: flag) }
+            completion?()
+        }
+    }
+
+    /// The controller at the top of the presentation chain that contains `view`'s hierarchy.
+    package var presentationRoot: UIViewController? { presentingViewController != nil ? self : nil }
+
+    private var coversPresenter: Bool {
+        switch modalPresentationStyle {
+        case .fullScreen: return true
+        default: return false
+        }
+    }
+
+    /// Where a presented controller's view goes in a window with `bounds`, for its presentation style.
+    package func presentedFrame(in bounds: CGRect) -> CGRect {
+        let system = UIKitSystem.shared
+        let isPad = system.device.idiom == .pad
+        switch modalPresentationStyle {
+        case .formSheet where isPad:
+            let size = CGSize(width: min(540, bounds.width), height: min(620, bounds.height))
+            return CGRect(
+                x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+                width: size.width, height: size.height)
+        case .pageSheet where isPad, .automatic where isPad:
+            let width = min(704, bounds.width)
+            let top = system.windowSafeAreaInsets.top + 10
+            return CGRect(x: (bounds.width - width) / 2, y: top, width: width, height: bounds.height - top)
+        case .pageSheet, .formSheet, .automatic, .popover:
+            let top = system.windowSafeAreaInsets.top + 10
+            return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+        default:
+            return bounds
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A button in a toolbar, run by a `UIAction` (there are no selectors on Linux).
+open class UIBarButtonItem: NSObject {
+    /// A system-provided item.
+    public enum SystemItem: Int, Sendable {
+        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+            bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
+            close = 24
+    }
+
+    /// An item's style.
+    public enum Style: Int, Sendable {
+        case plain = 0, bordered, done
+    }
+
+    open var title: String?
+    open var style: Style = .plain
+    open var isEnabled = true
+    open var width: CGFloat = 0
+    /// The action run when the item is tapped.
+    open var primaryAction: UIAction?
+    package private(set) var systemItem: SystemItem?
+
+    public override init() { super.init() }
+
+    /// Creates an item with a title and an action.
+    public convenience init(title: String? = nil, primaryAction: UIAction? = nil) {
+        self.init()
+        self.title = title ?? primaryAction?.title
+        self.primaryAction = primaryAction
+    }
+
+    /// Creates a system item.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init()
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        if systemItem == .done { style = .done }
+    }
+
+    /// A space that takes the free width of the toolbar.
+    open class func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+
+    /// A space of `width` points.
+    open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// The text shown for the item.
+    package var displayTitle: String {
+        if let title { return title }
+        switch systemItem {
+        case .done: return "Done"
+        case .cancel: return "Cancel"
+        case .edit: return "Edit"
+        case .save: return "Save"
+        case .add: return "+"
+        case .close: return "✕"
+        case .flexibleSpace, .fixedSpace, nil: return ""
+        default: return "•"
+        }
+    }
+
+    /// Whether the item is a space rather than a button.
+    package var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+    /// The user tapped the item.
+    package func userTap() {
+        guard isEnabled, let primaryAction else { return }
+        UIKitSystem.shared.trace(.control, "bar button item \(quoted(displayTitle)) tapped")
+        primaryAction.sender = self
+        primaryAction.handler(primaryAction)
+        primaryAction.sender = nil
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A color, reduced to sRGB components.
+open class UIColor: NSObject, @unchecked Sendable {
+    package let red: CGFloat
+    package let green: CGFloat
+    package let blue: CGFloat
+    package let alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = min(max(red, 0), 1)
+        self.green = min(max(green, 0), 1)
+        self.blue = min(max(blue, 0), 1)
+        self.alpha = min(max(alpha, 0), 1)
+        super.init()
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// Returns the color with a new alpha.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        for component in [red, green, blue, alpha] { hasher.combine(Double(component)) }
+        return hasher.finalize()
+    }
+
+    /// The color as `#rrggbb` for SVG output.
+    package var hexString: String {
+        func byte(_ c: CGFloat) -> String {
+            let value = Int((Double(c) * 255).rounded())
+            let hex = String(value, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }
+        return "#" + byte(red) + byte(green) + byte(blue)
+    }
+
+    private static func rgb(_ r: Int, _ g: Int, _ b: Int) -> UIColor {
+        UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)
+    }
+
+    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    public static var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    public static var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    public static var red: UIColor { rgb(255, 0, 0) }
+    public static var green: UIColor { rgb(0, 255, 0) }
+    public static var blue: UIColor { rgb(0, 0, 255) }
+    public static var cyan: UIColor { rgb(0, 255, 255) }
+    public static var yellow: UIColor { rgb(255, 255, 0) }
+    public static var magenta: UIColor { rgb(255, 0, 255) }
+    public static var orange: UIColor { rgb(255, 128, 0) }
+    public static var purple: UIColor { rgb(128, 0, 128) }
+    public static var brown: UIColor { rgb(153, 102, 51) }
+    public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    public static var systemBackground: UIColor { white }
+    public static var secondarySystemBackground: UIColor { rgb(242, 242, 247) }
+    public static var systemGroupedBackground: UIColor { rgb(242, 242, 247) }
+    public static var label: UIColor { black }
+    public static var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
+    public static var placeholderText: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
+    public static var separator: UIColor { rgb(198, 198, 200) }
+    public static var systemBlue: UIColor { rgb(0, 122, 255) }
+    public static var systemRed: UIColor { rgb(255, 59, 48) }
+    public static var systemGreen: UIColor { rgb(52, 199, 89) }
+    public static var systemOrange: UIColor { rgb(255, 149, 0) }
+    public static var systemYellow: UIColor { rgb(255, 204, 0) }
+    public static var systemGray: UIColor { rgb(142, 142, 147) }
+    public static var systemGray4: UIColor { rgb(209, 209, 214) }
+    public static var systemGray5: UIColor { rgb(229, 229, 234) }
+    public static var systemGray6: UIColor { rgb(242, 242, 247) }
+    public static var tintColor: UIColor { systemBlue }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A font, reduced to its size and weight; text is measured with the model's fixed metrics.
+open class UIFont: NSObject, @unchecked Sendable {
+    /// A font weight.
+    public struct Weight: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+    }
+
+    /// The point size.
+    public let pointSize: CGFloat
+    package let weight: Weight
+
+    package init(pointSize: CGFloat, weight: Weight) {
+        self.pointSize = pointSize
+        self.weight = weight
+        super.init()
+    }
+
+    /// The system font at `fontSize`.
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .regular) }
+
+    /// The system font at `fontSize` and `weight`.
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight)
+    }
+
+    /// The bold system font at `fontSize`.
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .bold) }
+
+    /// The standard system font size (17 pt).
+    open class var systemFontSize: CGFloat { 17 }
+
+    /// The height of one line of text in the model's metrics: `ceil(1.2 × pointSize)`.
+    public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
+
+    /// Returns the font at another size.
+    open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
+}

@@ -1,0 +1,291 @@
+import Foundation
+
+/// The software keyboard: decides when it shows, hides or changes and posts UIKit's keyboard notifications.
+///
+/// Will notifications are posted synchronously inside the responder call that caused them; the matching
+/// Did notifications are scheduled on the virtual clock after the animation (§0, §2.1).
+package final class KeyboardController {
+    private struct Transfer {
+        weak var previousOwner: UIResponder?
+        var legacyHideFrame: CGRect?
+    }
+
+    private unowned let system: UIKitSystem
+    /// The frame the keyboard occupies or is animating to, in screen coordinates; `nil` when hidden or hiding.
+    package private(set) var frame: CGRect?
+    /// The responder whose input views are shown.
+    package private(set) weak var owner: UIResponder?
+    /// The accessory view shown above the keyboard.
+    package private(set) weak var accessoryView: UIView?
+    /// The custom input view shown instead of the keys.
+    package private(set) weak var customInputView: UIView?
+    private var transfers: [Transfer] = []
+    /// The keyboard layout shown (nil for a custom input view or no keys).
+    private var keyboardType: UIKeyboardType?
+
+    init(system: UIKitSystem) {
+        self.system = system
+    }
+
+    /// Whether the keyboard is up or going up.
+    package var isVisible: Bool { frame != nil }
+
+    /// The frame the keyboard would have for `responder`, or `nil` if it shows no input view at all.
+    package func desiredFrame(for responder: UIResponder) -> CGRect? {
+        let screen = system.screenBounds
+        let custom = responder.inputView
+        let accessory = responder.inputAccessoryView
+        let safeBottom = system.windowSafeAreaInsets.bottom
+        var inputHeight: CGFloat = 0
+        if let custom {
+            // A custom input view without a height gets the system keyboard's key area.
+            inputHeight = custom.frame.height > 0 ? custom.frame.height : system.systemKeyboardHeight - safeBottom
+        } else if responder.wantsSystemKeyboard {
+            if !system.hardwareKeyboardConnected {
+                inputHeight = system.systemKeyboardHeight - safeBottom
+            } else if system.behavior.hardwareKeyboardShortcutsBar && system.device.idiom == .pad {
+                inputHeight = 55
+            }
+        }
+        let total = inputHeight + (accessory?.frame.height ?? 0)
+        guard total > 0 else { return nil }
+        let height = total + safeBottom
+        return CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+    }
+
+    // MARK: Responder events
+
+    /// Starts a focus switch: the current first responder is about to resign for another.
+    package func beginTransfer() {
+        transfers.append(Transfer())
+    }
+
+    /// The current first responder refused to resign; nothing changes.
+    package func cancelTransfer() {
+        _ = transfers.popLast()
+    }
+
+    /// Finishes a focus switch; `newOwner` is `nil` when the new responder did not become first.
+    package func endTransfer(newOwner: UIResponder?) {
+        let transfer = transfers.popLast() ?? Transfer()
+        if let newOwner {
+            becameFirst(newOwner, legacyHideFrame: transfer.legacyHideFrame, isFocusSwitch: true)
+        } else if let owner, owner.isFirstResponder {
+            // A delegate moved focus to a third responder meanwhile; that one owns the keyboard now.
+            return
+        } else if let hidden = transfer.legacyHideFrame {
+            finishLegacyHide(from: hidden)
+        } else if let previous = transfer.previousOwner, keepsKeyboard(after: previous) {
+            return
+        } else {
+            hide()
+        }
+    }
+
+    /// A responder became first responder outside a focus switch.
+    package func responderBecameFirst(_ responder: UIResponder) {
+        becameFirst(responder, legacyHideFrame: nil, isFocusSwitch: owner == nil && frame != nil)
+    }
+
+    /// A responder resigned; the keyboard hides unless focus is moving or a form sheet keeps it.
+    package func responderResigned(_ responder: UIResponder) {
+        guard owner === responder else { return }
+        owner = nil
+        if !transfers.isEmpty {
+            transfers[transfers.count - 1].previousOwner = responder
+            // iOS ≤ 10 announced a hide on every switch, without a DidHide (§1.5 S5).
+            if system.behavior.focusSwitchKeyboardPosts == .hideThenShow, let current = frame,
+                !keepsKeyboard(after: responder)
+            {
+                post(UIResponder.keyboardWillHideNotification, begin: current, end: offscreen(current))
+                transfers[transfers.count - 1].legacyHideFrame = current
+            }
+            return
+        }
+        if keepsKeyboard(after: responder) { return }
+        hide()
+    }
+
+    /// Re-reads the first responder's input views (`reloadInputViews()`).
+    package func reload(for responder: UIResponder) {
+        becameFirst(responder, legacyHideFrame: nil, isFocusSwitch: false)
+    }
+
+    /// Re-evaluates the keyboard after a hardware keyboard was connected or disconnected.
+    package func refresh() {
+        if let owner, owner.isFirstResponder {
+            becameFirst(owner, legacyHideFrame: nil, isFocusSwitch: false)
+        }
+    }
+
+    /// Hides a keyboard that no responder owns any more (a form sheet's, after its sheet went away).
+    package func hideIfOwnerless() {
+        if owner == nil || owner?.isFirstResponder == false { hide() }
+    }
+
+    /// The iPad keyboard's dismiss key: the first responder resigns and the keyboard goes down.
+    package func dismissByUser() {
+        if let owner, owner.isFirstResponder {
+            guard owner.resignFirstResponder() else { return }
+        }
+        if owner == nil { hide() }
+    }
+
+    /// Rotates the interface; with the keyboard up UIKit hides it and shows it again afterwards (§2.8).
+    package func rotate(to orientation: UIDeviceOrientation, rotationDuration: TimeInterval) {
+        guard let current = frame else {
+            system.setOrientation(orientation)
+            return
+        }
+        if system.behavior.rotationPostsHideShow {
+            hide()
+            system.setOrientation(orientation)
+            system.clock.schedule(after: rotationDuration) { [weak self] in
+                guard let self, let owner = self.owner, owner.isFirstResponder, self.frame == nil,
+                    let target = self.desiredFrame(for: owner)
+                else { return }
+                self.show(to: target)
+            }
+        } else {
+            system.setOrientation(orientation)
+            if let owner, let target = desiredFrame(for: owner) {
+                change(from: current, to: target)
+            } else {
+                hide()
+            }
+        }
+    }
+
+    // MARK: Transitions
+
+    private func becameFirst(_ responder: UIResponder, legacyHideFrame: CGRect?, isFocusSwitch: Bool) {
+        let target = desiredFrame(for: responder)
+        let newAccessory = responder.inputAccessoryView
+        let newInput = responder.inputView
+        let newKeyboardType = newInput == nil ? responder.systemKeyboardType : nil
+        // Another accessory or input view, or another key layout, replaces the keyboard (§1.5 S5).
+        let identityChanged = newAccessory !== accessoryView || newInput !== customInputView
+            || (frame != nil && newKeyboardType != keyboardType)
+        keyboardType = newKeyboardType
+        owner = responder
+        accessoryView = newAccessory
+        customInputView = newInput
+        // UIKit stretches input and accessory views to the keyboard's width.
+        let width = system.screenBounds.width
+        if let newAccessory, newAccessory.frame.width != width { newAccessory.frame.size.width = width }
+        if let newInput, newInput.frame.width != width { newInput.frame.size.width = width }
+        guard let target else {
+            if let hidden = legacyHideFrame { finishLegacyHide(from: hidden) } else { hide() }
+            return
+        }
+        if legacyHideFrame != nil {
+            let begin = offscreen(target)
+            frame = target
+            if begin.size != target.size || legacyHideFrame != target {
+                post(UIResponder.keyboardWillChangeFrameNotification, begin: begin, end: target)
+            }
+            post(UIResponder.keyboardWillShowNotification, begin: begin, end: target)
+            scheduleDid([UIResponder.keyboardDidShowNotification], begin: begin, end: target)
+        } else if let current = frame {
+            let repost = isFocusSwitch && system.behavior.focusSwitchKeyboardPosts == .changeFrameAndShow
+            if current != target || identityChanged || repost {
+                change(from: current, to: target)
+            }
+        } else {
+            show(to: target)
+        }
+    }
+
+    private func show(to target: CGRect) {
+        let begin = system.behavior.frameBeginZeroOnShow
+            ? CGRect(x: 0, y: system.screenBounds.maxY, width: target.width, height: 0)
+            : offscreen(target)
+        frame = target
+        post(UIResponder.keyboardWillChangeFrameNotification, begin: begin, end: target)
+        post(UIResponder.keyboardWillShowNotification, begin: begin, end: target)
+        scheduleDid(
+            [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification],
+            begin: begin, end: target)
+    }
+
+    private func change(from current: CGRect, to target: CGRect) {
+        frame = target
+        post(UIResponder.keyboardWillChangeFrameNotification, begin: current, end: target)
+        post(UIResponder.keyboardWillShowNotification, begin: current, end: target)
+        scheduleDid(
+            [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification],
+            begin: current, end: target)
+    }
+
+    private func hide() {
+        guard let current = frame else { return }
+        let end = offscreen(current)
+        frame = nil
+        post(UIResponder.keyboardWillChangeFrameNotification, begin: current, end: end)
+        post(UIResponder.keyboardWillHideNotification, begin: current, end: end)
+        scheduleDid(
+            [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification],
+            begin: current, end: end)
+    }
+
+    private func finishLegacyHide(from hidden: CGRect) {
+        frame = nil
+        owner = nil
+        scheduleDid([UIResponder.keyboardDidHideNotification], begin: hidden, end: offscreen(hidden))
+    }
+
+    private func offscreen(_ rect: CGRect) -> CGRect {
+        CGRect(x: rect.minX, y: system.screenBounds.maxY, width: rect.width, height: rect.height)
+    }
+
+    private func keepsKeyboard(after responder: UIResponder) -> Bool {
+        guard system.device.idiom == .pad, system.behavior.formSheetKeepsKeyboard else { return false }
+        var view: UIView? = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
+        while let current = view {
+            if let controller = current.owningViewController, controller.viewIfLoaded === current,
+                controller.presentingViewController != nil
+            {
+                return controller.disablesAutomaticKeyboardDismissal
+            }
+            view = current.superview
+        }
+        return false
+    }
+
+    // MARK: Posting
+
+    private func scheduleDid(_ names: [Notification.Name], begin: CGRect, end: CGRect) {
+        system.clock.schedule(after: system.behavior.keyboardDuration) { [weak self] in
+            guard let self else { return }
+            for name in names {
+                self.post(name, begin: begin, end: end, isDid: true)
+            }
+        }
+    }
+
+    private func post(_ name: Notification.Name, begin: CGRect, end: CGRect, isDid: Bool = false) {
+        if !isDid {
+            // Views following the keyboard layout guide are laid out again with the keyboard's animation.
+            for window in system.windows { window.keyboardDidMove() }
+        }
+        var userInfo: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ]
+        if !isDid || system.behavior.didNotificationsCarryAnimationKeys {
+            userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] = NSNumber(value: system.behavior.keyboardDuration)
+            userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] = NSNumber(value: UInt(system.behavior.keyboardCurve))
+        }
+        system.trace(.notification, "\(Self.shortName(name)) begin: \(formatRect(begin)) end: \(formatRect(end))")
+        NotificationCenter.default.post(name: name, object: nil, userInfo: userInfo)
+    }
+
+    /// `UIKeyboardWillShowNotification` → `keyboardWillShow`.
+    package static func shortName(_ name: Notification.Name) -> String {
+        var text = name.rawValue
+        if text.hasPrefix("UI") { text.removeFirst(2) }
+        if text.hasSuffix("Notification") { text.removeLast("Notification".count) }
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+}

@@ -1,0 +1,2 @@
+// The model re-exports Foundation so that its members (see OrderedNotificationCenter.swift) shadow Foundation's.
+@_exported import Foundation

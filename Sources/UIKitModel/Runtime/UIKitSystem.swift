@@ -1,0 +1,109 @@
+import Foundation
+
+/// The process-wide state UIKit keeps behind its public API: device, windows, keyboard, clock and trace.
+package final class UIKitSystem {
+    /// The running app's system; the driver replaces it when it starts a new simulated app.
+    package static var shared = UIKitSystem()
+
+    package let device: DeviceMetrics
+    package var behavior: ModelBehavior
+    package private(set) var orientation: UIDeviceOrientation = .portrait
+    package var hardwareKeyboardConnected = false
+    package let clock = VirtualClock()
+    package private(set) lazy var keyboard = KeyboardController(system: self)
+    package weak var traceRecorder: TraceRecorder?
+    /// Windows made visible, bottom to top.
+    package private(set) var windows: [UIWindow] = []
+    package private(set) weak var keyWindow: UIWindow?
+    /// Active layout constraints, in activation order.
+    package var activeConstraints: [NSLayoutConstraint] = []
+
+    package init(device: DeviceMetrics = .iPhone4, behavior: ModelBehavior = ModelBehavior()) {
+        self.device = device
+        self.behavior = behavior
+    }
+
+    /// Whether the interface is currently landscape.
+    package var isLandscape: Bool { orientation.isLandscape }
+
+    /// The screen bounds for the current orientation.
+    package var screenBounds: CGRect {
+        let size = device.portraitSize
+        return isLandscape
+            ? CGRect(x: 0, y: 0, width: size.height, height: size.width)
+            : CGRect(origin: .zero, size: size)
+    }
+
+    /// The safe-area insets of a full-screen window in the current orientation.
+    package var windowSafeAreaInsets: UIEdgeInsets {
+        isLandscape ? device.landscapeSafeArea : device.portraitSafeArea
+    }
+
+    /// The system keyboard's height for the current orientation.
+    package var systemKeyboardHeight: CGFloat {
+        isLandscape
+            ? (behavior.keyboardHeightLandscape ?? device.keyboardHeightLandscape)
+            : (behavior.keyboardHeightPortrait ?? device.keyboardHeightPortrait)
+    }
+
+    // MARK: Trace
+
+    /// Records an event on the trace, if anyone is listening.
+    @discardableResult
+    package func trace(_ kind: TraceKind, _ text: @autoclosure () -> String) -> Int? {
+        traceRecorder?.record(kind, text())
+    }
+
+    /// Calls a delegate method, tracing it (with its result) only when the delegate implements it.
+    package func callDelegate<R>(
+        _ text: @autoclosure () -> String, result describe: (R) -> String? = { _ in nil }, _ body: () -> R
+    ) -> (value: R, implemented: Bool) {
+        let token = trace(.delegate, text())
+        let (value, implemented) = DelegateProbe.invoke(body)
+        if let token {
+            if !implemented {
+                traceRecorder?.discard(token)
+            } else if let suffix = describe(value) {
+                traceRecorder?.amend(token, appending: " -> " + suffix)
+            }
+        }
+        return (value, implemented)
+    }
+
+    // MARK: Windows
+
+    /// Makes `window` the key window and shows it on top.
+    package func makeKeyAndVisible(_ window: UIWindow) {
+        windows.removeAll { $0 === window }
+        windows.append(window)
+        let previous = keyWindow
+        keyWindow = window
+        if previous !== window { previous?.resignKey() }
+    }
+
+    /// Runs a layout pass over every visible window, as the end of a run-loop turn does.
+    package func layoutPass() {
+        for window in windows { window.layoutIfNeeded() }
+    }
+
+    /// Changes the interface orientation and resizes full-screen windows.
+    package func setOrientation(_ newOrientation: UIDeviceOrientation) {
+        orientation = newOrientation
+        for window in windows { window.screenDidChangeBounds(screenBounds) }
+    }
+}
+
+extension UIKitSystem {
+    /// Posts an editing notification with `object`, recording it on the trace first.
+    package func postEditingNotification(_ name: Notification.Name, label: String, object: AnyObject) {
+        trace(.notification, "\(label) object: \(traceName(object))")
+        NotificationCenter.default.post(name: name, object: object)
+    }
+}
+
+extension UIKitSystem {
+    /// Constraints changed: windows lay out again at the next pass.
+    package func constraintsChanged() {
+        for window in windows { window.setNeedsLayout() }
+    }
+}

@@ -1,0 +1,259 @@
+import Foundation
+
+/// A single-line editable text control, as UIKit's `UITextField` (§1.1, §1.3–§1.5).
+open class UITextField: UIControl {
+    /// Why editing ended.
+    public enum DidEndEditingReason: Int, Sendable {
+        case committed = 0, cancelled
+    }
+
+    /// When an overlay view (such as the clear button) is shown.
+    public enum ViewMode: Int, Sendable {
+        case never = 0, whileEditing, unlessEditing, always
+    }
+
+    /// The border drawn around the field.
+    public enum BorderStyle: Int, Sendable {
+        case none = 0, line, bezel, roundedRect
+    }
+
+    /// Posted after the field began editing; the object is the field.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted after the field's text changed by the user; the object is the field.
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted after the field ended editing; the object is the field.
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    /// The userInfo key for the reason editing ended (not populated by the model).
+    public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReason"
+
+    private var storedText = ""
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+    /// The selection in UTF-16 units; the model keeps a caret at the end unless told otherwise.
+    package var selection = NSRange(location: 0, length: 0)
+
+    open var placeholder: String?
+    open var font: UIFont? = UIFont.systemFont(ofSize: 17)
+    open var textColor: UIColor? = .label
+    open var textAlignment: NSTextAlignment = .natural
+    open var borderStyle: BorderStyle = .none
+    open var clearButtonMode: ViewMode = .never
+    open var clearsOnBeginEditing = false
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var isSecureTextEntry = false
+    /// The field's delegate.
+    open weak var delegate: UITextFieldDelegate?
+
+    /// The text; never `nil` when read (assigning `nil` stores an empty string), as in UIKit.
+    open var text: String? {
+        get { storedText }
+        set {
+            storedText = newValue ?? ""
+            selection = NSRange(location: storedText.utf16.count, length: 0)
+        }
+    }
+
+    /// Whether the field is editing (is first responder).
+    open var isEditing: Bool { isFirstResponder }
+
+    /// Whether the field has any text.
+    open var hasText: Bool { !storedText.isEmpty }
+
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
+    /// A field can become first responder when enabled and (per profile) when its delegate agrees (§9 #28).
+    open override var canBecomeFirstResponder: Bool {
+        guard isEnabled else { return false }
+        return UIKitSystem.shared.behavior.canBecomeFirstResponderAsksDelegate ? askShouldBeginEditing() : true
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let font = self.font ?? UIFont.systemFont(ofSize: 17)
+        let shown = storedText.isEmpty ? (placeholder ?? "") : storedText
+        return CGSize(width: TextMetrics.width(of: shown, pointSize: font.pointSize) + 14, height: font.lineHeight + 10)
+    }
+
+    /// Whether the clear button is showing now.
+    package var isClearButtonVisible: Bool {
+        guard !storedText.isEmpty else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    // MARK: Responder hooks
+
+    package override var wantsSystemKeyboard: Bool { true }
+
+    package override var systemKeyboardType: UIKeyboardType? { keyboardType }
+
+    package override func canBecomeFirstResponderForBecome() -> Bool {
+        if UIKitSystem.shared.behavior.canBecomeFirstResponderAsksDelegate { return canBecomeFirstResponder }
+        return canBecomeFirstResponder && askShouldBeginEditing()
+    }
+
+    private func askShouldBeginEditing() -> Bool {
+        guard let delegate else { return true }
+        return UIKitSystem.shared.callDelegate(
+            "textFieldShouldBeginEditing(\(traceName(self)))", result: { "\($0)" }
+        ) { delegate.textFieldShouldBeginEditing(self) }.value
+    }
+
+    package override func prepareToBecomeFirstResponder() {
+        guard clearsOnBeginEditing, !storedText.isEmpty else { return }
+        if askShouldClear() { text = "" }
+    }
+
+    package override func editingNotificationsPrecedeKeyboard(_ behavior: ModelBehavior) -> Bool {
+        behavior.fieldDidBeginBeforeKeyboardWill
+    }
+
+    package override func didBecomeFirstResponderNotify() {
+        let system = UIKitSystem.shared
+        if let delegate {
+            _ = system.callDelegate("textFieldDidBeginEditing(\(traceName(self)))") {
+                delegate.textFieldDidBeginEditing(self)
+            }
+        }
+        system.postEditingNotification(
+            UITextField.textDidBeginEditingNotification, label: "UITextField.textDidBeginEditingNotification",
+            object: self)
+        sendControlEvent(.editingDidBegin)
+    }
+
+    package override func shouldEndEditingForResign() -> Bool {
+        guard let delegate else { return true }
+        return UIKitSystem.shared.callDelegate(
+            "textFieldShouldEndEditing(\(traceName(self)))", result: { "\($0)" }
+        ) { delegate.textFieldShouldEndEditing(self) }.value
+    }
+
+    package override func didResignFirstResponderNotify() {
+        let system = UIKitSystem.shared
+        if let delegate {
+            // UIKit calls the reason variant instead of the plain one when the delegate implements it (§9 #29).
+            let withReason = system.callDelegate("textFieldDidEndEditing(\(traceName(self)), reason: .committed)") {
+                delegate.textFieldDidEndEditing(self, reason: .committed)
+            }
+            if !withReason.implemented {
+                _ = system.callDelegate("textFieldDidEndEditing(\(traceName(self)))") {
+                    delegate.textFieldDidEndEditing(self)
+                }
+            }
+        }
+        system.postEditingNotification(
+            UITextField.textDidEndEditingNotification, label: "UITextField.textDidEndEditingNotification",
+            object: self)
+        sendControlEvent(.editingDidEnd)
+    }
+
+    private func askShouldClear() -> Bool {
+        guard let delegate else { return true }
+        return UIKitSystem.shared.callDelegate("textFieldShouldClear(\(traceName(self)))", result: { "\($0)" }) {
+            delegate.textFieldShouldClear(self)
+        }.value
+    }
+
+    // MARK: The user's keyboard
+
+    /// The user typed or pasted `string` at the caret (§1.5 S2).
+    package func userReplaceSelection(with string: String) {
+        replace(selection, with: string)
+    }
+
+    /// The user pressed Delete (§1.5 S2, deletion).
+    package func userDeleteBackward() {
+        var range = selection.clamped(toLength: storedText.utf16.count)
+        if range.length == 0 {
+            // Nothing before the caret: the key does nothing.
+            guard range.location > 0 else { return }
+            let composed = NSString(string: storedText).rangeOfComposedCharacterSequence(at: range.location - 1)
+            range = composed
+        }
+        replace(range, with: "")
+    }
+
+    private func replace(_ requested: NSRange, with string: String) {
+        let system = UIKitSystem.shared
+        let range = requested.clamped(toLength: storedText.utf16.count)
+        if let delegate {
+            let allowed = system.callDelegate(
+                "textField(\(traceName(self)), shouldChangeCharactersIn: {\(range.location), \(range.length)}, "
+                    + "replacementString: \(quoted(string)))",
+                result: { "\($0)" }
+            ) { delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) }.value
+            guard allowed else { return }
+        }
+        // The delegate may have assigned `text` meanwhile; UIKit applies the change to what is there.
+        let applied = range.clamped(toLength: storedText.utf16.count)
+        storedText = NSString(string: storedText).replacingCharacters(in: applied, with: string)
+        selection = NSRange(location: applied.location + string.utf16.count, length: 0)
+        system.trace(.control, "\(traceName(self)).text = \(quoted(storedText))")
+        didChangeSelectionNotify()
+        textDidChangeNotify()
+    }
+
+    private func didChangeSelectionNotify() {
+        guard let delegate, UIKitSystem.shared.behavior.textFieldDidChangeSelectionExists else { return }
+        _ = UIKitSystem.shared.callDelegate("textFieldDidChangeSelection(\(traceName(self)))") {
+            delegate.textFieldDidChangeSelection(self)
+        }
+    }
+
+    private func textDidChangeNotify() {
+        let system = UIKitSystem.shared
+        let post = {
+            system.postEditingNotification(
+                UITextField.textDidChangeNotification, label: "UITextField.textDidChangeNotification", object: self)
+        }
+        if system.behavior.editingChangedBeforeTextDidChange {
+            sendControlEvent(.editingChanged)
+            post()
+        } else {
+            post()
+            sendControlEvent(.editingChanged)
+        }
+    }
+
+    /// The user tapped the clear button (§1.5 S3); nothing happens if it is not showing.
+    package func userTapClearButton() {
+        guard isClearButtonVisible else { return }
+        guard askShouldClear() else { return }
+        storedText = ""
+        selection = NSRange(location: 0, length: 0)
+        UIKitSystem.shared.trace(.control, "\(traceName(self)).text = \"\"")
+        textDidChangeNotify()
+    }
+
+    /// The user pressed Return (§1.5 S4).
+    package func userReturn() {
+        let system = UIKitSystem.shared
+        var shouldReturn = true
+        if let delegate {
+            shouldReturn = system.callDelegate("textFieldShouldReturn(\(traceName(self)))", result: { "\($0)" }) {
+                delegate.textFieldShouldReturn(self)
+            }.value
+        }
+        guard shouldReturn, isFirstResponder else { return }
+        let resigns = hasActions(for: .editingDidEndOnExit)
+        sendControlEvent(.editingDidEndOnExit)
+        // Any action attached to Did End On Exit makes the field resign (the classic dismiss trick).
+        if resigns && isFirstResponder { resignFirstResponder() }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The text field's delegate (§1.1); every method is optional and defaults to UIKit's answer.
+public protocol UITextFieldDelegate: NSObjectProtocol {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool
+    func textFieldDidChangeSelection(_ textField: UITextField)
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+// Each default marks itself so the model knows the delegate did not implement the method (UIKit would not
+// have called it), which keeps traces free of calls UIKit never makes and lets the reason variant win.
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        DelegateProbe.markDefault()
+        return true
+    }
+    public func textFieldDidBeginEditing(_ textField: UITextField) { DelegateProbe.markDefault() }
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+        DelegateProbe.markDefault()
+        return true
+    }
+    public func textFieldDidEndEditing(_ textField: UITextField) { DelegateProbe.markDefault() }
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        DelegateProbe.markDefault()
+    }
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
+        DelegateProbe.markDefault()
+        return true
+    }
+    public func textFieldDidChangeSelection(_ textField: UITextField) { DelegateProbe.markDefault() }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool {
+        DelegateProbe.markDefault()
+        return true
+    }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        DelegateProbe.markDefault()
+        return true
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+
+/// A scrollable, multi-line text editor, as UIKit's `UITextView` (§1.2, §1.5 S1', S2').
+///
+/// `delegate` is inherited from `UIScrollView` (Swift cannot narrow a stored property's type as Objective-C
+/// does), so it reads back as `UIScrollViewDelegate?`; assign any `UITextViewDelegate` to it as usual.
+open class UITextView: UIScrollView {
+    /// Posted after the text view began editing; the object is the text view.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    /// Posted after the user changed the text; the object is the text view.
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    /// Posted after the text view ended editing; the object is the text view.
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+
+    private var storedText = ""
+    private var storedSelection = NSRange(location: 0, length: 0)
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+
+    open var font: UIFont? = UIFont.systemFont(ofSize: 12) {
+        didSet { updateContentSize() }
+    }
+    open var textColor: UIColor? = .label
+    open var textAlignment: NSTextAlignment = .natural
+    open var isEditable = true
+    open var isSelectable = true
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// The inset of the text inside the view.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { updateContentSize() }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        updateContentSize()
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The text; assigning it calls no delegate method except the selection change (§9 #19, #20).
+    open var text: String! {
+        get { storedText }
+        set {
+            storedText = newValue ?? ""
+            updateContentSize()
+            setSelection(NSRange(location: storedText.utf16.count, length: 0))
+        }
+    }
+
+    /// The selection in UTF-16 units; setting it calls `textViewDidChangeSelection`.
+    open var selectedRange: NSRange {
+        get { storedSelection }
+        set { setSelection(newValue) }
+    }
+
+    /// Whether the text view has any text.
+    open var hasText: Bool { !storedText.isEmpty }
+
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Inserts `text` at the selection as code does: no `shouldChangeTextIn`, no `textViewDidChange`.
+    open func insertText(_ text: String) {
+        let range = storedSelection.clamped(toLength: storedText.utf16.count)
+        storedText = NSString(string: storedText).replacingCharacters(in: range, with: text)
+        updateContentSize()
+        setSelection(NSRange(location: range.location + text.utf16.count, length: 0))
+    }
+
+    /// Deletes the character before the caret as code does, without delegate calls.
+    open func deleteBackward() {
+        guard let range = rangeToDelete() else { return }
+        storedText = NSString(string: storedText).replacingCharacters(in: range, with: "")
+        updateContentSize()
+        setSelection(NSRange(location: range.location, length: 0))
+    }
+
+    /// Scrolls so that the text in `range` is visible.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        scrollRectToVisible(caretRect(at: range.location + range.length), animated: false)
+    }
+
+    /// Without scrolling a text view is as tall as its text (the "growing text view"); otherwise it has no size.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        return CGSize(width: UIView.noIntrinsicMetric, height: textHeight(forWidth: bounds.width))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: textHeight(forWidth: size.width))
+    }
+
+    open override var frame: CGRect {
+        didSet { updateContentSize() }
+    }
+
+    // MARK: Metrics
+
+    private var pointSize: CGFloat { (font ?? UIFont.systemFont(ofSize: 12)).pointSize }
+    private var lineHeight: CGFloat { (font ?? UIFont.systemFont(ofSize: 12)).lineHeight }
+    /// The text container's line fragment padding on each side.
+    private static let lineFragmentPadding: CGFloat = 5
+
+    /// The wrapped lines of the text for the current width.
+    package var layoutLines: [String] {
+        TextMetrics.lines(of: storedText, width: layoutWidth(bounds.width), pointSize: pointSize)
+    }
+
+    private func layoutWidth(_ width: CGFloat) -> CGFloat {
+        width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding
+    }
+
+    private func textHeight(forWidth width: CGFloat) -> CGFloat {
+        let lines = TextMetrics.lines(of: storedText, width: layoutWidth(width), pointSize: pointSize)
+        return CGFloat(max(lines.count, 1)) * lineHeight + textContainerInset.top + textContainerInset.bottom
+    }
+
+    private func updateContentSize() {
+        let size = CGSize(width: bounds.width, height: textHeight(forWidth: bounds.width))
+        if contentSize != size { contentSize = size }
+    }
+
+    private func caretRect(at location: Int) -> CGRect {
+        let prefix = NSString(string: storedText).substring(to: min(location, storedText.utf16.count))
+        let lines = TextMetrics.lines(of: prefix, width: layoutWidth(bounds.width), pointSize: pointSize)
+        let line = CGFloat(max(lines.count, 1) - 1)
+        return CGRect(
+            x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top + line * lineHeight,
+            width: 2, height: lineHeight)
+    }
+
+    private func rangeToDelete() -> NSRange? {
+        if storedSelection.length > 0 { return storedSelection }
+        guard storedSelection.location > 0 else { return nil }
+        return NSString(string: storedText).rangeOfComposedCharacterSequence(at: storedSelection.location - 1)
+    }
+
+    private var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+
+    private func setSelection(_ requested: NSRange) {
+        // UIKit clamps a selection that runs past the end of the text.
+        let range = requested.clamped(toLength: storedText.utf16.count)
+        guard range != storedSelection else { return }
+        storedSelection = range
+        guard let delegate = textDelegate else { return }
+        _ = UIKitSystem.shared.callDelegate("textViewDidChangeSelection(\(traceName(self)))") {
+            delegate.textViewDidChangeSelection(self)
+        }
+    }
+
+    // MARK: Responder hooks
+
+    package override var wantsSystemKeyboard: Bool { isEditable }
+
+    package override var systemKeyboardType: UIKeyboardType? { isEditable ? keyboardType : nil }
+
+    package override func canBecomeFirstResponderForBecome() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        guard let delegate = textDelegate else { return true }
+        return UIKitSystem.shared.callDelegate(
+            "textViewShouldBeginEditing(\(traceName(self)))", result: { "\($0)" }
+        ) { delegate.textViewShouldBeginEditing(self) }.value
+    }
+
+    package override func editingNotificationsPrecedeKeyboard(_ behavior: ModelBehavior) -> Bool {
+        !behavior.textViewKeyboardWillBeforeDidBegin
+    }
+
+    package override func didBecomeFirstResponderNotify() {
+        let system = UIKitSystem.shared
+        if let delegate = textDelegate {
+            _ = system.callDelegate("textViewDidBeginEditing(\(traceName(self)))") {
+                delegate.textViewDidBeginEditing(self)
+            }
+        }
+        system.postEditingNotification(
+            UITextView.textDidBeginEditingNotification, label: "UITextView.textDidBeginEditingNotification",
+            object: self)
+    }
+
+    package override func shouldEndEditingForResign() -> Bool {
+        guard let delegate = textDelegate else { return true }
+        return UIKitSystem.shared.callDelegate(
+            "textViewShouldEndEditing(\(traceName(self)))", result: { "\($0)" }
+        ) { delegate.textViewShouldEndEditing(self) }.value
+    }
+
+    package override func didResignFirstResponderNotify() {
+        let system = UIKitSystem.shared
+        if let delegate = textDelegate {
+            _ = system.callDelegate("textViewDidEndEditing(\(traceName(self)))") {
+                delegate.textViewDidEndEditing(self)
+            }
+        }
+        system.postEditingNotification(
+            UITextView.textDidEndEditingNotification, label: "UITextView.textDidEndEditingNotification",
+            object: self)
+    }
+
+    // MARK: The user's keyboard
+
+    /// The user typed or pasted `string` (Return arrives here as "\n") (§1.5 S2').
+    package func userReplaceSelection(with string: String) {
+        guard isEditable else { return }
+        replace(storedSelection, with: string)
+    }
+
+    /// The user pressed Delete.
+    package func userDeleteBackward() {
+        guard isEditable, let range = rangeToDelete() else { return }
+        replace(range, with: "")
+    }
+
+    private func replace(_ requested: NSRange, with string: String) {
+        let system = UIKitSystem.shared
+        let delegate = textDelegate
+        let range = requested.clamped(toLength: storedText.utf16.count)
+        if let delegate {
+            let allowed = system.callDelegate(
+                "textView(\(traceName(self)), shouldChangeTextIn: {\(range.location), \(range.length)}, "
+                    + "replacementText: \(quoted(string)))",
+                result: { "\($0)" }
+            ) { delegate.textView(self, shouldChangeTextIn: range, replacementText: string) }.value
+            guard allowed else { return }
+        }
+        // The delegate may have assigned `text` meanwhile; UIKit applies the change to what is there.
+        let applied = range.clamped(toLength: storedText.utf16.count)
+        storedText = NSString(string: storedText).replacingCharacters(in: applied, with: string)
+        updateContentSize()
+        system.trace(.control, "\(traceName(self)).text = \(quoted(storedText))")
+        let caret = NSRange(location: applied.location + string.utf16.count, length: 0)
+        let didChange = {
+            if let delegate {
+                _ = system.callDelegate("textViewDidChange(\(traceName(self)))") { delegate.textViewDidChange(self) }
+            }
+        }
+        if system.behavior.textViewSelectionBeforeChange {
+            setSelection(caret)
+            didChange()
+        } else {
+            didChange()
+            setSelection(caret)
+        }
+        system.postEditingNotification(
+            UITextView.textDidChangeNotification, label: "UITextView.textDidChangeNotification", object: self)
+        // The text view keeps the caret visible as the user types.
+        if isScrollEnabled { scrollRangeToVisible(caret) }
+    }
+}

@@ -1,1 +1,0 @@
-// The UIKit model: see docs/model.md.

@@ -1,0 +1,145 @@
+import Foundation
+
+/// An object that can respond to events and own the keyboard, as UIKit's `UIResponder`.
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+
+    /// The next responder in the chain; `nil` for a plain responder.
+    open var next: UIResponder? { nil }
+
+    /// Whether the responder can become first responder; `false` unless a subclass says otherwise.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder agrees to give up first-responder status.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this object is its window's first responder.
+    open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
+    /// A custom view replacing the system keyboard while this object is first responder.
+    open var inputView: UIView? { nil }
+
+    /// A view shown above the keyboard while this object is first responder.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Swaps in the current input views; does nothing unless this object is first responder.
+    open func reloadInputViews() {
+        guard isFirstResponder else { return }
+        UIKitSystem.shared.keyboard.reload(for: self)
+    }
+
+    /// Asks UIKit to make this object first responder in its window; returns whether it now is.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        let system = UIKitSystem.shared
+        // Outside a window there is nothing to become first responder of.
+        guard let window = responderWindow else { return false }
+        if window.firstResponder === self { return true }
+        let asksNewFirst = system.behavior.shouldBeginNewBeforeShouldEndOld
+        if asksNewFirst && !canBecomeFirstResponderForBecome() { return false }
+        let keyboard = system.keyboard
+        var transferring = false
+        if let current = window.firstResponder {
+            guard current.canResignFirstResponder else { return false }
+            keyboard.beginTransfer()
+            transferring = true
+            guard current.resignFirstResponder() else {
+                keyboard.cancelTransfer()
+                return false
+            }
+        }
+        if !asksNewFirst && !canBecomeFirstResponderForBecome() {
+            if transferring { keyboard.endTransfer(newOwner: nil) }
+            return false
+        }
+        // A delegate may have moved focus elsewhere while we asked; the newest request wins.
+        if window.firstResponder != nil && window.firstResponder !== self {
+            if transferring { keyboard.endTransfer(newOwner: nil) }
+            return false
+        }
+        prepareToBecomeFirstResponder()
+        system.trace(.responder, "\(traceName(self)) became first responder")
+        window.firstResponder = self
+        let editingFirst = editingNotificationsPrecedeKeyboard(system.behavior)
+        if editingFirst { didBecomeFirstResponderNotify() }
+        if transferring {
+            keyboard.endTransfer(newOwner: self)
+        } else {
+            keyboard.responderBecameFirst(self)
+        }
+        if !editingFirst { didBecomeFirstResponderNotify() }
+        return true
+    }
+
+    /// Gives up first-responder status; returns `false` if the responder refused.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard let window = responderWindow, window.firstResponder === self else { return true }
+        guard shouldEndEditingForResign() else { return false }
+        finishResigning(in: window)
+        return true
+    }
+
+    /// Tells the responder a touch began; by default the next responder gets it.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Tells the responder a touch moved; by default the next responder gets it.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Tells the responder a touch ended; by default the next responder gets it.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Tells the responder a touch was cancelled; by default the next responder gets it.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Hooks for the model's subclasses
+
+    /// The window whose first responder this object would be.
+    package var responderWindow: UIWindow? { nil }
+
+    /// Whether the system keyboard appears when this responder is first (text inputs say yes).
+    package var wantsSystemKeyboard: Bool { false }
+
+    /// The system keyboard's layout for this responder; a different one on a focus switch replaces the keyboard.
+    package var systemKeyboardType: UIKeyboardType? { nil }
+
+    /// `canBecomeFirstResponder` as asked by `becomeFirstResponder()`; text inputs add their delegate check.
+    package func canBecomeFirstResponderForBecome() -> Bool { canBecomeFirstResponder }
+
+    /// Work done just before becoming first responder (e.g. clear-on-begin).
+    package func prepareToBecomeFirstResponder() {}
+
+    /// Whether the editing callbacks come before the keyboard's Will notifications.
+    package func editingNotificationsPrecedeKeyboard(_ behavior: ModelBehavior) -> Bool { true }
+
+    /// Delegate calls and notifications after becoming first responder.
+    package func didBecomeFirstResponderNotify() {}
+
+    /// The delegate's consent to end editing; `true` by default.
+    package func shouldEndEditingForResign() -> Bool { true }
+
+    /// Delegate calls and notifications after resigning.
+    package func didResignFirstResponderNotify() {}
+
+    /// Resigns without asking (endEditing(true), removal from the window).
+    package func finishResigning(in window: UIWindow) {
+        let system = UIKitSystem.shared
+        window.firstResponder = nil
+        system.trace(.responder, "\(traceName(self)) resigned first responder")
+        if system.behavior.didEndBeforeKeyboardWillHide {
+            didResignFirstResponderNotify()
+            system.keyboard.responderResigned(self)
+        } else {
+            system.keyboard.responderResigned(self)
+            didResignFirstResponderNotify()
+        }
+    }
+}

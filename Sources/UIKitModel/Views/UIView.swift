@@ -1,0 +1,416 @@
+import Foundation
+
+/// A rectangular area of the screen and the views inside it, as UIKit's `UIView`.
+open class UIView: UIResponder {
+    /// Options for resizing a view when its superview's bounds change.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    private var storedCenter: CGPoint
+    private var storedBounds: CGRect
+    /// The view's subviews, back to front.
+    open private(set) var subviews: [UIView] = []
+    /// The view containing this one.
+    open private(set) weak var superview: UIView?
+    package weak var owningViewController: UIViewController?
+    private var needsLayout = true
+    private var storedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
+    private var storedSafeAreaLayoutGuide: UILayoutGuide?
+    private var storedLayoutMarginsGuide: UILayoutGuide?
+
+    /// The default spacing inside the view's edges used by `layoutMarginsGuide`.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    open var tag = 0
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var backgroundColor: UIColor?
+    open var isUserInteractionEnabled = true
+    open var clipsToBounds = false
+    open var autoresizingMask: AutoresizingMask = []
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var tintColor: UIColor! = .systemBlue
+
+    public init(frame: CGRect) {
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        storedCenter = .zero
+        storedBounds = .zero
+        super.init()
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates, derived from `center` and `bounds`.
+    open var frame: CGRect {
+        get {
+            CGRect(
+                x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+                width: storedBounds.width, height: storedBounds.height)
+        }
+        set {
+            let standardized = newValue.standardized
+            storedCenter = CGPoint(x: standardized.midX, y: standardized.midY)
+            var newBounds = storedBounds
+            newBounds.size = standardized.size
+            setBounds(newBounds)
+        }
+    }
+
+    /// The view's own coordinate system; its origin is what a scroll view calls its content offset.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set { setBounds(newValue) }
+    }
+
+    /// The view's center in its superview's coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set { storedCenter = newValue }
+    }
+
+    private func setBounds(_ newValue: CGRect) {
+        let old = storedBounds
+        storedBounds = newValue
+        if old.size != newValue.size {
+            for subview in subviews { subview.superviewSizeChanged(from: old.size, to: newValue.size) }
+            setNeedsLayout()
+        }
+        if old.origin != newValue.origin { boundsOriginDidChange(from: old.origin) }
+    }
+
+    /// Called when `bounds.origin` changes; a scroll view reports it as scrolling.
+    package func boundsOriginDidChange(from oldOrigin: CGPoint) {}
+
+    private func superviewSizeChanged(from old: CGSize, to new: CGSize) {
+        guard !autoresizingMask.isEmpty else { return }
+        var rect = frame
+        (rect.origin.x, rect.size.width) = Self.resize(
+            rect.origin.x, rect.size.width, old.width, new.width,
+            autoresizingMask.contains(.flexibleLeftMargin), autoresizingMask.contains(.flexibleWidth),
+            autoresizingMask.contains(.flexibleRightMargin))
+        (rect.origin.y, rect.size.height) = Self.resize(
+            rect.origin.y, rect.size.height, old.height, new.height,
+            autoresizingMask.contains(.flexibleTopMargin), autoresizingMask.contains(.flexibleHeight),
+            autoresizingMask.contains(.flexibleBottomMargin))
+        frame = rect
+    }
+
+    private static func resize(
+        _ origin: CGFloat, _ size: CGFloat, _ oldTotal: CGFloat, _ newTotal: CGFloat,
+        _ flexibleLeading: Bool, _ flexibleSize: Bool, _ flexibleTrailing: Bool
+    ) -> (CGFloat, CGFloat) {
+        let delta = newTotal - oldTotal
+        let trailing = oldTotal - origin - size
+        // UIKit shares the change between the flexible parts in proportion to their current sizes.
+        let parts = [flexibleLeading ? origin : 0, flexibleSize ? size : 0, flexibleTrailing ? trailing : 0]
+        let flexibleCount = [flexibleLeading, flexibleSize, flexibleTrailing].filter { $0 }.count
+        guard flexibleCount > 0 else { return (origin, size) }
+        let total = parts.reduce(0, +)
+        func share(_ index: Int, _ isFlexible: Bool) -> CGFloat {
+            guard isFlexible else { return 0 }
+            return total > 0 ? delta * parts[index] / total : delta / CGFloat(flexibleCount)
+        }
+        return (origin + share(0, flexibleLeading), size + share(1, flexibleSize))
+    }
+
+    // MARK: Hierarchy
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` on top of the other subviews, removing it from its previous superview first.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self, let old = subviews.firstIndex(of: view) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        let oldWindow = view.window
+        view.removeFromSuperview()
+        view.willMove(toSuperview: self)
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        if oldWindow !== view.window { view.notifyWindowChange() }
+        setNeedsLayout()
+    }
+
+    /// Moves `view` to the front.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(of: view) else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+    }
+
+    /// Detaches the view from its superview; a first responder inside is forced to resign.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        if let window, let responder = window.firstResponder as? UIView, responder.isDescendant(of: self) {
+            // "may be called if forced even if shouldEndEditing returns NO (e.g. view removed from window)".
+            responder.finishResigning(in: window)
+        }
+        let hadWindow = window != nil
+        willMove(toSuperview: nil)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        didMoveToSuperview()
+        if hadWindow { notifyWindowChange() }
+    }
+
+    private func notifyWindowChange() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyWindowChange() }
+    }
+
+    /// Whether the view is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+
+    open override var next: UIResponder? {
+        if let controller = owningViewController, controller.viewIfLoaded === self { return controller }
+        return superview
+    }
+
+    package override var responderWindow: UIWindow? { window }
+
+    // MARK: Coordinates
+
+    /// Converts `point` from this view's coordinates to `view`'s (the window's when `nil`).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = pointInRoot(point)
+        guard let view else { return inRoot }
+        return view.pointFromRoot(inRoot)
+    }
+
+    /// Converts `point` from `view`'s coordinates (the window's when `nil`) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inRoot = view?.pointInRoot(point) ?? point
+        return pointFromRoot(inRoot)
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s (the window's when `nil`).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts `rect` from `view`'s coordinates (the window's when `nil`) to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// The point in the coordinates of the hierarchy's root (the window, which matches the screen).
+    private func pointInRoot(_ point: CGPoint) -> CGPoint {
+        var result = point
+        var view: UIView = self
+        while let parent = view.superview {
+            let frame = view.frame
+            result.x += frame.origin.x - view.bounds.origin.x
+            result.y += frame.origin.y - view.bounds.origin.y
+            view = parent
+        }
+        if let window = view as? UIWindow {
+            result.x += window.frame.origin.x - window.bounds.origin.x
+            result.y += window.frame.origin.y - window.bounds.origin.y
+        }
+        return result
+    }
+
+    private func pointFromRoot(_ point: CGPoint) -> CGPoint {
+        let origin = pointInRoot(.zero)
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    // MARK: Hit testing
+
+    /// The deepest visible, interactive view containing `point` (in this view's coordinates).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view's bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Editing
+
+    /// Makes the first responder inside this view resign; with `force` it is not asked.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.firstResponder else { return false }
+        let inside: Bool
+        if let view = responder as? UIView {
+            inside = view.isDescendant(of: self)
+        } else if let controller = responder as? UIViewController, let view = controller.viewIfLoaded {
+            inside = view.isDescendant(of: self)
+        } else {
+            inside = false
+        }
+        guard inside else { return false }
+        if force {
+            responder.finishResigning(in: window)
+            return true
+        }
+        return responder.resignFirstResponder()
+    }
+
+    // MARK: Safe area and keyboard
+
+    /// The parts of the view covered by the status bar, notch and home indicator.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let window else { return .zero }
+        let windowInsets = UIKitSystem.shared.windowSafeAreaInsets
+        let frameInWindow = convert(bounds, to: window)
+        let windowBounds = window.bounds
+        return UIEdgeInsets(
+            top: max(0, max(windowInsets.top, navigationBarBottom(in: window)) - frameInWindow.minY),
+            left: max(0, windowInsets.left - frameInWindow.minX),
+            bottom: max(0, frameInWindow.maxY - (windowBounds.maxY - windowInsets.bottom)),
+            right: max(0, frameInWindow.maxX - (windowBounds.maxX - windowInsets.right)))
+    }
+
+    /// The bottom of a visible navigation bar above this view's content, in window coordinates (0 if none).
+    private func navigationBarBottom(in window: UIWindow) -> CGFloat {
+        var current: UIView? = superview
+        while let ancestor = current {
+            if let navigation = ancestor.owningViewController as? UINavigationController,
+                navigation.viewIfLoaded === ancestor
+            {
+                let bar = navigation.navigationBar
+                guard !bar.isHidden, !isDescendant(of: bar) else { return 0 }
+                return bar.convert(bar.bounds, to: window).maxY
+            }
+            current = ancestor.superview
+        }
+        return 0
+    }
+
+    /// The layout guide that tracks the keyboard; created on first use, after which keyboard changes lay the
+    /// view out again.
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let guide = storedKeyboardLayoutGuide { return guide }
+        let guide = UIKeyboardLayoutGuide(owningView: self)
+        storedKeyboardLayoutGuide = guide
+        return guide
+    }
+
+    /// The part of the view inside its safe area, for constraints.
+    open var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = storedSafeAreaLayoutGuide { return guide }
+        let guide = UILayoutGuide(owningView: self) { $0.bounds.inset(by: $0.safeAreaInsets) }
+        storedSafeAreaLayoutGuide = guide
+        return guide
+    }
+
+    /// The safe area inset further by `layoutMargins`, for constraints.
+    open var layoutMarginsGuide: UILayoutGuide {
+        if let guide = storedLayoutMarginsGuide { return guide }
+        let guide = UILayoutGuide(owningView: self) { $0.bounds.inset(by: $0.safeAreaInsets + $0.layoutMargins) }
+        storedLayoutMarginsGuide = guide
+        return guide
+    }
+
+    /// Marks views that use their keyboard layout guide as needing layout after the keyboard moved.
+    package func keyboardDidMove() {
+        if storedKeyboardLayoutGuide != nil { setNeedsLayout() }
+        for subview in subviews { subview.keyboardDidMove() }
+    }
+
+    // MARK: Layout
+
+    /// Marks the view as needing layout on the next pass.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out this view and its subviews now if needed (constraints are solved first).
+    open func layoutIfNeeded() {
+        if let window {
+            LayoutSolver.solve(in: window, constraints: UIKitSystem.shared.activeConstraints)
+        }
+        layoutSubtreeIfNeeded()
+    }
+
+    private func layoutSubtreeIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
+    }
+
+    /// Lays out subviews; the default does nothing (autoresizing has already been applied).
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`; the default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// The natural size of the view's content; `noIntrinsicMetric` by default.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The value meaning "no intrinsic size".
+    public static let noIntrinsicMetric: CGFloat = -1
+}

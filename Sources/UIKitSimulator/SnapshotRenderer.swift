@@ -1,0 +1,405 @@
+import Foundation
+import UIKitModel
+
+/// Draws the simulated screen as a small deterministic SVG, and describes it in words for alt text.
+struct SnapshotRenderer {
+    private static let bezel: CGFloat = 16
+    private static let blue = "#007aff"
+    private static let placeholderGrey = "#c7c7cd"
+    private static let fontFamily = "system-ui, sans-serif"
+
+    let system: UIKitSystem
+
+    init(system: UIKitSystem) {
+        self.system = system
+    }
+
+    // MARK: SVG
+
+    func render() -> String {
+        let screen = system.screenBounds
+        let bezel = Self.bezel
+        let width = screen.width + 2 * bezel
+        let height = screen.height + 2 * bezel
+        var svg = SVGWriter()
+        svg.raw(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGWriter.number(width))\" "
+                + "height=\"\(SVGWriter.number(height))\" viewBox=\"0 0 \(SVGWriter.number(width)) "
+                + "\(SVGWriter.number(height))\" font-family=\"\(Self.fontFamily)\">")
+        svg.rect(CGRect(x: 0, y: 0, width: width, height: height), fill: "#1c1c1e", radius: bezel * 2)
+        svg.raw("<g transform=\"translate(\(SVGWriter.number(bezel)) \(SVGWriter.number(bezel)))\">")
+        svg.beginClip(screen)
+        svg.rect(screen, fill: "#ffffff")
+        for window in system.windows where !window.isHidden {
+            let origin = window.frame.origin
+            drawBackground(of: window, in: window.frame, into: &svg)
+            drawSubviews(of: window, origin: origin, into: &svg)
+        }
+        drawStatusBar(into: &svg)
+        drawKeyboard(into: &svg)
+        if system.device.hasHomeIndicator {
+            let bar = CGRect(x: screen.midX - 67, y: screen.maxY - 8, width: 134, height: 5)
+            svg.rect(bar, fill: "#000000", radius: 2.5, opacity: 0.8)
+        }
+        svg.endGroup()
+        svg.endGroup()
+        svg.raw("</svg>")
+        return svg.body
+    }
+
+    /// Draws `view` whose frame's top-left corner is at `topLeft` in screen coordinates.
+    private func draw(_ view: UIView, topLeft: CGPoint, into svg: inout SVGWriter) {
+        guard !view.isHidden, view.alpha >= 0.01 else { return }
+        let rect = CGRect(origin: topLeft, size: view.bounds.size)
+        let translucent = view.alpha < 1
+        if translucent { svg.beginGroup(opacity: view.alpha) }
+        if let controller = view.owningViewController, controller.viewIfLoaded === view,
+            controller.presentingViewController != nil, rect != system.screenBounds
+        {
+            // A sheet dims what it covers.
+            svg.rect(system.screenBounds, fill: "#000000", opacity: 0.3)
+        }
+        drawBackground(of: view, in: rect, into: &svg)
+        switch view {
+        case let field as UITextField: drawTextField(field, in: rect, into: &svg)
+        case let label as UILabel: drawLabel(label, in: rect, into: &svg)
+        case let button as UIButton: drawButton(button, in: rect, into: &svg)
+        case let textView as UITextView: drawTextView(textView, in: rect, into: &svg)
+        case let toolbar as UIToolbar: drawToolbar(toolbar, in: rect, into: &svg)
+        case let bar as UINavigationBar: drawNavigationBar(bar, in: rect, into: &svg)
+        default: break
+        }
+        let clips = view.clipsToBounds || view is UIScrollView
+        if clips { svg.beginClip(rect) }
+        drawSubviews(of: view, origin: topLeft, into: &svg)
+        if clips { svg.endGroup() }
+        if let scrollView = view as? UIScrollView { drawScrollIndicator(scrollView, in: rect, into: &svg) }
+        if translucent { svg.endGroup() }
+    }
+
+    private func drawSubviews(of view: UIView, origin: CGPoint, into svg: inout SVGWriter) {
+        for subview in view.subviews {
+            let frame = subview.frame
+            let topLeft = CGPoint(
+                x: origin.x + frame.minX - view.bounds.minX, y: origin.y + frame.minY - view.bounds.minY)
+            draw(subview, topLeft: topLeft, into: &svg)
+        }
+    }
+
+    private func drawBackground(of view: UIView, in rect: CGRect, into svg: inout SVGWriter) {
+        guard let color = view.backgroundColor, color.alpha > 0 else { return }
+        svg.rect(rect, fill: color.hexString, opacity: color.alpha)
+    }
+
+    private func drawLabel(_ label: UILabel, in rect: CGRect, into svg: inout SVGWriter) {
+        guard let text = label.text, !text.isEmpty else { return }
+        let size = label.font.pointSize
+        let lines = label.numberOfLines == 1
+            ? [text] : TextMetrics.lines(of: text, width: rect.width, pointSize: size)
+        let lineHeight = label.font.lineHeight
+        let top = rect.midY - CGFloat(lines.count) * lineHeight / 2
+        let (x, anchor) = horizontalPosition(label.textAlignment, in: rect, inset: 0)
+        for (index, line) in lines.enumerated() {
+            let baseline = top + CGFloat(index) * lineHeight + lineHeight * 0.75
+            svg.text(
+                line, x: x, y: baseline, size: size, fill: label.textColor.hexString, anchor: anchor, measured: true)
+        }
+    }
+
+    private func drawButton(_ button: UIButton, in rect: CGRect, into svg: inout SVGWriter) {
+        guard let title = button.currentTitle, !title.isEmpty else { return }
+        let size = button.titleLabel?.font.pointSize ?? 17
+        let color = button.titleColor(for: button.state)?.hexString
+            ?? (button.isEnabled ? (button.tintColor ?? .systemBlue).hexString : "#999999")
+        svg.text(title, x: rect.midX, y: rect.midY + size * 0.35, size: size, fill: color, anchor: "middle")
+    }
+
+    private func drawToolbar(_ toolbar: UIToolbar, in rect: CGRect, into svg: inout SVGWriter) {
+        if toolbar.backgroundColor == nil { svg.rect(rect, fill: "#f7f7f7") }
+        svg.line(from: rect.origin, to: CGPoint(x: rect.maxX, y: rect.minY), stroke: "#b2b2b2", width: 0.5)
+        for (item, frame) in toolbar.itemFrames where !item.isSpace {
+            let color = item.isEnabled ? Self.blue : "#999999"
+            svg.text(
+                item.displayTitle, x: rect.minX + frame.midX, y: rect.minY + frame.midY + 6, size: 17, fill: color,
+                anchor: "middle", weight: item.style == .done ? 600 : 400)
+        }
+    }
+
+    private func drawNavigationBar(_ bar: UINavigationBar, in rect: CGRect, into svg: inout SVGWriter) {
+        // The bar's background reaches up behind the status bar.
+        let background = CGRect(x: rect.minX, y: min(rect.minY, 0), width: rect.width, height: rect.maxY - min(rect.minY, 0))
+        svg.rect(background, fill: bar.backgroundColor?.hexString ?? "#f9f9f9")
+        svg.line(from: CGPoint(x: rect.minX, y: rect.maxY), to: CGPoint(x: rect.maxX, y: rect.maxY), stroke: "#b2b2b2", width: 0.5)
+        if let title = bar.topItem?.title, !title.isEmpty {
+            svg.text(title, x: rect.midX, y: rect.midY + 6, size: 17, fill: "#000000", anchor: "middle", weight: 600)
+        }
+        if let back = bar.backTitle, let frame = bar.backButtonFrame {
+            svg.text(back, x: rect.minX + frame.minX + 8, y: rect.midY + 6, size: 17, fill: Self.blue)
+        }
+        for item in [bar.topItem?.leftBarButtonItem, bar.topItem?.rightBarButtonItem].compactMap({ $0 }) {
+            guard let frame = bar.frame(of: item) else { continue }
+            svg.text(
+                item.displayTitle, x: rect.minX + frame.midX, y: rect.midY + 6, size: 17,
+                fill: item.isEnabled ? Self.blue : "#999999", anchor: "middle", weight: item.style == .done ? 600 : 400)
+        }
+    }
+
+    private func drawTextField(_ field: UITextField, in rect: CGRect, into svg: inout SVGWriter) {
+        let editing = field.isFirstResponder
+        switch field.borderStyle {
+        case .roundedRect:
+            svg.rect(
+                rect, fill: field.backgroundColor == nil ? "#ffffff" : "none",
+                stroke: editing ? Self.blue : "#c7c7cc", strokeWidth: editing ? 2 : 1, radius: 5)
+        case .line:
+            svg.rect(rect, fill: "none", stroke: editing ? Self.blue : "#000000")
+        case .bezel:
+            svg.rect(rect, fill: "none", stroke: editing ? Self.blue : "#8e8e93", strokeWidth: 2)
+        case .none:
+            if editing { svg.rect(rect, fill: "none", stroke: Self.blue, strokeWidth: 1, radius: 2) }
+        }
+        let font = field.font ?? UIFont.systemFont(ofSize: 17)
+        let size = font.pointSize
+        let inset: CGFloat = field.borderStyle == .none ? 0 : 7
+        let text = field.text ?? ""
+        let baseline = rect.midY + size * 0.35
+        let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+        let (x, anchor) = horizontalPosition(field.textAlignment, in: rect, inset: inset)
+        if shown.isEmpty {
+            if let placeholder = field.placeholder, !placeholder.isEmpty {
+                svg.text(placeholder, x: x, y: baseline, size: size, fill: Self.placeholderGrey, anchor: anchor)
+            }
+        } else {
+            svg.text(
+                shown, x: x, y: baseline, size: size, fill: (field.textColor ?? .label).hexString, anchor: anchor,
+                measured: true)
+        }
+        if editing {
+            let width = TextMetrics.width(of: shown, pointSize: size)
+            let caretX: CGFloat
+            switch anchor {
+            case "middle": caretX = x + width / 2 + 1
+            case "end": caretX = x + 1
+            default: caretX = x + width + 1
+            }
+            let half = font.lineHeight / 2
+            svg.line(
+                from: CGPoint(x: caretX, y: rect.midY - half), to: CGPoint(x: caretX, y: rect.midY + half),
+                stroke: Self.blue, width: 2)
+        }
+        if field.isClearButtonVisible {
+            let center = CGPoint(x: rect.maxX - inset - 8, y: rect.midY)
+            svg.raw(
+                "<circle cx=\"\(SVGWriter.number(center.x))\" cy=\"\(SVGWriter.number(center.y))\" r=\"8\" "
+                    + "fill=\"#c7c7cc\"/>")
+            svg.line(
+                from: CGPoint(x: center.x - 3, y: center.y - 3), to: CGPoint(x: center.x + 3, y: center.y + 3),
+                stroke: "#ffffff", width: 1.5)
+            svg.line(
+                from: CGPoint(x: center.x - 3, y: center.y + 3), to: CGPoint(x: center.x + 3, y: center.y - 3),
+                stroke: "#ffffff", width: 1.5)
+        }
+    }
+
+    private func drawTextView(_ textView: UITextView, in rect: CGRect, into svg: inout SVGWriter) {
+        let font = textView.font ?? UIFont.systemFont(ofSize: 12)
+        let inset = textView.textContainerInset
+        let lines = textView.layoutLines
+        let left = rect.minX + inset.left + 5 - textView.contentOffset.x
+        let top = rect.minY + inset.top - textView.contentOffset.y
+        svg.beginClip(rect)
+        for (index, line) in lines.enumerated() where !line.isEmpty {
+            let baseline = top + CGFloat(index) * font.lineHeight + font.lineHeight * 0.75
+            svg.text(
+                line, x: left, y: baseline, size: font.pointSize, fill: (textView.textColor ?? .label).hexString,
+                measured: true)
+        }
+        if textView.isFirstResponder {
+            let last = lines.last ?? ""
+            let x = left + TextMetrics.width(of: last, pointSize: font.pointSize) + 1
+            let y = top + CGFloat(max(lines.count, 1) - 1) * font.lineHeight
+            svg.line(from: CGPoint(x: x, y: y), to: CGPoint(x: x, y: y + font.lineHeight), stroke: Self.blue, width: 2)
+        }
+        svg.endGroup()
+    }
+
+    private func drawScrollIndicator(_ scrollView: UIScrollView, in rect: CGRect, into svg: inout SVGWriter) {
+        let contentHeight = scrollView.contentSize.height
+        let visibleHeight = scrollView.bounds.height
+        guard scrollView.showsVerticalScrollIndicator, contentHeight > visibleHeight, visibleHeight > 0 else { return }
+        var insets = scrollView.verticalScrollIndicatorInsets
+        if scrollView.automaticallyAdjustsScrollIndicatorInsets {
+            let safe = scrollView.safeAreaInsets
+            insets.top += safe.top
+            insets.bottom += safe.bottom
+        }
+        let track = max(visibleHeight - insets.top - insets.bottom, 0)
+        guard track > 0 else { return }
+        let length = max(min(track * visibleHeight / contentHeight, track), min(36, track))
+        let range = scrollView.scrollRange(insets: scrollView.adjustedContentInset)
+        let progress = range.height > 0 ? min(max((scrollView.contentOffset.y - range.minY) / range.height, 0), 1) : 0
+        let y = rect.minY + insets.top + progress * (track - length)
+        svg.rect(CGRect(x: rect.maxX - 6, y: y, width: 3, height: length), fill: "#000000", radius: 1.5, opacity: 0.35)
+    }
+
+    private func horizontalPosition(_ alignment: NSTextAlignment, in rect: CGRect, inset: CGFloat) -> (CGFloat, String) {
+        switch alignment {
+        case .center: return (rect.midX, "middle")
+        case .right: return (rect.maxX - inset, "end")
+        default: return (rect.minX + inset, "start")
+        }
+    }
+
+    private func drawStatusBar(into svg: inout SVGWriter) {
+        let screen = system.screenBounds
+        let height = system.device.statusBarHeight
+        // Notched phones hide the status bar in landscape.
+        if system.isLandscape && system.device.hasHomeIndicator { return }
+        let baseline = height * 0.5 + 4.5
+        svg.text("9:41", x: screen.midX, y: baseline, size: 12, fill: "#000000", anchor: "middle", weight: 600)
+        let battery = CGRect(x: screen.maxX - 34, y: height * 0.5 - 5, width: 22, height: 10)
+        svg.rect(battery, fill: "none", stroke: "#000000", strokeWidth: 1, radius: 2.5)
+        svg.rect(battery.insetBy(dx: 2, dy: 2), fill: "#000000", radius: 1)
+    }
+
+    private func drawKeyboard(into svg: inout SVGWriter) {
+        guard let frame = system.keyboard.frame else { return }
+        let accessory = system.keyboard.accessoryView
+        let accessoryHeight = accessory?.frame.height ?? 0
+        let safeBottom = system.windowSafeAreaInsets.bottom
+        svg.rect(frame, fill: "#d1d4da")
+        if let accessory {
+            draw(accessory, topLeft: CGPoint(x: frame.minX, y: frame.minY), into: &svg)
+        }
+        let keys = CGRect(
+            x: frame.minX, y: frame.minY + accessoryHeight, width: frame.width,
+            height: frame.height - accessoryHeight - safeBottom)
+        guard keys.height > 0 else { return }
+        if let custom = system.keyboard.customInputView {
+            draw(custom, topLeft: keys.origin, into: &svg)
+            return
+        }
+        if system.hardwareKeyboardConnected {
+            svg.text("⌨︎ shortcuts", x: keys.midX, y: keys.midY + 5, size: 14, fill: "#333333", anchor: "middle")
+            return
+        }
+        let owner = system.keyboard.owner
+        let type = (owner as? UITextField)?.keyboardType ?? (owner as? UITextView)?.keyboardType ?? .default
+        let returnType = (owner as? UITextField)?.returnKeyType ?? (owner as? UITextView)?.returnKeyType ?? .default
+        if type == .numberPad || type == .phonePad || type == .decimalPad || type == .asciiCapableNumberPad {
+            drawNumberPad(in: keys, decimal: type == .decimalPad, into: &svg)
+        } else {
+            drawLetters(in: keys, returnTitle: Self.returnTitle(returnType), into: &svg)
+        }
+    }
+
+    private func drawLetters(in area: CGRect, returnTitle: String, into svg: inout SVGWriter) {
+        let rows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]
+        let rowHeight = area.height / 4
+        let keyWidth = area.width / 10
+        let keyHeight = rowHeight - 10
+        let fontSize = min(18, keyHeight * 0.55)
+        func key(_ rect: CGRect, _ title: String, fill: String = "#ffffff", size: CGFloat? = nil) {
+            svg.rect(rect, fill: fill, radius: 5)
+            svg.text(
+                title, x: rect.midX, y: rect.midY + (size ?? fontSize) * 0.35, size: size ?? fontSize,
+                fill: "#000000", anchor: "middle")
+        }
+        for (index, row) in rows.enumerated() {
+            let count = CGFloat(row.count)
+            let start = area.minX + (area.width - count * keyWidth) / 2
+            let y = area.minY + CGFloat(index) * rowHeight + 6
+            for (column, letter) in row.enumerated() {
+                key(CGRect(x: start + CGFloat(column) * keyWidth + 3, y: y, width: keyWidth - 6, height: keyHeight), String(letter))
+            }
+            if index == 2 {
+                let special = start - area.minX - 6
+                key(CGRect(x: area.minX + 3, y: y, width: special, height: keyHeight), "⇧", fill: "#adb3bc")
+                key(CGRect(x: area.maxX - 3 - special, y: y, width: special, height: keyHeight), "⌫", fill: "#adb3bc")
+            }
+        }
+        let y = area.minY + 3 * rowHeight + 6
+        let side = keyWidth * 2.5
+        key(CGRect(x: area.minX + 3, y: y, width: side - 6, height: keyHeight), "123", fill: "#adb3bc", size: fontSize * 0.8)
+        key(CGRect(x: area.minX + side + 3, y: y, width: area.width - 2 * side - 6, height: keyHeight), "space", size: fontSize * 0.8)
+        if system.device.idiom == .pad {
+            // The iPad keyboard has a dismiss key at the bottom right (the driver's `dismissKeyboard()`).
+            let half = side / 2
+            key(CGRect(x: area.maxX - side + 3, y: y, width: half - 6, height: keyHeight), returnTitle, fill: "#adb3bc", size: fontSize * 0.8)
+            key(CGRect(x: area.maxX - half + 3, y: y, width: half - 6, height: keyHeight), "⌨︎↓", fill: "#adb3bc", size: fontSize * 0.8)
+        } else {
+            key(CGRect(x: area.maxX - side + 3, y: y, width: side - 6, height: keyHeight), returnTitle, fill: "#adb3bc", size: fontSize * 0.8)
+        }
+    }
+
+    private func drawNumberPad(in area: CGRect, decimal: Bool, into svg: inout SVGWriter) {
+        let titles = ["1", "2", "3", "4", "5", "6", "7", "8", "9", decimal ? "." : "", "0", "⌫"]
+        let rowHeight = area.height / 4
+        let keyWidth = area.width / 3
+        for (index, title) in titles.enumerated() {
+            let rect = CGRect(
+                x: area.minX + CGFloat(index % 3) * keyWidth + 3, y: area.minY + CGFloat(index / 3) * rowHeight + 3,
+                width: keyWidth - 6, height: rowHeight - 6)
+            if !title.isEmpty && title != "⌫" { svg.rect(rect, fill: "#ffffff", radius: 5) }
+            let size = min(24, rowHeight * 0.5)
+            svg.text(title, x: rect.midX, y: rect.midY + size * 0.35, size: size, fill: "#000000", anchor: "middle")
+        }
+    }
+
+    private static func returnTitle(_ type: UIReturnKeyType) -> String {
+        switch type {
+        case .default: return "return"
+        case .go: return "go"
+        case .google, .search, .yahoo: return "search"
+        case .join: return "join"
+        case .next: return "next"
+        case .route: return "route"
+        case .send: return "send"
+        case .done: return "done"
+        case .emergencyCall: return "SOS"
+        case .continue: return "continue"
+        }
+    }
+
+    // MARK: Alt text
+
+    /// Describes the screen in a sentence or three.
+    func altText() -> String {
+        let screen = system.screenBounds
+        var parts: [String] = []
+        parts.append(
+            "\(system.device.name) screen, \(formatPoints(screen.width))×\(formatPoints(screen.height)) points, "
+                + (system.isLandscape ? "landscape." : "portrait."))
+        let responder = system.keyWindow?.firstResponder
+        switch responder {
+        case let field as UITextField:
+            let text = field.text ?? ""
+            parts.append(
+                "The text field “\(traceName(field))” is being edited"
+                    + (text.isEmpty ? " and is empty." : ", its text is “\(text)”."))
+        case let textView as UITextView:
+            parts.append("The text view “\(traceName(textView))” is being edited.")
+        case let other?:
+            parts.append("“\(traceName(other))” is first responder.")
+        case nil:
+            parts.append("Nothing is being edited.")
+        }
+        if let frame = system.keyboard.frame {
+            parts.append(
+                "The keyboard is up, \(formatPoints(frame.height)) points tall, its top at y = \(formatPoints(frame.minY)).")
+        } else {
+            parts.append("The keyboard is hidden.")
+        }
+        var scrollViews: [UIScrollView] = []
+        for window in system.windows { collectScrollViews(in: window, into: &scrollViews) }
+        for scrollView in scrollViews.prefix(3) where scrollView.contentOffset != .zero {
+            parts.append("“\(traceName(scrollView))” is scrolled to \(formatPoint(scrollView.contentOffset)).")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    private func collectScrollViews(in view: UIView, into result: inout [UIScrollView]) {
+        if let scrollView = view as? UIScrollView, !(view is UITextView) { result.append(scrollView) }
+        for subview in view.subviews { collectScrollViews(in: subview, into: &result) }
+    }
+}

@@ -1,0 +1,138 @@
+@testable import DocTest
+import Foundation
+import Testing
+
+/// The pieces that need no compiler: lexing, layout, parsing markers, diffs, hashes.
+@Suite("Program generation and parsing")
+struct ProgramTests {
+    @Test("comments are stripped, strings with // are kept, lines stay in place")
+    func stripping() {
+        let code = """
+            let url = "http://example.com" // the site
+            /* a block
+               comment */ let y = 1
+            let raw = #"a " // not a comment"#
+            """
+        #expect(SwiftLexer.strippingComments(code) == """
+            let url = "http://example.com"
+
+             let y = 1
+            let raw = #"a " // not a comment"#
+            """)
+    }
+
+    @Test("translated comments make no difference to the program")
+    func twinsStripEqual() {
+        let en = "// Show the field\nlet field = 1 // a field\nprint(\"// \\(field)\")"
+        let zh = "// 显示文本框\nlet field = 1 // 文本框\nprint(\"// \\(field)\")"
+        #expect(SwiftLexer.strippingComments(en) == SwiftLexer.strippingComments(zh))
+    }
+
+    @Test("declarations are told apart from statements", arguments: [
+        ("class A {\n  func f() {}\n}\nprint(1)", [0...2]),
+        ("@MainActor final class B: NSObject {\n}\nlet b = B()", [0...1]),
+        ("let x = 1\nfunc f() -> Int {\n  x\n}\nstruct S { var y = 2 }", [1...3, 4...4]),
+        ("import Foundation\nextension Int {\n  var twice: Int { self * 2 }\n}", [0...0, 1...3]),
+        ("actor = 3\nprint(actor)", []),
+        ("if true {\n  class Local {}\n}", []),
+    ] as [(String, [ClosedRange<Int>])])
+    func layout(code: String, declarations: [ClosedRange<Int>]) {
+        #expect(SnippetLayout(code: code).declarations == declarations)
+    }
+
+    @Test("the body of a type is found for in=TypeName")
+    func typeBody() throws {
+        let code = """
+            final class FormViewController: UIViewController {
+                let field = UITextField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+            extension FormViewController: UITextFieldDelegate {}
+            """
+        let end = try #require(SnippetLayout.typeBodyEnd(named: "FormViewController", in: code))
+        #expect(end.line == 5)
+        #expect(end.column == 0)
+        #expect(SnippetLayout.typeBodyEnd(named: "Missing", in: code) == nil)
+    }
+
+    @Test("stdout is split at the markers, snapshots are decoded and removed")
+    func parsedRun() throws {
+        let json = #"{"caption":"The form","alt":"A form","svg":"<svg/>"}"#
+        let snapshot = Data(json.utf8).base64EncodedString()
+        let stdout = "\u{1E}TUTORBUILD-SNIPPET 0\nhello\n\u{1E}TUTORBUILD-SNIPPET 2\nno newline\u{1E}TUTORBUILD-SNAPSHOT \(snapshot)\nafter\n\u{1E}TUTORBUILD-END\n"
+        let parsed = ParsedRun(stdout)
+        #expect(parsed.entered == [0, 2])
+        #expect(parsed.ended)
+        #expect(parsed.outputs[0] == "hello\n")
+        #expect(parsed.outputs[2] == "no newlineafter\n")
+        #expect(parsed.snapshots[2] == [Snapshot(caption: "The form", alt: "A form", svg: "<svg/>")])
+    }
+
+    @Test("compiler messages are parsed from -diagnostic-style llvm output")
+    func compilerMessages() {
+        let output = """
+            /tmp/x/snippet-3.swift:2:14: error: cannot convert value of type 'String' to specified type 'Int'
+            let x: Int = "a"
+                         ^~~
+            snippet-1.swift:1:5: warning: initialization of variable 'y' was never used
+            snippet-0.swift:1:5: note: 'y' declared here
+            """
+        let messages = ProgramOutcome.parseMessages(output)
+        #expect(messages.map(\.severity) == ["error", "warning"])
+        #expect(messages[0].file == "/tmp/x/snippet-3.swift")
+        #expect((messages[0].line, messages[0].column) == (2, 14))
+        #expect(ProgramVerdict.snippetIndex(messages[0].file) == 3)
+        #expect(messages[1].notes.map(\.message) == ["'y' declared here"])
+    }
+
+    @Test("unified diff of expected against actual")
+    func diff() {
+        #expect(UnifiedDiff.diff(expected: "a\nb\nc", actual: "a\nB\nc") == """
+            --- expected
+            +++ actual
+            @@ -1,3 +1,3 @@
+             a
+            -b
+            +B
+             c
+            """)
+    }
+
+    @Test("SHA-256 matches the FIPS test vector")
+    func sha256() {
+        #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    }
+
+    @Test("the build directory is found next to the running executable")
+    func buildDirectory() {
+        _ = TestCourse.buildDirectory  // builds libUIKit.so if missing
+        let directory = Toolchain.defaultBuildDirectory()
+        #expect(FileManager.default.fileExists(atPath: directory + "/libUIKit.so"))
+        #expect(FileManager.default.fileExists(atPath: directory + "/Modules/UIKit.swiftmodule"))
+    }
+
+    @Test("the cache forgets entries unused for 30 days")
+    func prune() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("doctest-prune-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let cache = ResultCache(directory: directory)
+        let outcome = ProgramOutcome(compiled: true, compileTimedOut: false, compilerOutput: "", messages: [], runs: [], compileSeconds: 0, date: Date())
+        cache.store(outcome, key: "aa-old")
+        cache.store(outcome, key: "bb-new")
+        let old = Date().addingTimeInterval(-31 * 86_400)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: cache.path("aa-old"))
+        cache.prune()
+        #expect(cache.load("aa-old") == nil)
+        #expect(cache.load("bb-new") == outcome)
+    }
+
+    @Test("shards are parsed as I/N")
+    func shard() {
+        #expect(DocTestOptions.parseShard("2/3").map { [$0.index, $0.count] } == [2, 3])
+        #expect(DocTestOptions.parseShard("0/3") == nil)
+        #expect(DocTestOptions.parseShard("4/3") == nil)
+    }
+}

@@ -1,0 +1,127 @@
+import Diagnostics
+import Foundation
+import LessonModel
+import Testing
+
+@Suite("Loading a content folder")
+struct CourseLoaderTests {
+    let en = "---\ntitle: Keyboard\norder: 2\n---\n\n## Observing {#observing}\n\n```swift\nprint(1) // one\n```\n\n```output\n1\n```\n"
+    let zh = "---\ntitle: 键盘\n---\n\n## 观察键盘\n\n```swift\nprint(1) // 一\n```\n\n```output\n1\n```\n"
+
+    @Test("lessons are grouped by slug, sorted by order, and translations borrow source anchors")
+    func loads() throws {
+        let course = try TemporaryCourse([
+            "keyboard/en.md": en, "keyboard/zh-Hans.md": zh,
+            "intro/en.md": "---\ntitle: Intro\norder: 1\n---\n\n## Start\n", "intro/zh-Hans.md": "---\ntitle: 开始\n---\n\n## 开始\n",
+            "site.yml": "title:\n  en: Site\n  zh-Hans: 网站\nbase-url: https://example.com/docs\n",
+        ])
+        defer { course.remove() }
+        let (loaded, bag) = course.load()
+        #expect(!bag.hasErrors, "\(bag.diagnostics)")
+        #expect(loaded.lessons.map(\.slug) == ["intro", "keyboard"])
+        #expect(loaded.lesson("keyboard")?.document(.zhHans)?.sections.compactMap(\.id) == ["observing"])
+        #expect(loaded.lesson("intro")?.document(.zhHans)?.sections.compactMap(\.id) == ["start"])
+        #expect(loaded.config.title(.zhHans) == "网站")
+        #expect(loaded.config.baseURL == "https://example.com/docs/")
+        #expect(loaded.languages == [.en, .zhHans])
+    }
+
+    @Test("bad files give located errors and the rest still loads")
+    func badFiles() throws {
+        let course = try TemporaryCourse(["good/en.md": en, "good/zh-Hans.md": zh, "good/fr.md": "x", "Bad_Slug/en.md": en])
+        defer { course.remove() }
+        try course.write("bin/en.md", Data([0x2D, 0x2D, 0x00, 0x01]))
+        try course.write("utf/en.md", Data("---\ntitle: ok\n---\n\n键".utf8) + Data([0xE9, 0x94]) + Data("\n".utf8))
+        try course.write("empty/en.md", Data())
+        let (loaded, bag) = course.load()
+        #expect(loaded.lesson("good") != nil)
+        #expect(bag.ids.contains("lesson.language.unknown"))
+        #expect(bag.ids.contains("lesson.slug.invalid"))
+        #expect(bag.ids.contains("lesson.encoding.binary"))
+        #expect(bag.ids.contains("lesson.empty"))
+        let utf = try #require(bag.first("lesson.encoding.invalid-utf8"))
+        #expect(utf.location.line == 5)
+        #expect(utf.location.column == 2)
+    }
+
+    @Test("a symlink leading outside the content folder is refused")
+    func symlinkOutside() throws {
+        let course = try TemporaryCourse(["a/en.md": en])
+        defer { course.remove() }
+        let outside = NSTemporaryDirectory() + "tutorbuild-outside-" + UUID().uuidString + ".md"
+        try Data(en.utf8).write(to: URL(fileURLWithPath: outside))
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try FileManager.default.createSymbolicLink(atPath: course.path + "/a/zh-Hans.md", withDestinationPath: outside)
+        let (loaded, bag) = course.load()
+        #expect(bag.ids.contains("course.path.outside"))
+        #expect(loaded.lesson("a")?.document(.zhHans) == nil)
+    }
+
+    @Test("a missing content folder is one error")
+    func missingFolder() {
+        var bag = DiagnosticBag()
+        _ = CourseLoader(contentPath: "/nonexistent/content").load(into: &bag)
+        #expect(bag.ids == ["course.content.missing"])
+    }
+
+    @Test("site.yml problems are located")
+    func siteConfig() throws {
+        let course = try TemporaryCourse(["site.yml": "default-language: fr\ncolour: red\n", "a/en.md": en, "a/zh-Hans.md": zh])
+        defer { course.remove() }
+        let (_, bag) = course.load()
+        #expect(bag.first("site.config.invalid-value")?.location.line == 1)
+        #expect(bag.first("site.config.unknown-key")?.severity == .warning)
+    }
+}
+
+@Suite("Course checks")
+struct CourseCheckTests {
+    func lesson(_ title: String, code: String, output: String, extra: String = "") -> String {
+        "---\ntitle: \(title)\n---\n\n## Step {#step}\n\n```swift\n\(code)\n```\n\n```output\n\(output)\n```\n\(extra)"
+    }
+
+    @Test("a lesson in one language only is a warning")
+    func missingTranslation() throws {
+        let course = try TemporaryCourse(["a/en.md": lesson("A", code: "print(1)", output: "1")])
+        defer { course.remove() }
+        let (_, bag) = course.load()
+        #expect(bag.first("lesson.translation.missing")?.severity == .warning)
+        #expect(!bag.hasErrors)
+    }
+
+    @Test("twins may differ in comments but not in code or output")
+    func twins() throws {
+        let course = try TemporaryCourse([
+            "same/en.md": lesson("A", code: "print(1) // one\n/* block */", output: "1"),
+            "same/zh-Hans.md": lesson("甲", code: "print(1) // 一\n/* 块 */", output: "1"),
+            "code/en.md": lesson("A", code: "print(1)", output: "1"),
+            "code/zh-Hans.md": lesson("甲", code: "print(2)", output: "1"),
+            "out/en.md": lesson("A", code: "print(\"// not a comment\")", output: "1"),
+            "out/zh-Hans.md": lesson("甲", code: "print(\"// not a comment\")", output: "2"),
+            "str/en.md": lesson("A", code: "print(\"// a\")", output: "1"),
+            "str/zh-Hans.md": lesson("甲", code: "print(\"// b\")", output: "1"),
+        ])
+        defer { course.remove() }
+        let (_, bag) = course.load()
+        let paths = { (id: String) in Set(bag.diagnostics.filter { $0.id == id }.map { $0.location.path.split(separator: "/").suffix(2).joined(separator: "/") }) }
+        #expect(paths("snippet.twin.code-differs") == ["code/zh-Hans.md", "str/zh-Hans.md"])
+        #expect(paths("snippet.twin.output-differs") == ["out/zh-Hans.md"])
+        #expect(bag.first("snippet.twin.code-differs")?.notes.first?.location.path.hasSuffix("en.md") == true)
+    }
+
+    @Test("broken lesson links, anchors and images are errors")
+    func links() throws {
+        let extra = "\n[ok](../b/#step) [bad](../nope/) [anchor](#nowhere) ![pic](missing.png) [web](https://example.com)\n"
+        let course = try TemporaryCourse([
+            "a/en.md": lesson("A", code: "print(1)", output: "1", extra: extra),
+            "a/zh-Hans.md": lesson("甲", code: "print(1)", output: "1", extra: extra),
+            "b/en.md": lesson("B", code: "print(1)", output: "1"),
+            "b/zh-Hans.md": lesson("乙", code: "print(1)", output: "1"),
+        ])
+        defer { course.remove() }
+        let (_, bag) = course.load()
+        #expect(bag.diagnostics.filter { $0.id == "lesson.link.broken" }.count == 2)
+        #expect(bag.diagnostics.filter { $0.id == "lesson.link.broken-anchor" }.count == 2)
+        #expect(bag.diagnostics.filter { $0.id == "lesson.image.missing" }.count == 2)
+    }
+}

@@ -1,0 +1,62 @@
+import Diagnostics
+import LessonModel
+import Testing
+
+@Suite("Front matter")
+struct FrontMatterTests {
+    @Test("known keys are read with their types")
+    func knownKeys() {
+        let (doc, bag) = parseLesson("---\ntitle: 键盘\nsummary: \"Keep it visible\"\norder: 3\nsource: zh-Hans\nswift-version: 6\n---\n\nBody\n")
+        #expect(bag.diagnostics.isEmpty)
+        #expect(doc.frontMatter.title == "键盘")
+        #expect(doc.frontMatter.summary == "Keep it visible")
+        #expect(doc.frontMatter.order == 3)
+        #expect(doc.frontMatter.source == .zhHans)
+        #expect(doc.frontMatter.swiftVersion == 6)
+    }
+
+    @Test("problems are located diagnostics with stable ids", arguments: [
+        ("---\nsummary: x\n---\n", "lesson.front-matter.missing-title", 1),
+        ("No front matter at all\n", "lesson.front-matter.missing-title", 1),
+        ("---\ntitle: x\ncolour: red\n---\n", "lesson.front-matter.unknown-key", 3),
+        ("---\ntitle: x\norder: first\n---\n", "lesson.front-matter.invalid-value", 3),
+        ("---\ntitle: x\nswift-version: 4\n---\n", "lesson.front-matter.invalid-value", 3),
+        ("---\ntitle: x\norder: \"1\"\n---\n", "lesson.front-matter.invalid-value", 3),
+        ("---\n- a\n- b\n---\n", "lesson.front-matter.not-a-mapping", 2),
+        ("---\njust text\n---\n", "lesson.front-matter.not-a-mapping", 2),
+        ("---\ntitle: x\nsummary: [unclosed\n---\n", "lesson.front-matter.syntax", 4),
+        ("---\ntitle: x\n", "lesson.front-matter.unterminated", 1),
+        ("", "lesson.empty", 1),
+    ])
+    func problems(text: String, id: String, line: Int) throws {
+        let (_, bag) = parseLesson(text)
+        let diagnostic = try #require(bag.first(id), "ids: \(bag.ids)")
+        #expect(diagnostic.location.line == line)
+        #expect(diagnostic.location.path == "content/x/en.md")
+    }
+
+    @Test("unknown keys are warnings, a missing title an error")
+    func severities() {
+        #expect(parseLesson("---\ntitle: x\ncolour: red\n---\n").1.first("lesson.front-matter.unknown-key")?.severity == .warning)
+        #expect(parseLesson("---\nsummary: x\n---\n").1.first("lesson.front-matter.missing-title")?.severity == .error)
+    }
+
+    @Test("front matter lines are blanked so Markdown keeps the file's line numbers")
+    func linesPreserved() {
+        let (doc, _) = parseLesson("---\ntitle: x\n---\n\n```swift\nprint(1)\n```\n")
+        #expect(doc.snippets.first?.range.start.line == 5)
+        #expect(doc.snippets.first?.firstCodeLine == 6)
+    }
+
+    @Test("an alias bomb ends in an error, not in memory exhaustion")
+    func aliasBomb() {
+        var yaml = "title: x\na: &a [\"x\",\"x\",\"x\",\"x\",\"x\",\"x\",\"x\",\"x\",\"x\"]\n"
+        var previous = "a"
+        for name in ["b", "c", "d", "e", "f", "g", "h"] {
+            yaml += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]\n"
+            previous = name
+        }
+        let (_, bag) = parseLesson("---\n" + yaml + "---\n")
+        #expect(bag.first("lesson.front-matter.syntax") != nil)
+    }
+}

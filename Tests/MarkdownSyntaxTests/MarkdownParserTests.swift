@@ -1,0 +1,70 @@
+import Diagnostics
+import MarkdownSyntax
+import Testing
+
+@Suite("Markdown parsing through cmark")
+struct MarkdownParserTests {
+    @Test("code blocks keep their info string, code and 1-based positions")
+    func codeBlock() throws {
+        let doc = MarkdownParser().parse("# Title\n\nText\n\n```swift no-run\nlet x = 1\n```\n").document
+        #expect(doc.blocks.count == 3)
+        let code = doc.blocks[2]
+        guard case .codeBlock(let info, let text, let fenced) = code.kind else {
+            Issue.record("expected a code block")
+            return
+        }
+        #expect(info == "swift no-run")
+        #expect(text == "let x = 1\n")
+        #expect(fenced)
+        #expect(code.range.start == SourcePosition(line: 5, column: 1))
+        #expect(code.range.end.line == 7)
+    }
+
+    @Test("positions on lines with Chinese text are byte columns that SourceFile turns into characters")
+    func chinesePositions() {
+        let text = "键盘通知：`keyboardWillShow` 很重要\n"
+        let doc = MarkdownParser().parse(text).document
+        let code = doc.blocks[0].inlines.first { if case .code = $0.kind { true } else { false } }
+        #expect(code != nil)
+        // cmark puts the code span after its backtick: 5 CJK chars (15 bytes) + 1 backtick.
+        #expect(code?.range.start.column == 17)
+        #expect(SourceFile(path: "x.md", text: text).location(code!.range.start).column == 7)
+    }
+
+    @Test("safe mode drops raw HTML and javascript links; unsafe mode keeps them")
+    func safeMode() {
+        let source = "<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b>hi</b>\n"
+        let safe = MarkdownParser().parse(source).document
+        #expect(!safe.blocks.map(\.html).joined().contains("<script"))
+        #expect(!safe.blocks.map(\.html).joined().contains("javascript:"))
+        #expect(!safe.blocks.map(\.html).joined().contains("<b>"))
+        let unsafe = MarkdownParser(allowRawHTML: true).parse(source).document
+        #expect(unsafe.blocks.map(\.html).joined().contains("<b>hi</b>"))
+    }
+
+    @Test("heading content HTML excludes the heading element")
+    func headingHTML() {
+        let doc = MarkdownParser().parse("## The *first* responder\n").document
+        #expect(doc.blocks[0].kind == .heading(level: 2))
+        #expect(doc.blocks[0].contentHTML == "The <em>first</em> responder")
+        #expect(doc.blocks[0].plainText == "The first responder")
+    }
+
+    @Test("deep nesting is cut off with a position instead of overflowing the stack")
+    func deepNesting() {
+        let text = String(repeating: ">", count: 5_000) + " deep\n"
+        let result = MarkdownParser(maximumDepth: 100).parse(text)
+        #expect(result.tooDeep != nil)
+    }
+
+    @Test("tight list paragraphs render without <p>")
+    func tightList() {
+        let doc = MarkdownParser().parse("- one\n- two\n").document
+        guard case .list(_, _, let tight) = doc.blocks[0].kind else {
+            Issue.record("expected a list")
+            return
+        }
+        #expect(tight)
+        #expect(doc.blocks[0].children[0].children[0].html == "one")
+    }
+}

@@ -1,0 +1,125 @@
+import Diagnostics
+import Foundation
+import LessonModel
+import ScriptConversion
+import Testing
+
+@Suite("Chinese in both scripts")
+struct ScriptPageGeneratorTests {
+    let lesson = """
+        ---
+        title: 键盘与软件
+        summary: 这个软件的信息显示在键盘上方
+        order: 1
+        source: en
+        ---
+
+        ## 观察键盘通知 {#observing}
+
+        文本框成为第一响应者后，键盘会弹出。`let 信息 = "软件"` 不会被转换。[链接文字](../其他/#信息)
+
+        ```swift
+        let message = "软件信息" // 显示软件信息
+        /* 多行
+           注释：键盘 */
+        print(message)
+        ```
+
+        ```output
+        软件信息
+        ```
+        """
+
+    func document(_ text: String, language: Language = .zhHans) -> LessonDocument {
+        var bag = DiagnosticBag()
+        return LessonParser().parse(SourceFile(path: "content/k/\(language.rawValue).md", text: text), slug: "k", language: language, into: &bag)
+    }
+
+    @Test("OpenCC converts phrases with Taiwan vocabulary, and back")
+    func phrases() throws {
+        let toTraditional = try ScriptConverter(.simplifiedToTaiwan)
+        #expect(toTraditional.convert("这个软件的信息显示在键盘上方") == "這個軟體的資訊顯示在鍵盤上方")
+        #expect(try ScriptConverter(.taiwanToSimplified).convert("這個軟體的資訊") == "这个软件的信息")
+        #expect(toTraditional.convert("plain ASCII stays") == "plain ASCII stays")
+    }
+
+    @Test("prose, headings, front matter and comments convert; code, string literals and output do not")
+    func convertsProseNotCode() throws {
+        let generator = try ScriptPageGenerator(glossary: Glossary())
+        let source = document(lesson)
+        let generated = generator.generate(source, to: .zhHant)
+        #expect(generated.language == .zhHant)
+        #expect(generated.generatedFrom == .zhHans)
+        #expect(generated.frontMatter.title == "鍵盤與軟體")
+        #expect(generated.frontMatter.summary == "這個軟體的資訊顯示在鍵盤上方")
+        let section = try #require(generated.sections.first { $0.heading != nil })
+        #expect(section.title == "觀察鍵盤通知")
+        #expect(section.id == "observing")
+        let code = try #require(generated.snippets.first?.code)
+        #expect(code.contains("let message = \"软件信息\""))
+        #expect(code.contains("// 顯示軟體資訊"))
+        #expect(code.contains("註釋：鍵盤"))
+        #expect(generated.snippets.first?.expectedOutput?.text == "软件信息\n")
+        let text = generator.convertedMarkdown(source, to: .zhHant)
+        #expect(text.contains("`let 信息 = \"软件\"`"))
+        #expect(text.contains("(../其他/#信息)"))
+        #expect(text.contains("[連結文字]"))
+        // Same lines, so diagnostics on the generated page point at the source file's lines.
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == lesson.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
+    @Test("the generated page's snippets are twins of the source's")
+    func twins() throws {
+        let course = Course(config: SiteConfig(), lessons: [Lesson(slug: "k", documents: [document(lesson)])], contentPath: "content")
+        let withPages = try ScriptPageGenerator(glossary: Glossary()).addingGeneratedPages(to: course)
+        #expect(withPages.lessons[0].languages == [.zhHans, .zhHant])
+        var bag = DiagnosticBag()
+        SnippetTwinCheck().check(withPages, into: &bag)
+        #expect(bag.diagnostics.isEmpty)
+    }
+
+    @Test("a hand-written page always wins over a generated one")
+    func handWrittenWins() throws {
+        let handWritten = document(lesson.replacingOccurrences(of: "键盘与软件", with: "手寫的標題"), language: .zhHant)
+        let course = Course(config: SiteConfig(), lessons: [Lesson(slug: "k", documents: [document(lesson), handWritten])], contentPath: "content")
+        let withPages = try ScriptPageGenerator(glossary: Glossary()).addingGeneratedPages(to: course)
+        #expect(withPages.lessons[0].document(.zhHant)?.frontMatter.title == "手寫的標題")
+        #expect(withPages.lessons[0].document(.zhHant)?.generatedFrom == nil)
+    }
+
+    @Test("lessons written in Traditional get a Simplified page")
+    func traditionalToSimplified() throws {
+        let traditional = document("---\ntitle: 鍵盤與軟體\n---\n\n資訊\n", language: .zhHant)
+        let course = Course(config: SiteConfig(), lessons: [Lesson(slug: "k", documents: [traditional])], contentPath: "content")
+        let withPages = try ScriptPageGenerator(glossary: Glossary()).addingGeneratedPages(to: course)
+        #expect(withPages.lessons[0].document(.zhHans)?.frontMatter.title == "键盘与软件")
+    }
+
+    @Test("glossary pins override OpenCC's choice after conversion")
+    func glossary() throws {
+        let folder = NSTemporaryDirectory() + "tutorbuild-glossary-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "terms:\n  - zh-Hans: 视图控制器\n    zh-Hant: 視圖控制器\n  - zh-Hans: 文本框\n    zh-Hant: 文字欄位\n"
+            .write(toFile: folder + "/glossary.yml", atomically: true, encoding: .utf8)
+        var bag = DiagnosticBag()
+        let glossary = Glossary.load(contentPath: folder, into: &bag)
+        #expect(bag.diagnostics.isEmpty)
+        #expect(glossary.terms.count == 2)
+        let generator = try ScriptPageGenerator(glossary: glossary)
+        #expect(generator.convert("视图控制器里的文本框", to: .zhHant) == "視圖控制器裡的文字欄位")
+        #expect(try ScriptPageGenerator(glossary: Glossary()).convert("视图控制器里的文本框", to: .zhHant) == "檢視控制器裡的文字框")
+        #expect(generator.convert("視圖控制器裡的文字欄位", to: .zhHans) == "视图控制器里的文本框")
+    }
+
+    @Test("glossary mistakes are located diagnostics")
+    func badGlossary() throws {
+        let folder = NSTemporaryDirectory() + "tutorbuild-glossary-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "terms:\n  - zh-Hans: 代理\n  - fr: x\n    zh-Hant: y\n".write(toFile: folder + "/glossary.yml", atomically: true, encoding: .utf8)
+        var bag = DiagnosticBag()
+        _ = Glossary.load(contentPath: folder, into: &bag)
+        #expect(bag.diagnostics.map(\.location.line).sorted() == [2, 3, 3])
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import TutorbuildCLI
+
+@Suite("tutorbuild test", .serialized)
+struct TestCommandTests {
+    func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+        let captured = CapturedConsole()
+        let status = Tutorbuild.main(arguments, context: CommandContext(console: captured.console(), environment: [:]))
+        return (status, captured.stdout, captured.stderr)
+    }
+
+    func content(_ output: String) throws -> String {
+        let root = NSTemporaryDirectory() + "tutorbuild-test-cmd-" + UUID().uuidString + "/content"
+        try FileManager.default.createDirectory(atPath: root + "/a", withIntermediateDirectories: true)
+        try "---\ntitle: A\n---\n\n```swift\nprint(6 * 7)\n```\n\n```output\n\(output)\n```\n"
+            .write(toFile: root + "/a/en.md", atomically: true, encoding: .utf8)
+        return root
+    }
+
+    @Test("passing and failing snippets set the exit code and the closing line")
+    func exitCodes() throws {
+        let good = try content("42")
+        let bad = try content("41")
+        defer {
+            try? FileManager.default.removeItem(atPath: (good as NSString).deletingLastPathComponent)
+            try? FileManager.default.removeItem(atPath: (bad as NSString).deletingLastPathComponent)
+        }
+        let passing = run(["test", "--content", good, "--no-cache"])
+        #expect(passing.status == 0, "\(passing.err)\(passing.out)")
+        #expect(passing.out.split(separator: "\n").last == "1 passed, 0 failed")
+        let failing = run(["test", "--content", bad, "--no-cache"])
+        #expect(failing.status == 1)
+        #expect(failing.out.split(separator: "\n").last == "0 passed, 1 failed")
+        #expect(failing.out.contains("/a/en.md:"))
+    }
+
+    @Test("bad option values are usage errors", arguments: [["--shard", "3/2"], ["--shard", "x"], ["--jobs", "0"], ["--timeout", "0"]])
+    func badValues(arguments: [String]) {
+        #expect(run(["test"] + arguments).status == 2)
+    }
+}

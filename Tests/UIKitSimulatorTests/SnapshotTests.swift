@@ -1,0 +1,138 @@
+import Testing
+import UIKitModel
+@testable import UIKitSimulator
+
+/// Golden SVG files live in `Golden/` next to this file.
+///
+/// Regenerate them (after checking the change by eye) with:
+/// `TUTORBUILD_REGENERATE_GOLDEN=1 swift test --filter UIKitSimulatorTests.SnapshotTests`
+private enum Golden {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    static func check(_ svg: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let url = directory.appendingPathComponent(name + ".svg")
+        if ProcessInfo.processInfo.environment["TUTORBUILD_REGENERATE_GOLDEN"] == "1" {
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try? Data(svg.utf8).write(to: url)
+            return
+        }
+        guard let data = try? Data(contentsOf: url), let expected = String(data: data, encoding: .utf8) else {
+            Issue.record("missing golden file \(name).svg; regenerate with TUTORBUILD_REGENERATE_GOLDEN=1", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(svg == expected, "snapshot \(name) differs from its golden file", sourceLocation: sourceLocation)
+    }
+}
+
+@Suite("Snapshots")
+struct SnapshotTests {
+    @Test("The tutorial screen, idle and editing, on the 320×480 iPhone (golden)")
+    func tutorialGolden() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = TutorialController()
+            defer { controller.removeObservers() }
+            controller.view.backgroundColor = .systemGroupedBackground
+            app.show(controller)
+            Golden.check(app.snapshotSVG(), named: "iphone4-idle")
+            app.tap(controller.nameField)
+            app.type("Ada <&> \"Lovelace\"")
+            Golden.check(app.snapshotSVG(), named: "iphone4-editing")
+            let amount = AccessoryToolbarTests.AmountController()
+            app.show(amount)
+            app.tap(amount.amount)
+            Golden.check(app.snapshotSVG(), named: "iphone4-numberpad-done")
+        }
+    }
+
+    @Test("A notched iPhone with an accessory view and a number pad (golden)")
+    func notchedGolden() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhoneNotched)
+            let controller = FieldsController()
+            let accessory = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+            accessory.backgroundColor = .systemGray5
+            let done = UIButton(type: .system)
+            done.frame = CGRect(x: 313, y: 0, width: 80, height: 44)
+            done.setTitle("Done", for: .normal)
+            accessory.addSubview(done)
+            controller.top.inputAccessoryView = accessory
+            controller.top.keyboardType = .numberPad
+            controller.top.placeholder = "Amount"
+            let label = UILabel(frame: CGRect(x: 20, y: 130, width: 300, height: 21))
+            label.text = "中文 label"
+            controller.view.addSubview(label)
+            app.show(controller)
+            app.tap(controller.top)
+            Golden.check(app.snapshotSVG(), named: "notched-accessory")
+        }
+    }
+
+    @Test("An iPad form sheet keeping its keyboard (golden)")
+    func iPadGolden() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPad)
+            let root = UIViewController()
+            root.view.backgroundColor = .white
+            app.show(root)
+            let sheet = FieldsController()
+            sheet.view.backgroundColor = .white
+            sheet.modalPresentationStyle = .formSheet
+            root.present(sheet, animated: true)
+            app.runUntilIdle()
+            app.tap(sheet.top)
+            sheet.top.resignFirstResponder()
+            Golden.check(app.snapshotSVG(), named: "ipad-formsheet")
+        }
+    }
+
+    @Test("A navigation controller with a pushed form (golden)")
+    func navigationGolden() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhoneNotched)
+            let root = UIViewController()
+            root.title = "Settings"
+            root.view.backgroundColor = .systemGroupedBackground
+            let navigation = UINavigationController(rootViewController: root)
+            app.show(navigation)
+            let form = FieldsController()
+            form.title = "Name"
+            form.view.backgroundColor = .white
+            form.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done)
+            navigation.pushViewController(form, animated: true)
+            app.runUntilIdle()
+            // The top field (y = 80) is under the bar: a tap there lands on the bar. The bottom one edits.
+            app.tap(form.top)
+            #expect(app.firstResponder == nil)
+            app.tap(form.bottom)
+            Golden.check(app.snapshotSVG(), named: "notched-navigation")
+        }
+    }
+
+    @Test("Same state, same bytes; text is escaped; the line decodes to caption, alt and svg")
+    func snapshotLine() throws {
+        try SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = TutorialController()
+            defer { controller.removeObservers() }
+            app.show(controller)
+            app.tap(controller.nameField)
+            app.type("<b>&")
+            #expect(app.snapshotSVG() == app.snapshotSVG())
+            let svg = app.snapshotSVG()
+            #expect(svg.contains("&lt;b&gt;&amp;"))
+            #expect(!svg.contains("<b>"))
+            #expect(!svg.contains("href"))
+            let renderer = SnapshotRenderer(system: UIKitSystem.shared)
+            let line = SnapshotPayload(caption: "Editing", alt: renderer.altText(), svg: svg).line
+            #expect(line.hasPrefix("\u{1E}TUTORBUILD-SNAPSHOT "))
+            #expect(!line.contains("\n"))
+            let payload = try #require(SnapshotPayload(line: line))
+            #expect(payload.caption == "Editing")
+            #expect(payload.svg == svg)
+            #expect(payload.alt == "iPhone 4 screen, 320×480 points, portrait. The text field “nameField” is being "
+                + "edited, its text is “<b>&”. The keyboard is up, 216 points tall, its top at y = 264. "
+                + "“scrollView” is scrolled to (0, 167).")
+        }
+    }
+}

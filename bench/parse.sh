@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Parse benchmark: `tutorbuild check` (read, front matter, cmark, copy, checks) over 1,000 lessons x 2
+# languages, against bare `cmark` rendering the same Markdown, in the same invocation.
+# Prints the best of several runs of each and the ratio. Target: ratio <= 2.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${RUNS:-5}
+out=bench/out/parse
+rm -rf "$out" && mkdir -p "$out"
+python3 bench/gen_corpus.py "$out/content" "${LESSONS:-1000}" ignore
+swift build -c release --product tutorbuild 2>&1 | grep -E "error|warning: " || true
+bin=.build/release/tutorbuild
+files=$(find "$out/content" -name '*.md' | sort)
+bytes=$(cat $files | wc -c)
+
+best() {  # best wall time in seconds of running "$@" $runs times
+    python3 - "$runs" "$@" <<'PY'
+import subprocess, sys, time
+runs = int(sys.argv[1]); cmd = sys.argv[2:]
+best = min((lambda t0: (subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL), time.perf_counter() - t0)[1])(time.perf_counter()) for _ in range(runs))
+print(f"{best:.4f}")
+PY
+}
+cmark_time=$(best sh -c "cat $out/content/*/*.md | cmark > /dev/null")
+ours_time=$(best "$bin" check --content "$out/content")
+echo "corpus: $(wc -l <<<"$files") files, $((bytes / 1024)) KiB"
+echo "cmark (one process, same Markdown): ${cmark_time}s"
+echo "tutorbuild check:                   ${ours_time}s"
+python3 -c "print(f'ratio: {$ours_time / $cmark_time:.2f}x bare cmark (target <= 2x)')"
