@@ -106,7 +106,10 @@ struct PageStructureTests {
         #expect(html.contains("<samp>offset: 212.0</samp>"))
         #expect(html.contains("<span class=\"time\">0.250s</span><code class=\"event\">keyboardDidShow</code>"))
         let img = HTMLProbe(html: html).first("img") { $0["src"] == "snapshot-3-1.svg" }
-        #expect(img?["alt"] == "Simulated iPhone: The email field scrolled above the keyboard")
+        #expect(img?["alt"] == "The email field scrolled above the keyboard")
+        #expect(html.contains("<dt>Language mode</dt><dd><code>Swift 5</code></dd><dt>Verified on</dt><dd><code>2026-11-18</code></dd>"))
+        let zh = SiteFixture.read(site, "zh-Hans/keyboard-avoidance/index.html")
+        #expect(zh.contains("<figcaption>邮箱文本框滚动到了键盘上方</figcaption>"))
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("en/keyboard-avoidance/snapshot-3-1.svg").path))
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("zh-Hans/keyboard-avoidance/keyboard.svg").path))
     }

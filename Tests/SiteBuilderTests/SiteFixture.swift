@@ -30,9 +30,17 @@ enum SiteFixture {
                 var snapshots: [Snapshot] = []
                 if let start = snippet.code.range(of: "app.snapshot(\""), let end = snippet.code[start.upperBound...].firstIndex(of: "\"") {
                     let caption = String(snippet.code[start.upperBound..<end])
-                    snapshots.append(Snapshot(caption: caption, alt: "Simulated iPhone: " + caption, svg: svg))
+                    var captionZh: String?
+                    if let zh = snippet.code[end...].range(of: "zh: \""), let zhEnd = snippet.code[zh.upperBound...].firstIndex(of: "\"") {
+                        captionZh = String(snippet.code[zh.upperBound..<zhEnd])
+                    }
+                    snapshots.append(Snapshot(caption: caption, captionZh: captionZh, alt: "", svg: svg))
                 }
-                results[key] = SnippetResult(status: .passed, actualOutput: snippet.expectedOutput?.text, snapshots: snapshots)
+                results[key] = SnippetResult(
+                    status: .passed, actualOutput: snippet.expectedOutput?.text, snapshots: snapshots,
+                    provenance: Provenance(
+                        toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", modelHash: "5f3a9c0e21b7d4e8a1c2", swiftVersion: 5,
+                        verifiedAt: Date(timeIntervalSince1970: 1_795_000_000)))
             }
         }
         return VerificationReport(toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", modelHash: "5f3a9c0e21b7d4e8a1c2", results: results)

@@ -95,8 +95,15 @@ enum Fingerprint {
                 h.add(result.status.rawValue)
                 h.add(result.reason ?? "")
                 h.add(result.actualOutput ?? "")
+                if let provenance = result.provenance {
+                    h.add(provenance.toolchain)
+                    h.add(provenance.modelHash)
+                    h.add(String(provenance.swiftVersion))
+                    h.add(String(provenance.verifiedAt.timeIntervalSince1970))
+                }
                 for snapshot in result.snapshots {
                     h.add(snapshot.caption)
+                    h.add(snapshot.captionZh ?? "")
                     h.add(snapshot.alt)
                     h.add(snapshot.svg)
                 }

@@ -1,4 +1,5 @@
 import DocTest
+import Foundation
 import LessonModel
 import MarkdownSyntax
 
@@ -178,8 +179,22 @@ struct BlockRenderer {
         default:
             (css, label, detail) = ("not-run", strings.notRun, strings.notRunDetail)
         }
+        // The snippet's own provenance when the runner recorded one (a cached result keeps the toolchain
+        // that verified it), else the run's.
+        let facts: [(String, String)]
+        if let provenance = result?.provenance {
+            facts = [
+                (strings.toolchain, provenance.toolchain), (strings.model, provenance.modelHash),
+                (strings.languageMode, "Swift \(provenance.swiftVersion)"),
+                (strings.verifiedOn, Self.day(provenance.verifiedAt)),
+            ]
+        } else if let report {
+            facts = [(strings.toolchain, report.toolchain), (strings.model, report.modelHash)]
+        } else {
+            facts = []
+        }
         var hover = detail
-        if let report { hover += "\n" + strings.toolchain + ": " + report.toolchain + "\n" + strings.model + ": " + report.modelHash }
+        for (name, value) in facts { hover += "\n" + name + ": " + value }
         w.element("details", [("class", "badge badge-" + css)]) { w in
             w.element("summary", [("title", hover)]) { w in
                 w.element("span", [("class", "badge-icon"), ("aria-hidden", "true")], text: css == "passed" ? "✓" : css == "failed" ? "✗" : "○")
@@ -190,16 +205,24 @@ struct BlockRenderer {
                 if let reason = result?.reason, !reason.isEmpty, result?.status != .passed {
                     w.element("p", [("class", "reason")], text: reason)
                 }
-                if let report {
+                if !facts.isEmpty {
                     w.element("dl") { w in
-                        w.element("dt", text: strings.toolchain)
-                        w.element("dd") { w in w.element("code", text: report.toolchain) }
-                        w.element("dt", text: strings.model)
-                        w.element("dd") { w in w.element("code", text: report.modelHash) }
+                        for (name, value) in facts {
+                            w.element("dt", text: name)
+                            w.element("dd") { w in w.element("code", text: value) }
+                        }
                     }
                 }
             }
         }
+    }
+
+    /// `2026-11-29`, in UTC, so every build of the same results prints the same page.
+    static func day(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let c = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
     }
 
     private func failure(_ snippet: Snippet, _ result: SnippetResult, into w: inout HTMLWriter) {
@@ -241,13 +264,14 @@ struct BlockRenderer {
     private mutating func picture(_ snapshot: Snapshot, name: String, into w: inout HTMLWriter) {
         pictures.append((name, snapshot.svg))
         let size = SVGSize(svg: snapshot.svg)
+        let caption = snapshot.caption(for: page.language.rawValue)
         w.element("figure", [("class", "picture")]) { w in
             w.void(
                 "img",
-                [("src", name), ("alt", snapshot.alt.isEmpty ? snapshot.caption : snapshot.alt), ("loading", "lazy"),
+                [("src", name), ("alt", snapshot.alt.isEmpty ? caption : snapshot.alt), ("loading", "lazy"),
                  ("width", size.map { String($0.width) }), ("height", size.map { String($0.height) })])
-            if !snapshot.caption.isEmpty {
-                w.element("figcaption", text: snapshot.caption)
+            if !caption.isEmpty {
+                w.element("figcaption", text: caption)
             }
         }
         w.newline()
