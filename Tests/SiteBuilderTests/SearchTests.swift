@@ -88,6 +88,8 @@ struct CJKLineBreakTests {
         ("<p>区域。\n下一句</p>", "<p>区域。下一句</p>"),
         ("<p>keyboard\nnotification</p>", "<p>keyboard\nnotification</p>"),
         ("<p>键盘\nkeyboard</p>", "<p>键盘\nkeyboard</p>"),
+        ("<p>状态栏，\n216 点</p>", "<p>状态栏，216 点</p>"),
+        ("<p>UIKit\n（模型）</p>", "<p>UIKit（模型）</p>"),
     ])
     func join(input: String, expected: String) {
         #expect(CJKLineBreaks.join(input) == expected)

@@ -403,15 +403,20 @@ extension String {
 /// Joins source lines broken between two Chinese characters: a browser would show the line break as a space.
 ///
 /// The CSS Text rule for segment breaks between East Asian characters is not implemented by browsers,
-/// so the build applies it: only a newline with a CJK character (or CJK punctuation) on both sides goes.
+/// so the build applies it: a newline goes when it has a Chinese character on both sides, or full-width
+/// punctuation on either side (`，` then a digit on the next line must not read `， 2`).
 enum CJKLineBreaks {
     static func join(_ html: String) -> String {
         guard html.utf8.contains(0x0A), html.utf8.contains(where: { $0 >= 0xE3 }) else { return html }
         let scalars = Array(html.unicodeScalars)
         var out = String.UnicodeScalarView()
         for (k, c) in scalars.enumerated() {
-            if c == "\n", k > 0, k + 1 < scalars.count, isWide(scalars[k - 1]), isWide(scalars[k + 1]) {
-                continue
+            if c == "\n", k > 0, k + 1 < scalars.count {
+                let before = scalars[k - 1], after = scalars[k + 1]
+                // Between two Chinese characters, or beside full-width punctuation (which carries its own space).
+                if (isWide(before) && isWide(after)) || SearchTokenizer.isCJKPunctuation(before) || SearchTokenizer.isCJKPunctuation(after) {
+                    continue
+                }
             }
             out.append(c)
         }

@@ -333,7 +333,9 @@ struct SearchIndexBuilder {
             if pendingSpace {
                 // A line break between two Chinese characters is no space (see `CJKLineBreaks`).
                 let wide = { (s: Unicode.Scalar) in SearchTokenizer.isHan(s) || SearchTokenizer.isCJKPunctuation(s) }
-                if !(out.last.map(wide) == true && wide(scalar)) {
+                let last = out.last
+                if !((last.map(wide) == true && wide(scalar)) || last.map(SearchTokenizer.isCJKPunctuation) == true
+                    || SearchTokenizer.isCJKPunctuation(scalar)) {
                     out.append(" ")
                     count += 1
                 }
