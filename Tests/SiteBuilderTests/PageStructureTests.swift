@@ -110,6 +110,8 @@ struct PageStructureTests {
         #expect(html.contains("<dt>Language mode</dt><dd><code>Swift 5</code></dd><dt>Verified on</dt><dd><code>2026-11-18</code></dd>"))
         let zh = SiteFixture.read(site, "zh-Hans/keyboard-avoidance/index.html")
         #expect(zh.contains("<figcaption>邮箱文本框滚动到了键盘上方</figcaption>"))
+        // The runner defaults the alt text to the English caption; Chinese pages use the Chinese one then.
+        #expect(zh.contains("alt=\"邮箱文本框滚动到了键盘上方\""))
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("en/keyboard-avoidance/snapshot-3-1.svg").path))
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("zh-Hans/keyboard-avoidance/keyboard.svg").path))
     }

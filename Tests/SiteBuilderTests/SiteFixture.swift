@@ -34,7 +34,7 @@ enum SiteFixture {
                     if let zh = snippet.code[end...].range(of: "zh: \""), let zhEnd = snippet.code[zh.upperBound...].firstIndex(of: "\"") {
                         captionZh = String(snippet.code[zh.upperBound..<zhEnd])
                     }
-                    snapshots.append(Snapshot(caption: caption, captionZh: captionZh, alt: "", svg: svg))
+                    snapshots.append(Snapshot(caption: caption, captionZh: captionZh, alt: caption, svg: svg))
                 }
                 results[key] = SnippetResult(
                     status: .passed, actualOutput: snippet.expectedOutput?.text, snapshots: snapshots,

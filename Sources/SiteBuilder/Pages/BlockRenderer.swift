@@ -268,7 +268,7 @@ struct BlockRenderer {
         w.element("figure", [("class", "picture")]) { w in
             w.void(
                 "img",
-                [("src", name), ("alt", snapshot.alt.isEmpty ? caption : snapshot.alt), ("loading", "lazy"),
+                [("src", name), ("alt", snapshot.alt.isEmpty || snapshot.alt == snapshot.caption ? caption : snapshot.alt), ("loading", "lazy"),
                  ("width", size.map { String($0.width) }), ("height", size.map { String($0.height) })])
             if !caption.isEmpty {
                 w.element("figcaption", text: caption)
