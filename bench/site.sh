@@ -11,6 +11,7 @@ RUNS=${2:-3}
 out=bench/out/site
 corpus=$out/content
 mkdir -p "$out"
+rm -f "$out/harness.txt"
 
 echo "== corpus: $N lessons x 2 languages"
 rm -rf "$corpus"
