@@ -80,3 +80,22 @@ struct CommandLineTests {
         #expect(!run(["check", "--content", bad]).err.contains("\u{1B}["))
     }
 }
+
+@Suite("Concurrent builds")
+struct OutputLockTests {
+    @Test("a second build of the same site stops with a clear message while the first holds the lock")
+    func locked() throws {
+        let root = NSTemporaryDirectory() + "tutorbuild-lock-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root + "/content", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let held = try #require(OutputLock(outputPath: root + "/site"))
+        #expect(OutputLock(outputPath: root + "/site") == nil)
+        let captured = CapturedConsole()
+        let status = Tutorbuild.main(
+            ["build", "--content", root + "/content", "--output", root + "/site", "--no-test"],
+            context: CommandContext(console: captured.console(), environment: [:]))
+        #expect(status == 1)
+        #expect(captured.stderr.contains("another tutorbuild is writing this site"))
+        withExtendedLifetime(held) {}
+    }
+}

@@ -28,6 +28,12 @@ struct BuildPipeline {
 
     func run(failOn fails: (DiagnosticBag) -> Bool) -> Outcome {
         var bag = DiagnosticBag()
+        guard let lock = OutputLock(outputPath: outputPath) else {
+            let holder = OutputLock.holder(of: outputPath).map { " (process \($0))" } ?? ""
+            bag.error("site.build.locked", .file(outputPath), "another tutorbuild is writing this site\(holder); wait for it to finish")
+            return Outcome(bag: bag, wroteSite: false, course: Course(config: SiteConfig(), lessons: [], contentPath: contentPath))
+        }
+        defer { withExtendedLifetime(lock) {} }
         step(1, "Read lessons from \(contentPath)")
         let course = CourseLoader(contentPath: contentPath).load(into: &bag)
         CourseChecks.run(course, into: &bag)

@@ -1,0 +1,42 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An exclusive lock beside the output folder, so two builds never write the same site at once.
+///
+/// It is an `flock` on `<output>.lock`: the kernel drops it when the process ends, even by `kill -9`,
+/// so a crashed build never leaves a stale lock behind.
+final class OutputLock {
+    private let descriptor: Int32
+    let path: String
+
+    /// Takes the lock, or returns `nil` when another process holds it.
+    init?(outputPath: String) {
+        let trimmed = outputPath.hasSuffix("/") ? String(outputPath.dropLast()) : outputPath
+        path = trimmed + ".lock"
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty { try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            return nil
+        }
+        let pid = "\(getpid())\n"
+        _ = ftruncate(descriptor, 0)
+        _ = pid.withCString { write(descriptor, $0, strlen($0)) }
+    }
+
+    /// The process id written by whoever holds the lock, for the message.
+    static func holder(of outputPath: String) -> String? {
+        let trimmed = outputPath.hasSuffix("/") ? String(outputPath.dropLast()) : outputPath
+        return (try? String(contentsOfFile: trimmed + ".lock", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    deinit {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+}
