@@ -1,0 +1,150 @@
+import DocTest
+import Foundation
+import LessonModel
+
+/// What the previous build produced: for each page, the hash of everything it was rendered from and its files.
+///
+/// Stored inside the site (`.tutorbuild-manifest.json`) so it is swapped in together with the pages it describes.
+struct BuildManifest: Codable {
+    static let fileName = ".tutorbuild-manifest.json"
+
+    struct Entry: Codable, Equatable {
+        var hash: String
+        /// The page and its pictures, relative to the site root.
+        var files: [String]
+    }
+
+    var version = Fingerprint.rendererVersion
+    var entries: [String: Entry] = [:]
+
+    static func read(from url: URL) -> BuildManifest {
+        guard let data = try? Data(contentsOf: url),
+              let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
+              manifest.version == Fingerprint.rendererVersion
+        else { return BuildManifest() }
+        return manifest
+    }
+
+    func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}
+
+/// Stable content hashes (FNV-1a, 64 bit; Swift's `Hasher` is seeded per process).
+enum Fingerprint {
+    /// Changes whenever templates, stylesheet or script change, so old pages are not reused.
+    static let rendererVersion: String = {
+        var h = FNV()
+        h.add("site-renderer-1")
+        h.add(Stylesheet.css)
+        h.add(Script.js)
+        return h.hex
+    }()
+
+    /// Everything a lesson page shows that comes from outside its own file: which lessons exist in which languages, site settings.
+    static func courseShape(_ context: SiteContext) -> String {
+        var h = FNV()
+        h.add(rendererVersion)
+        let config = context.config
+        h.add(config.baseURL)
+        h.add(config.defaultLanguage.rawValue)
+        h.add(config.allowRawHTML ? "raw" : "safe")
+        for language in Language.allCases { h.add(config.title(language)) }
+        for language in context.languages { h.add(language.rawValue) }
+        h.add(context.options.search ? "search" : "no-search")
+        h.add(context.options.mode.rawValue)
+        for lesson in context.course.lessons {
+            h.add(lesson.slug)
+            h.add(lesson.sourceLanguage.rawValue)
+            for language in lesson.languages { h.add(language.rawValue) }
+        }
+        if let report = context.report {
+            h.add(report.toolchain)
+            h.add(report.modelHash)
+        } else {
+            h.add("no-report")
+        }
+        return h.hex
+    }
+
+    /// A lesson page's inputs: its file, its doc-test results, its neighbours' titles, and the course shape.
+    static func lessonPage(_ page: LessonPage, shape: String) -> String {
+        var h = FNV()
+        h.add(shape)
+        h.add(page.document.source.text)
+        for neighbour in [page.previous, page.next] {
+            if let neighbour, let doc = neighbour.document(page.language) ?? neighbour.sourceDocument {
+                h.add(neighbour.slug)
+                h.add(doc.frontMatter.title)
+            } else {
+                h.add("-")
+            }
+        }
+        if let source = page.lesson.sourceDocument, source.language != page.language {
+            // Aligned anchors come from the source's headings.
+            h.add(source.anchorIDs.joined(separator: "\u{1}"))
+        }
+        if let report = page.context.report {
+            for snippet in page.document.snippets {
+                guard let result = report.result(page.document, snippet) else {
+                    h.add("none")
+                    continue
+                }
+                h.add(result.status.rawValue)
+                h.add(result.reason ?? "")
+                h.add(result.actualOutput ?? "")
+                if let provenance = result.provenance {
+                    h.add(provenance.toolchain)
+                    h.add(provenance.modelHash)
+                    h.add(String(provenance.swiftVersion))
+                    h.add(String(provenance.verifiedAt.timeIntervalSince1970))
+                }
+                for snapshot in result.snapshots {
+                    h.add(snapshot.caption)
+                    h.add(snapshot.captionZh ?? "")
+                    h.add(snapshot.alt)
+                    h.add(snapshot.svg)
+                }
+            }
+        }
+        return h.hex
+    }
+}
+
+/// FNV-1a over UTF-8 with a separator after each piece.
+struct FNV {
+    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ s: String) {
+        for byte in s.utf8 {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01B3
+        }
+        value ^= 0xFF
+        value &*= 0x0000_0100_0000_01B3
+    }
+
+    var hex: String {
+        let s = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - s.count) + s
+    }
+}
+
+/// `renameat2(…, RENAME_EXCHANGE)`: swaps two folders in one step, so readers never see a missing site.
+enum AtomicExchange {
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+
+    static func exchange(_ a: String, _ b: String) -> Bool {
+        #if os(Linux)
+        guard let symbol = dlsym(nil, "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let AT_FDCWD: Int32 = -100
+        let RENAME_EXCHANGE: UInt32 = 1 << 1
+        return renameat2(AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE) == 0
+        #else
+        return false
+        #endif
+    }
+}

@@ -1,0 +1,281 @@
+/// A Swift token for highlighting: its kind and its text.
+struct SwiftToken: Equatable, Sendable {
+    enum Kind: String, Sendable, CaseIterable {
+        case plain
+        case keyword
+        /// A capitalized identifier: `UITextField`, `CGRect`.
+        case type
+        case string
+        /// The `\(` and `)` around an interpolated expression.
+        case interpolation
+        case number
+        case comment
+        /// `@objc`, `@MainActor`.
+        case attribute
+        /// `#if`, `#available`, `#sourceLocation`.
+        case directive
+
+        /// The CSS class on the page (short, since pages repeat them).
+        var cssClass: String? {
+            switch self {
+            case .plain: nil
+            case .keyword: "k"
+            case .type: "t"
+            case .string: "s"
+            case .interpolation: "i"
+            case .number: "n"
+            case .comment: "c"
+            case .attribute: "a"
+            case .directive: "d"
+            }
+        }
+    }
+
+    var kind: Kind
+    var text: String
+}
+
+/// Splits Swift source into highlight tokens; never fails, whatever the input.
+///
+/// Not a parser: it knows comments (nested block comments too), string literals (single-line,
+/// multi-line, raw `#"…"#`, with `\(…)` interpolation highlighted as code), numbers, keywords,
+/// capitalized identifiers, attributes and `#` directives. Everything else is plain.
+struct SwiftHighlighter {
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "await",
+        "async", "actor", "nonisolated", "isolated", "some", "any", "override", "final", "lazy", "weak",
+        "unowned", "mutating", "nonmutating", "convenience", "required", "optional", "dynamic", "indirect",
+        "get", "set", "willSet", "didSet", "consume", "borrowing", "consuming", "package", "sending", "each",
+    ]
+
+    /// Tokens of `source`; concatenating their texts gives back `source` exactly.
+    static func tokens(_ source: String) -> [SwiftToken] {
+        var lexer = Lexer(Array(source.utf8))
+        lexer.lexCode(untilCloseParen: false)
+        return lexer.tokens
+    }
+
+    /// The highlighted code as HTML spans, every piece of text escaped.
+    static func html(_ source: String) -> String {
+        var writer = HTMLWriter(reservingCapacity: source.utf8.count * 2)
+        for token in tokens(source) {
+            if let css = token.kind.cssClass {
+                writer.element("span", [("class", css)], text: token.text)
+            } else {
+                writer.text(token.text)
+            }
+        }
+        return writer.output
+    }
+
+    private struct Lexer {
+        let bytes: [UInt8]
+        var i = 0
+        var tokens: [SwiftToken] = []
+        /// Whether the previous meaningful token was `.` (then a keyword is a member name).
+        var afterDot = false
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+        }
+
+        func peek(_ offset: Int = 0) -> UInt8? {
+            i + offset < bytes.count ? bytes[i + offset] : nil
+        }
+
+        mutating func emit(_ kind: SwiftToken.Kind, from start: Int) {
+            guard i > start else { return }
+            let text = String(decoding: bytes[start..<i], as: UTF8.self)
+            if let last = tokens.last, last.kind == kind {
+                tokens[tokens.count - 1].text += text
+            } else {
+                tokens.append(SwiftToken(kind: kind, text: text))
+            }
+        }
+
+        static func isIdentifierStart(_ b: UInt8) -> Bool {
+            (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0x80
+        }
+
+        static func isIdentifierByte(_ b: UInt8) -> Bool {
+            isIdentifierStart(b) || isDigit(b)
+        }
+
+        static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+        /// Lexes code; inside an interpolation stops before the `)` that closes it.
+        mutating func lexCode(untilCloseParen: Bool) {
+            var depth = 0
+            while let b = peek() {
+                let start = i
+                switch b {
+                case UInt8(ascii: "("):
+                    depth += 1
+                    i += 1
+                    emit(.plain, from: start)
+                    afterDot = false
+                case UInt8(ascii: ")"):
+                    if untilCloseParen, depth == 0 { return }
+                    depth -= 1
+                    i += 1
+                    emit(.plain, from: start)
+                    afterDot = false
+                case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                    while let c = peek(), c != 0x0A { i += 1 }
+                    emit(.comment, from: start)
+                case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                    lexBlockComment()
+                    emit(.comment, from: start)
+                case UInt8(ascii: "\""):
+                    lexString(hashes: 0)
+                    afterDot = false
+                case UInt8(ascii: "#"):
+                    var hashes = 0
+                    while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+                    if peek(hashes) == UInt8(ascii: "\"") {
+                        lexString(hashes: hashes)
+                    } else if let c = peek(1), Self.isIdentifierStart(c) {
+                        i += 1
+                        while let c = peek(), Self.isIdentifierByte(c) { i += 1 }
+                        emit(.directive, from: start)
+                    } else {
+                        i += 1
+                        emit(.plain, from: start)
+                    }
+                    afterDot = false
+                case UInt8(ascii: "@"):
+                    i += 1
+                    while let c = peek(), Self.isIdentifierByte(c) { i += 1 }
+                    emit(i - start > 1 ? .attribute : .plain, from: start)
+                    afterDot = false
+                case UInt8(ascii: "`"):
+                    // An escaped identifier: a name even when it spells a keyword.
+                    i += 1
+                    while let c = peek(), c != UInt8(ascii: "`"), c != 0x0A { i += 1 }
+                    if peek() == UInt8(ascii: "`") { i += 1 }
+                    emit(.plain, from: start)
+                    afterDot = false
+                case UInt8(ascii: "$"):
+                    i += 1
+                    while let c = peek(), Self.isIdentifierByte(c) { i += 1 }
+                    emit(.plain, from: start)
+                    afterDot = false
+                case _ where Self.isDigit(b):
+                    lexNumber()
+                    emit(.number, from: start)
+                    afterDot = false
+                case _ where Self.isIdentifierStart(b):
+                    while let c = peek(), Self.isIdentifierByte(c) { i += 1 }
+                    let word = String(decoding: bytes[start..<i], as: UTF8.self)
+                    let kind: SwiftToken.Kind
+                    if (!afterDot || word == "self" || word == "init"), SwiftHighlighter.keywords.contains(word) {
+                        kind = .keyword
+                    } else if let first = word.utf8.first, first >= 0x41, first <= 0x5A {
+                        kind = .type
+                    } else {
+                        kind = .plain
+                    }
+                    emit(kind, from: start)
+                    afterDot = false
+                case UInt8(ascii: "."):
+                    i += 1
+                    emit(.plain, from: start)
+                    afterDot = true
+                default:
+                    i += 1
+                    emit(.plain, from: start)
+                    if b != 0x20, b != 0x0A, b != 0x09 { afterDot = false }
+                }
+            }
+        }
+
+        /// A `/* … */` comment; Swift's block comments nest.
+        mutating func lexBlockComment() {
+            var depth = 0
+            while let b = peek() {
+                if b == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                    depth += 1
+                    i += 2
+                } else if b == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                    depth -= 1
+                    i += 2
+                    if depth == 0 { return }
+                } else {
+                    i += 1
+                }
+            }
+        }
+
+        /// A number: decimal, hex, octal or binary, with `_` separators, fractions and exponents.
+        mutating func lexNumber() {
+            if peek() == UInt8(ascii: "0"), let p = peek(1), p == UInt8(ascii: "x") || p == UInt8(ascii: "b") || p == UInt8(ascii: "o") {
+                i += 2
+                while let c = peek(), Self.isIdentifierByte(c) || (c == UInt8(ascii: ".") && peek(1).map(Self.isHexDigit) == true) { i += 1 }
+                return
+            }
+            while let c = peek(), Self.isDigit(c) || c == UInt8(ascii: "_") { i += 1 }
+            if peek() == UInt8(ascii: "."), let next = peek(1), Self.isDigit(next) {
+                i += 1
+                while let c = peek(), Self.isDigit(c) || c == UInt8(ascii: "_") { i += 1 }
+            }
+            if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+                var j = 1
+                if let s = peek(1), s == UInt8(ascii: "+") || s == UInt8(ascii: "-") { j = 2 }
+                if let d = peek(j), Self.isDigit(d) {
+                    i += j
+                    while let c = peek(), Self.isDigit(c) || c == UInt8(ascii: "_") { i += 1 }
+                }
+            }
+        }
+
+        static func isHexDigit(_ b: UInt8) -> Bool {
+            isDigit(b) || (b >= 0x61 && b <= 0x66) || (b >= 0x41 && b <= 0x46)
+        }
+
+        /// A string literal starting at `i` (after `hashes` `#`s): `"…"`, `"""…"""`, `#"…"#`, with interpolations.
+        mutating func lexString(hashes: Int) {
+            var start = i
+            i += hashes
+            let multiline = peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+            i += multiline ? 3 : 1
+            while let b = peek() {
+                if b == 0x0A, !multiline {
+                    break  // unterminated: the literal ends with its line
+                }
+                if b == UInt8(ascii: "\\"), (1...max(1, hashes)).allSatisfy({ hashes == 0 || peek($0) == UInt8(ascii: "#") }) {
+                    let afterHashes = hashes == 0 ? 1 : hashes + 1
+                    if peek(afterHashes) == UInt8(ascii: "(") {
+                        emit(.string, from: start)
+                        let open = i
+                        i += afterHashes + 1
+                        emit(.interpolation, from: open)
+                        lexCode(untilCloseParen: true)
+                        let close = i
+                        if peek() == UInt8(ascii: ")") { i += 1 }
+                        emit(.interpolation, from: close)
+                        start = i
+                        continue
+                    }
+                    i += afterHashes + 1  // the escaped character
+                    continue
+                }
+                if b == UInt8(ascii: "\"") {
+                    let quotes = multiline ? 3 : 1
+                    if (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") }),
+                       (0..<hashes).allSatisfy({ peek(quotes + $0) == UInt8(ascii: "#") }) {
+                        i += quotes + hashes
+                        emit(.string, from: start)
+                        return
+                    }
+                }
+                i += 1
+            }
+            i = min(i, bytes.count)
+            emit(.string, from: start)
+        }
+    }
+}

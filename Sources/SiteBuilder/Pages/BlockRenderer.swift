@@ -1,0 +1,430 @@
+import DocTest
+import Foundation
+import LessonModel
+import MarkdownSyntax
+
+/// Renders a lesson's blocks: prose through cmark's safe HTML, containers walked here, snippets with badges and pictures.
+struct BlockRenderer {
+    let page: LessonPage
+    /// Lines where an expected-output block starts; those blocks are drawn with their snippet.
+    let outputLines: Set<Int>
+    private(set) var pictures: [(name: String, svg: String)] = []
+
+    init(page: LessonPage) {
+        self.page = page
+        self.outputLines = Set(page.document.snippets.compactMap { $0.expectedOutput?.range.start.line })
+    }
+
+    var document: LessonDocument { page.document }
+    var strings: UIStrings { page.strings }
+    var allowRawHTML: Bool { page.context.config.allowRawHTML }
+
+    mutating func heading(_ section: Section, id: String, into w: inout HTMLWriter) {
+        let level = min(max(section.level, 2), 6)
+        w.newline()
+        let attributes: [(StaticString, String?)] = [("id", id)]
+        switch level {
+        case 2: w.open("h2", attributes)
+        case 3: w.open("h3", attributes)
+        case 4: w.open("h4", attributes)
+        case 5: w.open("h5", attributes)
+        default: w.open("h6", attributes)
+        }
+        // cmark's safe HTML of the heading content; links inside are rewritten like prose links.
+        w.trustedMarkup(rewriteLinks(section.titleHTML))
+        w.element("a", [("class", "anchor"), ("href", "#" + id), ("aria-label", section.title)], text: "#")
+        switch level {
+        case 2: w.close("h2")
+        case 3: w.close("h3")
+        case 4: w.close("h4")
+        case 5: w.close("h5")
+        default: w.close("h6")
+        }
+        w.newline()
+    }
+
+    mutating func block(_ block: LessonBlock, into w: inout HTMLWriter) {
+        switch block {
+        case .markdown(let node): markdown(node, into: &w)
+        case .snippet(let index):
+            if document.snippets.indices.contains(index) { snippet(document.snippets[index], into: &w) }
+        }
+    }
+
+    mutating func markdown(_ node: BlockNode, into w: inout HTMLWriter) {
+        switch node.kind {
+        case .paragraph, .thematicBreak:
+            w.trustedMarkup(CJKLineBreaks.join(rewriteLinks(node.html)))
+        case .htmlBlock:
+            if allowRawHTML {
+                w.authorRawHTML(node.html)
+            } else {
+                // cmark's safe mode already replaced it with a comment; keep that comment and nothing else.
+                w.trustedMarkup(node.html)
+            }
+        case .heading(let level):
+            // Headings nested in containers (rare): plain heading without an anchor.
+            let tag: StaticString = level <= 2 ? "h2" : level == 3 ? "h3" : "h4"
+            w.open(tag)
+            w.trustedMarkup(rewriteLinks(node.contentHTML))
+            w.close(tag)
+            w.newline()
+        case .codeBlock(let info, let code, _):
+            if let snippet = document.snippet(startingAt: node.range.start.line) {
+                self.snippet(snippet, into: &w)
+            } else if outputLines.contains(node.range.start.line) {
+                return
+            } else {
+                let language = info.split(separator: " ").first.map(String.init)
+                w.element("pre", [("class", "code plain")]) { w in
+                    w.element("code", [("class", language.map { "language-" + $0 })], text: code)
+                }
+                w.newline()
+            }
+        case .blockQuote:
+            w.open("blockquote")
+            w.newline()
+            for child in node.children { markdown(child, into: &w) }
+            w.close("blockquote")
+            w.newline()
+        case .list(let ordered, let start, _):
+            if ordered {
+                w.open("ol", [("start", start == 1 ? nil : String(start))])
+            } else {
+                w.open("ul")
+            }
+            w.newline()
+            for item in node.children {
+                w.open("li")
+                for child in item.children { markdown(child, into: &w) }
+                w.close("li")
+                w.newline()
+            }
+            w.close(ordered ? "ol" : "ul")
+            w.newline()
+        case .item:
+            w.open("li")
+            for child in node.children { markdown(child, into: &w) }
+            w.close("li")
+        }
+    }
+
+    // MARK: Snippets
+
+    mutating func snippet(_ snippet: Snippet, into w: inout HTMLWriter) {
+        let result = page.context.report?.result(document, snippet)
+        if !snippet.attributes.hidden {
+            w.open("div", [("class", "snippet"), ("id", "snippet-\(snippet.index + 1)")])
+            w.newline()
+            w.open("div", [("class", "snippet-bar")])
+            w.element("span", [("class", "snippet-lang")], text: "Swift")
+            badge(snippet, result, into: &w)
+            w.element("button", [("type", "button"), ("class", "copy"), ("hidden", ""), ("data-copied", strings.copied)], text: strings.copy)
+            w.close("div")
+            w.newline()
+            w.open("pre", [("class", "code swift")])
+            w.open("code")
+            w.trustedMarkup(SwiftHighlighter.html(snippet.shownCode.trimmingTrailingNewlines))
+            w.close("code")
+            w.close("pre")
+            w.newline()
+            if let result, result.status == .failed {
+                failure(snippet, result, into: &w)
+            }
+            if let output = snippet.expectedOutput {
+                if output.timeline {
+                    timeline(output.text, into: &w)
+                } else {
+                    w.element("div", [("class", "output")]) { w in
+                        w.element("div", [("class", "output-label")], text: strings.output)
+                        w.element("pre", [("class", "console")]) { w in
+                            w.element("samp", text: output.text.trimmingTrailingNewlines)
+                        }
+                    }
+                    w.newline()
+                }
+            }
+            w.close("div")
+            w.newline()
+        }
+        if snippet.attributes.hidden, let result, result.status == .failed {
+            // A hidden snippet that fails still says so where it sits, or the reader would never know.
+            failure(snippet, result, into: &w)
+        }
+        if let result {
+            for (k, snapshot) in result.snapshots.enumerated() {
+                picture(snapshot, name: "snapshot-\(snippet.index + 1)-\(k + 1).svg", into: &w)
+            }
+        }
+    }
+
+    /// The verified badge: a `<details>` so the provenance shows on click without JavaScript, and a `title` for hover.
+    private func badge(_ snippet: Snippet, _ result: SnippetResult?, into w: inout HTMLWriter) {
+        let report = page.context.report
+        let (css, label, detail): (String, String, String)
+        switch (report, result?.status) {
+        case (nil, _):
+            (css, label, detail) = ("not-verified", strings.notVerified, strings.notVerifiedDetail)
+        case (_, .passed?):
+            let what: String
+            switch snippet.attributes.mode {
+            case .noRun: what = strings.verifiedNoRun
+            case .compileFail: what = strings.verifiedCompileFail
+            case .shouldTrap: what = strings.verifiedShouldTrap
+            default: what = strings.verifiedRun
+            }
+            (css, label, detail) = ("passed", strings.verified, what)
+        case (_, .failed?):
+            (css, label, detail) = ("failed", strings.failed, strings.failedDetail)
+        default:
+            (css, label, detail) = ("not-run", strings.notRun, strings.notRunDetail)
+        }
+        // The snippet's own provenance when the runner recorded one (a cached result keeps the toolchain
+        // that verified it), else the run's.
+        let facts: [(String, String)]
+        if let provenance = result?.provenance {
+            facts = [
+                (strings.toolchain, provenance.toolchain), (strings.model, provenance.modelHash),
+                (strings.languageMode, "Swift \(provenance.swiftVersion)"),
+                (strings.verifiedOn, Self.day(provenance.verifiedAt)),
+            ]
+        } else if let report {
+            facts = [(strings.toolchain, report.toolchain), (strings.model, report.modelHash)]
+        } else {
+            facts = []
+        }
+        var hover = detail
+        for (name, value) in facts { hover += "\n" + name + ": " + value }
+        w.element("details", [("class", "badge badge-" + css)]) { w in
+            w.element("summary", [("title", hover)]) { w in
+                w.element("span", [("class", "badge-icon"), ("aria-hidden", "true")], text: css == "passed" ? "✓" : css == "failed" ? "✗" : "○")
+                w.text(label)
+            }
+            w.element("div", [("class", "badge-detail")]) { w in
+                w.element("p", text: detail)
+                if let reason = result?.reason, !reason.isEmpty, result?.status != .passed {
+                    w.element("p", [("class", "reason")], text: reason)
+                }
+                if !facts.isEmpty {
+                    w.element("dl") { w in
+                        for (name, value) in facts {
+                            w.element("dt", text: name)
+                            w.element("dd") { w in w.element("code", text: value) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `2026-11-29`, in UTC, so every build of the same results prints the same page.
+    static func day(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let c = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+    }
+
+    private func failure(_ snippet: Snippet, _ result: SnippetResult, into w: inout HTMLWriter) {
+        w.element("div", [("class", "failure"), ("role", "note")]) { w in
+            w.element("p") { w in
+                w.element("strong", text: strings.failedDetail)
+                if let reason = result.reason { w.text(" " + reason) }
+            }
+            if let actual = result.actualOutput {
+                w.element("div", [("class", "output-label")], text: strings.actualOutput)
+                w.element("pre", [("class", "console")]) { w in w.element("samp", text: actual.trimmingTrailingNewlines) }
+            }
+        }
+        w.newline()
+    }
+
+    /// An `output timeline` block: one event per line, with its time when the line starts with one.
+    private func timeline(_ text: String, into w: inout HTMLWriter) {
+        w.element("div", [("class", "output timeline")]) { w in
+            w.element("div", [("class", "output-label")], text: strings.timeline)
+            w.open("ol")
+            for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+                let event = TimelineEvent(line: String(line))
+                w.element("li", [("class", event.isIndented ? "nested" : nil)]) { w in
+                    if let time = event.time {
+                        w.element("span", [("class", "time")], text: time)
+                    } else {
+                        w.element("span", [("class", "time empty")])
+                    }
+                    w.element("code", [("class", "event")], text: event.text)
+                }
+            }
+            w.close("ol")
+        }
+        w.newline()
+    }
+
+    /// A snapshot as a separate SVG file shown through `<img>`: scripts inside an `<img>` SVG never run.
+    private mutating func picture(_ snapshot: Snapshot, name: String, into w: inout HTMLWriter) {
+        pictures.append((name, snapshot.svg))
+        let size = SVGSize(svg: snapshot.svg)
+        let caption = snapshot.caption(for: page.language.rawValue)
+        w.element("figure", [("class", "picture")]) { w in
+            w.void(
+                "img",
+                [("src", name), ("alt", snapshot.alt.isEmpty || snapshot.alt == snapshot.caption ? caption : snapshot.alt), ("loading", "lazy"),
+                 ("width", size.map { String($0.width) }), ("height", size.map { String($0.height) })])
+            if !caption.isEmpty {
+                w.element("figcaption", text: caption)
+            }
+        }
+        w.newline()
+    }
+
+    // MARK: Links
+
+    /// Points cmark's relative lesson links (`../slug/#id`) at a page that exists, naming `index.html` for `file://`.
+    func rewriteLinks(_ html: String) -> String {
+        guard html.containsBytes("href=\"../") else { return html }
+        var out = ""
+        out.reserveCapacity(html.utf8.count + 32)
+        var rest = Substring(html)
+        while let r = rest.range(of: "href=\"../") {
+            out += rest[..<r.upperBound]
+            rest = rest[r.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { continue }
+            let target = rest[..<end]
+            out += rewrite(target)
+            rest = rest[end...]
+        }
+        out += rest
+        return out
+    }
+
+    /// `slug/#x` (the part after `../`) becomes `slug/index.html#x`, or `../<lang>/slug/index.html#x` when this language lacks it.
+    private func rewrite(_ target: Substring) -> String {
+        let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = parts[0]
+        let fragment = parts.count > 1 ? "#" + parts[1] : ""
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard let slugPart = components.first, components.count <= 2,
+              components.count == 1 || components[1] == "index.html",
+              let languages = page.context.lessonLanguages[String(slugPart)]
+        else { return String(target) }
+        let slug = String(slugPart)
+        if languages.contains(page.language) {
+            return slug + "/index.html" + fragment
+        }
+        let fallback = page.context.course.lesson(slug)?.sourceLanguage ?? languages[0]
+        return "../" + fallback.rawValue + "/" + slug + "/index.html" + fragment
+    }
+}
+
+/// One line of an event timeline, with a leading time such as `0.25s`, `[0.250 s]`, `t=0.25` or `+250ms` split off.
+struct TimelineEvent: Equatable {
+    var time: String?
+    var text: String
+    var isIndented: Bool
+
+    init(line: String) {
+        isIndented = line.hasPrefix("  ") || line.hasPrefix("\t")
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        var scanner = trimmed[...]
+        var bracketed = false
+        if scanner.first == "[" { bracketed = true; scanner = scanner.dropFirst() }
+        if scanner.hasPrefix("t=") { scanner = scanner.dropFirst(2) }
+        if scanner.first == "+" { scanner = scanner.dropFirst() }
+        let digits = scanner.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        var after = scanner.dropFirst(digits.count)
+        while after.first == " " { after = after.dropFirst() }
+        var unit = ""
+        for u in ["ms", "s"] where after.hasPrefix(u) {
+            unit = u
+            after = after.dropFirst(u.count)
+            break
+        }
+        if bracketed {
+            if after.first == "]" { after = after.dropFirst() } else { after = "" ; unit = ""}
+        }
+        let separatorOK = after.isEmpty || after.first == " " || after.first == ":" || after.first == "\t"
+        if !digits.isEmpty, digits.first != ".", (!unit.isEmpty || bracketed || trimmed.hasPrefix("t=")), separatorOK, (after.isEmpty == false) {
+            time = String(digits) + unit
+            text = String(after.drop { $0 == " " || $0 == ":" || $0 == "\t" })
+        } else {
+            time = nil
+            text = String(trimmed)
+        }
+    }
+}
+
+/// Width and height from an SVG's root `width`/`height` or `viewBox`, so the page does not jump while it loads.
+struct SVGSize {
+    var width: Int
+    var height: Int
+
+    init?(svg: String) {
+        guard let start = svg.range(of: "<svg") else { return nil }
+        guard let end = svg[start.upperBound...].firstIndex(of: ">") else { return nil }
+        let tag = svg[start.upperBound..<end]
+        func attribute(_ name: String) -> Substring? {
+            guard let r = tag.range(of: " " + name + "=\"") else { return nil }
+            guard let close = tag[r.upperBound...].firstIndex(of: "\"") else { return nil }
+            return tag[r.upperBound..<close]
+        }
+        if let w = attribute("width").flatMap({ Double($0.prefix { $0.isNumber || $0 == "." }) }),
+           let h = attribute("height").flatMap({ Double($0.prefix { $0.isNumber || $0 == "." }) }), w > 0, h > 0 {
+            width = Int(w.rounded())
+            height = Int(h.rounded())
+            return
+        }
+        if let box = attribute("viewBox") {
+            let numbers = box.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+            if numbers.count == 4, numbers[2] > 0, numbers[3] > 0 {
+                width = Int(numbers[2].rounded())
+                height = Int(numbers[3].rounded())
+                return
+            }
+        }
+        return nil
+    }
+}
+
+extension Snippet {
+    /// `displayCode`, without its line-by-line work when nothing is hidden (most snippets).
+    var shownCode: String {
+        code.containsBytes("snippet.hide") ? displayCode : code
+    }
+}
+
+extension String {
+    var trimmingTrailingNewlines: String {
+        var s = Substring(self)
+        while let last = s.last, last == "\n" || last == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+/// Joins source lines broken between two Chinese characters: a browser would show the line break as a space.
+///
+/// The CSS Text rule for segment breaks between East Asian characters is not implemented by browsers,
+/// so the build applies it: a newline goes when it has a Chinese character on both sides, or full-width
+/// punctuation on either side (`，` then a digit on the next line must not read `， 2`).
+enum CJKLineBreaks {
+    static func join(_ html: String) -> String {
+        guard html.utf8.contains(0x0A), html.utf8.contains(where: { $0 >= 0xE3 }) else { return html }
+        let scalars = Array(html.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        for (k, c) in scalars.enumerated() {
+            if c == "\n", k > 0, k + 1 < scalars.count {
+                let before = scalars[k - 1], after = scalars[k + 1]
+                // Between two Chinese characters, or beside full-width punctuation (which carries its own space).
+                if (isWide(before) && isWide(after)) || SearchTokenizer.isCJKPunctuation(before) || SearchTokenizer.isCJKPunctuation(after) {
+                    continue
+                }
+            }
+            out.append(c)
+        }
+        return String(out)
+    }
+
+    static func isWide(_ s: Unicode.Scalar) -> Bool {
+        SearchTokenizer.isHan(s) || SearchTokenizer.isCJKPunctuation(s)
+    }
+
+}

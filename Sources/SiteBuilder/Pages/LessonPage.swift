@@ -1,0 +1,143 @@
+import DocTest
+import LessonModel
+import MarkdownSyntax
+
+/// A rendered lesson page with the files that go beside it.
+struct RenderedLessonPage {
+    var path: PagePath
+    var html: String
+    /// Snapshot pictures: file name in the page's folder and SVG text.
+    var pictures: [(name: String, svg: String)]
+}
+
+/// Renders one lesson document into its page, walking the lesson model (never raw Markdown strings).
+struct LessonPage {
+    let context: SiteContext
+    let lesson: Lesson
+    let document: LessonDocument
+    let previous: Lesson?
+    let next: Lesson?
+
+    var language: Language { document.language }
+    var path: PagePath { .lesson(lesson.slug, language) }
+    var strings: UIStrings { .for(language) }
+
+    func render() -> RenderedLessonPage {
+        var pictures: [(name: String, svg: String)] = []
+        let alternates = lesson.languages.map { ($0, PagePath.lesson(lesson.slug, $0)) }
+        let shell = PageShell(
+            path: path, language: language,
+            title: document.frontMatter.title + " · " + context.config.title(language),
+            description: document.frontMatter.summary,
+            canonical: path, alternates: alternates,
+            xDefault: .lesson(lesson.slug, context.defaultLanguage(among: lesson.languages)),
+            switcher: context.languages.map { l in
+                SwitcherEntry(language: l, target: lesson.document(l) != nil ? .lesson(lesson.slug, l) : nil, isCurrent: l == language)
+            },
+            home: .course(language), bodyClass: "lesson-page")
+        let html = shell.render(context) { w in
+            w.open("div", [("class", "lesson-layout")])
+            toc(&w)
+            w.open("article", [("class", "lesson")])
+            w.newline()
+            w.element("nav", [("class", "breadcrumb"), ("aria-label", strings.lessons)]) { w in
+                w.element("a", [("href", path.link(to: .course(language)))], text: strings.courseHome)
+            }
+            w.open("header", [("class", "lesson-header")])
+            w.element("h1", text: document.frontMatter.title)
+            if !document.frontMatter.summary.isEmpty {
+                w.element("p", [("class", "summary")], text: document.frontMatter.summary)
+            }
+            if lesson.sourceLanguage != language, lesson.sourceDocument != nil {
+                w.element("p", [("class", "translation-note")]) { w in
+                    w.text(strings.translationOf + " ")
+                    w.element(
+                        "a",
+                        [("href", path.link(to: .lesson(lesson.slug, lesson.sourceLanguage))), ("hreflang", lesson.sourceLanguage.rawValue),
+                         ("data-switch-lang", lesson.sourceLanguage.rawValue)],
+                        text: lesson.sourceLanguage.nativeName)
+                }
+            }
+            w.close("header")
+            w.newline()
+            failureSummary(&w)
+            var blocks = BlockRenderer(page: self)
+            for (index, section) in document.sections.enumerated() {
+                if index == 0, section.level == 1, section.title == document.frontMatter.title {
+                    // The front matter title is already the page's h1.
+                } else if let id = section.id, section.heading != nil {
+                    blocks.heading(section, id: id, into: &w)
+                }
+                for block in section.blocks {
+                    blocks.block(block, into: &w)
+                }
+            }
+            pictures = blocks.pictures
+            pager(&w)
+            w.close("article")
+            w.close("div")
+            w.newline()
+        }
+        return RenderedLessonPage(path: path, html: html, pictures: pictures)
+    }
+
+    /// While previewing (`serve`), a note at the top listing the snippets that failed, each linked.
+    private func failureSummary(_ w: inout HTMLWriter) {
+        guard context.options.mode == .serve, let report = context.report else { return }
+        let failed = document.snippets.filter { report.result(document, $0)?.status == .failed }
+        guard !failed.isEmpty else { return }
+        w.element("div", [("class", "failure-summary"), ("role", "alert")]) { w in
+            w.element("strong", text: strings.failedDetail)
+            w.open("ul")
+            for snippet in failed {
+                w.element("li") { w in
+                    let line = document.location(snippet.range.start)
+                    let target = snippet.attributes.hidden ? nil : "#snippet-\(snippet.index + 1)"
+                    w.element("a", [("href", target)], text: "\(line.path):\(line.line)")
+                    if let reason = report.result(document, snippet)?.reason { w.text(" — " + reason) }
+                }
+            }
+            w.close("ul")
+        }
+        w.newline()
+    }
+
+    /// The list of sections, beside the lesson on wide screens and above it on phones.
+    private func toc(_ w: inout HTMLWriter) {
+        let entries = document.sections.filter { $0.id != nil && $0.heading != nil && ($0.level == 2 || $0.level == 3) }
+        guard entries.count >= 2 else { return }
+        w.element("nav", [("class", "toc"), ("aria-label", strings.onThisPage)]) { w in
+            w.element("details", [("open", "")]) { w in
+                w.element("summary", text: strings.onThisPage)
+                w.open("ol")
+                for section in entries {
+                    w.element("li", [("class", section.level == 3 ? "sub" : nil)]) { w in
+                        // The title's HTML comes from cmark; links inside it would nest, so use its text.
+                        w.element("a", [("href", "#" + (section.id ?? ""))], text: section.title)
+                    }
+                }
+                w.close("ol")
+            }
+        }
+        w.newline()
+    }
+
+    private func pager(_ w: inout HTMLWriter) {
+        guard previous != nil || next != nil else { return }
+        w.element("nav", [("class", "pager"), ("aria-label", strings.lessons)]) { w in
+            for (lesson, label, css) in [(previous, strings.previous, "prev"), (next, strings.next, "next")] {
+                guard let lesson else {
+                    w.element("span", [("class", css)])
+                    continue
+                }
+                let target = lesson.document(language) ?? lesson.sourceDocument
+                guard let target else { continue }
+                w.element("a", [("class", css), ("href", path.link(to: .lesson(lesson.slug, target.language)))]) { w in
+                    w.element("span", [("class", "pager-label")], text: label)
+                    w.element("span", [("class", "pager-title"), ("lang", target.language == language ? nil : target.language.rawValue)], text: target.frontMatter.title)
+                }
+            }
+        }
+        w.newline()
+    }
+}

@@ -1,0 +1,116 @@
+import LessonModel
+
+/// The site's own words in each language (the lessons bring their own).
+struct UIStrings: Sendable {
+    var lessons: String
+    var notYetTranslated: String
+    /// "Read it in English" — followed by the language's native name.
+    var readIn: String
+    var onThisPage: String
+    var previous: String
+    var next: String
+    var skipToContent: String
+    var language: String
+    var search: String
+    var searchPlaceholder: String
+    var noResults: String
+    var copy: String
+    var copied: String
+    var output: String
+    var timeline: String
+    var verified: String
+    var failed: String
+    var notRun: String
+    var notVerified: String
+    var verifiedRun: String
+    var verifiedNoRun: String
+    var verifiedCompileFail: String
+    var verifiedShouldTrap: String
+    var toolchain: String
+    var model: String
+    var languageMode: String
+    var verifiedOn: String
+    var notVerifiedDetail: String
+    var notRunDetail: String
+    var failedDetail: String
+    var actualOutput: String
+    var expectedOutput: String
+    var pageNotFound: String
+    var pageNotFoundDetail: String
+    var chooseLanguage: String
+    var translationOf: String
+    var courseHome: String
+    var generatedBy: String
+    var notVerifiedFooter: String
+
+    /// "3 lessons", "3 课".
+    func lessonCount(_ n: Int) -> String {
+        switch lessons {
+        case "Lessons": n == 1 ? "1 lesson" : "\(n) lessons"
+        case "课程": "\(n) 课"
+        default: "\(n) 課"
+        }
+    }
+
+    static func `for`(_ language: Language) -> UIStrings {
+        switch language {
+        case .en: english
+        case .zhHans: simplified
+        case .zhHant: traditional
+        }
+    }
+
+    static let english = UIStrings(
+        lessons: "Lessons", notYetTranslated: "Not yet translated", readIn: "Read it in", onThisPage: "On this page",
+        previous: "Previous", next: "Next", skipToContent: "Skip to content", language: "Language", search: "Search",
+        searchPlaceholder: "Search lessons", noResults: "No results", copy: "Copy", copied: "Copied", output: "Output",
+        timeline: "Timeline", verified: "Verified", failed: "Failed", notRun: "Not run", notVerified: "Not verified",
+        verifiedRun: "Compiled and run; the output below is what it printed.",
+        verifiedNoRun: "Compiled (this snippet is not meant to run on its own).",
+        verifiedCompileFail: "Fails to compile, as the lesson intends.",
+        verifiedShouldTrap: "Compiles and then traps when run, as the lesson intends.",
+        toolchain: "Toolchain", model: "UIKit model", languageMode: "Language mode", verifiedOn: "Verified on",
+        notVerifiedDetail: "This site was built without running the doc-tests.",
+        notRunDetail: "This snippet was not run.", failedDetail: "This snippet failed its doc-test.",
+        actualOutput: "Actual output", expectedOutput: "Expected output", pageNotFound: "Page not found",
+        pageNotFoundDetail: "There is no page at this address. Start again from the lessons:",
+        chooseLanguage: "Choose a language", translationOf: "Translated from", courseHome: "All lessons",
+        generatedBy: "Every code sample on this site is compiled and run against a model of UIKit.",
+        notVerifiedFooter: "The code samples of this build were not verified.")
+
+    static let simplified = UIStrings(
+        lessons: "课程", notYetTranslated: "尚未翻译", readIn: "阅读", onThisPage: "本页内容",
+        previous: "上一课", next: "下一课", skipToContent: "跳到正文", language: "语言", search: "搜索",
+        searchPlaceholder: "搜索课程", noResults: "没有结果", copy: "复制", copied: "已复制", output: "输出",
+        timeline: "时间线", verified: "已验证", failed: "失败", notRun: "未运行", notVerified: "未验证",
+        verifiedRun: "已编译并运行；下方是它实际打印的输出。",
+        verifiedNoRun: "已编译（这段代码不单独运行）。",
+        verifiedCompileFail: "按课程的意图，这段代码无法通过编译。",
+        verifiedShouldTrap: "按课程的意图，这段代码能编译，运行时会崩溃。",
+        toolchain: "工具链", model: "UIKit 模型", languageMode: "语言模式", verifiedOn: "验证日期",
+        notVerifiedDetail: "构建本站时没有运行文档测试。",
+        notRunDetail: "这段代码没有运行。", failedDetail: "这段代码没有通过文档测试。",
+        actualOutput: "实际输出", expectedOutput: "预期输出", pageNotFound: "找不到页面",
+        pageNotFoundDetail: "这个地址没有页面。请从课程目录重新开始：",
+        chooseLanguage: "选择语言", translationOf: "译自", courseHome: "全部课程",
+        generatedBy: "本站的每段代码都针对 UIKit 模型编译并运行过。",
+        notVerifiedFooter: "本次构建没有验证代码示例。")
+
+    static let traditional = UIStrings(
+        lessons: "課程", notYetTranslated: "尚未翻譯", readIn: "閱讀", onThisPage: "本頁內容",
+        previous: "上一課", next: "下一課", skipToContent: "跳到正文", language: "語言", search: "搜尋",
+        searchPlaceholder: "搜尋課程", noResults: "沒有結果", copy: "複製", copied: "已複製", output: "輸出",
+        timeline: "時間軸", verified: "已驗證", failed: "失敗", notRun: "未執行", notVerified: "未驗證",
+        verifiedRun: "已編譯並執行；下方是它實際列印的輸出。",
+        verifiedNoRun: "已編譯（這段程式碼不單獨執行）。",
+        verifiedCompileFail: "按課程的意圖，這段程式碼無法通過編譯。",
+        verifiedShouldTrap: "按課程的意圖，這段程式碼能編譯，執行時會當掉。",
+        toolchain: "工具鏈", model: "UIKit 模型", languageMode: "語言模式", verifiedOn: "驗證日期",
+        notVerifiedDetail: "建置本站時沒有執行文件測試。",
+        notRunDetail: "這段程式碼沒有執行。", failedDetail: "這段程式碼沒有通過文件測試。",
+        actualOutput: "實際輸出", expectedOutput: "預期輸出", pageNotFound: "找不到頁面",
+        pageNotFoundDetail: "這個位址沒有頁面。請從課程目錄重新開始：",
+        chooseLanguage: "選擇語言", translationOf: "譯自", courseHome: "全部課程",
+        generatedBy: "本站的每段程式碼都針對 UIKit 模型編譯並執行過。",
+        notVerifiedFooter: "本次建置沒有驗證程式碼範例。")
+}

@@ -1,0 +1,382 @@
+import LessonModel
+import MarkdownSyntax
+
+/// Folds text before it is tokenized, on both the index side and the query side (issue 9: zh-Hant → zh-Hans).
+///
+/// The build folds page text in Swift; the page script folds the query with `queryTable`, a
+/// character-to-character map written into the index, so both sides always agree.
+struct ScriptFolding: Sendable {
+    /// Name written into the index, e.g. `none` or `opencc-t2s`.
+    var name: String
+    /// Character replacements applied to both sides.
+    var table: [Character: Character]
+
+    static let none = ScriptFolding(name: "none", table: [:])
+
+    func fold(_ text: String) -> String {
+        table.isEmpty ? text : String(text.map { table[$0] ?? $0 })
+    }
+}
+
+/// Splits text into search terms the same way the page script does: words for alphabetic text, bigrams and characters for Han.
+///
+/// Works on Unicode scalars (fast, and the same units as the script's `Array.from`).
+enum SearchTokenizer {
+    /// Terms to index: lower-cased words (camel-case parts too), Han characters and Han bigrams.
+    static func indexTerms(_ text: String, into terms: inout Set<String>) {
+        indexTerms(text) { terms.insert($0) }
+    }
+
+    static func indexTerms(_ text: String, _ emit: (String) -> Void) {
+        scan(text) { run, isHan in
+            if isHan {
+                for (k, c) in run.enumerated() {
+                    var single = String.UnicodeScalarView()
+                    single.append(c)
+                    emit(String(single))
+                    if k + 1 < run.count {
+                        single.append(run[k + 1])
+                        emit(String(single))
+                    }
+                }
+            } else {
+                wordTerms(run, emit)
+            }
+        }
+    }
+
+    /// A word's terms: the whole word lower-cased, and its camel-case parts.
+    static func wordTerms(_ run: [Unicode.Scalar], _ emit: (String) -> Void) {
+        guard run.count >= 2 || (run.first.map { $0.properties.numericType != nil } ?? false) else { return }
+        emit(lowercased(run[...]))
+        let parts = camelCaseParts(run)
+        if parts.count > 1 {
+            for part in parts where part.count >= 2 { emit(lowercased(part)) }
+        }
+    }
+
+    /// Terms a query must all match: whole words, Han bigrams (or the single character).
+    static func queryTerms(_ text: String) -> [String] {
+        var terms: [String] = []
+        scan(text) { run, isHan in
+            if isHan {
+                if run.count == 1 {
+                    terms.append(String(String.UnicodeScalarView(run)))
+                } else {
+                    for k in 0..<(run.count - 1) { terms.append(String(String.UnicodeScalarView(run[k...(k + 1)]))) }
+                }
+            } else {
+                terms.append(lowercased(run[...]))
+            }
+        }
+        return terms
+    }
+
+    /// Calls `body` with each run of Han characters, or of letters and digits.
+    static func scan(_ text: String, _ body: ([Unicode.Scalar], Bool) -> Void) {
+        var run: [Unicode.Scalar] = []
+        run.reserveCapacity(64)
+        var runIsHan = false
+        for scalar in text.unicodeScalars {
+            let han = isHan(scalar)
+            let word = !han && isWordScalar(scalar)
+            if !run.isEmpty, !(han && runIsHan), !(word && !runIsHan) {
+                body(run, runIsHan)
+                run.removeAll(keepingCapacity: true)
+            }
+            if han || word {
+                if run.isEmpty { runIsHan = han }
+                run.append(scalar)
+            }
+        }
+        if !run.isEmpty { body(run, runIsHan) }
+    }
+
+    static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        if v < 0x80 {
+            return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) || (v >= 0x30 && v <= 0x39)
+        }
+        if isCJKPunctuation(s) { return false }
+        return s.properties.isAlphabetic || s.properties.numericType != nil
+    }
+
+    static func isHan(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        guard v >= 0x3040 else { return false }
+        return (0x4E00...0x9FFF).contains(v) || (0x3400...0x4DBF).contains(v) || (0xF900...0xFAFF).contains(v)
+            || (0x20000...0x2FA1F).contains(v) || (0x3040...0x30FF).contains(v)
+    }
+
+    static func isCJKPunctuation(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        return (0x3000...0x303F).contains(v) || (0xFF00...0xFF0F).contains(v) || (0xFF1A...0xFF20).contains(v)
+    }
+
+    static func isHan(_ c: Character) -> Bool { c.unicodeScalars.first.map(isHan) ?? false }
+    static func isCJKPunctuation(_ c: Character) -> Bool { c.unicodeScalars.first.map(isCJKPunctuation) ?? false }
+
+    static func lowercased(_ run: ArraySlice<Unicode.Scalar>) -> String {
+        if run.allSatisfy({ $0.value < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(run.count)
+            for s in run {
+                let b = UInt8(s.value)
+                bytes.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(String.UnicodeScalarView(run)).lowercased()
+    }
+
+    /// `scrollRectToVisible` → `scroll`, `Rect`, `To`, `Visible`; `UITextField` → `UI`, `Text`, `Field`.
+    static func camelCaseParts(_ word: [Unicode.Scalar]) -> [ArraySlice<Unicode.Scalar>] {
+        func isUpper(_ s: Unicode.Scalar) -> Bool { s.value < 0x80 ? (s.value >= 0x41 && s.value <= 0x5A) : s.properties.isUppercase }
+        func isLower(_ s: Unicode.Scalar) -> Bool { s.value < 0x80 ? (s.value >= 0x61 && s.value <= 0x7A) : s.properties.isLowercase }
+        func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x30 && s.value <= 0x39 }
+        var parts: [ArraySlice<Unicode.Scalar>] = []
+        var start = 0
+        for index in word.indices where index > start {
+            let p = word[index - 1], c = word[index]
+            guard isUpper(c) else { continue }
+            let next = index + 1 < word.count ? word[index + 1] : nil
+            let lowerToUpper = isLower(p) || isDigit(p)
+            let acronymEnd = isUpper(p) && (next.map(isLower) ?? false)
+            if lowerToUpper || acronymEnd {
+                parts.append(word[start..<index])
+                start = index
+            }
+        }
+        parts.append(word[start...])
+        return parts
+    }
+}
+
+/// One searchable section: its lesson page, its anchor and what it says.
+struct SearchEntry: Sendable {
+    /// Index into the builder's pages.
+    var page: Int
+    /// The section's anchor id; empty for the introduction.
+    var fragment: String
+    var sectionTitle: String
+    var text: String
+}
+
+/// Builds each language's index: `search/<lang>.js`, a script calling `tutorbuildSearchIndex({...})`.
+///
+/// A script rather than JSON so it also loads from `file://`, where browsers refuse `fetch`.
+/// Format (version 1):
+/// ```
+/// {"v":1, "lang":"zh-Hans", "fold":{"name":"none","table":{}},
+///  "pages":[[url, lesson title], …],                       url from the site root
+///  "docs":[[page, anchor, section title, excerpt], …],     one per section
+///  "terms":{"键盘":[0,4,1], …}}
+/// ```
+/// Postings are ascending document numbers stored as gaps (`[0,4,1]` is documents 0, 4, 5);
+/// `fold.table` maps characters for the query side.
+struct SearchIndexBuilder {
+    static func indexPath(_ language: Language) -> String { "search/" + language.rawValue + ".js" }
+
+    var language: Language
+    var folding: ScriptFolding = .none
+    /// What each document shows in the result list; the full text is not kept once its terms are posted.
+    private(set) var entries: [SearchEntry] = []
+    private(set) var pages: [(url: String, title: String)] = []
+    private var termIDs: [String: Int] = [:]
+    /// Han characters and bigrams: first scalar in the high half, second (or 0) in the low half.
+    private var hanIDs: [UInt64: Int] = [:]
+    private var postings: [[Int32]] = []
+
+    init(language: Language, folding: ScriptFolding = .none) {
+        self.language = language
+        self.folding = folding
+    }
+
+    mutating func add(_ entry: SearchEntry) {
+        let number = Int32(entries.count)
+        var shown = entry
+        shown.text = Self.excerpt(entry.text)
+        entries.append(shown)
+        for text in [entry.sectionTitle, pages[entry.page].title, entry.text] {
+            // Same terms as `SearchTokenizer.indexTerms`; Han terms are keyed by their scalars to avoid a String each.
+            SearchTokenizer.scan(folding.fold(text)) { run, isHan in
+                if isHan {
+                    for k in run.indices {
+                        post(hanKey: UInt64(run[k].value) << 32, number)
+                        if k + 1 < run.count { post(hanKey: UInt64(run[k].value) << 32 | UInt64(run[k + 1].value), number) }
+                    }
+                } else {
+                    SearchTokenizer.wordTerms(run) { post(word: $0, number) }
+                }
+            }
+        }
+    }
+
+    private mutating func post(word: String, _ number: Int32) {
+        if let id = termIDs[word] {
+            if postings[id].last != number { postings[id].append(number) }
+        } else {
+            termIDs[word] = postings.count
+            postings.append([number])
+        }
+    }
+
+    private mutating func post(hanKey: UInt64, _ number: Int32) {
+        if let id = hanIDs[hanKey] {
+            if postings[id].last != number { postings[id].append(number) }
+        } else {
+            hanIDs[hanKey] = postings.count
+            postings.append([number])
+        }
+    }
+
+    /// Every term with its posting list number, as strings.
+    private var allTerms: [(String, Int)] {
+        var terms = termIDs.map { ($0.key, $0.value) }
+        for (key, id) in hanIDs {
+            var view = String.UnicodeScalarView()
+            view.append(Unicode.Scalar(UInt32(key >> 32))!)
+            if let second = Unicode.Scalar(UInt32(key & 0xFFFF_FFFF)), second.value != 0 { view.append(second) }
+            terms.append((String(view), id))
+        }
+        return terms
+    }
+
+    /// Adds one entry per section of a lesson document.
+    mutating func add(_ document: LessonDocument) {
+        let page = pages.count
+        pages.append((PagePath.lesson(document.slug, document.language).filePath, document.frontMatter.title))
+        for section in document.sections {
+            var text = ""
+            for block in section.blocks {
+                switch block {
+                case .markdown(let node): appendText(node, document, to: &text)
+                case .snippet(let index):
+                    if document.snippets.indices.contains(index), !document.snippets[index].attributes.hidden {
+                        text += document.snippets[index].shownCode + "\n"
+                    }
+                }
+            }
+            let title = section.heading == nil ? "" : section.title
+            if title.isEmpty, text.isEmpty { continue }
+            add(SearchEntry(
+                page: page, fragment: section.heading == nil ? "" : section.id ?? "",
+                sectionTitle: title, text: (section.heading == nil ? document.frontMatter.summary + "\n" : "") + text))
+        }
+    }
+
+    private func appendText(_ node: BlockNode, _ document: LessonDocument, to text: inout String) {
+        switch node.kind {
+        case .htmlBlock: return
+        case .codeBlock(let info, let code, _):
+            if let snippet = document.snippet(startingAt: node.range.start.line) {
+                if !snippet.attributes.hidden { text += snippet.shownCode + "\n" }
+            } else if !info.hasPrefix("output") {
+                text += code + "\n"
+            }
+        default:
+            if !node.inlines.isEmpty {
+                text += node.inlines.map(\.plainText).joined() + "\n"
+            } else {
+                for child in node.children { appendText(child, document, to: &text) }
+            }
+        }
+    }
+
+    /// The index script's text.
+    func script() -> String {
+        var out = "tutorbuildSearchIndex("
+        out.reserveCapacity(64 * 1024)
+        out += "{\"v\":1,\"lang\":" + JSON.string(language.rawValue)
+        out += ",\"fold\":{\"name\":" + JSON.string(folding.name) + ",\"table\":{"
+        out += folding.table.sorted { $0.key < $1.key }.map { JSON.string(String($0.key)) + ":" + JSON.string(String($0.value)) }.joined(separator: ",")
+        out += "}},\"pages\":[\n"
+        for (k, page) in pages.enumerated() {
+            if k > 0 { out += ",\n" }
+            out += "[" + JSON.string(page.url) + "," + JSON.string(page.title) + "]"
+        }
+        out += "],\n\"docs\":[\n"
+        for (k, entry) in entries.enumerated() {
+            if k > 0 { out += ",\n" }
+            out += "[" + String(entry.page) + "," + JSON.string(entry.fragment) + "," + JSON.string(entry.sectionTitle)
+            out += "," + JSON.string(entry.text) + "]"
+        }
+        out += "],\n\"terms\":{"
+        var first = true
+        for (term, id) in allTerms.sorted(by: { $0.0 < $1.0 }) {
+            if !first { out += "," }
+            first = false
+            out += JSON.string(term) + ":["
+            // Gaps between ascending document numbers: shorter than the numbers themselves.
+            var previous: Int32 = 0
+            for (k, doc) in postings[id].enumerated() {
+                if k > 0 { out += "," }
+                out += String(doc - previous)
+                previous = doc
+            }
+            out += "]"
+        }
+        out += "}});\n"
+        return out
+    }
+
+    /// The first words of a section, for the result list (whitespace runs collapsed).
+    static func excerpt(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var count = 0
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" {
+                pendingSpace = count > 0
+                continue
+            }
+            if pendingSpace {
+                // A line break between two Chinese characters is no space (see `CJKLineBreaks`).
+                let wide = { (s: Unicode.Scalar) in SearchTokenizer.isHan(s) || SearchTokenizer.isCJKPunctuation(s) }
+                let last = out.last
+                if !((last.map(wide) == true && wide(scalar)) || last.map(SearchTokenizer.isCJKPunctuation) == true
+                    || SearchTokenizer.isCJKPunctuation(scalar)) {
+                    out.append(" ")
+                    count += 1
+                }
+                pendingSpace = false
+            }
+            if count >= 90 {
+                out.append("…")
+                break
+            }
+            out.append(scalar)
+            count += 1
+        }
+        return String(out)
+    }
+}
+
+/// Minimal JSON string encoding that is also safe inside a `<script>` file.
+enum JSON {
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// How a site is built: what to include and who hears about progress.
+public struct SiteOptions: Sendable {
+    /// `build` publishes; `serve` previews while writing (failures are shown inside the page either way).
+    public enum Mode: String, Sendable {
+        case build
+        case serve
+    }
+
+    public var mode: Mode
+    /// Write the per-language search indexes and the search box.
+    public var search: Bool
+    /// Reuse pages from the previous build whose inputs did not change (a content-hash manifest).
+    public var incremental: Bool
+    /// Called as each named step starts, e.g. `[3/8] Render lessons`.
+    public var progress: (@Sendable (SiteStep) -> Void)?
+    /// Tests only: throw when this step number starts, to prove the old site survives a failed build.
+    var failAtStep: Int?
+
+    public init(mode: Mode = .build, search: Bool = true, incremental: Bool = true, progress: (@Sendable (SiteStep) -> Void)? = nil) {
+        self.mode = mode
+        self.search = search
+        self.incremental = incremental
+        self.progress = progress
+    }
+}
+
+/// One named step of the site build, for progress lines like `[3/8] Render lessons`.
+public struct SiteStep: Sendable, CustomStringConvertible {
+    public var number: Int
+    public var count: Int
+    public var name: String
+
+    public var description: String { "[\(number)/\(count)] \(name)" }
+}
+
+/// What a finished build did, for the CLI to print and the benchmark to check.
+public struct SiteBuildSummary: Sendable, CustomStringConvertible {
+    /// Every file written (pages, assets, indexes), relative to the site folder.
+    public var filesWritten: Int = 0
+    /// Pages rendered in this build.
+    public var pagesRendered: Int = 0
+    /// Pages whose inputs had not changed, taken over from the previous site.
+    public var pagesReused: Int = 0
+    /// Search index size per language, in bytes.
+    public var searchIndexBytes: [String: Int] = [:]
+    /// Bytes written by this build (reused pages not counted).
+    public var totalBytes: Int = 0
+
+    /// One line, e.g. `2004 pages (2000 unchanged), search index en 1.4 MB, zh-Hans 3.9 MB`.
+    public var description: String {
+        let pages = pagesRendered + pagesReused
+        var line = "\(pages) pages" + (pagesReused > 0 ? " (\(pagesReused) unchanged)" : "")
+        if !searchIndexBytes.isEmpty {
+            line += ", search index " + searchIndexBytes.sorted { $0.key < $1.key }.map { "\($0.key) \(Self.size($0.value))" }.joined(separator: ", ")
+        }
+        return line
+    }
+
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1_048_576 ? String(format: "%.1f MB", Double(bytes) / 1_048_576) : "\(max(1, (bytes + 512) / 1024)) KB"
+    }
+}
+
+/// A build that failed in a named step, with the path involved.
+public struct SiteBuildError: Error, CustomStringConvertible {
+    public var step: String
+    public var path: String
+    public var message: String
+
+    public var description: String { "site build failed in step '\(step)': \(path): \(message)" }
+}

@@ -1,0 +1,137 @@
+import Diagnostics
+import Foundation
+import Testing
+@testable import SiteBuilder
+
+@Suite("Build behaviour")
+struct BuildBehaviourTests {
+    @Test("a build that fails in any step leaves the previous site intact", arguments: [1, 3, 5, 8])
+    func failedBuildKeepsOldSite(step: Int) throws {
+        let (site, _) = try SiteFixture.buildFixtureSite()
+        let marker = site.appendingPathComponent("marker.txt")
+        try Data("old".utf8).write(to: marker)
+        let before = SiteFixture.read(site, "en/keyboard-avoidance/index.html")
+
+        let (course, _) = SiteFixture.loadCourse()
+        var options = SiteOptions()
+        options.failAtStep = step
+        var bag = DiagnosticBag()
+        #expect(throws: SiteBuildError.self) {
+            try SiteBuilder(course: course, report: nil, options: options).build(outputPath: site.path, into: &bag)
+        }
+        #expect(SiteFixture.read(site, "marker.txt") == "old")
+        #expect(SiteFixture.read(site, "en/keyboard-avoidance/index.html") == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.deletingLastPathComponent().path)
+        #expect(leftovers == ["site"], "temporary folders left: \(leftovers)")
+    }
+
+    @Test("a successful build replaces the whole folder")
+    func successReplaces() throws {
+        let (site, _) = try SiteFixture.buildFixtureSite()
+        try Data("old".utf8).write(to: site.appendingPathComponent("stale.html"))
+        try SiteFixture.buildFixtureSite(into: site)
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("stale.html").path))
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
+    }
+
+    @Test("rebuilding after editing one lesson re-renders only its page")
+    func incremental() throws {
+        let files = [
+            "a/en.md": "---\ntitle: A\norder: 1\n---\n\nAlpha.\n",
+            "b/en.md": "---\ntitle: B\norder: 2\n---\n\nBravo.\n",
+            "c/en.md": "---\ntitle: C\norder: 3\n---\n\nCharlie.\n",
+        ]
+        let content = SiteFixture.writeContent(files)
+        let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
+        var bag = DiagnosticBag()
+        let first = try SiteBuilder(course: SiteFixture.loadCourse(content).0, report: nil).build(outputPath: out.path, into: &bag)
+        #expect(first.pagesReused == 0)
+        let second = try SiteBuilder(course: SiteFixture.loadCourse(content).0, report: nil).build(outputPath: out.path, into: &bag)
+        #expect(second.pagesReused == 3)
+        try Data("---\ntitle: C\norder: 3\n---\n\nCharlie, edited.\n".utf8).write(to: URL(fileURLWithPath: content + "/c/en.md"))
+        let third = try SiteBuilder(course: SiteFixture.loadCourse(content).0, report: nil).build(outputPath: out.path, into: &bag)
+        #expect(third.pagesReused == 2)
+        #expect(SiteFixture.read(out, "en/c/index.html").contains("Charlie, edited."))
+        // B shows C's title in its pager: renaming C re-renders B as well.
+        try Data("---\ntitle: See\norder: 3\n---\n\nCharlie.\n".utf8).write(to: URL(fileURLWithPath: content + "/c/en.md"))
+        let fourth = try SiteBuilder(course: SiteFixture.loadCourse(content).0, report: nil).build(outputPath: out.path, into: &bag)
+        #expect(fourth.pagesReused == 1)
+        #expect(SiteFixture.read(out, "en/b/index.html").contains("See"))
+    }
+
+    @Test("the progress names each step")
+    func steps() throws {
+        final class Box: @unchecked Sendable { var lines: [String] = [] }
+        let box = Box()
+        let (course, _) = SiteFixture.loadCourse()
+        var bag = DiagnosticBag()
+        let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
+        try SiteBuilder(course: course, report: nil, options: SiteOptions(progress: { box.lines.append($0.description) }))
+            .build(outputPath: out.path, into: &bag)
+        #expect(box.lines.first == "[1/8] Prepare a fresh folder")
+        #expect(box.lines.last == "[8/8] Swap in the new site")
+    }
+}
+
+@Suite("Folder exchange")
+struct AtomicExchangeTests {
+    @Test("renameat2 exchanges two folders in one step on Linux")
+    func exchange() throws {
+        let root = SiteFixture.temporaryFolder("exchange")
+        let a = root.appendingPathComponent("a"), b = root.appendingPathComponent("b")
+        try FileManager.default.createDirectory(at: a, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: b, withIntermediateDirectories: true)
+        try Data("A".utf8).write(to: a.appendingPathComponent("f"))
+        try Data("B".utf8).write(to: b.appendingPathComponent("f"))
+        #expect(AtomicExchange.exchange(a.path, b.path))
+        #expect(SiteFixture.read(a, "f") == "B")
+        #expect(SiteFixture.read(b, "f") == "A")
+    }
+}
+
+@Suite("Edge cases")
+struct EdgeCaseTests {
+    @Test("an empty course still builds a root page, a course page, 404, sitemap and an empty index")
+    func emptyCourse() throws {
+        let content = SiteFixture.writeContent(["site.yml": "default-language: zh-Hans\n"])
+        let (course, _) = SiteFixture.loadCourse(content)
+        let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
+        var bag = DiagnosticBag()
+        let summary = try SiteBuilder(course: course, report: nil).build(outputPath: out.path + "/", into: &bag)
+        for path in ["index.html", "zh-Hans/index.html", "404.html", "sitemap.xml", "search/zh-Hans.js"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(path).path), "missing \(path)")
+        }
+        #expect(HTMLProbe(html: SiteFixture.read(out, "zh-Hans/index.html")).htmlLang == "zh-Hans")
+        #expect(summary.pagesRendered == 3)
+    }
+
+    @Test("a lesson only in Chinese is listed on the English course page and linked from English lessons")
+    func chineseOnly() throws {
+        let content = SiteFixture.writeContent([
+            "a/en.md": "---\ntitle: A\norder: 1\n---\n\nSee [B](../b/#x).\n",
+            "b/zh-Hans.md": "---\ntitle: 乙\norder: 2\n---\n\n## 小节 {#x}\n\n内容。\n",
+        ])
+        let (course, _) = SiteFixture.loadCourse(content)
+        let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
+        var bag = DiagnosticBag()
+        try SiteBuilder(course: course, report: nil).build(outputPath: out.path, into: &bag)
+        let list = SiteFixture.read(out, "en/index.html")
+        #expect(list.contains("href=\"../zh-Hans/b/index.html\""))
+        #expect(list.contains("Not yet translated"))
+        #expect(SiteFixture.read(out, "en/a/index.html").contains("href=\"../../zh-Hans/b/index.html#x\""))
+        let b = HTMLProbe(html: SiteFixture.read(out, "zh-Hans/b/index.html"))
+        #expect(b.alternates == ["zh-Hans": "../../zh-Hans/b/", "x-default": "../../zh-Hans/b/"])
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("en/b").path))
+    }
+}
+
+@Suite struct SummaryTests {
+    @Test("the summary reads as one line")
+    func line() {
+        var summary = SiteBuildSummary()
+        summary.pagesRendered = 4
+        summary.pagesReused = 2000
+        summary.searchIndexBytes = ["zh-Hans": 4_002_192, "en": 30_000]
+        #expect(summary.description == "2004 pages (2000 unchanged), search index en 29 KB, zh-Hans 3.8 MB")
+    }
+}

@@ -1,0 +1,80 @@
+import Diagnostics
+import DocTest
+import Foundation
+import LessonModel
+@testable import SiteBuilder
+
+/// Builds sites from the fixture course (or from lesson text written on the fly) into temporary folders.
+enum SiteFixture {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Browser/fixtures")
+    static var coursePath: String { fixtures.appendingPathComponent("course").path }
+
+    static func loadCourse(_ path: String = coursePath) -> (Course, DiagnosticBag) {
+        var bag = DiagnosticBag()
+        let course = CourseLoader(contentPath: path).load(into: &bag)
+        return (course, bag)
+    }
+
+    /// A doc-test report where every snippet passed (`ignore` ones not run) and snapshot calls drew the fixture phone.
+    static func passingReport(for course: Course) -> VerificationReport {
+        let svg = (try? String(contentsOf: fixtures.appendingPathComponent("snapshot.svg"), encoding: .utf8)) ?? "<svg/>"
+        var results: [SnippetKey: SnippetResult] = [:]
+        for document in course.documents {
+            for snippet in document.snippets {
+                let key = SnippetKey(path: document.path, index: snippet.index)
+                if snippet.attributes.mode == .ignore {
+                    results[key] = SnippetResult(status: .notRun, reason: "marked 'ignore'")
+                    continue
+                }
+                var snapshots: [Snapshot] = []
+                if let start = snippet.code.range(of: "app.snapshot(\""), let end = snippet.code[start.upperBound...].firstIndex(of: "\"") {
+                    let caption = String(snippet.code[start.upperBound..<end])
+                    var captionZh: String?
+                    if let zh = snippet.code[end...].range(of: "zh: \""), let zhEnd = snippet.code[zh.upperBound...].firstIndex(of: "\"") {
+                        captionZh = String(snippet.code[zh.upperBound..<zhEnd])
+                    }
+                    snapshots.append(Snapshot(caption: caption, captionZh: captionZh, alt: caption, svg: svg))
+                }
+                results[key] = SnippetResult(
+                    status: .passed, actualOutput: snippet.expectedOutput?.text, snapshots: snapshots,
+                    provenance: Provenance(
+                        toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", modelHash: "5f3a9c0e21b7d4e8a1c2", swiftVersion: 5,
+                        verifiedAt: Date(timeIntervalSince1970: 1_795_000_000)))
+            }
+        }
+        return VerificationReport(toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", modelHash: "5f3a9c0e21b7d4e8a1c2", results: results)
+    }
+
+    /// A fresh, empty temporary folder.
+    static func temporaryFolder(_ name: String = "site-test") -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Builds the fixture course into `output` (a new temporary `site` folder by default).
+    @discardableResult
+    static func buildFixtureSite(into output: URL? = nil, report: Bool = true) throws -> (URL, SiteBuildSummary) {
+        let (course, _) = loadCourse()
+        let out = output ?? temporaryFolder().appendingPathComponent("site")
+        var bag = DiagnosticBag()
+        let summary = try SiteBuilder(course: course, report: report ? passingReport(for: course) : nil).build(outputPath: out.path, into: &bag)
+        return (out, summary)
+    }
+
+    /// Writes lessons (`slug/lang.md` → text) and optional `site.yml` into a new content folder.
+    static func writeContent(_ files: [String: String]) -> String {
+        let root = temporaryFolder("content")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? Data(text.utf8).write(to: url)
+        }
+        return root.path
+    }
+
+    static func read(_ site: URL, _ path: String) -> String {
+        (try? String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)) ?? ""
+    }
+}
