@@ -9,6 +9,8 @@ public final class ScriptConverter: @unchecked Sendable {
         case simplifiedToTaiwan = "s2twp.json"
         /// Traditional (Taiwan phrases) → Simplified (軟體 → 软件).
         case taiwanToSimplified = "tw2sp.json"
+        /// Traditional → Simplified characters, for folding search text to one script.
+        case traditionalToSimplified = "t2s.json"
     }
 
     public struct OpenError: Error, CustomStringConvertible {

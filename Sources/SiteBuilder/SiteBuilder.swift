@@ -185,7 +185,9 @@ struct BuildRun {
     /// and double the memory their postings take.
     func buildSearchIndexes() throws {
         for language in context.languages {
-            var index = SearchIndexBuilder(language: language)
+            let table = builder.options.searchFolding
+            let folding = table.isEmpty ? ScriptFolding.none : ScriptFolding(name: "opencc-t2s", table: table)
+            var index = SearchIndexBuilder(language: language, folding: folding)
             for lesson in context.course.lessons {
                 if let document = lesson.document(language) { index.add(document) }
             }

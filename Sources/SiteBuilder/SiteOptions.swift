@@ -1,4 +1,5 @@
 import Foundation
+import LessonModel
 
 /// How a site is built: what to include and who hears about progress.
 public struct SiteOptions: Sendable {
@@ -15,6 +16,10 @@ public struct SiteOptions: Sendable {
     public var incremental: Bool
     /// Called as each named step starts, e.g. `[3/8] Render lessons`.
     public var progress: (@Sendable (SiteStep) -> Void)?
+    /// Traditional → Simplified character folding for every search index and query, so 鍵盤 finds 键盘 and back.
+    public var searchFolding: [Character: Character] = [:]
+    /// Converts site text (snapshot captions) into another Chinese script; `nil` leaves it as written.
+    public var scriptConverter: (@Sendable (_ text: String, _ to: Language) -> String)?
     /// Tests only: throw when this step number starts, to prove the old site survives a failed build.
     var failAtStep: Int?
 

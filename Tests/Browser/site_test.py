@@ -24,29 +24,12 @@ SITE = os.path.abspath(sys.argv[1])
 SHOTS = os.path.abspath(sys.argv[2])
 
 
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
+import importlib.util  # noqa: E402
 
-
-def serve(directory):
-    handler = functools.partial(QuietHandler, directory=directory)
-    server = socketserver.TCPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, "http://127.0.0.1:%d/" % server.server_address[1]
-
-
-def make_driver(javascript=True):
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--hide-scrollbars", "--window-size=1280,900", "--lang=en-US",
-                "--no-first-run", "--disable-background-networking", "--disable-component-update"):
-        options.add_argument(arg)
-    if not javascript:
-        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+_spec = importlib.util.spec_from_file_location("site_helpers", os.path.join(os.path.dirname(__file__), "site_helpers.py"))
+_helpers = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_helpers)
+serve, make_driver = _helpers.serve, _helpers.make_driver
 
 
 server, BASE = serve(SITE)

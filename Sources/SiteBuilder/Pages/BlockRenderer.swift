@@ -264,7 +264,10 @@ struct BlockRenderer {
     private mutating func picture(_ snapshot: Snapshot, name: String, into w: inout HTMLWriter) {
         pictures.append((name, snapshot.svg))
         let size = SVGSize(svg: snapshot.svg)
-        let caption = snapshot.caption(for: page.language.rawValue)
+        var caption = snapshot.caption(for: page.language.rawValue)
+        if page.language == .zhHant, snapshot.captionZh != nil, let convert = page.context.options.scriptConverter {
+            caption = convert(caption, .zhHant)
+        }
         w.element("figure", [("class", "picture")]) { w in
             w.void(
                 "img",

@@ -48,6 +48,24 @@ struct LessonPage {
             if !document.frontMatter.summary.isEmpty {
                 w.element("p", [("class", "summary")], text: document.frontMatter.summary)
             }
+            if let original = document.generatedFrom {
+                w.element("p", [("class", "translation-note converted")]) { w in
+                    w.text(strings.convertedFrom + " ")
+                    w.element(
+                        "a", [("href", path.link(to: .lesson(lesson.slug, original))), ("hreflang", original.rawValue), ("data-switch-lang", original.rawValue)],
+                        text: original.nativeName)
+                }
+            }
+            if lesson.translationStatus(language).isStale {
+                w.element("p", [("class", "translation-note stale"), ("role", "note")]) { w in
+                    w.text(strings.mayBeBehind + " ")
+                    w.element(
+                        "a",
+                        [("href", path.link(to: .lesson(lesson.slug, lesson.sourceLanguage))), ("hreflang", lesson.sourceLanguage.rawValue),
+                         ("data-switch-lang", lesson.sourceLanguage.rawValue)],
+                        text: lesson.sourceLanguage.nativeName)
+                }
+            }
             if lesson.sourceLanguage != language, lesson.sourceDocument != nil {
                 w.element("p", [("class", "translation-note")]) { w in
                     w.text(strings.translationOf + " ")

@@ -41,6 +41,10 @@ struct UIStrings: Sendable {
     var translationOf: String
     var courseHome: String
     var generatedBy: String
+    /// Note on a page converted from the other Chinese script, followed by a link to the original.
+    var convertedFrom: String
+    /// Note on a translation whose source changed since it was translated, followed by a link to the source.
+    var mayBeBehind: String
     var notVerifiedFooter: String
 
     /// "3 lessons", "3 课".
@@ -76,6 +80,7 @@ struct UIStrings: Sendable {
         pageNotFoundDetail: "There is no page at this address. Start again from the lessons:",
         chooseLanguage: "Choose a language", translationOf: "Translated from", courseHome: "All lessons",
         generatedBy: "Every code sample on this site is compiled and run against a model of UIKit.",
+        convertedFrom: "This page was converted automatically (OpenCC) from", mayBeBehind: "This translation may be behind the original:",
         notVerifiedFooter: "The code samples of this build were not verified.")
 
     static let simplified = UIStrings(
@@ -94,6 +99,7 @@ struct UIStrings: Sendable {
         pageNotFoundDetail: "这个地址没有页面。请从课程目录重新开始：",
         chooseLanguage: "选择语言", translationOf: "译自", courseHome: "全部课程",
         generatedBy: "本站的每段代码都针对 UIKit 模型编译并运行过。",
+        convertedFrom: "本页由 OpenCC 自动转换自", mayBeBehind: "这篇译文可能落后于原文：",
         notVerifiedFooter: "本次构建没有验证代码示例。")
 
     static let traditional = UIStrings(
@@ -112,5 +118,6 @@ struct UIStrings: Sendable {
         pageNotFoundDetail: "這個位址沒有頁面。請從課程目錄重新開始：",
         chooseLanguage: "選擇語言", translationOf: "譯自", courseHome: "全部課程",
         generatedBy: "本站的每段程式碼都針對 UIKit 模型編譯並執行過。",
+        convertedFrom: "本頁由 OpenCC 自動轉換自", mayBeBehind: "這篇譯文可能落後於原文：",
         notVerifiedFooter: "本次建置沒有驗證程式碼範例。")
 }

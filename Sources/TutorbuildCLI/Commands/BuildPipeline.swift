@@ -2,6 +2,7 @@ import Diagnostics
 import DocTest
 import Foundation
 import LessonModel
+import ScriptConversion
 import SiteBuilder
 
 /// The named steps from lessons to site, shared by `build` and `serve`.
@@ -59,13 +60,26 @@ struct BuildPipeline {
             step(2, "Verify snippets: skipped (--no-test); badges say \"not verified\"")
         }
         step(3, "Render site into \(outputPath)")
+        var options = SiteOptions(mode: mode == .serve ? .serve : .build)
+        options.progress = { step in console.err("      \(step)") }
+        // Pages in the other Chinese script are generated for the site only; doc-tests ran on the hand-written ones.
+        var site = course
         do {
-            try SiteBuilder(course: course, report: report).build(outputPath: outputPath, into: &bag)
+            let generator = try ScriptPageGenerator(glossary: Glossary.load(contentPath: contentPath, into: &bag))
+            site = generator.addingGeneratedPages(to: course)
+            options.searchFolding = try SearchFolding.table(for: site)
+            options.scriptConverter = { text, language in generator.convert(text, to: language) }
+        } catch {
+            bag.warning("site.opencc.unavailable", .file(contentPath), "no pages in the other Chinese script: \(error)")
+        }
+        do {
+            let summary = try SiteBuilder(course: site, report: report, options: options).build(outputPath: outputPath, into: &bag)
+            console.err("      \(summary)")
         } catch {
             bag.error("site.write.failed", .file(outputPath), "cannot write the site: \(error)")
             return Outcome(bag: bag, wroteSite: false, course: course)
         }
-        return Outcome(bag: bag, wroteSite: true, course: course)
+        return Outcome(bag: bag, wroteSite: true, course: site)
     }
 
     private func step(_ n: Int, _ text: String) {

@@ -1,0 +1,157 @@
+"""Browser tests of sites built by the real CLI: the course in content/ (Chinese in both scripts,
+search across scripts) and a hostile course whose author fields all try to run script.
+
+Usage: course_test.py TUTORBUILD_BINARY REPO_DIR WORK_DIR SCREENSHOT_DIR
+"""
+import os
+import shutil
+import subprocess
+import sys
+import traceback
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+sys.argv = [sys.argv[0]] + sys.argv[1:]
+TUTORBUILD, REPO, WORK, SHOTS = (os.path.abspath(a) for a in sys.argv[1:5])
+
+# Reuse the fixture suite's helpers without running it: import its functions only.
+import importlib.util  # noqa: E402
+
+HOSTILE = {
+    "title": '"<script>window.pwned=1</script><img src=x onerror="window.pwned=2">',
+    "summary": "<svg onload=window.pwned=3></svg>",
+}
+
+hostile_lesson = """---
+title: '{title}'
+summary: '{summary}'
+source: en
+---
+
+## <img src=x onerror="window.pwned=4"> heading {{#h}}
+
+<script>window.pwned = 5</script>
+
+<div onmouseover="window.pwned=6">raw block</div>
+
+[click](javascript:window.pwned=7) [data](data:text/html,<script>parent.pwned=8</script>)
+![pic](javascript:window.pwned=9)
+
+```swift
+let s = "</script><script>window.pwned=10</script>"
+print(s)
+```
+
+```output
+</script><script>window.pwned=10</script>
+```
+""".format(**HOSTILE)
+
+
+def build(content, output):
+    result = subprocess.run([TUTORBUILD, "build", "--no-test", "--content", content, "--output", output],
+                            cwd=REPO, capture_output=True, text=True, timeout=600)
+    if result.returncode != 0:
+        raise SystemExit("build failed:\n" + result.stderr)
+
+
+os.makedirs(WORK, exist_ok=True)
+course_site = os.path.join(WORK, "course-site")
+build(os.path.join(REPO, "content"), course_site)
+hostile_content = os.path.join(WORK, "hostile-content")
+shutil.rmtree(hostile_content, ignore_errors=True)
+os.makedirs(os.path.join(hostile_content, "hostile"))
+with open(os.path.join(hostile_content, "hostile", "en.md"), "w", encoding="utf-8") as f:
+    f.write(hostile_lesson)
+hostile_site = os.path.join(WORK, "hostile-site")
+build(hostile_content, hostile_site)
+
+spec = importlib.util.spec_from_file_location("helpers", os.path.join(os.path.dirname(__file__), "site_helpers.py"))
+helpers = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(helpers)
+
+server, BASE = helpers.serve(WORK)
+driver = helpers.make_driver()
+wait = WebDriverWait(driver, 10)
+results = []
+
+
+def test(fn):
+    name = fn.__name__.replace("_", " ")
+    try:
+        fn()
+        results.append((name, None))
+        print("PASS", name)
+    except Exception as error:  # noqa: BLE001 - report every failure and go on
+        results.append((name, error))
+        print("FAIL", name)
+        traceback.print_exc()
+    return fn
+
+
+def check(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def search(page, query):
+    driver.get(BASE + "course-site/404.html")
+    driver.execute_script("localStorage.clear()")
+    driver.get(BASE + "course-site/" + page)
+    box = driver.find_element(By.CSS_SELECTOR, "form.search input")
+    box.click()
+    box.send_keys(query)
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".search-results a"))
+    return [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, ".search-results a")]
+
+
+@test
+def traditional_query_on_a_simplified_page_finds_the_keyboard_lessons():
+    hrefs = search("zh-Hans/index.html", "鍵盤")
+    check(any("/zh-Hans/keyboard-avoidance/" in h for h in hrefs), "keyboard lesson among %s" % hrefs)
+    check(all("/zh-Hans/" in h for h in hrefs), "results stay in the reader's script: %s" % hrefs)
+
+
+@test
+def simplified_query_on_a_traditional_page_finds_the_keyboard_lessons():
+    hrefs = search("zh-Hant/index.html", "键盘")
+    check(any("/zh-Hant/keyboard-avoidance/" in h for h in hrefs), "keyboard lesson among %s" % hrefs)
+    check(all("/zh-Hant/" in h for h in hrefs), "results stay in the reader's script: %s" % hrefs)
+
+
+@test
+def the_traditional_page_is_generated_and_the_switcher_offers_three_scripts():
+    driver.get(BASE + "course-site/zh-Hant/keyboard-avoidance/index.html")
+    check(driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "zh-Hant", "lang attribute")
+    check(driver.find_elements(By.CSS_SELECTOR, ".translation-note.converted"), "says it was converted")
+    labels = driver.find_element(By.CSS_SELECTOR, "header").text
+    for name in ("English", "简体中文", "繁體中文"):
+        check(name in labels, "switcher offers %s: %s" % (name, labels))
+    code = driver.find_element(By.CSS_SELECTOR, "pre code").text
+    check("UITextField" in code, "code is shown untouched")
+    os.makedirs(SHOTS, exist_ok=True)
+    driver.save_screenshot(os.path.join(SHOTS, "lesson-zh-Hant.png"))
+
+
+@test
+def no_author_supplied_script_runs():
+    for page in ("hostile-site/en/hostile/index.html", "hostile-site/en/index.html", "hostile-site/index.html"):
+        driver.get(BASE + page)
+        for link in driver.find_elements(By.CSS_SELECTOR, "article a"):
+            href = link.get_attribute("href") or ""
+            check(not href.lower().startswith(("javascript:", "data:")), "dangerous link kept: " + href)
+        pwned = driver.execute_script("return window.pwned")
+        check(pwned is None, "author script ran on %s: window.pwned = %r" % (page, pwned))
+    box = driver.find_elements(By.CSS_SELECTOR, "form.search input")
+    if box:
+        box[0].send_keys("pwned")
+        driver.execute_script("return 1")
+        check(driver.execute_script("return window.pwned") is None, "search results ran author script")
+
+
+driver.quit()
+server.shutdown()
+failed = [name for name, error in results if error is not None]
+print("%d passed, %d failed" % (len(results) - len(failed), len(failed)))
+sys.exit(1 if failed else 0)
