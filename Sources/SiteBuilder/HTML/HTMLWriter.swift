@@ -78,8 +78,8 @@ struct HTMLWriter {
     static let booleanAttributes: Set<String> = ["hidden", "open", "defer", "async", "disabled", "novalidate"]
 }
 
-/// HTML and XML escaping.
-enum HTMLEscaping {
+/// HTML escaping, also for text other layers place in pages (for example `serve`'s build overlay).
+public enum HTMLEscaping {
     /// Appends `string` with `&`, `<`, `>` (and `"`, `'` in attributes) escaped.
     static func appendEscaped(_ string: some StringProtocol, to output: inout String, quotes: Bool) {
         // Fast path: most text needs no escaping at all.
@@ -100,7 +100,7 @@ enum HTMLEscaping {
         }
     }
 
-    static func escaped(_ string: some StringProtocol, quotes: Bool = true) -> String {
+    public static func escaped(_ string: some StringProtocol, quotes: Bool = true) -> String {
         var out = ""
         appendEscaped(string, to: &out, quotes: quotes)
         return out
@@ -144,3 +144,4 @@ extension StringProtocol {
         return false
     }
 }
+

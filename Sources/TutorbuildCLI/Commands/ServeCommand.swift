@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LessonModel
+import SiteBuilder
 
 /// `tutorbuild serve`: builds, serves the site on 127.0.0.1, and rebuilds and reloads on change.
 struct ServeCommand: Command {
@@ -88,17 +89,6 @@ enum Overlay {
     }
 
     static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
+        HTMLEscaping.escaped(s)
     }
 }
