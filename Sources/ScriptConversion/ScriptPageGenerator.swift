@@ -9,8 +9,10 @@ public struct ScriptPageGenerator: Sendable {
     let toSimplified: ScriptConverter
     /// Pairs (what OpenCC makes of a term, the pinned form), longest first, per target script.
     let pins: [Language: [(String, String)]]
+    let glossary: Glossary
 
     public init(glossary: Glossary) throws {
+        self.glossary = glossary
         toTraditional = try ScriptConverter(.simplifiedToTaiwan)
         toSimplified = try ScriptConverter(.taiwanToSimplified)
         var pins: [Language: [(String, String)]] = [:]
@@ -24,13 +26,27 @@ public struct ScriptPageGenerator: Sendable {
 
     /// The course with a generated page added to every lesson that has one Chinese script but not the other.
     public func addingGeneratedPages(to course: Course) -> Course {
+        // Lessons are independent: convert them on every core, each worker with its own OpenCC handles.
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, course.lessons.count / 8))
+        let generators = [self] + (1..<max(1, workers)).compactMap { _ in try? ScriptPageGenerator(glossary: glossary) }
+        let results = GeneratedPages(count: course.lessons.count)
+        let lessons = course.lessons
+        DispatchQueue.concurrentPerform(iterations: generators.count) { worker in
+            let generator = generators[worker]
+            for l in stride(from: worker, to: lessons.count, by: generators.count) {
+                let lesson = lessons[l]
+                var added: [LessonDocument] = []
+                for (from, to) in [(Language.zhHans, Language.zhHant), (.zhHant, .zhHans)] where lesson.document(to) == nil {
+                    if let source = lesson.document(from) { added.append(generator.generate(source, to: to)) }
+                }
+                results.set(l, added)
+            }
+        }
         var course = course
         for l in course.lessons.indices {
-            let lesson = course.lessons[l]
-            let pairs: [(Language, Language)] = [(.zhHans, .zhHant), (.zhHant, .zhHans)]
-            for (from, to) in pairs where lesson.document(to) == nil {
-                guard let source = lesson.document(from) else { continue }
-                course.lessons[l] = Lesson(slug: lesson.slug, documents: course.lessons[l].documents + [generate(source, to: to)])
+            let added = results.get(l)
+            if !added.isEmpty {
+                course.lessons[l] = Lesson(slug: course.lessons[l].slug, documents: course.lessons[l].documents + added)
             }
         }
         return course
@@ -105,6 +121,40 @@ public struct ScriptPageGenerator: Sendable {
         visit(source.markdown.blocks)
         protected.sort { $0.lowerBound < $1.lowerBound }
 
+        // One OpenCC call per document: each protected range becomes a private-use placeholder that
+        // OpenCC passes through, then the original bytes go back in, in order.
+        let placeholder: Unicode.Scalar = "\u{E000}"
+        var masked = ""
+        var kept: [String] = []
+        var cursor = 0
+        for range in protected where range.upperBound > cursor {
+            let lower = max(range.lowerBound, cursor)
+            if lower > cursor { masked += String(decoding: bytes[cursor..<lower], as: UTF8.self) }
+            kept.append(String(decoding: bytes[lower..<range.upperBound], as: UTF8.self))
+            masked.unicodeScalars.append(placeholder)
+            cursor = range.upperBound
+        }
+        if cursor < bytes.count { masked += String(decoding: bytes[cursor...], as: UTF8.self) }
+        let converted = convert(masked, to: target)
+        let placeholders = converted.unicodeScalars.count { $0 == placeholder }
+        guard placeholders == kept.count, !source.source.text.unicodeScalars.contains(placeholder) else {
+            return convertedSegmentBySegment(bytes, protected, to: target)
+        }
+        var out = String.UnicodeScalarView()
+        var next = 0
+        for scalar in converted.unicodeScalars {
+            if scalar == placeholder {
+                out.append(contentsOf: kept[next].unicodeScalars)
+                next += 1
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// The slow path, for text that already contains the placeholder: one conversion per unprotected run.
+    private func convertedSegmentBySegment(_ bytes: [UInt8], _ protected: [Range<Int>], to target: Language) -> String {
         var out = ""
         var cursor = 0
         for range in protected where range.upperBound > cursor {
@@ -124,5 +174,23 @@ public struct ScriptPageGenerator: Sendable {
             converted = converted.replacingOccurrences(of: produced, with: pinned)
         }
         return converted
+    }
+}
+
+/// Generated documents per lesson, filled by concurrent workers.
+private final class GeneratedPages: @unchecked Sendable {
+    private var slots: [[LessonDocument]]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: [], count: count)
+    }
+
+    func set(_ index: Int, _ documents: [LessonDocument]) {
+        lock.withLock { slots[index] = documents }
+    }
+
+    func get(_ index: Int) -> [LessonDocument] {
+        lock.withLock { slots[index] }
     }
 }

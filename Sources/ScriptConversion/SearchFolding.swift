@@ -7,13 +7,13 @@ public enum SearchFolding {
     public static func table(for course: Course) throws -> [Character: Character] {
         let toSimplified = try ScriptConverter(.traditionalToSimplified)
         let toTraditional = try ScriptConverter(.simplifiedToTaiwan)
-        var han = Set<Character>()
+        var han = Set<Unicode.Scalar>()
         for document in course.documents where document.language.isChinese {
-            for character in document.source.text where character.unicodeScalars.allSatisfy({ $0.properties.isIdeographic }) {
-                han.insert(character)
+            for scalar in document.source.text.unicodeScalars where scalar.value >= 0x3400 && scalar.properties.isIdeographic {
+                han.insert(scalar)
             }
         }
-        let characters = han.sorted()
+        let characters = han.sorted().map(Character.init)
         // One conversion call per direction: characters one per line convert independently of their neighbours.
         let simplified = toSimplified.convert(characters.map(String.init).joined(separator: "\n")).split(separator: "\n", omittingEmptySubsequences: false)
         let traditional = toTraditional.convert(characters.map(String.init).joined(separator: "\n")).split(separator: "\n", omittingEmptySubsequences: false)

@@ -11,10 +11,26 @@ struct ScriptFolding: Sendable {
     /// Character replacements applied to both sides.
     var table: [Character: Character]
 
+    /// The same table by Unicode scalar, for a fast pass over page text (single-scalar characters only).
+    private let scalarTable: [Unicode.Scalar: Unicode.Scalar]
+
+    init(name: String, table: [Character: Character]) {
+        self.name = name
+        self.table = table
+        var scalars: [Unicode.Scalar: Unicode.Scalar] = [:]
+        for (from, to) in table where from.unicodeScalars.count == 1 && to.unicodeScalars.count == 1 {
+            scalars[from.unicodeScalars.first!] = to.unicodeScalars.first!
+        }
+        scalarTable = scalars
+    }
+
     static let none = ScriptFolding(name: "none", table: [:])
 
     func fold(_ text: String) -> String {
-        table.isEmpty ? text : String(text.map { table[$0] ?? $0 })
+        guard !scalarTable.isEmpty else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { out.append(scalar.value < 0x2E80 ? scalar : scalarTable[scalar] ?? scalar) }
+        return String(out)
     }
 }
 
