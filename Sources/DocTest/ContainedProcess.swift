@@ -13,6 +13,8 @@ struct ProcessLimits: Sendable, Hashable {
     var memoryBytes: Int?
     /// Path of `bwrap` to run the child in a sandbox (no network, read-only system); `nil` for none.
     var sandbox: String? = nil
+    /// Folders the sandboxed child must still read even if they lie under the private `/tmp` (the model's build).
+    var sandboxReadable: [String] = []
 }
 
 /// How a contained child ended.
@@ -53,9 +55,12 @@ enum ContainedProcess {
         var argv = ["/bin/sh", "-c", script, "sh", directory, executable] + arguments
         if let bwrap = limits.sandbox {
             // A read-only view of the system, a private /tmp, the working directory writable, no network.
-            argv = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
-                    "--bind", directory, directory, "--unshare-net", "--unshare-ipc", "--unshare-uts",
-                    "--die-with-parent", "--"] + argv
+            var sandbox = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
+            for path in limits.sandboxReadable where FileManager.default.fileExists(atPath: path) {
+                sandbox += ["--ro-bind", path, path]
+            }
+            sandbox += ["--bind", directory, directory, "--unshare-net", "--unshare-ipc", "--unshare-uts", "--die-with-parent", "--"]
+            argv = sandbox + argv
         }
         let spawnPath = argv[0]
 

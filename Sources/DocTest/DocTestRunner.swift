@@ -35,6 +35,8 @@ public struct DocTestRunner: Sendable {
                 throw DocTestError.sandboxUnavailable
             }
             limits.sandbox = bwrap
+            // The program loads the model from the build folder, which may itself live under /tmp.
+            limits.sandboxReadable = [URL(fileURLWithPath: toolchain.buildDirectory).resolvingSymlinksInPath().path]
         }
 
         // 1. Which lesson files and snippets take part.

@@ -7,8 +7,16 @@ public struct LinkCheck: CourseCheck {
     public init() {}
 
     public func check(_ course: Course, into bag: inout DiagnosticBag) {
-        for document in course.documents {
-            visit(document.markdown.blocks, document, course, &bag)
+        // Documents are independent; walk them on every core and keep the diagnostics in document order.
+        let documents = course.documents
+        let results = ParallelResults<DiagnosticBag>(count: documents.count)
+        DispatchQueue.concurrentPerform(iterations: documents.count) { i in
+            var local = DiagnosticBag()
+            visit(documents[i].markdown.blocks, documents[i], course, &local)
+            results[i] = local
+        }
+        for i in documents.indices {
+            bag.append(contentsOf: results[i]?.diagnostics ?? [])
         }
     }
 

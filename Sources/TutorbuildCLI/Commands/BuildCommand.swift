@@ -19,6 +19,7 @@ struct BuildCommand: Command {
             contentPath: arguments.value(CommonOptions.content)!, outputPath: outputPath,
             runTests: !arguments.isSet(noTest), mode: .build, console: context.console)
         let outcome = pipeline.run(failOn: reporter.fails)
+        Teardown.keep(outcome.course)
         let failed = reporter.report(outcome.bag)
         if failed || !outcome.wroteSite {
             context.console.err("error: build failed; the previous site in '\(outputPath)' was left as it was")

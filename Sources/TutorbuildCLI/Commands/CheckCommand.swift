@@ -13,6 +13,7 @@ struct CheckCommand: Command {
         var bag = DiagnosticBag()
         let course = CourseLoader(contentPath: arguments.value(CommonOptions.content)!).load(into: &bag)
         CourseChecks.run(course, into: &bag)
+        Teardown.keep(course)
         let reporter = reporter(arguments, context)
         let failed = reporter.report(bag)
         if reporter.format == "text", !failed {
