@@ -57,7 +57,10 @@ enum ContainedProcess {
             // A read-only view of the system, a private /tmp, the working directory writable, no network.
             var sandbox = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
             for path in limits.sandboxReadable where FileManager.default.fileExists(atPath: path) {
-                sandbox += ["--ro-bind", path, path]
+                // Mount the real folder at its own path and at the (possibly symlinked) path the program's rpath names.
+                let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                sandbox += ["--ro-bind", real, real]
+                if real != path { sandbox += ["--ro-bind", real, path] }
             }
             sandbox += ["--bind", directory, directory, "--unshare-net", "--unshare-ipc", "--unshare-uts", "--die-with-parent", "--"]
             argv = sandbox + argv

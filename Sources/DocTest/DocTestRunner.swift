@@ -36,7 +36,7 @@ public struct DocTestRunner: Sendable {
             }
             limits.sandbox = bwrap
             // The program loads the model from the build folder, which may itself live under /tmp.
-            limits.sandboxReadable = [URL(fileURLWithPath: toolchain.buildDirectory).resolvingSymlinksInPath().path]
+            limits.sandboxReadable = [toolchain.buildDirectory]
         }
 
         // 1. Which lesson files and snippets take part.
