@@ -22,6 +22,13 @@ public struct DiagnosticBag: Sendable {
         append(.warning(id, location, message, notes: notes))
     }
 
+    /// Sets the end of every diagnostic appended since index `start` that has none yet.
+    public mutating func setEndLocation(_ end: SourceLocation, from start: Int) {
+        for i in start..<diagnostics.count where diagnostics[i].endLocation == nil {
+            diagnostics[i].endLocation = end
+        }
+    }
+
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }

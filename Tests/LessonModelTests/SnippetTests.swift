@@ -36,6 +36,7 @@ struct SnippetTests {
         #expect(d.severity == .error)
         #expect(d.location.line == 5)
         #expect(d.location.column == 17)
+        #expect(d.endLocation?.column == 18, "the range covers the whole word, for editors")
     }
 
     @Test("contradicting and malformed attributes", arguments: [

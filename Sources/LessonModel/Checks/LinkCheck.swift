@@ -31,13 +31,16 @@ public struct LinkCheck: CourseCheck {
         for inline in inlines {
             switch inline.kind {
             case .link(let destination, _):
+                let before = bag.diagnostics.count
                 checkLink(destination, at: document.location(inline.range.start), document, course, &bag)
+                bag.setEndLocation(document.location(inline.range.end), from: before)
             case .image(let source, _):
                 if isLocal(source) {
                     let folder = (document.path as NSString).deletingLastPathComponent
                     let file = (folder as NSString).appendingPathComponent(source.removingPercentEncoding ?? source)
                     if !FileManager.default.fileExists(atPath: file) {
                         bag.error("lesson.image.missing", document.location(inline.range.start), "image '\(source)' not found next to the lesson")
+                        bag.setEndLocation(document.location(inline.range.end), from: bag.diagnostics.count - 1)
                     }
                 }
             default:

@@ -16,6 +16,8 @@ public struct SnippetTwinCheck: CourseCheck {
     private func compare(_ source: LessonDocument, _ translation: LessonDocument, into bag: inout DiagnosticBag) {
         for (i, theirs) in translation.snippets.enumerated() {
             let here = translation.location(theirs.range.start)
+            let before = bag.diagnostics.count
+            defer { bag.setEndLocation(translation.location(theirs.range.end), from: before) }
             guard i < source.snippets.count else {
                 bag.error(
                     "snippet.twin.extra", here,

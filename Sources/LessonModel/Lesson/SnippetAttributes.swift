@@ -34,6 +34,8 @@ struct SnippetAttributeParser {
         var value: String?
         /// Offset of the word in the info string, in UTF-8 bytes.
         var offset: Int
+        /// Length of the word (value included), in UTF-8 bytes.
+        var length: Int = 0
     }
 
     /// The offset of a quote that is never closed.
@@ -88,7 +90,7 @@ struct SnippetAttributeParser {
             }
             words.append(Word(
                 name: String(decoding: name, as: UTF8.self), value: value.map { String(decoding: $0, as: UTF8.self) },
-                offset: start))
+                offset: start, length: i - start))
         }
         return .success(words)
     }
@@ -110,6 +112,12 @@ struct SnippetAttributeParser {
         }
         for word in words {
             let location = locate(word.offset)
+            let end = locate(word.offset + max(0, word.length - 1))
+            let before = bag.diagnostics.count
+            defer {
+                // Every diagnostic about this word spans the whole word, for editors.
+                bag.setEndLocation(end, from: before)
+            }
             func noValue() {
                 if word.value != nil {
                     bag.error("snippet.attribute.unexpected-value", location, "snippet attribute '\(word.name)' takes no value")
