@@ -34,10 +34,13 @@ public struct SourceFile: Sendable {
     /// The location a reader sees for a byte position: the column counts Unicode scalars.
     public func location(_ position: SourcePosition) -> SourceLocation {
         let bytes = lineBytes(position.line)
-        let prefix = bytes.prefix(max(0, position.column - 1))
+        var byteColumn = position.column
+        // A position inside a multi-byte character (an inclusive end, say) names that character.
+        while byteColumn > 1, byteColumn - 1 < bytes.count, bytes[bytes.startIndex + byteColumn - 1] & 0xC0 == 0x80 { byteColumn -= 1 }
+        let prefix = bytes.prefix(max(0, byteColumn - 1))
         // Count scalars by counting bytes that do not continue a multi-byte sequence.
         let scalars = prefix.reduce(0) { $0 + (($1 & 0xC0) == 0x80 ? 0 : 1) }
-        let overshoot = max(0, position.column - 1 - bytes.count)
+        let overshoot = max(0, byteColumn - 1 - bytes.count)
         return SourceLocation(path: path, line: position.line, column: scalars + overshoot + 1)
     }
 

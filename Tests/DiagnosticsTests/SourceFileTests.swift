@@ -53,3 +53,15 @@ struct DiagnosticTests {
         #expect(bag.sorted.map(\.id) == ["e2", "e", "w"])
     }
 }
+
+@Suite("Inclusive ends")
+struct InclusiveEndTests {
+    @Test("a byte position inside a multi-byte character names that character")
+    func insideCharacter() {
+        let file = SourceFile(path: "a.md", text: "x 奇怪\n")
+        // 怪 occupies bytes 6–8 of the line; its last byte still means column 4.
+        #expect(file.location(SourcePosition(line: 1, column: 8)).column == 4)
+        #expect(file.location(SourcePosition(line: 1, column: 6)).column == 4)
+        #expect(file.location(SourcePosition(line: 1, column: 3)).column == 3)
+    }
+}
