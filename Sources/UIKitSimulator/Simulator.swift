@@ -418,13 +418,16 @@ public final class Simulator {
         SnapshotRenderer(system: system).render()
     }
 
-    /// Prints one snapshot line: `"\u{1E}TUTORBUILD-SNAPSHOT " + base64(JSON {caption, zh, alt, svg})`.
+    /// Prints one snapshot line: `"\u{1E}TUTORBUILD-SNAPSHOT " + base64(JSON {caption, zh, alt, altZh, svg})`.
     ///
     /// A lesson's code is the same in every language, so the Chinese caption travels in the same call:
-    /// `app.snapshot("The keyboard covers the field", zh: "键盘挡住了文本框")`.
-    public func snapshot(_ caption: String, zh: String? = nil, alt: String? = nil) {
+    /// `app.snapshot("The keyboard covers the field", zh: "键盘挡住了文本框")`. The alt texts are generated from
+    /// the state, in English (`alt`) and Chinese (`altZh`), unless given.
+    public func snapshot(_ caption: String, zh: String? = nil, alt: String? = nil, altZh: String? = nil) {
         let renderer = SnapshotRenderer(system: system)
-        let payload = SnapshotPayload(caption: caption, zh: zh, alt: alt ?? renderer.altText(), svg: renderer.render())
+        let payload = SnapshotPayload(
+            caption: caption, zh: zh, alt: alt ?? renderer.altText(), altZh: altZh ?? renderer.altTextZh(),
+            svg: renderer.render())
         print(payload.line)
     }
 }

@@ -133,6 +133,49 @@ struct SnapshotTests {
             #expect(payload.alt == "iPhone 4 screen, 320×480 points, portrait. The text field “nameField” is being "
                 + "edited, its text is “<b>&”. The keyboard is up, 216 points tall, its top at y = 264. "
                 + "“scrollView” is scrolled to (0, 167).")
+            #expect(payload.altZh == nil)
+        }
+    }
+
+    @Test("The Chinese alt text is generated from the same state as the English one")
+    func chineseAltText() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = TutorialController()
+            defer { controller.removeObservers() }
+            app.show(controller)
+            let renderer = SnapshotRenderer(system: UIKitSystem.shared)
+            #expect(renderer.altTextZh() == "iPhone 4 屏幕，320×480 点，竖屏。没有正在编辑的内容。键盘已收起。")
+            app.tap(controller.nameField)
+            app.type("Ada")
+            #expect(renderer.altTextZh() == "iPhone 4 屏幕，320×480 点，竖屏。正在编辑文本框“nameField”，内容为“Ada”。"
+                + "键盘已弹出，高 216 点，顶边位于 y = 264。“scrollView”滚动到 (0, 167)。")
+        }
+        SimulationLock.run {
+            let app = Simulator(device: .iPhoneNotched)
+            let controller = FieldsController()
+            app.show(controller)
+            app.rotate(to: .landscapeLeft)
+            let renderer = SnapshotRenderer(system: UIKitSystem.shared)
+            #expect(renderer.altTextZh() == "刘海屏 iPhone 屏幕，852×393 点，横屏。没有正在编辑的内容。键盘已收起。")
+        }
+    }
+
+    @Test("The snapshot line carries altZh: generated when not given, the author's when given")
+    func snapshotLineCarriesAltZh() throws {
+        try SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            app.show(UIViewController())
+            let renderer = SnapshotRenderer(system: UIKitSystem.shared)
+            let generated = SnapshotPayload(
+                caption: "Idle", zh: "空闲", alt: renderer.altText(), altZh: renderer.altTextZh(), svg: "<svg/>")
+            let decoded = try #require(SnapshotPayload(line: generated.line))
+            #expect(decoded.altZh == "iPhone 4 屏幕，320×480 点，竖屏。没有正在编辑的内容。键盘已收起。")
+            #expect(decoded.zh == "空闲")
+            // Keys are sorted: alt, altZh, caption, svg, zh.
+            let json = String(decoding: Data(base64Encoded: String(generated.line.dropFirst(SnapshotPayload.marker.count)))!, as: UTF8.self)
+            #expect(json.hasPrefix(#"{"alt":"#))
+            #expect(json.contains(#""altZh":"iPhone 4 屏幕"#))
         }
     }
 }
