@@ -161,7 +161,7 @@ struct SnapshotTests {
         }
     }
 
-    @Test("The snapshot line carries altZh: generated when not given, the author's when given")
+    @Test("The snapshot line carries altZh under a sorted key and decodes it back")
     func snapshotLineCarriesAltZh() throws {
         try SimulationLock.run {
             let app = Simulator(device: .iPhone4)
