@@ -320,6 +320,24 @@ public final class Simulator {
         settle()
     }
 
+    /// Drags the iPad keyboard up off the bottom edge (undocks it), as a user can on iPad; it floats
+    /// 200 points higher [U]. Does nothing on an iPhone, with the keyboard down, or for a custom input view.
+    public func undockKeyboard() {
+        user("undock keyboard")
+        system.keyboard.undockByUser()
+        settle()
+    }
+
+    /// Docks an undocked iPad keyboard at the bottom of the screen again.
+    public func dockKeyboard() {
+        user("dock keyboard")
+        system.keyboard.dockByUser()
+        settle()
+    }
+
+    /// Whether the iPad keyboard is undocked (`undockKeyboard()`).
+    public var isKeyboardUndocked: Bool { system.keyboard.isUndocked }
+
     /// Drags the content of `scrollView` by `distance` points (positive moves the content down, towards its top)
     /// and lets go; rubber-banding beyond the scroll range settles back.
     public func drag(_ scrollView: UIScrollView, by distance: CGFloat) {

@@ -384,7 +384,11 @@ struct SnapshotRenderer {
         case nil:
             parts.append("Nothing is being edited.")
         }
-        if let frame = system.keyboard.frame {
+        if let frame = system.keyboard.frame, system.keyboard.isUndocked {
+            parts.append(
+                "The keyboard is undocked, floating \(formatPoints(frame.height)) points tall with its top at "
+                    + "y = \(formatPoints(frame.minY)).")
+        } else if let frame = system.keyboard.frame {
             parts.append(
                 "The keyboard is up, \(formatPoints(frame.height)) points tall, its top at y = \(formatPoints(frame.minY)).")
         } else {
@@ -418,7 +422,9 @@ struct SnapshotRenderer {
         case nil:
             parts.append("没有正在编辑的内容。")
         }
-        if let frame = system.keyboard.frame {
+        if let frame = system.keyboard.frame, system.keyboard.isUndocked {
+            parts.append("键盘已取消停靠，浮在屏幕上，高 \(formatPoints(frame.height)) 点，顶边位于 y = \(formatPoints(frame.minY))。")
+        } else if let frame = system.keyboard.frame {
             parts.append("键盘已弹出，高 \(formatPoints(frame.height)) 点，顶边位于 y = \(formatPoints(frame.minY))。")
         } else {
             parts.append("键盘已收起。")

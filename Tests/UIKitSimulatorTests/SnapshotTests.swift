@@ -137,6 +137,41 @@ struct SnapshotTests {
         }
     }
 
+    @Test("After a full-screen presentation the snapshot and its alt texts show only the presented screen")
+    func fullScreenSnapshotShowsOnlyPresented() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let root = UIViewController()
+            let label = UILabel(frame: CGRect(x: 20, y: 40, width: 280, height: 21))
+            label.text = "Underneath"
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 80, width: 320, height: 200))
+            scrollView.contentSize = CGSize(width: 320, height: 1000)
+            scrollView.accessibilityIdentifier = "underneathScroll"
+            root.view.addSubview(label)
+            root.view.addSubview(scrollView)
+            app.show(root)
+            scrollView.contentOffset = CGPoint(x: 0, y: 50)
+            let modal = UIViewController()
+            modal.modalPresentationStyle = .fullScreen
+            let title = UILabel(frame: CGRect(x: 20, y: 40, width: 280, height: 21))
+            title.text = "On top"
+            modal.view.addSubview(title)
+            root.present(modal, animated: false)
+            app.runUntilIdle()
+            let renderer = SnapshotRenderer(system: UIKitSystem.shared)
+            let svg = renderer.render()
+            #expect(svg.contains("On top"))
+            #expect(!svg.contains("Underneath"))
+            #expect(!renderer.altText().contains("underneathScroll"))
+            #expect(!renderer.altTextZh().contains("underneathScroll"))
+            modal.dismiss(animated: false)
+            app.runUntilIdle()
+            #expect(renderer.render().contains("Underneath"))
+            #expect(renderer.altText().contains("“underneathScroll” is scrolled to (0, 50)."))
+            #expect(renderer.altTextZh().contains("“underneathScroll”滚动到 (0, 50)。"))
+        }
+    }
+
     @Test("The Chinese alt text is generated from the same state as the English one")
     func chineseAltText() {
         SimulationLock.run {
