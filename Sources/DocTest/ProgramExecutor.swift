@@ -111,10 +111,12 @@ struct ParsedRun {
             var caption: String
             var zh: String?
             var alt: String?
+            var altZh: String?
             var svg: String
         }
         guard let data = Data(base64Encoded: base64.trimmingCharacters(in: .whitespaces)),
               let payload = try? JSONDecoder().decode(Payload.self, from: data) else { return nil }
-        return Snapshot(caption: payload.caption, captionZh: payload.zh, alt: payload.alt ?? payload.caption, svg: payload.svg)
+        return Snapshot(caption: payload.caption, captionZh: payload.zh, alt: payload.alt ?? payload.caption,
+                        altZh: payload.altZh, svg: payload.svg)
     }
 }

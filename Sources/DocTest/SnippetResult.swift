@@ -56,18 +56,31 @@ public struct Snapshot: Sendable, Hashable, Codable {
     /// The caption for Chinese pages, when the snippet gave one (`app.snapshot("…", zh: "…")`).
     public var captionZh: String?
     public var alt: String
+    /// The alt text for Chinese pages (the model generates it from the state, `altZh` in the snapshot payload).
+    public var altZh: String?
     public var svg: String
 
     public init(caption: String, captionZh: String? = nil, alt: String, svg: String) {
+        self.init(caption: caption, captionZh: captionZh, alt: alt, altZh: nil, svg: svg)
+    }
+
+    public init(caption: String, captionZh: String?, alt: String, altZh: String?, svg: String) {
         self.caption = caption
         self.captionZh = captionZh
         self.alt = alt
+        self.altZh = altZh
         self.svg = svg
     }
 
     /// The caption to show on a page in `language` (`"en"`, `"zh-Hans"`, `"zh-Hant"`).
     public func caption(for language: String) -> String {
         language.hasPrefix("zh") ? captionZh ?? caption : caption
+    }
+
+    /// The alt text for a page in `language` (`"en"`, `"zh-Hans"`, `"zh-Hant"`): Chinese pages get `altZh` when
+    /// there is one (in Simplified script, like `captionZh`), else the English alt.
+    public func alt(for language: String) -> String {
+        language.hasPrefix("zh") ? altZh ?? alt : alt
     }
 }
 

@@ -57,6 +57,9 @@ public struct BehaviorProfile: Equatable, Sendable {
     public var scrollRectToVisibleUsesAdjustedInset = true
     /// Setting `contentOffset` in code is clamped to the scroll range (UIKit does not, §9 #50).
     public var programmaticContentOffsetClamped = false
+    /// On an iPhone, `.pageSheet`, `.formSheet` and `.automatic` present full screen, covering the presenter
+    /// (iOS 12 and earlier; since iOS 13 they are page sheets that leave the presenter on screen).
+    public var compactSheetsAreFullScreen = false
 
     public init() {}
 
@@ -64,19 +67,21 @@ public struct BehaviorProfile: Equatable, Sendable {
     public static let current = BehaviorProfile()
 
     /// iOS 10 and earlier: focus switches post WillHide + WillShow + DidShow, no textFieldDidChangeSelection,
-    /// no safe-area adjustment of scroll views.
+    /// no safe-area adjustment of scroll views, sheets on an iPhone are full screen.
     public static let iOS10: BehaviorProfile = {
         var profile = BehaviorProfile()
         profile.focusSwitchKeyboardPosts = .hideThenShow
         profile.textFieldDidChangeSelectionExists = false
         profile.scrollViewAdjustsForSafeArea = false
+        profile.compactSheetsAreFullScreen = true
         return profile
     }()
 
-    /// iOS 11's bug: keyboardWillShow's FrameBegin has zero height.
+    /// iOS 11's bug: keyboardWillShow's FrameBegin has zero height; sheets on an iPhone are full screen.
     public static let iOS11: BehaviorProfile = {
         var profile = BehaviorProfile()
         profile.frameBeginZeroOnShow = true
+        profile.compactSheetsAreFullScreen = true
         return profile
     }()
 
@@ -108,6 +113,7 @@ public struct BehaviorProfile: Equatable, Sendable {
         behavior.scrollViewAdjustsForSafeArea = scrollViewAdjustsForSafeArea
         behavior.scrollRectToVisibleUsesAdjustedInset = scrollRectToVisibleUsesAdjustedInset
         behavior.programmaticContentOffsetClamped = programmaticContentOffsetClamped
+        behavior.compactSheetsAreFullScreen = compactSheetsAreFullScreen
         return behavior
     }
 }

@@ -320,6 +320,24 @@ public final class Simulator {
         settle()
     }
 
+    /// Drags the iPad keyboard up off the bottom edge (undocks it), as a user can on iPad; it floats
+    /// 200 points higher [U]. Does nothing on an iPhone, with the keyboard down, or for a custom input view.
+    public func undockKeyboard() {
+        user("undock keyboard")
+        system.keyboard.undockByUser()
+        settle()
+    }
+
+    /// Docks an undocked iPad keyboard at the bottom of the screen again.
+    public func dockKeyboard() {
+        user("dock keyboard")
+        system.keyboard.dockByUser()
+        settle()
+    }
+
+    /// Whether the iPad keyboard is undocked (`undockKeyboard()`).
+    public var isKeyboardUndocked: Bool { system.keyboard.isUndocked }
+
     /// Drags the content of `scrollView` by `distance` points (positive moves the content down, towards its top)
     /// and lets go; rubber-banding beyond the scroll range settles back.
     public func drag(_ scrollView: UIScrollView, by distance: CGFloat) {
@@ -418,13 +436,16 @@ public final class Simulator {
         SnapshotRenderer(system: system).render()
     }
 
-    /// Prints one snapshot line: `"\u{1E}TUTORBUILD-SNAPSHOT " + base64(JSON {caption, zh, alt, svg})`.
+    /// Prints one snapshot line: `"\u{1E}TUTORBUILD-SNAPSHOT " + base64(JSON {caption, zh, alt, altZh, svg})`.
     ///
     /// A lesson's code is the same in every language, so the Chinese caption travels in the same call:
-    /// `app.snapshot("The keyboard covers the field", zh: "键盘挡住了文本框")`.
-    public func snapshot(_ caption: String, zh: String? = nil, alt: String? = nil) {
+    /// `app.snapshot("The keyboard covers the field", zh: "键盘挡住了文本框")`. The alt texts are generated from
+    /// the state, in English (`alt`) and Chinese (`altZh`), unless given.
+    public func snapshot(_ caption: String, zh: String? = nil, alt: String? = nil, altZh: String? = nil) {
         let renderer = SnapshotRenderer(system: system)
-        let payload = SnapshotPayload(caption: caption, zh: zh, alt: alt ?? renderer.altText(), svg: renderer.render())
+        let payload = SnapshotPayload(
+            caption: caption, zh: zh, alt: alt ?? renderer.altText(), altZh: altZh ?? renderer.altTextZh(),
+            svg: renderer.render())
         print(payload.line)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The JSON a snapshot line carries: `{"alt": …, "caption": …, "svg": …, "zh": …}` with sorted keys.
+/// The JSON a snapshot line carries: `{"alt": …, "altZh": …, "caption": …, "svg": …, "zh": …}` with sorted keys.
 struct SnapshotPayload: Codable, Equatable {
     /// The prefix of a snapshot line; U+001E (record separator) keeps it apart from ordinary output.
     static let marker = "\u{1E}TUTORBUILD-SNAPSHOT "
@@ -9,13 +9,15 @@ struct SnapshotPayload: Codable, Equatable {
     /// The caption in Chinese, for Chinese pages (`snapshot(_:zh:)`).
     var zh: String?
     var alt: String
+    /// The alt text in Chinese, for Chinese pages (generated from the state unless `snapshot(…, altZh:)` gave one).
+    var altZh: String?
     var svg: String
 
     /// `marker + base64(UTF-8 JSON)`.
     var line: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding three strings cannot fail; an empty object keeps the line well-formed regardless.
+        // Encoding a few strings cannot fail; an empty object keeps the line well-formed regardless.
         let json = (try? encoder.encode(self)) ?? Data("{}".utf8)
         return Self.marker + json.base64EncodedString()
     }
@@ -29,10 +31,11 @@ struct SnapshotPayload: Codable, Equatable {
         self = payload
     }
 
-    init(caption: String, zh: String? = nil, alt: String, svg: String) {
+    init(caption: String, zh: String? = nil, alt: String, altZh: String? = nil, svg: String) {
         self.caption = caption
         self.zh = zh
         self.alt = alt
+        self.altZh = altZh
         self.svg = svg
     }
 }

@@ -384,7 +384,11 @@ struct SnapshotRenderer {
         case nil:
             parts.append("Nothing is being edited.")
         }
-        if let frame = system.keyboard.frame {
+        if let frame = system.keyboard.frame, system.keyboard.isUndocked {
+            parts.append(
+                "The keyboard is undocked, floating \(formatPoints(frame.height)) points tall with its top at "
+                    + "y = \(formatPoints(frame.minY)).")
+        } else if let frame = system.keyboard.frame {
             parts.append(
                 "The keyboard is up, \(formatPoints(frame.height)) points tall, its top at y = \(formatPoints(frame.minY)).")
         } else {
@@ -396,6 +400,49 @@ struct SnapshotRenderer {
             parts.append("“\(traceName(scrollView))” is scrolled to \(formatPoint(scrollView.contentOffset)).")
         }
         return parts.joined(separator: " ")
+    }
+
+    /// Describes the screen in Chinese, from the same state as `altText()`, for Chinese pages.
+    func altTextZh() -> String {
+        let screen = system.screenBounds
+        var parts: [String] = []
+        parts.append(
+            "\(Self.deviceNameZh(system.device.name)) 屏幕，\(formatPoints(screen.width))×\(formatPoints(screen.height)) 点，"
+                + (system.isLandscape ? "横屏。" : "竖屏。"))
+        let responder = system.keyWindow?.firstResponder
+        switch responder {
+        case let field as UITextField:
+            let text = field.text ?? ""
+            parts.append(
+                "正在编辑文本框“\(traceName(field))”，" + (text.isEmpty ? "内容为空。" : "内容为“\(text)”。"))
+        case let textView as UITextView:
+            parts.append("正在编辑文本视图“\(traceName(textView))”。")
+        case let other?:
+            parts.append("“\(traceName(other))”是第一响应者。")
+        case nil:
+            parts.append("没有正在编辑的内容。")
+        }
+        if let frame = system.keyboard.frame, system.keyboard.isUndocked {
+            parts.append("键盘已取消停靠，浮在屏幕上，高 \(formatPoints(frame.height)) 点，顶边位于 y = \(formatPoints(frame.minY))。")
+        } else if let frame = system.keyboard.frame {
+            parts.append("键盘已弹出，高 \(formatPoints(frame.height)) 点，顶边位于 y = \(formatPoints(frame.minY))。")
+        } else {
+            parts.append("键盘已收起。")
+        }
+        var scrollViews: [UIScrollView] = []
+        for window in system.windows { collectScrollViews(in: window, into: &scrollViews) }
+        for scrollView in scrollViews.prefix(3) where scrollView.contentOffset != .zero {
+            parts.append("“\(traceName(scrollView))”滚动到 \(formatPoint(scrollView.contentOffset))。")
+        }
+        return parts.joined()
+    }
+
+    /// The device's name as Chinese pages call it.
+    private static func deviceNameZh(_ name: String) -> String {
+        switch name {
+        case "iPhone (notched)": return "刘海屏 iPhone"
+        default: return name
+        }
     }
 
     private func collectScrollViews(in view: UIView, into result: inout [UIScrollView]) {

@@ -290,8 +290,8 @@ struct LifecycleTests {
             app.runUntilIdle()
             #expect(root.calls == [
                 "viewDidLoad window=false", "viewWillAppear window=false", "viewDidAppear window=true",
-                "viewWillDisappear window=true", "viewDidDisappear window=true",
-                "viewWillAppear window=true", "viewDidAppear window=true",
+                "viewWillDisappear window=true", "viewDidDisappear window=false",
+                "viewWillAppear window=false", "viewDidAppear window=true",
             ])
             #expect(root.presentedViewController == nil)
         }

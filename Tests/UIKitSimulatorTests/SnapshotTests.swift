@@ -133,6 +133,84 @@ struct SnapshotTests {
             #expect(payload.alt == "iPhone 4 screen, 320×480 points, portrait. The text field “nameField” is being "
                 + "edited, its text is “<b>&”. The keyboard is up, 216 points tall, its top at y = 264. "
                 + "“scrollView” is scrolled to (0, 167).")
+            #expect(payload.altZh == nil)
+        }
+    }
+
+    @Test("After a full-screen presentation the snapshot and its alt texts show only the presented screen")
+    func fullScreenSnapshotShowsOnlyPresented() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let root = UIViewController()
+            let label = UILabel(frame: CGRect(x: 20, y: 40, width: 280, height: 21))
+            label.text = "Underneath"
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 80, width: 320, height: 200))
+            scrollView.contentSize = CGSize(width: 320, height: 1000)
+            scrollView.accessibilityIdentifier = "underneathScroll"
+            root.view.addSubview(label)
+            root.view.addSubview(scrollView)
+            app.show(root)
+            scrollView.contentOffset = CGPoint(x: 0, y: 50)
+            let modal = UIViewController()
+            modal.modalPresentationStyle = .fullScreen
+            let title = UILabel(frame: CGRect(x: 20, y: 40, width: 280, height: 21))
+            title.text = "On top"
+            modal.view.addSubview(title)
+            root.present(modal, animated: false)
+            app.runUntilIdle()
+            let renderer = SnapshotRenderer(system: UIKitSystem.shared)
+            let svg = renderer.render()
+            #expect(svg.contains("On top"))
+            #expect(!svg.contains("Underneath"))
+            #expect(!renderer.altText().contains("underneathScroll"))
+            #expect(!renderer.altTextZh().contains("underneathScroll"))
+            modal.dismiss(animated: false)
+            app.runUntilIdle()
+            #expect(renderer.render().contains("Underneath"))
+            #expect(renderer.altText().contains("“underneathScroll” is scrolled to (0, 50)."))
+            #expect(renderer.altTextZh().contains("“underneathScroll”滚动到 (0, 50)。"))
+        }
+    }
+
+    @Test("The Chinese alt text is generated from the same state as the English one")
+    func chineseAltText() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = TutorialController()
+            defer { controller.removeObservers() }
+            app.show(controller)
+            let renderer = SnapshotRenderer(system: UIKitSystem.shared)
+            #expect(renderer.altTextZh() == "iPhone 4 屏幕，320×480 点，竖屏。没有正在编辑的内容。键盘已收起。")
+            app.tap(controller.nameField)
+            app.type("Ada")
+            #expect(renderer.altTextZh() == "iPhone 4 屏幕，320×480 点，竖屏。正在编辑文本框“nameField”，内容为“Ada”。"
+                + "键盘已弹出，高 216 点，顶边位于 y = 264。“scrollView”滚动到 (0, 167)。")
+        }
+        SimulationLock.run {
+            let app = Simulator(device: .iPhoneNotched)
+            let controller = FieldsController()
+            app.show(controller)
+            app.rotate(to: .landscapeLeft)
+            let renderer = SnapshotRenderer(system: UIKitSystem.shared)
+            #expect(renderer.altTextZh() == "刘海屏 iPhone 屏幕，852×393 点，横屏。没有正在编辑的内容。键盘已收起。")
+        }
+    }
+
+    @Test("The snapshot line carries altZh under a sorted key and decodes it back")
+    func snapshotLineCarriesAltZh() throws {
+        try SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            app.show(UIViewController())
+            let renderer = SnapshotRenderer(system: UIKitSystem.shared)
+            let generated = SnapshotPayload(
+                caption: "Idle", zh: "空闲", alt: renderer.altText(), altZh: renderer.altTextZh(), svg: "<svg/>")
+            let decoded = try #require(SnapshotPayload(line: generated.line))
+            #expect(decoded.altZh == "iPhone 4 屏幕，320×480 点，竖屏。没有正在编辑的内容。键盘已收起。")
+            #expect(decoded.zh == "空闲")
+            // Keys are sorted: alt, altZh, caption, svg, zh.
+            let json = String(decoding: Data(base64Encoded: String(generated.line.dropFirst(SnapshotPayload.marker.count)))!, as: UTF8.self)
+            #expect(json.hasPrefix(#"{"alt":"#))
+            #expect(json.contains(#""altZh":"iPhone 4 屏幕"#))
         }
     }
 }

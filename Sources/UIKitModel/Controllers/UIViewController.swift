@@ -185,6 +185,14 @@ open class UIViewController: UIResponder {
     // MARK: Presentation
 
     /// Presents `viewControllerToPresent` over this controller's hierarchy.
+    ///
+    /// A `.fullScreen` (or `.currentContext`) presentation covers the presenter: it gets viewWillDisappear, and when
+    /// the transition finishes UIKit removes its view from the window ("UIKit normally removes the views of the
+    /// underlying view controller after the transition animations finish", Apple's `UIModalPresentationStyle`
+    /// doc) before viewDidDisappear, so `view.window` is nil there. Sheets (`.pageSheet`, `.formSheet`, and
+    /// `.automatic`, a page sheet since iOS 13) and `.overFullScreen` leave the presenter in the window, and it gets
+    /// no appearance callbacks [W] — unless the profile says sheets on an iPhone are full screen (iOS 12 and
+    /// earlier, `compactSheetsAreFullScreen`).
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
@@ -201,23 +209,32 @@ open class UIViewController: UIResponder {
         presented.presentingViewController = self
         presented.isBeingPresented = true
         let coversPresenter = presented.coversPresenter
+        // The controller whose whole hierarchy the presentation covers: the outermost container of this one.
+        let host = presentationHost
         presented.beginAppearanceTransition(true, animated: flag)
-        if coversPresenter { beginAppearanceTransition(false, animated: flag) }
+        if coversPresenter { host.beginAppearanceTransition(false, animated: flag) }
         let view: UIView = presented.view
         view.frame = presented.presentedFrame(in: window.bounds)
         window.addSubview(view)
         presented.performViewIsAppearing(flag)
         window.layoutIfNeeded()
-        system.clock.schedule(after: flag ? 0.3 : 0) { [weak self, weak presented] in
+        system.clock.schedule(after: flag ? 0.3 : 0) { [weak host, weak presented] in
             guard let presented else { return }
             presented.isBeingPresented = false
             presented.endAppearanceTransition(true, animated: flag)
-            if coversPresenter { self?.endAppearanceTransition(false, animated: flag) }
+            if coversPresenter, let host {
+                presented.removePresenterView(of: host)
+                host.endAppearanceTransition(false, animated: flag)
+            }
             completion?()
         }
     }
 
     /// Dismisses the controller this one presented, or this controller if it was presented.
+    ///
+    /// After a covering presentation the presenter's view goes back into the window at the start of the dismissal,
+    /// after its viewWillAppear (window still nil there, as on first appearance [U]), then viewIsAppearing, and
+    /// viewDidAppear when the transition ends.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let system = UIKitSystem.shared
         guard let presented = presentedViewController ?? (presentingViewController != nil ? self : nil),
@@ -228,21 +245,26 @@ open class UIViewController: UIResponder {
         }
         presented.isBeingDismissed = true
         let coversPresenter = presented.coversPresenter
+        let host = presenter.presentationHost
         presented.beginAppearanceTransition(false, animated: flag)
-        if coversPresenter { presenter.beginAppearanceTransition(true, animated: flag) }
+        if coversPresenter { host.beginAppearanceTransition(true, animated: flag) }
         if presented.viewIfLoaded?.window != nil {
             presented.viewIfLoaded?.endEditing(true)
             // A keyboard kept up by a form sheet goes away with the sheet.
             system.keyboard.hideIfOwnerless()
         }
-        system.clock.schedule(after: flag ? 0.3 : 0) { [weak presenter, weak presented] in
+        if coversPresenter, presented.restorePresenterView() {
+            host.performViewIsAppearing(flag)
+            host.viewIfLoaded?.window?.layoutIfNeeded()
+        }
+        system.clock.schedule(after: flag ? 0.3 : 0) { [weak presenter, weak presented, weak host] in
             guard let presented else { return }
             presented.viewIfLoaded?.removeFromSuperview()
             presenter?.presentedViewController = nil
             presented.presentingViewController = nil
             presented.isBeingDismissed = false
             presented.endAppearanceTransition(false, animated: flag)
-            if coversPresenter { presenter?.endAppearanceTransition(true, animated: flag) }
+            if coversPresenter { host?.endAppearanceTransition(true, animated: flag) }
             completion?()
         }
     }
@@ -250,9 +272,42 @@ open class UIViewController: UIResponder {
     /// The controller at the top of the presentation chain that contains `view`'s hierarchy.
     package var presentationRoot: UIViewController? { presentingViewController != nil ? self : nil }
 
+    /// The outermost container of this controller: the one whose view a covering presentation takes off screen.
+    private var presentationHost: UIViewController {
+        var host = self
+        while let parent = host.parent { host = parent }
+        return host
+    }
+
+    /// The presenter's window-level view taken off screen by this (covering) presentation, with its place.
+    private var removedPresenterView: (view: UIView, window: UIWindow, index: Int, fillsWindow: Bool)?
+
+    /// Takes the window-level view containing `host`'s view out of the window (a covering presentation finished).
+    private func removePresenterView(of host: UIViewController) {
+        guard let hostView = host.viewIfLoaded, let window = hostView.window else { return }
+        var top = hostView
+        while let superview = top.superview, superview !== window { top = superview }
+        guard let index = window.subviews.firstIndex(where: { $0 === top }) else { return }
+        removedPresenterView = (top, window, index, top.frame == window.bounds)
+        top.removeFromSuperview()
+    }
+
+    /// Puts the view taken off screen by `removePresenterView(of:)` back in its place; `true` if there was one.
+    private func restorePresenterView() -> Bool {
+        guard let (view, window, index, fillsWindow) = removedPresenterView else { return false }
+        removedPresenterView = nil
+        // The window may have rotated meanwhile; a full-window view follows it.
+        if fillsWindow { view.frame = window.bounds }
+        window.insertSubview(view, at: min(index, window.subviews.count))
+        return true
+    }
+
     private var coversPresenter: Bool {
         switch modalPresentationStyle {
-        case .fullScreen: return true
+        case .fullScreen, .currentContext: return true
+        case .pageSheet, .formSheet, .automatic:
+            let system = UIKitSystem.shared
+            return system.behavior.compactSheetsAreFullScreen && system.device.idiom != .pad
         default: return false
         }
     }
@@ -271,6 +326,10 @@ open class UIViewController: UIResponder {
             let width = min(704, bounds.width)
             let top = system.windowSafeAreaInsets.top + 10
             return CGRect(x: (bounds.width - width) / 2, y: top, width: width, height: bounds.height - top)
+        case .pageSheet where system.behavior.compactSheetsAreFullScreen,
+            .formSheet where system.behavior.compactSheetsAreFullScreen,
+            .automatic where system.behavior.compactSheetsAreFullScreen:
+            return bounds
         case .pageSheet, .formSheet, .automatic, .popover:
             let top = system.windowSafeAreaInsets.top + 10
             return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)

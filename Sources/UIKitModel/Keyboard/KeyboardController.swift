@@ -30,6 +30,15 @@ package final class KeyboardController {
     /// Whether the keyboard is up or going up.
     package var isVisible: Bool { frame != nil }
 
+    /// Whether the iPad keyboard is undocked (floating above the bottom of the screen, §2.6).
+    package private(set) var isUndocked = false
+
+    /// How far an undocked keyboard floats above the screen's bottom edge [U: the user drags it anywhere].
+    package static let undockedLift: CGFloat = 200
+
+    /// The private userInfo key UIKit sets to 1 when the user docks or undocks the keyboard (§2.3).
+    package static let frameChangedByUserInteractionKey = "UIKeyboardFrameChangedByUserInteraction"
+
     /// The frame the keyboard would have for `responder`, or `nil` if it shows no input view at all.
     package func desiredFrame(for responder: UIResponder) -> CGRect? {
         let screen = system.screenBounds
@@ -50,7 +59,41 @@ package final class KeyboardController {
         let total = inputHeight + (accessory?.frame.height ?? 0)
         guard total > 0 else { return nil }
         let height = total + safeBottom
-        return CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+        let lift = isUndocked ? Self.undockedLift : 0
+        return CGRect(x: 0, y: screen.maxY - height - lift, width: screen.width, height: height)
+    }
+
+    // MARK: Undocking (iPad)
+
+    /// The user drags the docked iPad keyboard up: it floats. Old reports: WillChangeFrame and WillHide, then
+    /// DidChangeFrame and DidHide, marked as changed by user interaction (§2.6) [W/U]. Returns whether it undocked.
+    @discardableResult
+    package func undockByUser() -> Bool {
+        guard system.device.idiom == .pad, !isUndocked, let current = frame, let owner,
+            owner.inputView == nil, owner.wantsSystemKeyboard, !system.hardwareKeyboardConnected
+        else { return false }
+        isUndocked = true
+        guard let target = desiredFrame(for: owner) else { return true }
+        frame = target
+        post(UIResponder.keyboardWillChangeFrameNotification, begin: current, end: target, byUser: true)
+        post(UIResponder.keyboardWillHideNotification, begin: current, end: target, byUser: true)
+        scheduleDid(
+            [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification],
+            begin: current, end: target, byUser: true)
+        return true
+    }
+
+    /// The user docks the floating keyboard again: WillChangeFrame and WillShow, then the Did ones (§2.6) [W/U].
+    package func dockByUser() {
+        guard isUndocked else { return }
+        isUndocked = false
+        guard let current = frame, let owner, let target = desiredFrame(for: owner) else { return }
+        frame = target
+        post(UIResponder.keyboardWillChangeFrameNotification, begin: current, end: target, byUser: true)
+        post(UIResponder.keyboardWillShowNotification, begin: current, end: target, byUser: true)
+        scheduleDid(
+            [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification],
+            begin: current, end: target, byUser: true)
     }
 
     // MARK: Responder events
@@ -202,6 +245,11 @@ package final class KeyboardController {
             : offscreen(target)
         frame = target
         post(UIResponder.keyboardWillChangeFrameNotification, begin: begin, end: target)
+        // While undocked only the frame-change notifications arrive (§2.6) [W/U].
+        if isUndocked {
+            scheduleDid([UIResponder.keyboardDidChangeFrameNotification], begin: begin, end: target)
+            return
+        }
         post(UIResponder.keyboardWillShowNotification, begin: begin, end: target)
         scheduleDid(
             [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification],
@@ -211,6 +259,10 @@ package final class KeyboardController {
     private func change(from current: CGRect, to target: CGRect) {
         frame = target
         post(UIResponder.keyboardWillChangeFrameNotification, begin: current, end: target)
+        if isUndocked {
+            scheduleDid([UIResponder.keyboardDidChangeFrameNotification], begin: current, end: target)
+            return
+        }
         post(UIResponder.keyboardWillShowNotification, begin: current, end: target)
         scheduleDid(
             [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification],
@@ -222,6 +274,10 @@ package final class KeyboardController {
         let end = offscreen(current)
         frame = nil
         post(UIResponder.keyboardWillChangeFrameNotification, begin: current, end: end)
+        if isUndocked {
+            scheduleDid([UIResponder.keyboardDidChangeFrameNotification], begin: current, end: end)
+            return
+        }
         post(UIResponder.keyboardWillHideNotification, begin: current, end: end)
         scheduleDid(
             [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification],
@@ -254,16 +310,18 @@ package final class KeyboardController {
 
     // MARK: Posting
 
-    private func scheduleDid(_ names: [Notification.Name], begin: CGRect, end: CGRect) {
+    private func scheduleDid(_ names: [Notification.Name], begin: CGRect, end: CGRect, byUser: Bool = false) {
         system.clock.schedule(after: system.behavior.keyboardDuration) { [weak self] in
             guard let self else { return }
             for name in names {
-                self.post(name, begin: begin, end: end, isDid: true)
+                self.post(name, begin: begin, end: end, isDid: true, byUser: byUser)
             }
         }
     }
 
-    private func post(_ name: Notification.Name, begin: CGRect, end: CGRect, isDid: Bool = false) {
+    private func post(
+        _ name: Notification.Name, begin: CGRect, end: CGRect, isDid: Bool = false, byUser: Bool = false
+    ) {
         if !isDid {
             // Views following the keyboard layout guide are laid out again with the keyboard's animation.
             for window in system.windows { window.keyboardDidMove() }
@@ -273,6 +331,7 @@ package final class KeyboardController {
             UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
             UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
+        if byUser { userInfo[Self.frameChangedByUserInteractionKey] = NSNumber(value: 1) }
         if !isDid || system.behavior.didNotificationsCarryAnimationKeys {
             userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] = NSNumber(value: system.behavior.keyboardDuration)
             userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] = NSNumber(value: UInt(system.behavior.keyboardCurve))

@@ -26,6 +26,7 @@ package struct ModelBehavior: Equatable, Sendable {
     package var scrollViewAdjustsForSafeArea = true
     package var scrollRectToVisibleUsesAdjustedInset = true
     package var programmaticContentOffsetClamped = false
+    package var compactSheetsAreFullScreen = false
 
     package init() {}
 }

@@ -24,8 +24,16 @@ open class UIKeyboardLayoutGuide: UILayoutGuide {
         let bounds = view.bounds
         let hiddenTop = bounds.maxY - (usesBottomSafeArea ? view.safeAreaInsets.bottom : 0)
         let hidden = CGRect(x: bounds.minX, y: hiddenTop, width: bounds.width, height: bounds.maxY - hiddenTop)
-        guard view.window != nil, let keyboard = UIKitSystem.shared.keyboard.frame else { return hidden }
+        let system = UIKitSystem.shared
+        guard view.window != nil, let keyboard = system.keyboard.frame else { return hidden }
         let inView = view.convert(keyboard, from: nil)
+        if system.keyboard.isUndocked {
+            // An undocked keyboard leaves the guide on the bottom safe area unless it follows undocked keyboards
+            // (§6, §9 #61); a following guide is the part of the view the floating keyboard covers.
+            guard followsUndockedKeyboard else { return hidden }
+            let covered = inView.intersection(bounds)
+            return covered.isNull ? hidden : covered
+        }
         let top = max(bounds.minY, min(inView.minY, bounds.maxY))
         // A keyboard that leaves the guide above the safe area would be an undocked one; docked ones reach down.
         guard top < hiddenTop else { return hidden }
