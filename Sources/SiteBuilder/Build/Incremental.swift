@@ -105,6 +105,7 @@ enum Fingerprint {
                     h.add(snapshot.caption)
                     h.add(snapshot.captionZh ?? "")
                     h.add(snapshot.alt)
+                    h.add(snapshot.altZh ?? "")
                     h.add(snapshot.svg)
                 }
             }

@@ -265,13 +265,17 @@ struct BlockRenderer {
         pictures.append((name, snapshot.svg))
         let size = SVGSize(svg: snapshot.svg)
         var caption = snapshot.caption(for: page.language.rawValue)
-        if page.language == .zhHant, snapshot.captionZh != nil, let convert = page.context.options.scriptConverter {
-            caption = convert(caption, .zhHant)
+        // The alt text describes the screen; where the runner had none, the caption stands in.
+        var alt = snapshot.alt(for: page.language.rawValue)
+        if alt.isEmpty || alt == snapshot.caption { alt = caption }
+        if page.language == .zhHant, let convert = page.context.options.scriptConverter {
+            if snapshot.captionZh != nil { caption = convert(caption, .zhHant) }
+            if snapshot.altZh != nil || snapshot.captionZh != nil { alt = convert(alt, .zhHant) }
         }
         w.element("figure", [("class", "picture")]) { w in
             w.void(
                 "img",
-                [("src", name), ("alt", snapshot.alt.isEmpty || snapshot.alt == snapshot.caption ? caption : snapshot.alt), ("loading", "lazy"),
+                [("src", name), ("alt", alt), ("loading", "lazy"),
                  ("width", size.map { String($0.width) }), ("height", size.map { String($0.height) })])
             if !caption.isEmpty {
                 w.element("figcaption", text: caption)
