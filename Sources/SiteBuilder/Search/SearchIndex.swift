@@ -29,8 +29,14 @@ struct ScriptFolding: Sendable {
     func fold(_ text: String) -> String {
         guard !scalarTable.isEmpty else { return text }
         var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars { out.append(scalar.value < 0x2E80 ? scalar : scalarTable[scalar] ?? scalar) }
+        for scalar in text.unicodeScalars { out.append(fold(scalar)) }
         return String(out)
+    }
+
+    /// One scalar folded; `fold(_:)` on text is this, scalar by scalar.
+    @inline(__always)
+    func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        scalar.value < 0x2E80 || scalarTable.isEmpty ? scalar : scalarTable[scalar] ?? scalar
     }
 }
 
@@ -90,10 +96,15 @@ enum SearchTokenizer {
 
     /// Calls `body` with each run of Han characters, or of letters and digits.
     static func scan(_ text: String, _ body: ([Unicode.Scalar], Bool) -> Void) {
+        scan(scalars: text.unicodeScalars, body)
+    }
+
+    /// `scan(_:_:)` over any scalars, e.g. text folded on the fly without building a folded String.
+    static func scan<Scalars: Sequence<Unicode.Scalar>>(scalars: Scalars, _ body: ([Unicode.Scalar], Bool) -> Void) {
         var run: [Unicode.Scalar] = []
         run.reserveCapacity(64)
         var runIsHan = false
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             let han = isHan(scalar)
             let word = !han && isWordScalar(scalar)
             if !run.isEmpty, !(han && runIsHan), !(word && !runIsHan) {
@@ -202,6 +213,8 @@ struct SearchIndexBuilder {
     /// Han characters and bigrams: first scalar in the high half, second (or 0) in the low half.
     private var hanIDs: [UInt64: Int] = [:]
     private var postings: [[Int32]] = []
+    /// Posting lists of each page's lesson title terms, filled by the page's first section.
+    private var pageTitleTerms: [[Int]?] = []
 
     init(language: Language, folding: ScriptFolding = .none) {
         self.language = language
@@ -213,36 +226,68 @@ struct SearchIndexBuilder {
         var shown = entry
         shown.text = Self.excerpt(entry.text)
         entries.append(shown)
-        for text in [entry.sectionTitle, pages[entry.page].title, entry.text] {
-            // Same terms as `SearchTokenizer.indexTerms`; Han terms are keyed by their scalars to avoid a String each.
-            SearchTokenizer.scan(folding.fold(text)) { run, isHan in
-                if isHan {
-                    for k in run.indices {
-                        post(hanKey: UInt64(run[k].value) << 32, number)
-                        if k + 1 < run.count { post(hanKey: UInt64(run[k].value) << 32 | UInt64(run[k + 1].value), number) }
+        var ignored: [Int]? = nil
+        post(termsOf: entry.sectionTitle, number, collecting: &ignored)
+        // The lesson title is the same for every section of a page: tokenize it once, then post its terms.
+        if pageTitleTerms.count <= entry.page { pageTitleTerms += Array(repeating: nil, count: entry.page + 1 - pageTitleTerms.count) }
+        if let ids = pageTitleTerms[entry.page] {
+            for id in ids { post(id: id, number) }
+        } else {
+            var ids: [Int]? = []
+            post(termsOf: pages[entry.page].title, number, collecting: &ids)
+            pageTitleTerms[entry.page] = ids
+        }
+        post(termsOf: entry.text, number, collecting: &ignored)
+    }
+
+    /// Posts the terms of `text` (same terms as `SearchTokenizer.indexTerms`), folded scalar by scalar.
+    /// Han terms are keyed by their scalars to avoid a String each.
+    private mutating func post(termsOf text: String, _ number: Int32, collecting ids: inout [Int]?) {
+        let folding = self.folding
+        SearchTokenizer.scan(scalars: text.unicodeScalars.lazy.map { folding.fold($0) }) { run, isHan in
+            if isHan {
+                for k in run.indices {
+                    let single = post(hanKey: UInt64(run[k].value) << 32, number)
+                    ids?.append(single)
+                    if k + 1 < run.count {
+                        let pair = post(hanKey: UInt64(run[k].value) << 32 | UInt64(run[k + 1].value), number)
+                        ids?.append(pair)
                     }
-                } else {
-                    SearchTokenizer.wordTerms(run) { post(word: $0, number) }
+                }
+            } else {
+                SearchTokenizer.wordTerms(run) {
+                    let id = post(word: $0, number)
+                    ids?.append(id)
                 }
             }
         }
     }
 
-    private mutating func post(word: String, _ number: Int32) {
+    private mutating func post(id: Int, _ number: Int32) {
+        if postings[id].last != number { postings[id].append(number) }
+    }
+
+    @discardableResult
+    private mutating func post(word: String, _ number: Int32) -> Int {
         if let id = termIDs[word] {
             if postings[id].last != number { postings[id].append(number) }
+            return id
         } else {
             termIDs[word] = postings.count
             postings.append([number])
+            return postings.count - 1
         }
     }
 
-    private mutating func post(hanKey: UInt64, _ number: Int32) {
+    @discardableResult
+    private mutating func post(hanKey: UInt64, _ number: Int32) -> Int {
         if let id = hanIDs[hanKey] {
             if postings[id].last != number { postings[id].append(number) }
+            return id
         } else {
             hanIDs[hanKey] = postings.count
             postings.append([number])
+            return postings.count - 1
         }
     }
 
