@@ -5,7 +5,8 @@ public enum SwiftComments {
         let s = Array(code.utf8)
         var ranges: [Range<Int>] = []
         var i = 0
-        func at(_ k: Int, _ c: Character) -> Bool { k < s.count && s[k] == c.asciiValue! }
+        // ASCII scalars compared as bytes (Character.asciiValue is costly in this loop over every byte).
+        func at(_ k: Int, _ c: Unicode.Scalar) -> Bool { k < s.count && UInt32(s[k]) == c.value }
         while i < s.count {
             if at(i, "/"), at(i + 1, "/") {
                 let start = i
