@@ -416,28 +416,34 @@ struct SearchIndexBuilder {
 /// Minimal JSON string encoding that is also safe inside a `<script>` file.
 enum JSON {
     static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        // Bytes, not scalars (appending scalar by scalar to a String is slow); U+2028/9 are E2 80 A8/A9.
+        let bytes = Array(s.utf8)
+        var out: [UInt8] = [0x22]
+        out.reserveCapacity(bytes.count + 16)
+        var k = 0
+        while k < bytes.count {
+            let byte = bytes[k]
+            switch byte {
+            case 0x22: out.append(contentsOf: "\\\"".utf8)
+            case 0x5C: out.append(contentsOf: "\\\\".utf8)
+            case 0x0A: out.append(contentsOf: "\\n".utf8)
+            case 0x0D: out.append(contentsOf: "\\r".utf8)
+            case 0x09: out.append(contentsOf: "\\t".utf8)
+            case 0x3C: out.append(contentsOf: "\\u003c".utf8)
+            case 0x3E: out.append(contentsOf: "\\u003e".utf8)
+            case 0x26: out.append(contentsOf: "\\u0026".utf8)
+            case 0xE2 where k + 2 < bytes.count && bytes[k + 1] == 0x80 && (bytes[k + 2] == 0xA8 || bytes[k + 2] == 0xA9):
+                out.append(contentsOf: (bytes[k + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                k += 3
+                continue
+            case ..<0x20:
+                let hex = String(byte, radix: 16)
+                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            default: out.append(byte)
             }
+            k += 1
         }
-        return out + "\""
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
     }
 }
