@@ -24,7 +24,7 @@ public struct MarkdownParser: Sendable {
         }
         guard let root else { return (MarkdownDocument(blocks: []), nil) }
         defer { cmark_node_free(root) }
-        var copier = TreeCopier(options: options, maximumDepth: maximumDepth, source: SourceFile(path: "", text: text))
+        var copier = TreeCopier(options: options, maximumDepth: maximumDepth, bytes: bytes)
         let blocks = copier.blocks(under: root, depth: 0)
         return (MarkdownDocument(blocks: blocks), copier.tooDeep)
     }
@@ -34,19 +34,35 @@ public struct MarkdownParser: Sendable {
 private struct TreeCopier {
     let options: Int32
     let maximumDepth: Int
-    let source: SourceFile
+    /// The document's UTF-8, for looking at a code block's first line.
+    let bytes: [UInt8]
     var tooDeep: SourcePosition?
+    /// A line and the offset it starts at: blocks come in document order, so the scan for a line's
+    /// start goes on from the last one instead of building a table of every line.
+    private var cursor = (line: 1, offset: 0)
 
-    init(options: Int32, maximumDepth: Int, source: SourceFile) {
+    init(options: Int32, maximumDepth: Int, bytes: [UInt8]) {
         self.options = options
         self.maximumDepth = maximumDepth
-        self.source = source
+        self.bytes = bytes
+    }
+
+    /// The byte offset at which a 1-based line starts; `nil` past the end.
+    private mutating func lineStart(_ line: Int) -> Int? {
+        if line < cursor.line { cursor = (1, 0) }
+        while cursor.line < line {
+            guard let newline = bytes[cursor.offset...].firstIndex(of: 0x0A) else { return nil }
+            cursor = (cursor.line + 1, newline + 1)
+        }
+        return cursor.offset
     }
 
     /// cmark 0.30 has no getter for "fenced", so look at the block's first line.
-    private func startsWithFence(line: Int) -> Bool {
-        let bytes = source.lineBytes(line).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
-        return bytes.starts(with: Array("```".utf8)) || bytes.starts(with: Array("~~~".utf8))
+    private mutating func startsWithFence(line: Int) -> Bool {
+        guard line >= 1, let start = lineStart(line) else { return false }
+        let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+        let rest = bytes[start..<end].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
+        return rest.starts(with: "```".utf8) || rest.starts(with: "~~~".utf8)
     }
 
     mutating func blocks(under parent: OpaquePointer, depth: Int) -> [BlockNode] {

@@ -7,7 +7,10 @@ enum Anchor {
         var out = ""
         var pendingHyphen = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+            let isLetterOrDigit = scalar.isASCII
+                ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            if isLetterOrDigit {
                 if pendingHyphen, !out.isEmpty { out += "-" }
                 pendingHyphen = false
                 if scalar.isASCII {
