@@ -13,6 +13,9 @@ struct ScriptFolding: Sendable {
 
     /// The same table by Unicode scalar, for a fast pass over page text (single-scalar characters only).
     private let scalarTable: [Unicode.Scalar: Unicode.Scalar]
+    /// `scalarTable` for U+2E80…U+FFFF as a flat array (0 where unmapped): a lookup per Han character
+    /// without hashing. Empty when the table is.
+    private let bmpTable: [UInt32]
 
     init(name: String, table: [Character: Character]) {
         self.name = name
@@ -22,6 +25,12 @@ struct ScriptFolding: Sendable {
             scalars[from.unicodeScalars.first!] = to.unicodeScalars.first!
         }
         scalarTable = scalars
+        var bmp: [UInt32] = []
+        if !scalars.isEmpty {
+            bmp = Array(repeating: 0, count: 0x10000 - 0x2E80)
+            for (from, to) in scalars where from.value >= 0x2E80 && from.value < 0x10000 { bmp[Int(from.value) - 0x2E80] = to.value }
+        }
+        bmpTable = bmp
     }
 
     static let none = ScriptFolding(name: "none", table: [:])
@@ -36,7 +45,12 @@ struct ScriptFolding: Sendable {
     /// One scalar folded; `fold(_:)` on text is this, scalar by scalar.
     @inline(__always)
     func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        scalar.value < 0x2E80 || scalarTable.isEmpty ? scalar : scalarTable[scalar] ?? scalar
+        if scalar.value < 0x2E80 || scalarTable.isEmpty { return scalar }
+        if scalar.value < 0x10000 {
+            let to = bmpTable[Int(scalar.value) - 0x2E80]
+            return to == 0 ? scalar : Unicode.Scalar(to) ?? scalar
+        }
+        return scalarTable[scalar] ?? scalar
     }
 }
 
