@@ -10,13 +10,16 @@ struct BlockRenderer {
     let outputLines: Set<Int>
     private(set) var pictures: [(name: String, svg: String)] = []
 
+    /// Kept once: `page.strings` copies the whole table (dozens of Strings) on every use.
+    let strings: UIStrings
+
     init(page: LessonPage) {
         self.page = page
         self.outputLines = Set(page.document.snippets.compactMap { $0.expectedOutput?.range.start.line })
+        self.strings = page.strings
     }
 
     var document: LessonDocument { page.document }
-    var strings: UIStrings { page.strings }
     var allowRawHTML: Bool { page.context.config.allowRawHTML }
 
     mutating func heading(_ section: Section, id: String, into w: inout HTMLWriter) {
@@ -397,9 +400,22 @@ extension Snippet {
 
 extension String {
     var trimmingTrailingNewlines: String {
-        var s = Substring(self)
-        while let last = s.last, last == "\n" || last == "\r" { s = s.dropLast() }
-        return String(s)
+        // Byte for byte what dropping trailing "\n" and "\r" Characters does: "\r\n" is one Character
+        // (neither "\n" nor "\r"), so the trimming stops there.
+        let bytes = utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex {
+            let before = bytes.index(before: end)
+            let byte = bytes[before]
+            if byte == 0x0D {
+                end = before
+            } else if byte == 0x0A, before == bytes.startIndex || bytes[bytes.index(before: before)] != 0x0D {
+                end = before
+            } else {
+                break
+            }
+        }
+        return end == bytes.endIndex ? self : String(decoding: bytes[..<end], as: UTF8.self)
     }
 }
 

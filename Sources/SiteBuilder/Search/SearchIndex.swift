@@ -159,13 +159,14 @@ enum SearchTokenizer {
 
     static func lowercased(_ run: ArraySlice<Unicode.Scalar>) -> String {
         if run.allSatisfy({ $0.value < 0x80 }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(run.count)
-            for s in run {
-                let b = UInt8(s.value)
-                bytes.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b)
+            // Written straight into the String's storage (short words stay inline, with no allocation).
+            return String(unsafeUninitializedCapacity: run.count) { buffer in
+                for (k, s) in run.enumerated() {
+                    let b = UInt8(s.value)
+                    buffer[k] = b >= 0x41 && b <= 0x5A ? b + 0x20 : b
+                }
+                return run.count
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
         return String(String.UnicodeScalarView(run)).lowercased()
     }
@@ -360,39 +361,63 @@ struct SearchIndexBuilder {
 
     /// The index script's text.
     func script() -> String {
-        var out = "tutorbuildSearchIndex("
+        // Built as UTF-8 bytes: appending many short Strings (a posting list is mostly one-digit gaps) is slow.
+        var out: [UInt8] = []
         out.reserveCapacity(64 * 1024)
-        out += "{\"v\":1,\"lang\":" + JSON.string(language.rawValue)
-        out += ",\"fold\":{\"name\":" + JSON.string(folding.name) + ",\"table\":{"
-        out += folding.table.sorted { $0.key < $1.key }.map { JSON.string(String($0.key)) + ":" + JSON.string(String($0.value)) }.joined(separator: ",")
-        out += "}},\"pages\":[\n"
+        func add(_ text: String) { out.append(contentsOf: text.utf8) }
+        add("tutorbuildSearchIndex(")
+        add("{\"v\":1,\"lang\":"); JSON.append(language.rawValue, to: &out)
+        add(",\"fold\":{\"name\":"); JSON.append(folding.name, to: &out); add(",\"table\":{")
+        for (k, pair) in folding.table.sorted(by: { $0.key < $1.key }).enumerated() {
+            if k > 0 { add(",") }
+            JSON.append(String(pair.key), to: &out); add(":"); JSON.append(String(pair.value), to: &out)
+        }
+        add("}},\"pages\":[\n")
         for (k, page) in pages.enumerated() {
-            if k > 0 { out += ",\n" }
-            out += "[" + JSON.string(page.url) + "," + JSON.string(page.title) + "]"
+            if k > 0 { add(",\n") }
+            add("["); JSON.append(page.url, to: &out); add(","); JSON.append(page.title, to: &out); add("]")
         }
-        out += "],\n\"docs\":[\n"
+        add("],\n\"docs\":[\n")
         for (k, entry) in entries.enumerated() {
-            if k > 0 { out += ",\n" }
-            out += "[" + String(entry.page) + "," + JSON.string(entry.fragment) + "," + JSON.string(entry.sectionTitle)
-            out += "," + JSON.string(entry.text) + "]"
+            if k > 0 { add(",\n") }
+            add("["); appendDecimal(Int64(entry.page), to: &out); add(","); JSON.append(entry.fragment, to: &out)
+            add(","); JSON.append(entry.sectionTitle, to: &out)
+            add(","); JSON.append(entry.text, to: &out); add("]")
         }
-        out += "],\n\"terms\":{"
+        add("],\n\"terms\":{")
         var first = true
         for (term, id) in allTerms.sorted(by: { $0.0 < $1.0 }) {
-            if !first { out += "," }
+            if !first { out.append(UInt8(ascii: ",")) }
             first = false
-            out += JSON.string(term) + ":["
+            JSON.append(term, to: &out)
+            add(":[")
             // Gaps between ascending document numbers: shorter than the numbers themselves.
             var previous: Int32 = 0
             for (k, doc) in postings[id].enumerated() {
-                if k > 0 { out += "," }
-                out += String(doc - previous)
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                appendDecimal(Int64(doc - previous), to: &out)
                 previous = doc
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         }
-        out += "}});\n"
-        return out
+        add("}});\n")
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `String(n)`'s digits, appended as bytes.
+    private func appendDecimal(_ n: Int64, to out: inout [UInt8]) {
+        if n < 0 { out.append(UInt8(ascii: "-")) }
+        var value = n.magnitude
+        if value < 10 {
+            out.append(0x30 + UInt8(value))
+            return
+        }
+        var digits: [UInt8] = []
+        while value > 0 {
+            digits.append(0x30 + UInt8(value % 10))
+            value /= 10
+        }
+        out.append(contentsOf: digits.reversed())
     }
 
     /// The first words of a section, for the result list (whitespace runs collapsed).
@@ -430,10 +455,16 @@ struct SearchIndexBuilder {
 /// Minimal JSON string encoding that is also safe inside a `<script>` file.
 enum JSON {
     static func string(_ s: String) -> String {
+        var out: [UInt8] = []
+        append(s, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `string(_:)`'s UTF-8, appended to `out`.
+    static func append(_ s: String, to out: inout [UInt8]) {
         // Bytes, not scalars (appending scalar by scalar to a String is slow); U+2028/9 are E2 80 A8/A9.
         let bytes = Array(s.utf8)
-        var out: [UInt8] = [0x22]
-        out.reserveCapacity(bytes.count + 16)
+        out.append(0x22)
         var k = 0
         while k < bytes.count {
             let byte = bytes[k]
@@ -458,6 +489,5 @@ enum JSON {
             k += 1
         }
         out.append(0x22)
-        return String(decoding: out, as: UTF8.self)
     }
 }
