@@ -65,8 +65,20 @@ private struct TreeCopier {
         return rest.starts(with: "```".utf8) || rest.starts(with: "~~~".utf8)
     }
 
+    /// How many children `parent` has, so the arrays that keep the tree are allocated at their final size.
+    private func childCount(_ parent: OpaquePointer) -> Int {
+        var count = 0
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            count += 1
+            child = cmark_node_next(node)
+        }
+        return count
+    }
+
     mutating func blocks(under parent: OpaquePointer, depth: Int) -> [BlockNode] {
         var result: [BlockNode] = []
+        result.reserveCapacity(childCount(parent))
         var child = cmark_node_first_child(parent)
         while let node = child {
             if let block = block(node, depth: depth) { result.append(block) }
@@ -136,6 +148,7 @@ private struct TreeCopier {
 
     private mutating func inlines(under parent: OpaquePointer, depth: Int) -> [InlineNode] {
         var result: [InlineNode] = []
+        result.reserveCapacity(childCount(parent))
         var child = cmark_node_first_child(parent)
         while let node = child {
             if let inline = inline(node, depth: depth) { result.append(inline) }
