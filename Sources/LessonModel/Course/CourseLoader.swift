@@ -259,13 +259,17 @@ public struct CourseLoader: Sendable {
 
     private func isInside(_ path: String, root: String) -> Bool {
         // Only a link can lead outside (the folder itself was resolved), so skip the costly resolve otherwise.
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil,
-           (try? FileManager.default.destinationOfSymbolicLink(atPath: (path as NSString).deletingLastPathComponent)) == nil,
-           !path.contains("/../") {
+        if !isSymbolicLink(path), !isSymbolicLink((path as NSString).deletingLastPathComponent), !path.contains("/../") {
             return true
         }
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         return resolved == root || resolved.hasPrefix(root + "/")
+    }
+
+    /// One `lstat`, where FileManager's `destinationOfSymbolicLink` (which throws for anything but a link) costs more.
+    private func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
     private func join(_ a: String, _ b: String) -> String {
