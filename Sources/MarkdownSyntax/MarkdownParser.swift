@@ -24,7 +24,7 @@ public struct MarkdownParser: Sendable {
         }
         guard let root else { return (MarkdownDocument(blocks: []), nil) }
         defer { cmark_node_free(root) }
-        var copier = TreeCopier(options: options, maximumDepth: maximumDepth, source: SourceFile(path: "", text: text))
+        var copier = TreeCopier(options: options, maximumDepth: maximumDepth, bytes: bytes)
         let blocks = copier.blocks(under: root, depth: 0)
         return (MarkdownDocument(blocks: blocks), copier.tooDeep)
     }
@@ -34,23 +34,51 @@ public struct MarkdownParser: Sendable {
 private struct TreeCopier {
     let options: Int32
     let maximumDepth: Int
-    let source: SourceFile
+    /// The document's UTF-8, for looking at a code block's first line.
+    let bytes: [UInt8]
     var tooDeep: SourcePosition?
+    /// A line and the offset it starts at: blocks come in document order, so the scan for a line's
+    /// start goes on from the last one instead of building a table of every line.
+    private var cursor = (line: 1, offset: 0)
 
-    init(options: Int32, maximumDepth: Int, source: SourceFile) {
+    init(options: Int32, maximumDepth: Int, bytes: [UInt8]) {
         self.options = options
         self.maximumDepth = maximumDepth
-        self.source = source
+        self.bytes = bytes
+    }
+
+    /// The byte offset at which a 1-based line starts; `nil` past the end.
+    private mutating func lineStart(_ line: Int) -> Int? {
+        if line < cursor.line { cursor = (1, 0) }
+        while cursor.line < line {
+            guard let newline = bytes[cursor.offset...].firstIndex(of: 0x0A) else { return nil }
+            cursor = (cursor.line + 1, newline + 1)
+        }
+        return cursor.offset
     }
 
     /// cmark 0.30 has no getter for "fenced", so look at the block's first line.
-    private func startsWithFence(line: Int) -> Bool {
-        let bytes = source.lineBytes(line).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
-        return bytes.starts(with: Array("```".utf8)) || bytes.starts(with: Array("~~~".utf8))
+    private mutating func startsWithFence(line: Int) -> Bool {
+        guard line >= 1, let start = lineStart(line) else { return false }
+        let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+        let rest = bytes[start..<end].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
+        return rest.starts(with: "```".utf8) || rest.starts(with: "~~~".utf8)
+    }
+
+    /// How many children `parent` has, so the arrays that keep the tree are allocated at their final size.
+    private func childCount(_ parent: OpaquePointer) -> Int {
+        var count = 0
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            count += 1
+            child = cmark_node_next(node)
+        }
+        return count
     }
 
     mutating func blocks(under parent: OpaquePointer, depth: Int) -> [BlockNode] {
         var result: [BlockNode] = []
+        result.reserveCapacity(childCount(parent))
         var child = cmark_node_first_child(parent)
         while let node = child {
             if let block = block(node, depth: depth) { result.append(block) }
@@ -120,6 +148,7 @@ private struct TreeCopier {
 
     private mutating func inlines(under parent: OpaquePointer, depth: Int) -> [InlineNode] {
         var result: [InlineNode] = []
+        result.reserveCapacity(childCount(parent))
         var child = cmark_node_first_child(parent)
         while let node = child {
             if let inline = inline(node, depth: depth) { result.append(inline) }

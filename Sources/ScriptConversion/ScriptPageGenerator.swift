@@ -140,17 +140,23 @@ public struct ScriptPageGenerator: Sendable {
         guard placeholders == kept.count, !source.source.text.unicodeScalars.contains(placeholder) else {
             return convertedSegmentBySegment(bytes, protected, to: target)
         }
-        var out = String.UnicodeScalarView()
+        // Put the kept bytes back on UTF-8 (the placeholder U+E000 is EE 80 80; no other scalar has those bytes).
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 64)
+        let convertedBytes = Array(converted.utf8)
         var next = 0
-        for scalar in converted.unicodeScalars {
-            if scalar == placeholder {
-                out.append(contentsOf: kept[next].unicodeScalars)
+        var k = 0
+        while k < convertedBytes.count {
+            if convertedBytes[k] == 0xEE, k + 2 < convertedBytes.count, convertedBytes[k + 1] == 0x80, convertedBytes[k + 2] == 0x80 {
+                out.append(contentsOf: kept[next].utf8)
                 next += 1
+                k += 3
             } else {
-                out.append(scalar)
+                out.append(convertedBytes[k])
+                k += 1
             }
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The slow path, for text that already contains the placeholder: one conversion per unprotected run.

@@ -8,9 +8,12 @@ public enum SearchFolding {
         let toSimplified = try ScriptConverter(.traditionalToSimplified)
         let toTraditional = try ScriptConverter(.simplifiedToTaiwan)
         var han = Set<Unicode.Scalar>()
+        // Each scalar is looked up once: the same few thousand characters recur on every page.
+        var seen = [Bool](repeating: false, count: 0x110000)
         for document in course.documents where document.language.isChinese {
-            for scalar in document.source.text.unicodeScalars where scalar.value >= 0x3400 && scalar.properties.isIdeographic {
-                han.insert(scalar)
+            for scalar in document.source.text.unicodeScalars where scalar.value >= 0x3400 && !seen[Int(scalar.value)] {
+                seen[Int(scalar.value)] = true
+                if scalar.properties.isIdeographic { han.insert(scalar) }
             }
         }
         let characters = han.sorted().map(Character.init)

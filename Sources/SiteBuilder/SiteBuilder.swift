@@ -306,12 +306,34 @@ final class SiteFiles: @unchecked Sendable {
     }
 
     func createFolder(_ url: URL) throws {
-        if !lock.withLock({ createdFolders.insert(url.path).inserted }) { return }
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        } catch {
-            throw fail(url.path, "cannot create folder (\(error.localizedDescription))")
+        let path = url.path
+        // `fail` reads the step name under the lock, so the error is made after it is released.
+        if let (failedPath, failure) = lock.withLock({ createFolderLocked(path) }) {
+            throw fail(failedPath, "cannot create folder (\(String(cString: strerror(failure))))")
         }
+    }
+
+    /// One `mkdir` per new folder (mode 0777 less the umask, as FileManager makes them), parents first (FileManager's `createDirectory(withIntermediateDirectories:)`
+    /// stats every component of the path each time). Runs under `lock`, so a folder is in `createdFolders`
+    /// only once it exists, whichever thread asks first. Returns the folder that could not be made and errno.
+    private func createFolderLocked(_ path: String) -> (String, Int32)? {
+        if createdFolders.contains(path) { return nil }
+        if mkdir(path, 0o777) != 0 {
+            var failure = errno
+            if failure == ENOENT {
+                let parent = (path as NSString).deletingLastPathComponent
+                if parent != path, !parent.isEmpty {
+                    if let parentFailure = createFolderLocked(parent) { return parentFailure }
+                    failure = mkdir(path, 0o777) == 0 ? 0 : errno
+                }
+            }
+            var isDirectory: ObjCBool = false
+            if failure != 0, !(failure == EEXIST && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+                return (path, failure)
+            }
+        }
+        createdFolders.insert(path)
+        return nil
     }
 
     /// Writes `text` as UTF-8 to a path relative to the site root.

@@ -47,6 +47,9 @@ public struct CourseLoader: Sendable {
         var slugsByLowercase: [String: String] = [:]
         var jobs: [FileJob] = []
         let entries = ((try? fm.contentsOfDirectory(atPath: contentPath)) ?? []).sorted()
+        // Entries grouped by their lower-cased name (in sorted order), to find case clashes without comparing every pair.
+        var entriesByLowercase: [String: [String]] = [:]
+        for entry in entries { entriesByLowercase[entry.lowercased(), default: []].append(entry) }
         for entry in entries where !entry.hasPrefix(".") {
             let folder = join(contentPath, entry)
             guard fm.fileExists(atPath: folder, isDirectory: &isDirectory) else { continue }
@@ -60,7 +63,7 @@ public struct CourseLoader: Sendable {
                 bag.error("course.path.outside", .file(folder), "lesson folder is a link to a place outside the content folder")
                 continue
             }
-            let sameLowercase = entries.filter { $0.lowercased() == entry.lowercased() }
+            let sameLowercase = entriesByLowercase[entry.lowercased()] ?? []
             if sameLowercase.count > 1, entry != entry.lowercased() {
                 let other = sameLowercase.first { $0 != entry }!
                 bag.error("lesson.slug.duplicate", .file(folder), "lesson folder '\(entry)' differs from '\(other)' only by case; URLs would clash on case-insensitive file systems",
@@ -256,13 +259,17 @@ public struct CourseLoader: Sendable {
 
     private func isInside(_ path: String, root: String) -> Bool {
         // Only a link can lead outside (the folder itself was resolved), so skip the costly resolve otherwise.
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil,
-           (try? FileManager.default.destinationOfSymbolicLink(atPath: (path as NSString).deletingLastPathComponent)) == nil,
-           !path.contains("/../") {
+        if !isSymbolicLink(path), !isSymbolicLink((path as NSString).deletingLastPathComponent), !path.contains("/../") {
             return true
         }
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         return resolved == root || resolved.hasPrefix(root + "/")
+    }
+
+    /// One `lstat`, where FileManager's `destinationOfSymbolicLink` (which throws for anything but a link) costs more.
+    private func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
     private func join(_ a: String, _ b: String) -> String {

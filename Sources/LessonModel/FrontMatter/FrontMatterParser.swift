@@ -118,11 +118,16 @@ struct FrontMatterParser {
 
 extension StringProtocol {
     var trimmed: String {
+        // Unicode's White_Space in ASCII is 09-0D and 20; only other scalars need the property lookup.
+        func isWhitespace(_ s: Unicode.Scalar) -> Bool {
+            s.isASCII ? s.value == 0x20 || (0x09...0x0D).contains(s.value) : s.properties.isWhitespace
+        }
         let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
+            let last = scalars.lastIndex(where: { !isWhitespace($0) })
         else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        // Copy the UTF-8 bytes between scalar boundaries (building from a scalar view goes scalar by scalar).
+        return String(decoding: utf8[first..<scalars.index(after: last)], as: UTF8.self)
     }
 
     func trimmingSuffix(while predicate: (Character) -> Bool) -> SubSequence {

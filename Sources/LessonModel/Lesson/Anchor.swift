@@ -7,7 +7,10 @@ enum Anchor {
         var out = ""
         var pendingHyphen = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+            let isLetterOrDigit = scalar.isASCII
+                ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            if isLetterOrDigit {
                 if pendingHyphen, !out.isEmpty { out += "-" }
                 pendingHyphen = false
                 if scalar.isASCII {
@@ -24,10 +27,24 @@ enum Anchor {
 
     /// Splits an explicit `{#id}` off the end of heading text.
     static func explicitID(in text: String) -> (text: String, id: String)? {
-        guard text.hasSuffix("}"), let open = text.range(of: "{#", options: .backwards) else { return nil }
+        guard text.hasSuffix("}"), let open = lastIDOpening(in: text) else { return nil }
         let id = text[open.upperBound..<text.index(before: text.endIndex)]
         guard !id.isEmpty, id.unicodeScalars.allSatisfy({ isIDScalar($0) }) else { return nil }
         return (text[..<open.lowerBound].trimmed, String(id))
+    }
+
+    /// The range of the last `{#` in `text`, found on its UTF-8 bytes (this runs for every heading).
+    static func lastIDOpening(in text: String) -> Range<String.Index>? {
+        let utf8 = text.utf8
+        var i = utf8.endIndex
+        while i > utf8.startIndex {
+            let brace = utf8.index(before: i)
+            if utf8[brace] == UInt8(ascii: "{"), i < utf8.endIndex, utf8[i] == UInt8(ascii: "#") {
+                return brace..<utf8.index(after: i)
+            }
+            i = brace
+        }
+        return nil
     }
 
     static func isIDScalar(_ s: Unicode.Scalar) -> Bool {
@@ -36,7 +53,7 @@ enum Anchor {
 
     /// Removes an explicit `{#id}` from cmark's HTML of the heading content.
     static func stripExplicitID(fromHTML html: String) -> String {
-        guard let open = html.range(of: "{#", options: .backwards), html.hasSuffix("}") else { return html }
+        guard html.hasSuffix("}"), let open = lastIDOpening(in: html) else { return html }
         return html[..<open.lowerBound].trimmed
     }
 }

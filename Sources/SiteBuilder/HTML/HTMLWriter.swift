@@ -88,16 +88,20 @@ public enum HTMLEscaping {
             output += string
             return
         }
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"" where quotes: output += "&quot;"
-            case "'" where quotes: output += "&#39;"
-            default: output.unicodeScalars.append(scalar)
+        // The characters to escape are ASCII, so work on bytes: appending scalar by scalar to a String is slow.
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count + 32)
+        for byte in utf8 {
+            switch byte {
+            case 0x26: out.append(contentsOf: "&amp;".utf8)
+            case 0x3C: out.append(contentsOf: "&lt;".utf8)
+            case 0x3E: out.append(contentsOf: "&gt;".utf8)
+            case 0x22 where quotes: out.append(contentsOf: "&quot;".utf8)
+            case 0x27 where quotes: out.append(contentsOf: "&#39;".utf8)
+            default: out.append(byte)
             }
         }
+        output += String(decoding: out, as: UTF8.self)
     }
 
     public static func escaped(_ string: some StringProtocol, quotes: Bool = true) -> String {
@@ -108,19 +112,26 @@ public enum HTMLEscaping {
 
     /// Text safe inside a `<script>` element holding JSON: `<`, `>`, `&` and line separators become `\u` escapes.
     static func scriptSafeJSON(_ json: String) -> String {
-        var out = ""
-        out.reserveCapacity(json.utf8.count)
-        for scalar in json.unicodeScalars {
-            switch scalar {
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default: out.unicodeScalars.append(scalar)
+        // Bytes, not scalars: U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+        let bytes = Array(json.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 32)
+        var k = 0
+        while k < bytes.count {
+            let byte = bytes[k]
+            switch byte {
+            case 0x3C: out.append(contentsOf: "\\u003c".utf8)
+            case 0x3E: out.append(contentsOf: "\\u003e".utf8)
+            case 0x26: out.append(contentsOf: "\\u0026".utf8)
+            case 0xE2 where k + 2 < bytes.count && bytes[k + 1] == 0x80 && (bytes[k + 2] == 0xA8 || bytes[k + 2] == 0xA9):
+                out.append(contentsOf: (bytes[k + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                k += 3
+                continue
+            default: out.append(byte)
             }
+            k += 1
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

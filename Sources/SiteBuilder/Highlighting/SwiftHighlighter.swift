@@ -56,6 +56,7 @@ struct SwiftHighlighter {
     static func tokens(_ source: String) -> [SwiftToken] {
         var lexer = Lexer(Array(source.utf8))
         lexer.lexCode(untilCloseParen: false)
+        lexer.flush()
         return lexer.tokens
     }
 
@@ -64,7 +65,10 @@ struct SwiftHighlighter {
         var writer = HTMLWriter(reservingCapacity: source.utf8.count * 2)
         for token in tokens(source) {
             if let css = token.kind.cssClass {
-                writer.element("span", [("class", css)], text: token.text)
+                // The same markup as `element("span", [("class", css)], text:)`, without an attribute array per token.
+                writer.trustedMarkup("<span class=\"" + css + "\">")
+                writer.text(token.text)
+                writer.trustedMarkup("</span>")
             } else {
                 writer.text(token.text)
             }
@@ -87,14 +91,25 @@ struct SwiftHighlighter {
             i + offset < bytes.count ? bytes[i + offset] : nil
         }
 
+        /// The last token, still growing: runs of one kind (plain punctuation comes a byte at a time) are
+        /// gathered as bytes and become one String when the kind changes.
+        var pendingKind: SwiftToken.Kind?
+        var pending: [UInt8] = []
+
         mutating func emit(_ kind: SwiftToken.Kind, from start: Int) {
             guard i > start else { return }
-            let text = String(decoding: bytes[start..<i], as: UTF8.self)
-            if let last = tokens.last, last.kind == kind {
-                tokens[tokens.count - 1].text += text
-            } else {
-                tokens.append(SwiftToken(kind: kind, text: text))
+            if pendingKind != kind {
+                flush()
+                pendingKind = kind
             }
+            pending.append(contentsOf: bytes[start..<i])
+        }
+
+        mutating func flush() {
+            guard let kind = pendingKind else { return }
+            tokens.append(SwiftToken(kind: kind, text: String(decoding: pending, as: UTF8.self)))
+            pending.removeAll(keepingCapacity: true)
+            pendingKind = nil
         }
 
         static func isIdentifierStart(_ b: UInt8) -> Bool {

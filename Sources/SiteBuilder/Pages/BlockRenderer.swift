@@ -10,13 +10,16 @@ struct BlockRenderer {
     let outputLines: Set<Int>
     private(set) var pictures: [(name: String, svg: String)] = []
 
+    /// Kept once: `page.strings` copies the whole table (dozens of Strings) on every use.
+    let strings: UIStrings
+
     init(page: LessonPage) {
         self.page = page
         self.outputLines = Set(page.document.snippets.compactMap { $0.expectedOutput?.range.start.line })
+        self.strings = page.strings
     }
 
     var document: LessonDocument { page.document }
-    var strings: UIStrings { page.strings }
     var allowRawHTML: Bool { page.context.config.allowRawHTML }
 
     mutating func heading(_ section: Section, id: String, into w: inout HTMLWriter) {
@@ -401,9 +404,22 @@ extension Snippet {
 
 extension String {
     var trimmingTrailingNewlines: String {
-        var s = Substring(self)
-        while let last = s.last, last == "\n" || last == "\r" { s = s.dropLast() }
-        return String(s)
+        // Byte for byte what dropping trailing "\n" and "\r" Characters does: "\r\n" is one Character
+        // (neither "\n" nor "\r"), so the trimming stops there.
+        let bytes = utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex {
+            let before = bytes.index(before: end)
+            let byte = bytes[before]
+            if byte == 0x0D {
+                end = before
+            } else if byte == 0x0A, before == bytes.startIndex || bytes[bytes.index(before: before)] != 0x0D {
+                end = before
+            } else {
+                break
+            }
+        }
+        return end == bytes.endIndex ? self : String(decoding: bytes[..<end], as: UTF8.self)
     }
 }
 
@@ -415,19 +431,42 @@ extension String {
 enum CJKLineBreaks {
     static func join(_ html: String) -> String {
         guard html.utf8.contains(0x0A), html.utf8.contains(where: { $0 >= 0xE3 }) else { return html }
-        let scalars = Array(html.unicodeScalars)
-        var out = String.UnicodeScalarView()
-        for (k, c) in scalars.enumerated() {
-            if c == "\n", k > 0, k + 1 < scalars.count {
-                let before = scalars[k - 1], after = scalars[k + 1]
+        // On UTF-8 bytes: only newlines are dropped, and the scalars beside one are decoded where needed.
+        let bytes = Array(html.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        for (k, byte) in bytes.enumerated() {
+            if byte == 0x0A, k > 0, k + 1 < bytes.count {
+                let before = scalar(endingAt: k, in: bytes), after = scalar(startingAt: k + 1, in: bytes)
                 // Between two Chinese characters, or beside full-width punctuation (which carries its own space).
                 if (isWide(before) && isWide(after)) || SearchTokenizer.isCJKPunctuation(before) || SearchTokenizer.isCJKPunctuation(after) {
                     continue
                 }
             }
-            out.append(c)
+            out.append(byte)
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The scalar whose UTF-8 ends just before `end` (the text is valid UTF-8: it came from a String).
+    private static func scalar(endingAt end: Int, in bytes: [UInt8]) -> Unicode.Scalar {
+        var start = end - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return scalar(startingAt: start, in: bytes)
+    }
+
+    private static func scalar(startingAt start: Int, in bytes: [UInt8]) -> Unicode.Scalar {
+        let lead = UInt32(bytes[start])
+        var value: UInt32
+        var count: Int
+        switch lead {
+        case ..<0x80: return Unicode.Scalar(UInt8(lead))
+        case ..<0xE0: value = lead & 0x1F; count = 1
+        case ..<0xF0: value = lead & 0x0F; count = 2
+        default: value = lead & 0x07; count = 3
+        }
+        for k in 1...count where start + k < bytes.count { value = value << 6 | UInt32(bytes[start + k] & 0x3F) }
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 
     static func isWide(_ s: Unicode.Scalar) -> Bool {

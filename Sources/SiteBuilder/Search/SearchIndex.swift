@@ -13,6 +13,9 @@ struct ScriptFolding: Sendable {
 
     /// The same table by Unicode scalar, for a fast pass over page text (single-scalar characters only).
     private let scalarTable: [Unicode.Scalar: Unicode.Scalar]
+    /// `scalarTable` for U+2E80…U+FFFF as a flat array (0 where unmapped): a lookup per Han character
+    /// without hashing. Empty when the table is.
+    private let bmpTable: [UInt32]
 
     init(name: String, table: [Character: Character]) {
         self.name = name
@@ -22,6 +25,12 @@ struct ScriptFolding: Sendable {
             scalars[from.unicodeScalars.first!] = to.unicodeScalars.first!
         }
         scalarTable = scalars
+        var bmp: [UInt32] = []
+        if !scalars.isEmpty {
+            bmp = Array(repeating: 0, count: 0x10000 - 0x2E80)
+            for (from, to) in scalars where from.value >= 0x2E80 && from.value < 0x10000 { bmp[Int(from.value) - 0x2E80] = to.value }
+        }
+        bmpTable = bmp
     }
 
     static let none = ScriptFolding(name: "none", table: [:])
@@ -29,8 +38,19 @@ struct ScriptFolding: Sendable {
     func fold(_ text: String) -> String {
         guard !scalarTable.isEmpty else { return text }
         var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars { out.append(scalar.value < 0x2E80 ? scalar : scalarTable[scalar] ?? scalar) }
+        for scalar in text.unicodeScalars { out.append(fold(scalar)) }
         return String(out)
+    }
+
+    /// One scalar folded; `fold(_:)` on text is this, scalar by scalar.
+    @inline(__always)
+    func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        if scalar.value < 0x2E80 || scalarTable.isEmpty { return scalar }
+        if scalar.value < 0x10000 {
+            let to = bmpTable[Int(scalar.value) - 0x2E80]
+            return to == 0 ? scalar : Unicode.Scalar(to) ?? scalar
+        }
+        return scalarTable[scalar] ?? scalar
     }
 }
 
@@ -90,10 +110,15 @@ enum SearchTokenizer {
 
     /// Calls `body` with each run of Han characters, or of letters and digits.
     static func scan(_ text: String, _ body: ([Unicode.Scalar], Bool) -> Void) {
+        scan(scalars: text.unicodeScalars, body)
+    }
+
+    /// `scan(_:_:)` over any scalars, e.g. text folded on the fly without building a folded String.
+    static func scan<Scalars: Sequence<Unicode.Scalar>>(scalars: Scalars, _ body: ([Unicode.Scalar], Bool) -> Void) {
         var run: [Unicode.Scalar] = []
         run.reserveCapacity(64)
         var runIsHan = false
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             let han = isHan(scalar)
             let word = !han && isWordScalar(scalar)
             if !run.isEmpty, !(han && runIsHan), !(word && !runIsHan) {
@@ -134,13 +159,14 @@ enum SearchTokenizer {
 
     static func lowercased(_ run: ArraySlice<Unicode.Scalar>) -> String {
         if run.allSatisfy({ $0.value < 0x80 }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(run.count)
-            for s in run {
-                let b = UInt8(s.value)
-                bytes.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b)
+            // Written straight into the String's storage (short words stay inline, with no allocation).
+            return String(unsafeUninitializedCapacity: run.count) { buffer in
+                for (k, s) in run.enumerated() {
+                    let b = UInt8(s.value)
+                    buffer[k] = b >= 0x41 && b <= 0x5A ? b + 0x20 : b
+                }
+                return run.count
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
         return String(String.UnicodeScalarView(run)).lowercased()
     }
@@ -202,6 +228,8 @@ struct SearchIndexBuilder {
     /// Han characters and bigrams: first scalar in the high half, second (or 0) in the low half.
     private var hanIDs: [UInt64: Int] = [:]
     private var postings: [[Int32]] = []
+    /// Posting lists of each page's lesson title terms, filled by the page's first section.
+    private var pageTitleTerms: [[Int]?] = []
 
     init(language: Language, folding: ScriptFolding = .none) {
         self.language = language
@@ -213,36 +241,68 @@ struct SearchIndexBuilder {
         var shown = entry
         shown.text = Self.excerpt(entry.text)
         entries.append(shown)
-        for text in [entry.sectionTitle, pages[entry.page].title, entry.text] {
-            // Same terms as `SearchTokenizer.indexTerms`; Han terms are keyed by their scalars to avoid a String each.
-            SearchTokenizer.scan(folding.fold(text)) { run, isHan in
-                if isHan {
-                    for k in run.indices {
-                        post(hanKey: UInt64(run[k].value) << 32, number)
-                        if k + 1 < run.count { post(hanKey: UInt64(run[k].value) << 32 | UInt64(run[k + 1].value), number) }
+        var ignored: [Int]? = nil
+        post(termsOf: entry.sectionTitle, number, collecting: &ignored)
+        // The lesson title is the same for every section of a page: tokenize it once, then post its terms.
+        if pageTitleTerms.count <= entry.page { pageTitleTerms += Array(repeating: nil, count: entry.page + 1 - pageTitleTerms.count) }
+        if let ids = pageTitleTerms[entry.page] {
+            for id in ids { post(id: id, number) }
+        } else {
+            var ids: [Int]? = []
+            post(termsOf: pages[entry.page].title, number, collecting: &ids)
+            pageTitleTerms[entry.page] = ids
+        }
+        post(termsOf: entry.text, number, collecting: &ignored)
+    }
+
+    /// Posts the terms of `text` (same terms as `SearchTokenizer.indexTerms`), folded scalar by scalar.
+    /// Han terms are keyed by their scalars to avoid a String each.
+    private mutating func post(termsOf text: String, _ number: Int32, collecting ids: inout [Int]?) {
+        let folding = self.folding
+        SearchTokenizer.scan(scalars: text.unicodeScalars.lazy.map { folding.fold($0) }) { run, isHan in
+            if isHan {
+                for k in run.indices {
+                    let single = post(hanKey: UInt64(run[k].value) << 32, number)
+                    ids?.append(single)
+                    if k + 1 < run.count {
+                        let pair = post(hanKey: UInt64(run[k].value) << 32 | UInt64(run[k + 1].value), number)
+                        ids?.append(pair)
                     }
-                } else {
-                    SearchTokenizer.wordTerms(run) { post(word: $0, number) }
+                }
+            } else {
+                SearchTokenizer.wordTerms(run) {
+                    let id = post(word: $0, number)
+                    ids?.append(id)
                 }
             }
         }
     }
 
-    private mutating func post(word: String, _ number: Int32) {
+    private mutating func post(id: Int, _ number: Int32) {
+        if postings[id].last != number { postings[id].append(number) }
+    }
+
+    @discardableResult
+    private mutating func post(word: String, _ number: Int32) -> Int {
         if let id = termIDs[word] {
             if postings[id].last != number { postings[id].append(number) }
+            return id
         } else {
             termIDs[word] = postings.count
             postings.append([number])
+            return postings.count - 1
         }
     }
 
-    private mutating func post(hanKey: UInt64, _ number: Int32) {
+    @discardableResult
+    private mutating func post(hanKey: UInt64, _ number: Int32) -> Int {
         if let id = hanIDs[hanKey] {
             if postings[id].last != number { postings[id].append(number) }
+            return id
         } else {
             hanIDs[hanKey] = postings.count
             postings.append([number])
+            return postings.count - 1
         }
     }
 
@@ -301,39 +361,63 @@ struct SearchIndexBuilder {
 
     /// The index script's text.
     func script() -> String {
-        var out = "tutorbuildSearchIndex("
+        // Built as UTF-8 bytes: appending many short Strings (a posting list is mostly one-digit gaps) is slow.
+        var out: [UInt8] = []
         out.reserveCapacity(64 * 1024)
-        out += "{\"v\":1,\"lang\":" + JSON.string(language.rawValue)
-        out += ",\"fold\":{\"name\":" + JSON.string(folding.name) + ",\"table\":{"
-        out += folding.table.sorted { $0.key < $1.key }.map { JSON.string(String($0.key)) + ":" + JSON.string(String($0.value)) }.joined(separator: ",")
-        out += "}},\"pages\":[\n"
+        func add(_ text: String) { out.append(contentsOf: text.utf8) }
+        add("tutorbuildSearchIndex(")
+        add("{\"v\":1,\"lang\":"); JSON.append(language.rawValue, to: &out)
+        add(",\"fold\":{\"name\":"); JSON.append(folding.name, to: &out); add(",\"table\":{")
+        for (k, pair) in folding.table.sorted(by: { $0.key < $1.key }).enumerated() {
+            if k > 0 { add(",") }
+            JSON.append(String(pair.key), to: &out); add(":"); JSON.append(String(pair.value), to: &out)
+        }
+        add("}},\"pages\":[\n")
         for (k, page) in pages.enumerated() {
-            if k > 0 { out += ",\n" }
-            out += "[" + JSON.string(page.url) + "," + JSON.string(page.title) + "]"
+            if k > 0 { add(",\n") }
+            add("["); JSON.append(page.url, to: &out); add(","); JSON.append(page.title, to: &out); add("]")
         }
-        out += "],\n\"docs\":[\n"
+        add("],\n\"docs\":[\n")
         for (k, entry) in entries.enumerated() {
-            if k > 0 { out += ",\n" }
-            out += "[" + String(entry.page) + "," + JSON.string(entry.fragment) + "," + JSON.string(entry.sectionTitle)
-            out += "," + JSON.string(entry.text) + "]"
+            if k > 0 { add(",\n") }
+            add("["); appendDecimal(Int64(entry.page), to: &out); add(","); JSON.append(entry.fragment, to: &out)
+            add(","); JSON.append(entry.sectionTitle, to: &out)
+            add(","); JSON.append(entry.text, to: &out); add("]")
         }
-        out += "],\n\"terms\":{"
+        add("],\n\"terms\":{")
         var first = true
         for (term, id) in allTerms.sorted(by: { $0.0 < $1.0 }) {
-            if !first { out += "," }
+            if !first { out.append(UInt8(ascii: ",")) }
             first = false
-            out += JSON.string(term) + ":["
+            JSON.append(term, to: &out)
+            add(":[")
             // Gaps between ascending document numbers: shorter than the numbers themselves.
             var previous: Int32 = 0
             for (k, doc) in postings[id].enumerated() {
-                if k > 0 { out += "," }
-                out += String(doc - previous)
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                appendDecimal(Int64(doc - previous), to: &out)
                 previous = doc
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         }
-        out += "}});\n"
-        return out
+        add("}});\n")
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `String(n)`'s digits, appended as bytes.
+    private func appendDecimal(_ n: Int64, to out: inout [UInt8]) {
+        if n < 0 { out.append(UInt8(ascii: "-")) }
+        var value = n.magnitude
+        if value < 10 {
+            out.append(0x30 + UInt8(value))
+            return
+        }
+        var digits: [UInt8] = []
+        while value > 0 {
+            digits.append(0x30 + UInt8(value % 10))
+            value /= 10
+        }
+        out.append(contentsOf: digits.reversed())
     }
 
     /// The first words of a section, for the result list (whitespace runs collapsed).
@@ -371,28 +455,39 @@ struct SearchIndexBuilder {
 /// Minimal JSON string encoding that is also safe inside a `<script>` file.
 enum JSON {
     static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        var out: [UInt8] = []
+        append(s, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `string(_:)`'s UTF-8, appended to `out`.
+    static func append(_ s: String, to out: inout [UInt8]) {
+        // Bytes, not scalars (appending scalar by scalar to a String is slow); U+2028/9 are E2 80 A8/A9.
+        let bytes = Array(s.utf8)
+        out.append(0x22)
+        var k = 0
+        while k < bytes.count {
+            let byte = bytes[k]
+            switch byte {
+            case 0x22: out.append(contentsOf: "\\\"".utf8)
+            case 0x5C: out.append(contentsOf: "\\\\".utf8)
+            case 0x0A: out.append(contentsOf: "\\n".utf8)
+            case 0x0D: out.append(contentsOf: "\\r".utf8)
+            case 0x09: out.append(contentsOf: "\\t".utf8)
+            case 0x3C: out.append(contentsOf: "\\u003c".utf8)
+            case 0x3E: out.append(contentsOf: "\\u003e".utf8)
+            case 0x26: out.append(contentsOf: "\\u0026".utf8)
+            case 0xE2 where k + 2 < bytes.count && bytes[k + 1] == 0x80 && (bytes[k + 2] == 0xA8 || bytes[k + 2] == 0xA9):
+                out.append(contentsOf: (bytes[k + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                k += 3
+                continue
+            case ..<0x20:
+                let hex = String(byte, radix: 16)
+                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            default: out.append(byte)
             }
+            k += 1
         }
-        return out + "\""
+        out.append(0x22)
     }
 }
