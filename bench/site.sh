@@ -20,15 +20,10 @@ find "$corpus" -name '*.md' | sort > "$out/files.txt"
 xargs cat < "$out/files.txt" > "$out/all.md"
 echo "   $(wc -l < "$out/files.txt") files, $(du -k "$out/all.md" | cut -f1) KB of Markdown"
 
-# The builder: the CLI once it has `build --no-test`, else the release test harness (same code path).
+echo "== building tutorbuild (release)"
+swift build -c release --product tutorbuild 2>&1 | grep -E "error|warning: " || true
 cli=.build/release/tutorbuild
-if [ -x "$cli" ] && "$cli" build --help 2>&1 | grep -q -- '--no-test'; then
-    mode=cli
-else
-    mode=harness
-    echo "== building the release test harness (tutorbuild build --no-test not available)"
-    swift build -c release --build-tests -Xswiftc -enable-testing 2>&1 | tail -1
-fi
+mode=cli
 run_build() {
     if [ "$mode" = cli ]; then
         "$cli" build --no-test --content "$corpus" --output "$out/site" > "$out/build.txt" 2>&1
