@@ -1,18 +1,19 @@
 /// The text of one source file with a line table, for turning byte positions into locations.
 public struct SourceFile: Sendable {
     public let path: String
+    /// The text, kept in native contiguous UTF-8 so lines are read straight from its storage (no second copy).
     public let text: String
-    private let utf8: [UInt8]
     /// UTF-8 offset at which each line starts; index 0 is line 1.
     private let lineStarts: [Int]
 
     public init(path: String, text: String) {
         self.path = path
+        var text = text
+        text.makeContiguousUTF8()
         self.text = text
-        self.utf8 = Array(text.utf8)
         var starts = [0]
         var offset = 0
-        for byte in utf8 {
+        for byte in text.utf8 {
             offset += 1
             if byte == UInt8(ascii: "\n") { starts.append(offset) }
         }
@@ -25,10 +26,13 @@ public struct SourceFile: Sendable {
     public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
         guard line >= 1, line <= lineStarts.count else { return [] }
         let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] : utf8.count
-        if end > start, utf8[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-        if end > start, utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return utf8[start..<end]
+        let copy = text.utf8.withContiguousStorageIfAvailable { utf8 -> [UInt8] in
+            var end = line < lineStarts.count ? lineStarts[line] : utf8.count
+            if end > start, utf8[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+            if end > start, utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            return Array(utf8[start..<end])
+        }
+        return (copy ?? [])[...]
     }
 
     /// The location a reader sees for a byte position: the column counts Unicode scalars.
