@@ -1,11 +1,38 @@
 /// A 1-based line and column in a source file, the column counted in UTF-8 bytes as cmark reports it.
 public struct SourcePosition: Hashable, Comparable, Sendable, Codable {
-    public var line: Int
-    public var column: Int
+    // Stored as 32-bit numbers: every copied Markdown node carries two positions, and lesson files
+    // are far below 2^31 lines or bytes (the loader refuses files over 16 MB).
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case line, column
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(line: try container.decode(Int.self, forKey: .line), column: try container.decode(Int.self, forKey: .column))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
     }
 
     public static func < (a: SourcePosition, b: SourcePosition) -> Bool {

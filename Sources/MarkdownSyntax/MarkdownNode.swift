@@ -54,8 +54,9 @@ public struct InlineNode: Sendable, Hashable {
         case lineBreak
         case emphasis
         case strong
-        case link(destination: String, title: String)
-        case image(source: String, title: String)
+        // Boxed: a link's two strings would otherwise widen every inline node, text included.
+        indirect case link(destination: String, title: String)
+        indirect case image(source: String, title: String)
         case html(String)
     }
 

@@ -62,7 +62,8 @@ public struct ScriptPageGenerator: Sendable {
         if document.sections.count == source.sections.count {
             for i in document.sections.indices { document.sections[i].id = source.sections[i].id }
         }
-        return document
+        // Generated pages are only rendered (checks ran on their source), so keep just what rendering reads.
+        return document.compactedForRendering()
     }
 
     /// The source Markdown with prose, headings, front matter values and code comments converted.

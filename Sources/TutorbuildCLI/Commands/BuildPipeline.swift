@@ -63,21 +63,23 @@ struct BuildPipeline {
         var options = SiteOptions(mode: mode == .serve ? .serve : .build)
         options.progress = { step in console.err("      \(step)") }
         // Pages in the other Chinese script are generated for the site only; doc-tests ran on the hand-written ones.
-        var site = course
+        var site = consume course
         do {
             let generator = try ScriptPageGenerator(glossary: Glossary.load(contentPath: contentPath, into: &bag))
-            site = generator.addingGeneratedPages(to: course)
+            site = generator.addingGeneratedPages(to: site)
             options.searchFolding = try SearchFolding.table(for: site)
             options.scriptConverter = { text, language in generator.convert(text, to: language) }
         } catch {
             bag.warning("site.opencc.unavailable", .file(contentPath), "no pages in the other Chinese script: \(error)")
         }
+        // Checks and conversion are done: fold the inline trees away, in place, before rendering.
+        site.compactForRendering()
         do {
             let summary = try SiteBuilder(course: site, report: report, options: options).build(outputPath: outputPath, into: &bag)
             console.err("      \(summary)")
         } catch {
             bag.error("site.write.failed", .file(outputPath), "cannot write the site: \(error)")
-            return Outcome(bag: bag, wroteSite: false, course: course)
+            return Outcome(bag: bag, wroteSite: false, course: site)
         }
         return Outcome(bag: bag, wroteSite: true, course: site)
     }
