@@ -45,3 +45,11 @@ enum OutputBlessing {
 private extension String {
     var trimmingSuffixSpaces: Substring { Substring(self).trimmingSuffix { $0 == " " } }
 }
+
+extension Substring {
+    func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
+        var s = self
+        while let last = s.last, predicate(last) { s = s.dropLast() }
+        return s
+    }
+}

@@ -1,3 +1,5 @@
+import LessonModel
+
 /// Where a snippet's declarations are and where a type's body ends, found with `SwiftLexer`.
 struct SnippetLayout {
     /// Line ranges (0-based, inclusive) of top-level type, function and extension declarations.

@@ -5,29 +5,6 @@ import Testing
 /// The pieces that need no compiler: lexing, layout, parsing markers, diffs, hashes.
 @Suite("Program generation and parsing")
 struct ProgramTests {
-    @Test("comments are stripped, strings with // are kept, lines stay in place")
-    func stripping() {
-        let code = """
-            let url = "http://example.com" // the site
-            /* a block
-               comment */ let y = 1
-            let raw = #"a " // not a comment"#
-            """
-        #expect(SwiftLexer.strippingComments(code) == """
-            let url = "http://example.com"
-
-             let y = 1
-            let raw = #"a " // not a comment"#
-            """)
-    }
-
-    @Test("translated comments make no difference to the program")
-    func twinsStripEqual() {
-        let en = "// Show the field\nlet field = 1 // a field\nprint(\"// \\(field)\")"
-        let zh = "// 显示文本框\nlet field = 1 // 文本框\nprint(\"// \\(field)\")"
-        #expect(SwiftLexer.strippingComments(en) == SwiftLexer.strippingComments(zh))
-    }
-
     @Test("declarations are told apart from statements", arguments: [
         ("class A {\n  func f() {}\n}\nprint(1)", [0...2]),
         ("@MainActor final class B: NSObject {\n}\nlet b = B()", [0...1]),

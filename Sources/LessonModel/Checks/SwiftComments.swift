@@ -1,41 +1,14 @@
-/// Finds Swift comments in code, skipping string literals, so translated comments can be told apart from code.
+/// Swift comments in code as byte ranges, so translated comments can be told apart from code.
 public enum SwiftComments {
-    /// UTF-8 byte ranges of every `//` and `/* */` comment (nested block comments included).
+    /// UTF-8 byte ranges of every `//` and `/* */` comment, found by `SwiftLexer` (so raw and interpolated strings are skipped).
     public static func commentRanges(_ code: String) -> [Range<Int>] {
-        let s = Array(code.utf8)
-        var ranges: [Range<Int>] = []
-        var i = 0
-        // ASCII scalars compared as bytes (Character.asciiValue is costly in this loop over every byte).
-        func at(_ k: Int, _ c: Unicode.Scalar) -> Bool { k < s.count && UInt32(s[k]) == c.value }
-        while i < s.count {
-            if at(i, "/"), at(i + 1, "/") {
-                let start = i
-                while i < s.count, s[i] != 0x0A { i += 1 }
-                ranges.append(start..<i)
-            } else if at(i, "/"), at(i + 1, "*") {
-                let start = i
-                var depth = 1
-                i += 2
-                while i < s.count, depth > 0 {
-                    if at(i, "*"), at(i + 1, "/") { depth -= 1; i += 2 }
-                    else if at(i, "/"), at(i + 1, "*") { depth += 1; i += 2 }
-                    else { i += 1 }
-                }
-                ranges.append(start..<i)
-            } else if at(i, "\"") {
-                let multiline = at(i + 1, "\"") && at(i + 2, "\"")
-                i += multiline ? 3 : 1
-                while i < s.count {
-                    if at(i, "\\") { i += 2; continue }
-                    if multiline, at(i, "\""), at(i + 1, "\""), at(i + 2, "\"") { i += 3; break }
-                    if !multiline, at(i, "\"") || at(i, "\n") { i += 1; break }
-                    i += 1
-                }
-            } else {
-                i += 1
-            }
-        }
-        return ranges
+        let comments = SwiftLexer.tokens(code).filter { $0.kind == .comment }
+        guard !comments.isEmpty else { return [] }
+        // The lexer counts scalars; callers index UTF-8 bytes.
+        var byteOffset = [0]
+        byteOffset.reserveCapacity(code.unicodeScalars.count + 1)
+        for scalar in code.unicodeScalars { byteOffset.append(byteOffset.last! + UTF8.width(scalar)) }
+        return comments.map { byteOffset[$0.start]..<byteOffset[$0.end] }
     }
 
     /// The code without comments; newlines inside block comments are kept so lines still line up.

@@ -1,10 +1,10 @@
-/// Just enough Swift lexing to build lesson programs: comments, strings and brackets.
+/// Just enough Swift lexing for lessons: comments, strings (plain, multi-line, raw, interpolated) and brackets.
 ///
-/// The runner never needs a full parser: it splits a snippet into top-level items, finds the
-/// body of a type for `in=TypeName`, and strips comments to recognise translation twins.
-struct SwiftLexer {
-    struct Token: Equatable {
-        enum Kind: Equatable {
+/// The doc-test runner splits snippets into top-level items and finds type bodies with it; the
+/// translation checks and script conversion use it to tell comments from code.
+public struct SwiftLexer {
+    public struct Token: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable {
             case identifier
             case punctuation
             case string
@@ -13,15 +13,15 @@ struct SwiftLexer {
             case other
         }
 
-        var kind: Kind
-        var text: String
+        public var kind: Kind
+        public var text: String
         /// 0-based line in the code.
-        var line: Int
+        public var line: Int
         /// 0-based offset of the first scalar on its line.
-        var column: Int
+        public var column: Int
         /// Scalar offsets in the code, half-open.
-        var start: Int
-        var end: Int
+        public var start: Int
+        public var end: Int
     }
 
     private let s: [Unicode.Scalar]
@@ -30,7 +30,7 @@ struct SwiftLexer {
     private var lineStart = 0
     private(set) var tokens: [Token] = []
 
-    static func tokens(_ code: String) -> [Token] {
+    public static func tokens(_ code: String) -> [Token] {
         var lexer = SwiftLexer(code)
         lexer.run(stopAtUnbalancedParen: false)
         return lexer.tokens
@@ -193,7 +193,7 @@ struct SwiftLexer {
 
 extension SwiftLexer {
     /// The code without comments; newlines inside comments are kept so lines stay where they were.
-    static func strippingComments(_ code: String) -> String {
+    public static func strippingComments(_ code: String) -> String {
         let scalars = Array(code.unicodeScalars)
         var out = String.UnicodeScalarView()
         var k = 0
@@ -207,13 +207,5 @@ extension SwiftLexer {
         return String(out).split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingSuffix(while: { $0 == " " || $0 == "\t" }) }
             .joined(separator: "\n")
-    }
-}
-
-extension Substring {
-    func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
-        var s = self
-        while let last = s.last, predicate(last) { s = s.dropLast() }
-        return s
     }
 }

@@ -1,0 +1,37 @@
+import LessonModel
+import Testing
+
+/// The one Swift lexer shared by the doc-test runner, the translation checks and script conversion.
+@Suite("Swift lexing of snippets")
+struct SwiftLexerTests {
+    @Test("comments are stripped, strings with // are kept, lines stay in place")
+    func stripping() {
+        let code = """
+            let url = "http://example.com" // the site
+            /* a block
+               comment */ let y = 1
+            let raw = #"a " // not a comment"#
+            """
+        #expect(SwiftLexer.strippingComments(code) == """
+            let url = "http://example.com"
+
+             let y = 1
+            let raw = #"a " // not a comment"#
+            """)
+    }
+
+    @Test("translated comments make no difference to the program")
+    func twinsStripEqual() {
+        let en = "// Show the field\nlet field = 1 // a field\nprint(\"// \\(field)\")"
+        let zh = "// 显示文本框\nlet field = 1 // 文本框\nprint(\"// \\(field)\")"
+        #expect(SwiftLexer.strippingComments(en) == SwiftLexer.strippingComments(zh))
+    }
+
+    @Test("comment ranges skip raw strings and strings inside interpolations, in UTF-8 bytes")
+    func commentRanges() {
+        let code = "let a = #\"a \" // no\"# // 注释\nlet b = \"\\(x ? \"//\" : \"\")\" /* 块 */"
+        let bytes = Array(code.utf8)
+        let comments = SwiftComments.commentRanges(code).map { String(decoding: bytes[$0], as: UTF8.self) }
+        #expect(comments == ["// 注释", "/* 块 */"])
+    }
+}
