@@ -38,7 +38,7 @@ public struct CourseLoader: Sendable {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: contentPath, isDirectory: &isDirectory), isDirectory.boolValue else {
-            bag.error("course.content.missing", .file(contentPath), "content folder not found")
+            bag.error("course.content.missing", .file(contentPath), "content folder not found; run from the project folder, pass --content DIR, or start one with 'tutorbuild new SLUG'")
             return Course(config: SiteConfig(), lessons: [], contentPath: contentPath)
         }
         let config = loadConfig(into: &bag)
