@@ -25,6 +25,4 @@ public struct SiteConfig: Sendable, Hashable {
         .zhHans: "iOS 文本编辑与键盘",
         .zhHant: "iOS 文字編輯與鍵盤",
     ]
-
-    public static let knownKeys: Set<String> = ["title", "base-url", "default-language", "allow-raw-html"]
 }

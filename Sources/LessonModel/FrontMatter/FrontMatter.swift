@@ -26,6 +26,4 @@ public struct FrontMatter: Sendable, Hashable {
         self.translatedFrom = translatedFrom
         self.keyLines = keyLines
     }
-
-    public static let knownKeys: Set<String> = ["title", "summary", "order", "source", "swift-version", "translated-from"]
 }
