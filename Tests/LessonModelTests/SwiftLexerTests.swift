@@ -34,4 +34,23 @@ struct SwiftLexerTests {
         let comments = SwiftComments.commentRanges(code).map { String(decoding: bytes[$0], as: UTF8.self) }
         #expect(comments == ["// 注释", "/* 块 */"])
     }
+
+    @Test("tokens keep scalar columns and UTF-8 offsets after Chinese text, and interpolations stay inside their string")
+    func positions() {
+        let code = "let 名字 = \"键\\(a + \"盘\")\" ; x"
+        let tokens = SwiftLexer.tokens(code)
+        #expect(tokens.map(\.text) == ["let", "名字", "=", "\"键\\(a + \"盘\")\"", ";", "x"])
+        #expect(tokens.map(\.kind) == [.identifier, .identifier, .punctuation, .string, .punctuation, .identifier])
+        #expect(tokens.map(\.column) == [0, 4, 7, 9, 23, 25])
+        let bytes = Array(code.utf8)
+        #expect(tokens.allSatisfy { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) == $0.text })
+    }
+
+    @Test("lines advance inside multi-line strings and block comments")
+    func lines() {
+        let code = "let s = \"\"\"\n  a\n  \"\"\"\n/* one\ntwo */ f()"
+        let tokens = SwiftLexer.tokens(code)
+        #expect(tokens.first { $0.text == "f" }?.line == 4)
+        #expect(tokens.first { $0.text == "f" }?.column == 7)
+    }
 }

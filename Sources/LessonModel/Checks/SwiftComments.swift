@@ -2,28 +2,12 @@
 public enum SwiftComments {
     /// UTF-8 byte ranges of every `//` and `/* */` comment, found by `SwiftLexer` (so raw and interpolated strings are skipped).
     public static func commentRanges(_ code: String) -> [Range<Int>] {
-        let comments = SwiftLexer.tokens(code).filter { $0.kind == .comment }
-        guard !comments.isEmpty else { return [] }
-        // The lexer counts scalars; callers index UTF-8 bytes.
-        var byteOffset = [0]
-        byteOffset.reserveCapacity(code.unicodeScalars.count + 1)
-        for scalar in code.unicodeScalars { byteOffset.append(byteOffset.last! + UTF8.width(scalar)) }
-        return comments.map { byteOffset[$0.start]..<byteOffset[$0.end] }
+        SwiftLexer.commentRanges(Array(code.utf8))
     }
 
     /// The code without comments; newlines inside block comments are kept so lines still line up.
     static func stripped(_ code: String) -> String {
-        let bytes = Array(code.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var next = 0
-        for range in commentRanges(code) {
-            out += bytes[next..<range.lowerBound]
-            out += bytes[range].filter { $0 == 0x0A }
-            next = range.upperBound
-        }
-        out += bytes[next...]
-        return String(decoding: out, as: UTF8.self)
+        SwiftLexer.removingComments(code)
     }
 
     /// The code without comments, trailing spaces, blank lines and hide/show markers.
