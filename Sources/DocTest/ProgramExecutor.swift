@@ -1,4 +1,5 @@
 import Foundation
+import LessonModel
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import LessonModel
 
 /// What compiling and running one program produced; cached as JSON under its key.
 struct ProgramOutcome: Sendable, Codable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import LessonModel
 
 /// The compiler and the built UIKit model that lesson programs compile against.
 struct Toolchain: Sendable {

@@ -15,6 +15,11 @@ public struct Glossary: Sendable, Hashable {
     public struct Term: Sendable, Hashable {
         public var forms: [Language: String]
         public var line: Int
+
+        public init(forms: [Language: String], line: Int) {
+            self.forms = forms
+            self.line = line
+        }
     }
 
     public var terms: [Term]

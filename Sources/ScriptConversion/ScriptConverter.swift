@@ -22,6 +22,18 @@ public final class ScriptConverter: @unchecked Sendable {
     // OpenCC's converter is not documented as thread-safe; one call at a time.
     private let lock = NSLock()
 
+    /// Names, sizes and modification times of OpenCC's installed configurations and dictionaries,
+    /// so that cached conversions are made again after OpenCC or its data is upgraded.
+    public static let dataFingerprint: String = {
+        let folder = "/usr/share/opencc"
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        return names.map { name -> String in
+            var info = stat()
+            guard stat(folder + "/" + name, &info) == 0 else { return name }
+            return "\(name) \(info.st_size) \(info.st_mtim.tv_sec)"
+        }.joined(separator: "\n")
+    }()
+
     public init(_ direction: Direction) throws {
         self.direction = direction
         let opened = opencc_open(direction.rawValue)

@@ -5,30 +5,30 @@ import MarkdownSyntax
 
 /// Makes the other Chinese script's page for lessons written in only one: prose converted, code left alone.
 public struct ScriptPageGenerator: Sendable {
-    let toTraditional: ScriptConverter
-    let toSimplified: ScriptConverter
-    /// Pairs (what OpenCC makes of a term, the pinned form), longest first, per target script.
-    let pins: [Language: [(String, String)]]
     let glossary: Glossary
+    /// Where converted Markdown is kept between builds; `nil` converts every time.
+    let cache: ConversionCache?
+    let converters: ConverterSet
 
-    public init(glossary: Glossary) throws {
+    /// A generator; OpenCC is opened on the first conversion the cache cannot answer.
+    public init(glossary: Glossary, cache: ConversionCache? = nil) {
         self.glossary = glossary
-        toTraditional = try ScriptConverter(.simplifiedToTaiwan)
-        toSimplified = try ScriptConverter(.taiwanToSimplified)
-        var pins: [Language: [(String, String)]] = [:]
-        for term in glossary.terms {
-            guard let hans = term.forms[.zhHans], let hant = term.forms[.zhHant] else { continue }
-            pins[.zhHant, default: []].append((toTraditional.convert(hans), hant))
-            pins[.zhHans, default: []].append((toSimplified.convert(hant), hans))
-        }
-        self.pins = pins.mapValues { $0.sorted { $0.0.count > $1.0.count } }
+        self.cache = cache
+        converters = ConverterSet(glossary: glossary)
+    }
+
+    /// The same generator with OpenCC handles of its own, for another thread.
+    func withOwnConverters() -> ScriptPageGenerator {
+        ScriptPageGenerator(glossary: glossary, cache: cache)
     }
 
     /// The course with a generated page added to every lesson that has one Chinese script but not the other.
-    public func addingGeneratedPages(to course: Course) -> Course {
+    ///
+    /// Throws when a page needs converting and OpenCC cannot be opened.
+    public func addingGeneratedPages(to course: Course) throws -> Course {
         // Lessons are independent: convert them on every core, each worker with its own OpenCC handles.
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, course.lessons.count / 8))
-        let generators = [self] + (1..<max(1, workers)).compactMap { _ in try? ScriptPageGenerator(glossary: glossary) }
+        let generators = [self] + (1..<workers).map { _ in withOwnConverters() }
         let results = GeneratedPages(count: course.lessons.count)
         let lessons = course.lessons
         DispatchQueue.concurrentPerform(iterations: generators.count) { worker in
@@ -37,11 +37,18 @@ public struct ScriptPageGenerator: Sendable {
                 let lesson = lessons[l]
                 var added: [LessonDocument] = []
                 for (from, to) in [(Language.zhHans, Language.zhHant), (.zhHant, .zhHans)] where lesson.document(to) == nil {
-                    if let source = lesson.document(from) { added.append(generator.generate(source, to: to)) }
+                    guard let source = lesson.document(from) else { continue }
+                    do {
+                        added.append(try generator.generate(source, to: to))
+                    } catch {
+                        results.fail(error)
+                        return
+                    }
                 }
                 results.set(l, added)
             }
         }
+        if let error = results.error { throw error }
         var course = course
         for l in course.lessons.indices {
             let added = results.get(l)
@@ -52,9 +59,21 @@ public struct ScriptPageGenerator: Sendable {
         return course
     }
 
-    /// Converts a document's Markdown outside code, then parses it again; line numbers stay the source's.
-    public func generate(_ source: LessonDocument, to target: Language) -> LessonDocument {
-        let text = convertedMarkdown(source, to: target)
+    /// Converts a document's Markdown outside code (or takes it from the cache), then parses it again; line numbers stay the source's.
+    public func generate(_ source: LessonDocument, to target: Language) throws -> LessonDocument {
+        let text: String
+        if let cache {
+            let key = cache.key(source.source.text, to: target)
+            let entry = ConversionCache.entry(slug: source.slug, target: target)
+            if let stored = cache.load(entry, key: key) {
+                text = stored
+            } else {
+                text = try convertedMarkdown(source, to: target)
+                cache.store(text, as: entry, key: key)
+            }
+        } else {
+            text = try convertedMarkdown(source, to: target)
+        }
         var bag = DiagnosticBag()
         var document = LessonParser().parse(SourceFile(path: source.path, text: text), slug: source.slug, language: target, into: &bag)
         document.generatedFrom = source.language
@@ -67,7 +86,7 @@ public struct ScriptPageGenerator: Sendable {
     }
 
     /// The source Markdown with prose, headings, front matter values and code comments converted.
-    public func convertedMarkdown(_ source: LessonDocument, to target: Language) -> String {
+    public func convertedMarkdown(_ source: LessonDocument, to target: Language) throws -> String {
         let bytes = Array(source.source.text.utf8)
         var lineStarts = [0]
         for (i, b) in bytes.enumerated() where b == 0x0A { lineStarts.append(i + 1) }
@@ -136,10 +155,10 @@ public struct ScriptPageGenerator: Sendable {
             cursor = range.upperBound
         }
         if cursor < bytes.count { masked += String(decoding: bytes[cursor...], as: UTF8.self) }
-        let converted = convert(masked, to: target)
+        let converted = try converting(masked, to: target)
         let placeholders = converted.unicodeScalars.count { $0 == placeholder }
         guard placeholders == kept.count, !source.source.text.unicodeScalars.contains(placeholder) else {
-            return convertedSegmentBySegment(bytes, protected, to: target)
+            return try convertedSegmentBySegment(bytes, protected, to: target)
         }
         // Put the kept bytes back on UTF-8 (the placeholder U+E000 is EE 80 80; no other scalar has those bytes).
         var out: [UInt8] = []
@@ -161,26 +180,70 @@ public struct ScriptPageGenerator: Sendable {
     }
 
     /// The slow path, for text that already contains the placeholder: one conversion per unprotected run.
-    private func convertedSegmentBySegment(_ bytes: [UInt8], _ protected: [Range<Int>], to target: Language) -> String {
+    private func convertedSegmentBySegment(_ bytes: [UInt8], _ protected: [Range<Int>], to target: Language) throws -> String {
         var out = ""
         var cursor = 0
         for range in protected where range.upperBound > cursor {
             let lower = max(range.lowerBound, cursor)
-            if lower > cursor { out += convert(String(decoding: bytes[cursor..<lower], as: UTF8.self), to: target) }
+            if lower > cursor { out += try converting(String(decoding: bytes[cursor..<lower], as: UTF8.self), to: target) }
             out += String(decoding: bytes[lower..<range.upperBound], as: UTF8.self)
             cursor = range.upperBound
         }
-        if cursor < bytes.count { out += convert(String(decoding: bytes[cursor...], as: UTF8.self), to: target) }
+        if cursor < bytes.count { out += try converting(String(decoding: bytes[cursor...], as: UTF8.self), to: target) }
         return out
     }
 
-    /// Converts prose and then applies the glossary's pins.
+    /// Converts prose and then applies the glossary's pins; text stays as it is when OpenCC cannot be opened.
     public func convert(_ text: String, to target: Language) -> String {
-        var converted = target == .zhHant ? toTraditional.convert(text) : toSimplified.convert(text)
-        for (produced, pinned) in pins[target] ?? [] where produced != pinned {
+        (try? converting(text, to: target)) ?? text
+    }
+
+    func converting(_ text: String, to target: Language) throws -> String {
+        let opened = try converters.opened()
+        var converted = target == .zhHant ? opened.toTraditional.convert(text) : opened.toSimplified.convert(text)
+        for (produced, pinned) in opened.pins[target] ?? [] where produced != pinned {
             converted = converted.replacingOccurrences(of: produced, with: pinned)
         }
         return converted
+    }
+}
+
+/// A generator's OpenCC handles and the glossary pins they produce, opened once, on first use.
+final class ConverterSet: @unchecked Sendable {
+    struct Opened {
+        let toTraditional: ScriptConverter
+        let toSimplified: ScriptConverter
+        /// Pairs (what OpenCC makes of a term, the pinned form), longest first, per target script.
+        let pins: [Language: [(String, String)]]
+    }
+
+    private let glossary: Glossary
+    private let lock = NSLock()
+    private var result: Result<Opened, Error>?
+
+    init(glossary: Glossary) {
+        self.glossary = glossary
+    }
+
+    func opened() throws -> Opened {
+        try lock.withLock {
+            if let result { return try result.get() }
+            let opening = Result { try open() }
+            result = opening
+            return try opening.get()
+        }
+    }
+
+    private func open() throws -> Opened {
+        let toTraditional = try ScriptConverter(.simplifiedToTaiwan)
+        let toSimplified = try ScriptConverter(.taiwanToSimplified)
+        var pins: [Language: [(String, String)]] = [:]
+        for term in glossary.terms {
+            guard let hans = term.forms[.zhHans], let hant = term.forms[.zhHant] else { continue }
+            pins[.zhHant, default: []].append((toTraditional.convert(hans), hant))
+            pins[.zhHans, default: []].append((toSimplified.convert(hant), hans))
+        }
+        return Opened(toTraditional: toTraditional, toSimplified: toSimplified, pins: pins.mapValues { $0.sorted { $0.0.count > $1.0.count } })
     }
 }
 
@@ -199,5 +262,14 @@ private final class GeneratedPages: @unchecked Sendable {
 
     func get(_ index: Int) -> [LessonDocument] {
         lock.withLock { slots[index] }
+    }
+
+    private var _error: Error?
+
+    /// The first failure of any worker.
+    var error: Error? { lock.withLock { _error } }
+
+    func fail(_ error: Error) {
+        lock.withLock { if _error == nil { _error = error } }
     }
 }

@@ -4,19 +4,38 @@ import LessonModel
 public enum SearchFolding {
     /// Maps each Traditional character that occurs in the course's Chinese pages (or is the Traditional
     /// form of a character that does) to its Simplified form, so a query in either script finds both.
-    public static func table(for course: Course) throws -> [Character: Character] {
-        let toSimplified = try ScriptConverter(.traditionalToSimplified)
-        let toTraditional = try ScriptConverter(.simplifiedToTaiwan)
-        var han = Set<Unicode.Scalar>()
+    ///
+    /// With a cache, the table is made again only when the set of characters changes.
+    public static func table(for course: Course, cache: ConversionCache? = nil) throws -> [Character: Character] {
+        let characters = hanCharacters(in: course)
+        let key = cache?.key(characters.map(String.init).joined())
+        if let cache, let key, let stored = cache.load(entryName, key: key) {
+            return decode(stored)
+        }
+        let table = try makeTable(characters)
+        if let cache, let key { cache.store(encode(table), as: entryName, key: key) }
+        return table
+    }
+
+    static let entryName = "search-folding.tsv"
+
+    /// The ideographs of the course's Chinese pages, each once, in scalar order.
+    static func hanCharacters(in course: Course) -> [Character] {
+        var han: [Unicode.Scalar] = []
         // Each scalar is looked up once: the same few thousand characters recur on every page.
         var seen = [Bool](repeating: false, count: 0x110000)
         for document in course.documents where document.language.isChinese {
             for scalar in document.source.text.unicodeScalars where scalar.value >= 0x3400 && !seen[Int(scalar.value)] {
                 seen[Int(scalar.value)] = true
-                if scalar.properties.isIdeographic { han.insert(scalar) }
+                if scalar.properties.isIdeographic { han.append(scalar) }
             }
         }
-        let characters = han.sorted().map(Character.init)
+        return han.sorted().map(Character.init)
+    }
+
+    static func makeTable(_ characters: [Character]) throws -> [Character: Character] {
+        let toSimplified = try ScriptConverter(.traditionalToSimplified)
+        let toTraditional = try ScriptConverter(.simplifiedToTaiwan)
         // One conversion call per direction: characters one per line convert independently of their neighbours.
         let simplified = toSimplified.convert(characters.map(String.init).joined(separator: "\n")).split(separator: "\n", omittingEmptySubsequences: false)
         let traditional = toTraditional.convert(characters.map(String.init).joined(separator: "\n")).split(separator: "\n", omittingEmptySubsequences: false)
@@ -27,6 +46,20 @@ public enum SearchFolding {
             if let t = traditional[i].first, traditional[i].count == 1, t != character {
                 table[t] = simplified[i].count == 1 && simplified[i].first != character ? simplified[i].first! : character
             }
+        }
+        return table
+    }
+
+    /// One `from<TAB>to` line per pair, sorted, for the cache.
+    static func encode(_ table: [Character: Character]) -> String {
+        table.sorted { $0.key < $1.key }.map { "\($0.key)\t\($0.value)\n" }.joined()
+    }
+
+    static func decode(_ text: String) -> [Character: Character] {
+        var table: [Character: Character] = [:]
+        for line in text.split(separator: "\n") {
+            let pair = line.split(separator: "\t")
+            if pair.count == 2, pair[0].count == 1, pair[1].count == 1 { table[pair[0].first!] = pair[1].first! }
         }
         return table
     }

@@ -100,11 +100,18 @@ struct BuildRun {
         try write(Assets.icon, to: Assets.iconPath)
 
         try step()  // Lessons
+        // The search indexes need nothing the pages make: build them meanwhile, on threads of their own.
+        let indexes = SearchIndexJobs()
+        defer { indexes.wait() }
+        if builder.options.search {
+            indexes.start(for: context)
+        }
         try renderLessons()
 
         try step()  // Lesson files
+        let contentRoot = URL(fileURLWithPath: context.course.contentPath).resolvingSymlinksInPath().path
         for lesson in context.course.lessons {
-            try copyLessonFiles(lesson, into: &bag)
+            try copyLessonFiles(lesson, contentRoot: contentRoot, into: &bag)
         }
 
         try step()  // Course pages
@@ -117,8 +124,9 @@ struct BuildRun {
         sink.count(rendered: 2 + context.languages.count)
 
         try step()  // Search
-        if builder.options.search {
-            try buildSearchIndexes()
+        for (language, script) in indexes.wait() {
+            try write(script, to: SearchIndexBuilder.indexPath(language))
+            sink.recordIndex(language, bytes: script.utf8.count)
         }
 
         try step()  // Sitemap
@@ -181,30 +189,13 @@ struct BuildRun {
         manifest.entries = entries.value
     }
 
-    /// One index per language, one after the other: building them side by side would save little time
-    /// and double the memory their postings take.
-    func buildSearchIndexes() throws {
-        for language in context.languages {
-            let table = builder.options.searchFolding
-            let folding = table.isEmpty ? ScriptFolding.none : ScriptFolding(name: "opencc-t2s", table: table)
-            var index = SearchIndexBuilder(language: language, folding: folding)
-            for lesson in context.course.lessons {
-                if let document = lesson.document(language) { index.add(document) }
-            }
-            let script = index.script()
-            try write(script, to: SearchIndexBuilder.indexPath(language))
-            sink.recordIndex(language, bytes: script.utf8.count)
-        }
-    }
-
     /// Copies images and other files next to `en.md` into every language's page folder of the lesson.
-    func copyLessonFiles(_ lesson: Lesson, into bag: inout DiagnosticBag) throws {
+    func copyLessonFiles(_ lesson: Lesson, contentRoot: String, into bag: inout DiagnosticBag) throws {
         guard let document = lesson.documents.first else { return }
-        let folder = URL(fileURLWithPath: document.source.path).deletingLastPathComponent()
-        let contentRoot = URL(fileURLWithPath: context.course.contentPath).resolvingSymlinksInPath().path
-        guard let names = try? files.contentsOfDirectory(atPath: folder.path) else { return }
+        let folder = (document.source.path as NSString).deletingLastPathComponent
+        guard let names = try? files.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".md") {
-            let source = folder.appendingPathComponent(name)
+            let source = URL(fileURLWithPath: folder).appendingPathComponent(name)
             let resolved = source.resolvingSymlinksInPath().path
             guard resolved.hasPrefix(contentRoot + "/") else {
                 bag.warning("site.asset.outside", .file(source.path), "lesson file is a link to a place outside the content folder; it is not copied")
@@ -277,8 +268,11 @@ final class SiteFiles: @unchecked Sendable {
     private var _summary = SiteBuildSummary()
     private var _stepName = ""
 
+    private let rootPath: String
+
     init(root: URL) {
         self.root = root
+        rootPath = root.path
     }
 
     /// The step being run, for error messages.
@@ -306,7 +300,10 @@ final class SiteFiles: @unchecked Sendable {
     }
 
     func createFolder(_ url: URL) throws {
-        let path = url.path
+        try createFolder(atPath: url.path)
+    }
+
+    func createFolder(atPath path: String) throws {
         // `fail` reads the step name under the lock, so the error is made after it is released.
         if let (failedPath, failure) = lock.withLock({ createFolderLocked(path) }) {
             throw fail(failedPath, "cannot create folder (\(String(cString: strerror(failure))))")
@@ -338,11 +335,14 @@ final class SiteFiles: @unchecked Sendable {
 
     /// Writes `text` as UTF-8 to a path relative to the site root.
     func write(_ text: String, to relativePath: String) throws {
-        let url = root.appendingPathComponent(relativePath)
-        try createFolder(url.deletingLastPathComponent())
+        // Paths as strings: `URL.appendingPathComponent` asks the file system whether each page is a folder.
+        let path = rootPath + "/" + relativePath
+        if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            try createFolder(atPath: String(path[..<slash]))
+        }
         // Plain POSIX writes: Foundation's `Data.write` syncs every file to disk, which thousands of pages
         // cannot afford; the folder swap at the end is what makes the build safe.
-        let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw fail(relativePath, "cannot write file (\(String(cString: strerror(errno))))") }
         defer { close(fd) }
         var text = text
@@ -376,6 +376,35 @@ final class SiteFiles: @unchecked Sendable {
             count(files: 1)
         }
         return true
+    }
+}
+
+/// The search index of each language, built on a background thread while the pages are rendered.
+final class SearchIndexJobs: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private let scripts = Locked<[(Language, String)]>([])
+
+    /// Starts the job: one language after the other, since side by side their postings would double the memory.
+    func start(for context: SiteContext) {
+        let table = context.options.searchFolding
+        let folding = table.isEmpty ? ScriptFolding.none : ScriptFolding(name: "opencc-t2s", table: table)
+        DispatchQueue.global().async(group: group) { [scripts] in
+            for language in context.languages {
+                var index = SearchIndexBuilder(language: language, folding: folding)
+                for lesson in context.course.lessons {
+                    if let document = lesson.document(language) { index.add(document) }
+                }
+                let script = index.script()
+                scripts.mutate { $0.append((language, script)) }
+            }
+        }
+    }
+
+    /// Waits for the job; the scripts in language order.
+    @discardableResult
+    func wait() -> [(Language, String)] {
+        group.wait()
+        return scripts.value
     }
 }
 

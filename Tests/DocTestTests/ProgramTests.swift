@@ -77,12 +77,6 @@ struct ProgramTests {
             """)
     }
 
-    @Test("SHA-256 matches the FIPS test vector")
-    func sha256() {
-        #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-    }
-
     @Test("the build directory is found next to the running executable")
     func buildDirectory() {
         _ = TestCourse.buildDirectory  // builds libUIKit.so if missing

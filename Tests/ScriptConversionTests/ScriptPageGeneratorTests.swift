@@ -45,9 +45,9 @@ struct ScriptPageGeneratorTests {
 
     @Test("prose, headings, front matter and comments convert; code, string literals and output do not")
     func convertsProseNotCode() throws {
-        let generator = try ScriptPageGenerator(glossary: Glossary())
+        let generator = ScriptPageGenerator(glossary: Glossary())
         let source = document(lesson)
-        let generated = generator.generate(source, to: .zhHant)
+        let generated = try generator.generate(source, to: .zhHant)
         #expect(generated.language == .zhHant)
         #expect(generated.generatedFrom == .zhHans)
         #expect(generated.frontMatter.title == "鍵盤與軟體")
@@ -60,7 +60,7 @@ struct ScriptPageGeneratorTests {
         #expect(code.contains("// 顯示軟體資訊"))
         #expect(code.contains("註釋：鍵盤"))
         #expect(generated.snippets.first?.expectedOutput?.text == "软件信息\n")
-        let text = generator.convertedMarkdown(source, to: .zhHant)
+        let text = try generator.convertedMarkdown(source, to: .zhHant)
         #expect(text.contains("`let 信息 = \"软件\"`"))
         #expect(text.contains("(../其他/#信息)"))
         #expect(text.contains("[連結文字]"))
@@ -106,9 +106,9 @@ struct ScriptPageGeneratorTests {
         let glossary = Glossary.load(contentPath: folder, into: &bag)
         #expect(bag.diagnostics.isEmpty)
         #expect(glossary.terms.count == 2)
-        let generator = try ScriptPageGenerator(glossary: glossary)
+        let generator = ScriptPageGenerator(glossary: glossary)
         #expect(generator.convert("视图控制器里的文本框", to: .zhHant) == "視圖控制器裡的文字欄位")
-        #expect(try ScriptPageGenerator(glossary: Glossary()).convert("视图控制器里的文本框", to: .zhHant) == "檢視控制器裡的文字框")
+        #expect(ScriptPageGenerator(glossary: Glossary()).convert("视图控制器里的文本框", to: .zhHant) == "檢視控制器裡的文字框")
         #expect(generator.convert("視圖控制器裡的文字欄位", to: .zhHans) == "视图控制器里的文本框")
     }
 
@@ -121,5 +121,43 @@ struct ScriptPageGeneratorTests {
         var bag = DiagnosticBag()
         _ = Glossary.load(contentPath: folder, into: &bag)
         #expect(bag.diagnostics.map(\.location.line).sorted() == [2, 3, 3])
+    }
+
+    @Test("converted pages come from the cache until the source, the glossary or OpenCC's data change")
+    func conversionCache() throws {
+        let folder = NSTemporaryDirectory() + "tutorbuild-converted-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cache = ConversionCache(directory: folder, glossary: Glossary())
+        let source = document(lesson)
+        let fresh = try ScriptPageGenerator(glossary: Glossary(), cache: cache).generate(source, to: .zhHant)
+        let entry = folder + "/k.zh-Hant.md"
+        let stored = try String(contentsOfFile: entry, encoding: .utf8)
+        #expect(stored.contains("鍵盤與軟體"))
+        // Plant a different text under the same key: a second build must take it instead of converting.
+        try stored.replacingOccurrences(of: "鍵盤與軟體", with: "從快取來的標題").write(toFile: entry, atomically: true, encoding: .utf8)
+        let cached = try ScriptPageGenerator(glossary: Glossary(), cache: cache).generate(source, to: .zhHant)
+        #expect(cached.frontMatter.title == "從快取來的標題")
+        #expect(cached.sections.map(\.id) == fresh.sections.map(\.id))
+        // An edited source misses the cache and is converted again.
+        let edited = document(lesson.replacingOccurrences(of: "title: 键盘与软件", with: "title: 软件与键盘"))
+        #expect(try ScriptPageGenerator(glossary: Glossary(), cache: cache).generate(edited, to: .zhHant).frontMatter.title == "軟體與鍵盤")
+        // A different glossary is a different key, whatever the file holds.
+        let pinned = Glossary(terms: [Glossary.Term(forms: [.zhHans: "软件", .zhHant: "軟件"], line: 1)])
+        let other = ConversionCache(directory: folder, glossary: pinned)
+        #expect(try ScriptPageGenerator(glossary: pinned, cache: other).generate(edited, to: .zhHant).frontMatter.title == "軟件與鍵盤")
+    }
+
+    @Test("the search folding table is the same from the cache as made afresh")
+    func foldingCache() throws {
+        let folder = NSTemporaryDirectory() + "tutorbuild-converted-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cache = ConversionCache(directory: folder, glossary: Glossary())
+        let course = try ScriptPageGenerator(glossary: Glossary()).addingGeneratedPages(
+            to: Course(config: SiteConfig(), lessons: [Lesson(slug: "k", documents: [document(lesson)])], contentPath: "content"))
+        let fresh = try SearchFolding.table(for: course)
+        #expect(fresh["鍵"] == "键")
+        #expect(try SearchFolding.table(for: course, cache: cache) == fresh)
+        #expect(FileManager.default.fileExists(atPath: folder + "/search-folding.tsv"))
+        #expect(try SearchFolding.table(for: course, cache: cache) == fresh)
     }
 }

@@ -5,19 +5,20 @@ import LessonModel
 struct BuildCommand: Command {
     static let output = OptionSpec.value("--output", "DIR", default: "site", help: "Where the site is written.")
     static let noTest = OptionSpec.flag("--no-test", help: "Skip the doc-tests; badges then say \"not verified\".")
+    static let noCache = OptionSpec.flag("--no-cache", help: "Run every doc-test and convert every page again, ignoring what .tutorbuild/ holds.")
 
     static let spec = CommandSpec(
         name: "build",
         abstract: "Build the static site from the lessons (the default subcommand).",
         discussion: "The site is written to a temporary folder and swapped in only when complete, so a failed build leaves the previous site intact.",
-        options: [CommonOptions.content, output, noTest])
+        options: [CommonOptions.content, output, noTest, noCache])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let outputPath = arguments.value(output)!
         let reporter = reporter(arguments, context)
         let pipeline = BuildPipeline(
             contentPath: arguments.value(CommonOptions.content)!, outputPath: outputPath,
-            runTests: !arguments.isSet(noTest), mode: .build, console: context.console)
+            runTests: !arguments.isSet(noTest), useCache: !arguments.isSet(noCache), mode: .build, console: context.console)
         let outcome = pipeline.run(failOn: reporter.fails)
         Teardown.keep(outcome.course)
         let failed = reporter.report(outcome.bag)

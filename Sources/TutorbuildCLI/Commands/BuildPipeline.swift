@@ -17,6 +17,8 @@ struct BuildPipeline {
     var contentPath: String
     var outputPath: String
     var runTests: Bool
+    /// Reuse doc-test results and converted pages from `.tutorbuild/` next to the content folder.
+    var useCache = true
     var mode: Mode
     var console: Console
 
@@ -44,7 +46,9 @@ struct BuildPipeline {
             step(2, "Verify snippets (cached results are reused)")
             do {
                 var testBag = DiagnosticBag()
-                let result = try DocTestRunner(course: course, options: DocTestOptions()).run(into: &testBag)
+                var testOptions = DocTestOptions()
+                testOptions.useCache = useCache
+                let result = try DocTestRunner(course: course, options: testOptions).run(into: &testBag)
                 report = result.verification
                 for var diagnostic in testBag.diagnostics {
                     // While serving, a failing snippet is shown in its page instead of failing the build.
@@ -65,9 +69,11 @@ struct BuildPipeline {
         // Pages in the other Chinese script are generated for the site only; doc-tests ran on the hand-written ones.
         var site = consume course
         do {
-            let generator = try ScriptPageGenerator(glossary: Glossary.load(contentPath: contentPath, into: &bag))
-            site = generator.addingGeneratedPages(to: site)
-            options.searchFolding = try SearchFolding.table(for: site)
+            let glossary = Glossary.load(contentPath: contentPath, into: &bag)
+            let cache = useCache ? ConversionCache(directory: stateDirectory + "/converted", glossary: glossary) : nil
+            let generator = ScriptPageGenerator(glossary: glossary, cache: cache)
+            site = try generator.addingGeneratedPages(to: site)
+            options.searchFolding = try SearchFolding.table(for: site, cache: cache)
             options.scriptConverter = { text, language in generator.convert(text, to: language) }
         } catch {
             bag.warning("site.opencc.unavailable", .file(contentPath), "no pages in the other Chinese script: \(error)")
@@ -82,6 +88,11 @@ struct BuildPipeline {
             return Outcome(bag: bag, wroteSite: false, course: site)
         }
         return Outcome(bag: bag, wroteSite: true, course: site)
+    }
+
+    /// `.tutorbuild/` next to the content folder, where the doc-test runner keeps its cache too.
+    var stateDirectory: String {
+        URL(fileURLWithPath: contentPath).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".tutorbuild").path
     }
 
     private func step(_ n: Int, _ text: String) {

@@ -1,5 +1,5 @@
 /// SHA-256 (FIPS 180-4), for cache keys and the model hash; Foundation on Linux has no CryptoKit.
-struct SHA256 {
+public struct SHA256: Sendable {
     private var h: [UInt32] = [
         0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
     ]
@@ -17,9 +17,9 @@ struct SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    init() {}
+    public init() {}
 
-    mutating func update<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
+    public mutating func update<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
         let array = Array(bytes)
         length &+= UInt64(array.count)
         var k = 0
@@ -43,13 +43,13 @@ struct SHA256 {
         if k < array.count { buffer += array[k...] }
     }
 
-    mutating func update(_ string: String) {
+    public mutating func update(_ string: String) {
         update(string.utf8)
         // A separator, so ("ab", "c") and ("a", "bc") hash differently.
         update(CollectionOfOne(0))
     }
 
-    mutating func finalize() -> String {
+    public mutating func finalize() -> String {
         let bitLength = length &* 8
         update(CollectionOfOne(0x80))
         while buffer.count != 56 { update(CollectionOfOne(0)) }
@@ -87,7 +87,7 @@ struct SHA256 {
 
     private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 
-    static func hex(_ string: String) -> String {
+    public static func hex(_ string: String) -> String {
         var hasher = SHA256()
         hasher.update(string.utf8)
         return hasher.finalize()
