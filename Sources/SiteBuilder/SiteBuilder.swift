@@ -18,8 +18,8 @@ public struct SiteBuilder: Sendable {
 
     /// The named steps, in order.
     static let steps = [
-        "Prepare a fresh folder", "Write stylesheet and script", "Render lessons", "Copy lesson files",
-        "Render course pages", "Build search indexes", "Write sitemap", "Swap in the new site",
+        "Prepare a fresh folder", "Write stylesheet and script", "Render lessons (search indexes alongside)", "Copy lesson files",
+        "Render course pages", "Finish search indexes", "Write sitemap", "Swap in the new site",
     ]
 
     /// Writes the whole site to `outputPath`, replacing the previous site only when complete.
@@ -102,9 +102,9 @@ struct BuildRun {
         try step()  // Lessons
         // The search indexes need nothing the pages make: build them meanwhile, on threads of their own.
         let indexes = SearchIndexJobs()
-        defer { indexes.wait() }
+        defer { try? indexes.wait() }
         if builder.options.search {
-            indexes.start(for: context)
+            indexes.start(for: context, writingTo: sink)
         }
         try renderLessons()
 
@@ -124,10 +124,7 @@ struct BuildRun {
         sink.count(rendered: 2 + context.languages.count)
 
         try step()  // Search
-        for (language, script) in indexes.wait() {
-            try write(script, to: SearchIndexBuilder.indexPath(language))
-            sink.recordIndex(language, bytes: script.utf8.count)
-        }
+        try indexes.wait()
 
         try step()  // Sitemap
         try write(Sitemap(context: context).xml(), to: "sitemap.xml")
@@ -379,32 +376,41 @@ final class SiteFiles: @unchecked Sendable {
     }
 }
 
-/// The search index of each language, built on a background thread while the pages are rendered.
+/// The search index of each language, built and written on a background thread while the pages are rendered.
 final class SearchIndexJobs: @unchecked Sendable {
     private let group = DispatchGroup()
-    private let scripts = Locked<[(Language, String)]>([])
+    private let failure = Locked<SiteBuildError?>(nil)
 
-    /// Starts the job: one language after the other, since side by side their postings would double the memory.
-    func start(for context: SiteContext) {
+    /// Starts the job: one language after the other, since side by side their postings would double the
+    /// memory; each index is written as soon as it is made, so only one is ever held.
+    func start(for context: SiteContext, writingTo sink: SiteFiles) {
         let table = context.options.searchFolding
         let folding = table.isEmpty ? ScriptFolding.none : ScriptFolding(name: "opencc-t2s", table: table)
-        DispatchQueue.global().async(group: group) { [scripts] in
+        DispatchQueue.global().async(group: group) { [failure] in
             for language in context.languages {
                 var index = SearchIndexBuilder(language: language, folding: folding)
                 for lesson in context.course.lessons {
                     if let document = lesson.document(language) { index.add(document) }
                 }
                 let script = index.script()
-                scripts.mutate { $0.append((language, script)) }
+                do {
+                    try sink.write(script, to: SearchIndexBuilder.indexPath(language))
+                    sink.recordIndex(language, bytes: script.utf8.count)
+                } catch let error as SiteBuildError {
+                    failure.mutate { $0 = error }
+                    return
+                } catch {
+                    failure.mutate { $0 = sink.fail(SearchIndexBuilder.indexPath(language), "\(error)") }
+                    return
+                }
             }
         }
     }
 
-    /// Waits for the job; the scripts in language order.
-    @discardableResult
-    func wait() -> [(Language, String)] {
+    /// Waits for the job to finish; throws what stopped it.
+    func wait() throws {
         group.wait()
-        return scripts.value
+        if let error = failure.value { throw error }
     }
 }
 
