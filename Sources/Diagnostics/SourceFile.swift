@@ -11,13 +11,12 @@ public struct SourceFile: Sendable {
         var text = text
         text.makeContiguousUTF8()
         self.text = text
-        var starts = [0]
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
-        }
-        self.lineStarts = starts
+        // Straight over the contiguous storage: iterating `text.utf8` costs several times more per byte.
+        self.lineStarts = self.text.utf8.withContiguousStorageIfAvailable { bytes in
+            var starts = [0]
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            return starts
+        } ?? [0]
     }
 
     public var lineCount: Int { lineStarts.count }
