@@ -62,6 +62,12 @@ struct HTMLWriterTests {
         #expect(SwiftHighlighter.html(source) == Self.tokenByTokenHTML(source))
     }
 
+    @Test("keywords are found by their bytes", arguments: SwiftHighlighter.keywords.sorted())
+    func keywordBytes(keyword: String) {
+        #expect(SwiftHighlighter.isKeyword(ArraySlice(keyword.utf8)))
+        #expect(!SwiftHighlighter.isKeyword(ArraySlice((keyword + "x").utf8)))
+    }
+
     @Test("byte search in Strings and Substrings", arguments: [
         ("a href=\"../x\"", true), ("href=\"..", false), ("", false), ("键盘href=\"../", true),
     ])

@@ -52,6 +52,17 @@ struct SwiftHighlighter {
         "get", "set", "willSet", "didSet", "consume", "borrowing", "consuming", "package", "sending", "each",
     ]
 
+    /// `keywords` as UTF-8 by length, so a word is compared with the few keywords of its length and no String is made of it.
+    static let keywordsByLength: [[[UInt8]]] = {
+        var table = Array(repeating: [[UInt8]](), count: 1 + (keywords.map(\.utf8.count).max() ?? 0))
+        for keyword in keywords { table[keyword.utf8.count].append(Array(keyword.utf8)) }
+        return table
+    }()
+
+    static func isKeyword(_ word: ArraySlice<UInt8>) -> Bool {
+        word.count < keywordsByLength.count && keywordsByLength[word.count].contains { $0.elementsEqual(word) }
+    }
+
     /// Tokens of `source`; concatenating their texts gives back `source` exactly.
     static func tokens(_ source: String) -> [SwiftToken] {
         let bytes = Array(source.utf8)
@@ -197,11 +208,11 @@ struct SwiftHighlighter {
                     afterDot = false
                 case _ where Self.isIdentifierStart(b):
                     while let c = peek(), Self.isIdentifierByte(c) { i += 1 }
-                    let word = String(decoding: bytes[start..<i], as: UTF8.self)
+                    let word = bytes[start..<i]
                     let kind: SwiftToken.Kind
-                    if (!afterDot || word == "self" || word == "init"), SwiftHighlighter.keywords.contains(word) {
+                    if !afterDot || word.elementsEqual("self".utf8) || word.elementsEqual("init".utf8), SwiftHighlighter.isKeyword(word) {
                         kind = .keyword
-                    } else if let first = word.utf8.first, first >= 0x41, first <= 0x5A {
+                    } else if let first = word.first, first >= 0x41, first <= 0x5A {
                         kind = .type
                     } else {
                         kind = .plain
