@@ -4,15 +4,24 @@
 /// verbatim are `trustedMarkup(_:)` (HTML this module generated itself or cmark's safe renderer
 /// produced) and `authorRawHTML(_:)` (the author's own HTML, only when `allow-raw-html` is on).
 struct HTMLWriter {
-    private(set) var output: String = ""
+    /// The document so far, as UTF-8: appending bytes is much cheaper than appending many short Strings.
+    private var bytes: [UInt8] = []
 
     init(reservingCapacity capacity: Int = 0) {
-        output.reserveCapacity(capacity)
+        bytes.reserveCapacity(capacity)
     }
+
+    /// The document as text.
+    var output: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Escaped character data.
     mutating func text(_ string: some StringProtocol) {
-        HTMLEscaping.appendEscaped(string, to: &output, quotes: false)
+        HTMLEscaping.appendEscaped(string, to: &bytes, quotes: false)
+    }
+
+    /// Escaped character data given as UTF-8 (whole characters), e.g. a slice of highlighted source.
+    mutating func text(utf8: UnsafeBufferPointer<UInt8>) {
+        HTMLEscaping.appendEscaped(utf8, to: &bytes, quotes: false)
     }
 
     /// An element with escaped attributes and a body written by `content`.
@@ -31,25 +40,34 @@ struct HTMLWriter {
 
     /// A start tag; attributes with a `nil` value are left out, empty ones become boolean attributes.
     mutating func open(_ name: StaticString, _ attributes: [(StaticString, String?)] = []) {
-        output += "<"
-        output += name.description
+        bytes.append(UInt8(ascii: "<"))
+        append(name)
         for (key, value) in attributes {
             guard let value else { continue }
-            output += " "
-            output += key.description
+            bytes.append(UInt8(ascii: " "))
+            append(key)
             if !value.isEmpty || !HTMLWriter.booleanAttributes.contains(key.description) {
-                output += "=\""
-                HTMLEscaping.appendEscaped(value, to: &output, quotes: true)
-                output += "\""
+                append("=\"")
+                HTMLEscaping.appendEscaped(value, to: &bytes, quotes: true)
+                bytes.append(UInt8(ascii: "\""))
             }
         }
-        output += ">"
+        bytes.append(UInt8(ascii: ">"))
+    }
+
+    /// `open(name, [("class", css)])` without an attribute array, for the highlighter's many spans.
+    mutating func open(_ name: StaticString, class css: StaticString) {
+        bytes.append(UInt8(ascii: "<"))
+        append(name)
+        append(" class=\"")
+        append(css)  // a class name of this module's own: nothing to escape
+        append("\">")
     }
 
     mutating func close(_ name: StaticString) {
-        output += "</"
-        output += name.description
-        output += ">"
+        append("</")
+        append(name)
+        bytes.append(UInt8(ascii: ">"))
     }
 
     /// A void element such as `<meta>` or `<link>`.
@@ -58,21 +76,33 @@ struct HTMLWriter {
     }
 
     mutating func newline() {
-        output += "\n"
+        bytes.append(0x0A)
     }
 
     /// Markup produced by this module or by cmark's safe renderer; never user text.
     mutating func trustedMarkup(_ html: some StringProtocol) {
-        output += html
+        append(utf8Of: html)
     }
 
     /// The author's own raw HTML, written verbatim; callers must only reach this when `allow-raw-html` is on.
     mutating func authorRawHTML(_ html: some StringProtocol) {
-        output += html
+        append(utf8Of: html)
     }
 
     mutating func append(_ other: HTMLWriter) {
-        output += other.output
+        bytes.append(contentsOf: other.bytes)
+    }
+
+    /// Tag and attribute names, and fixed markup.
+    private mutating func append(_ markup: StaticString) {
+        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func append(utf8Of text: some StringProtocol) {
+        // A copy from the String's own storage where it has one (always, for native Strings and their Substrings).
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
     }
 
     static let booleanAttributes: Set<String> = ["hidden", "open", "defer", "async", "disabled", "novalidate"]
@@ -80,34 +110,39 @@ struct HTMLWriter {
 
 /// HTML escaping, also for text other layers place in pages (for example `serve`'s build overlay).
 public enum HTMLEscaping {
-    /// Appends `string` with `&`, `<`, `>` (and `"`, `'` in attributes) escaped.
-    static func appendEscaped(_ string: some StringProtocol, to output: inout String, quotes: Bool) {
-        // Fast path: most text needs no escaping at all.
-        let utf8 = string.utf8
-        if !utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || (quotes && ($0 == 0x22 || $0 == 0x27)) }) {
-            output += string
-            return
+    /// Appends `string`'s UTF-8 with `&`, `<`, `>` (and `"`, `'` in attributes) escaped.
+    static func appendEscaped(_ string: some StringProtocol, to output: inout [UInt8], quotes: Bool) {
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: &output, quotes: quotes) }
+        if done == nil {
+            Array(string.utf8).withUnsafeBufferPointer { appendEscaped($0, to: &output, quotes: quotes) }
         }
-        // The characters to escape are ASCII, so work on bytes: appending scalar by scalar to a String is slow.
-        var out: [UInt8] = []
-        out.reserveCapacity(utf8.count + 32)
-        for byte in utf8 {
+    }
+
+    /// `appendEscaped(_:to:quotes:)` on UTF-8 bytes.
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], quotes: Bool) {
+        // The characters to escape are ASCII, so work on bytes, copying the runs between them whole.
+        var copied = 0
+        for (k, byte) in bytes.enumerated() {
+            let entity: StaticString
             switch byte {
-            case 0x26: out.append(contentsOf: "&amp;".utf8)
-            case 0x3C: out.append(contentsOf: "&lt;".utf8)
-            case 0x3E: out.append(contentsOf: "&gt;".utf8)
-            case 0x22 where quotes: out.append(contentsOf: "&quot;".utf8)
-            case 0x27 where quotes: out.append(contentsOf: "&#39;".utf8)
-            default: out.append(byte)
+            case 0x26: entity = "&amp;"
+            case 0x3C: entity = "&lt;"
+            case 0x3E: entity = "&gt;"
+            case 0x22 where quotes: entity = "&quot;"
+            case 0x27 where quotes: entity = "&#39;"
+            default: continue
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<k]))
+            entity.withUTF8Buffer { output.append(contentsOf: $0) }
+            copied = k + 1
         }
-        output += String(decoding: out, as: UTF8.self)
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
     }
 
     public static func escaped(_ string: some StringProtocol, quotes: Bool = true) -> String {
-        var out = ""
+        var out: [UInt8] = []
         appendEscaped(string, to: &out, quotes: quotes)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Text safe inside a `<script>` element holding JSON: `<`, `>`, `&` and line separators become `\u` escapes.
@@ -138,9 +173,14 @@ public enum HTMLEscaping {
 extension StringProtocol {
     /// Byte-wise substring test, much cheaper than Foundation's locale-aware `contains`.
     func containsBytes(_ needle: StaticString) -> Bool {
+        // The String's own storage where it has one: copying a whole page's text to search it is slow.
+        if let found = utf8.withContiguousStorageIfAvailable({ Self.find(needle, in: $0) }) { return found }
+        return Array(utf8).withUnsafeBufferPointer { Self.find(needle, in: $0) }
+    }
+
+    private static func find(_ needle: StaticString, in hay: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
         guard let first = n.first else { return true }
-        let hay = Array(utf8)
         guard hay.count >= n.count else { return false }
         var i = 0
         let last = hay.count - n.count

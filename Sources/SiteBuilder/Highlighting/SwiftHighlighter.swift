@@ -16,7 +16,7 @@ struct SwiftToken: Equatable, Sendable {
         case directive
 
         /// The CSS class on the page (short, since pages repeat them).
-        var cssClass: String? {
+        var cssClass: StaticString? {
             switch self {
             case .plain: nil
             case .keyword: "k"
@@ -52,34 +52,67 @@ struct SwiftHighlighter {
         "get", "set", "willSet", "didSet", "consume", "borrowing", "consuming", "package", "sending", "each",
     ]
 
+    /// `keywords` as UTF-8 by length, so a word is compared with the few keywords of its length and no String is made of it.
+    static let keywordsByLength: [[[UInt8]]] = {
+        var table = Array(repeating: [[UInt8]](), count: 1 + (keywords.map(\.utf8.count).max() ?? 0))
+        for keyword in keywords { table[keyword.utf8.count].append(Array(keyword.utf8)) }
+        return table
+    }()
+
+    static func isKeyword(_ word: ArraySlice<UInt8>) -> Bool {
+        word.count < keywordsByLength.count && keywordsByLength[word.count].contains { $0.elementsEqual(word) }
+    }
+
     /// Tokens of `source`; concatenating their texts gives back `source` exactly.
     static func tokens(_ source: String) -> [SwiftToken] {
-        var lexer = Lexer(Array(source.utf8))
-        lexer.lexCode(untilCloseParen: false)
-        lexer.flush()
-        return lexer.tokens
+        let bytes = Array(source.utf8)
+        return spans(bytes).map { SwiftToken(kind: $0.kind, text: String(decoding: bytes[$0.range], as: UTF8.self)) }
     }
 
     /// The highlighted code as HTML spans, every piece of text escaped.
     static func html(_ source: String) -> String {
         var writer = HTMLWriter(reservingCapacity: source.utf8.count * 2)
-        for token in tokens(source) {
-            if let css = token.kind.cssClass {
-                // The same markup as `element("span", [("class", css)], text:)`, without an attribute array per token.
-                writer.trustedMarkup("<span class=\"" + css + "\">")
-                writer.text(token.text)
-                writer.trustedMarkup("</span>")
-            } else {
-                writer.text(token.text)
+        write(source, into: &writer)
+        return writer.output
+    }
+
+    /// `html(_:)`, written straight into a page: each token's text goes from the source's bytes to the page's.
+    static func write(_ source: String, into writer: inout HTMLWriter) {
+        let bytes = Array(source.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            for span in spans(bytes) {
+                // Tokens end only at ASCII bytes or at the end, so each span holds whole characters.
+                let text = UnsafeBufferPointer(rebasing: buffer[span.range])
+                if let css = span.kind.cssClass {
+                    // The same markup as `element("span", [("class", css)], text:)`, without an attribute array per token.
+                    writer.open("span", class: css)
+                    writer.text(utf8: text)
+                    writer.close("span")
+                } else {
+                    writer.text(utf8: text)
+                }
             }
         }
-        return writer.output
+    }
+
+    /// The tokens as byte ranges of `bytes`, runs of one kind merged.
+    private static func spans(_ bytes: [UInt8]) -> [Lexer.Span] {
+        var lexer = Lexer(bytes)
+        lexer.lexCode(untilCloseParen: false)
+        return lexer.spans
     }
 
     private struct Lexer {
         let bytes: [UInt8]
         var i = 0
-        var tokens: [SwiftToken] = []
+        /// A token: its kind and where its text is in `bytes`.
+        struct Span {
+            var kind: SwiftToken.Kind
+            var range: Range<Int>
+        }
+
+        /// The tokens so far; runs of one kind (plain punctuation comes a byte at a time) grow the last span.
+        var spans: [Span] = []
         /// Whether the previous meaningful token was `.` (then a keyword is a member name).
         var afterDot = false
 
@@ -91,25 +124,15 @@ struct SwiftHighlighter {
             i + offset < bytes.count ? bytes[i + offset] : nil
         }
 
-        /// The last token, still growing: runs of one kind (plain punctuation comes a byte at a time) are
-        /// gathered as bytes and become one String when the kind changes.
-        var pendingKind: SwiftToken.Kind?
-        var pending: [UInt8] = []
-
         mutating func emit(_ kind: SwiftToken.Kind, from start: Int) {
             guard i > start else { return }
-            if pendingKind != kind {
-                flush()
-                pendingKind = kind
+            // Tokens follow one another with no gap, so a run of one kind is one range.
+            assert(start == (spans.last?.range.upperBound ?? 0), "a gap between tokens")
+            if spans.last?.kind == kind {
+                spans[spans.count - 1].range = spans[spans.count - 1].range.lowerBound..<i
+            } else {
+                spans.append(Span(kind: kind, range: start..<i))
             }
-            pending.append(contentsOf: bytes[start..<i])
-        }
-
-        mutating func flush() {
-            guard let kind = pendingKind else { return }
-            tokens.append(SwiftToken(kind: kind, text: String(decoding: pending, as: UTF8.self)))
-            pending.removeAll(keepingCapacity: true)
-            pendingKind = nil
         }
 
         static func isIdentifierStart(_ b: UInt8) -> Bool {
@@ -185,11 +208,11 @@ struct SwiftHighlighter {
                     afterDot = false
                 case _ where Self.isIdentifierStart(b):
                     while let c = peek(), Self.isIdentifierByte(c) { i += 1 }
-                    let word = String(decoding: bytes[start..<i], as: UTF8.self)
+                    let word = bytes[start..<i]
                     let kind: SwiftToken.Kind
-                    if (!afterDot || word == "self" || word == "init"), SwiftHighlighter.keywords.contains(word) {
+                    if !afterDot || word.elementsEqual("self".utf8) || word.elementsEqual("init".utf8), SwiftHighlighter.isKeyword(word) {
                         kind = .keyword
-                    } else if let first = word.utf8.first, first >= 0x41, first <= 0x5A {
+                    } else if let first = word.first, first >= 0x41, first <= 0x5A {
                         kind = .type
                     } else {
                         kind = .plain

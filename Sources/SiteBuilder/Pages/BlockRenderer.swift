@@ -127,7 +127,7 @@ struct BlockRenderer {
             w.newline()
             w.open("pre", [("class", "code swift")])
             w.open("code")
-            w.trustedMarkup(SwiftHighlighter.html(snippet.shownCode.trimmingTrailingNewlines))
+            SwiftHighlighter.write(snippet.shownCode.trimmingTrailingNewlines, into: &w)
             w.close("code")
             w.close("pre")
             w.newline()
@@ -430,32 +430,42 @@ extension String {
 /// punctuation on either side (`，` then a digit on the next line must not read `， 2`).
 enum CJKLineBreaks {
     static func join(_ html: String) -> String {
-        guard html.utf8.contains(0x0A), html.utf8.contains(where: { $0 >= 0xE3 }) else { return html }
+        var html = html
         // On UTF-8 bytes: only newlines are dropped, and the scalars beside one are decoded where needed.
-        let bytes = Array(html.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        for (k, byte) in bytes.enumerated() {
-            if byte == 0x0A, k > 0, k + 1 < bytes.count {
-                let before = scalar(endingAt: k, in: bytes), after = scalar(startingAt: k + 1, in: bytes)
-                // Between two Chinese characters, or beside full-width punctuation (which carries its own space).
-                if (isWide(before) && isWide(after)) || SearchTokenizer.isCJKPunctuation(before) || SearchTokenizer.isCJKPunctuation(after) {
-                    continue
-                }
+        let joined: String? = html.withUTF8 { bytes in
+            var out: [UInt8] = []
+            /// Bytes before this are in `out`.
+            var copied = 0
+            for k in bytes.indices where bytes[k] == 0x0A && isDroppedNewline(at: k, in: bytes) {
+                if out.isEmpty { out.reserveCapacity(bytes.count) }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<k]))
+                copied = k + 1
             }
-            out.append(byte)
+            // Most paragraphs keep every newline: then the text is returned as it is, uncopied.
+            guard copied > 0 else { return nil }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return String(decoding: out, as: UTF8.self)
         }
-        return String(decoding: out, as: UTF8.self)
+        return joined ?? html
+    }
+
+    /// Whether the newline at `k` goes: between two Chinese characters, or beside full-width punctuation (which carries its own space).
+    private static func isDroppedNewline(at k: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard k > 0, k + 1 < bytes.count else { return false }
+        // Both neighbours ASCII (most newlines): neither is wide nor punctuation, so no decoding.
+        if bytes[k - 1] < 0x80, bytes[k + 1] < 0x80 { return false }
+        let before = scalar(endingAt: k, in: bytes), after = scalar(startingAt: k + 1, in: bytes)
+        return (isWide(before) && isWide(after)) || SearchTokenizer.isCJKPunctuation(before) || SearchTokenizer.isCJKPunctuation(after)
     }
 
     /// The scalar whose UTF-8 ends just before `end` (the text is valid UTF-8: it came from a String).
-    private static func scalar(endingAt end: Int, in bytes: [UInt8]) -> Unicode.Scalar {
+    private static func scalar(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
         var start = end - 1
         while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
         return scalar(startingAt: start, in: bytes)
     }
 
-    private static func scalar(startingAt start: Int, in bytes: [UInt8]) -> Unicode.Scalar {
+    private static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
         let lead = UInt32(bytes[start])
         var value: UInt32
         var count: Int

@@ -56,30 +56,150 @@ struct ScriptFolding: Sendable {
 
 /// Splits text into search terms the same way the page script does: words for alphabetic text, bigrams and characters for Han.
 ///
-/// Works on Unicode scalars (fast, and the same units as the script's `Array.from`).
+/// Queries are scanned by Unicode scalar (the same units as the script's `Array.from`); page text,
+/// which is far larger, by UTF-8 byte with the same result (`indexTerms(_:folding:_:)`).
 enum SearchTokenizer {
+    /// One term to index: a lower-cased word, or a Han character or bigram keyed by its scalars
+    /// (first in the high half, second or 0 in the low half), which needs no String.
+    enum IndexTerm: Hashable {
+        case word(String)
+        case han(UInt64)
+
+        var text: String {
+            switch self {
+            case .word(let word): return word
+            case .han(let key):
+                var view = String.UnicodeScalarView()
+                view.append(Unicode.Scalar(UInt32(key >> 32))!)
+                if let second = Unicode.Scalar(UInt32(key & 0xFFFF_FFFF)), second.value != 0 { view.append(second) }
+                return String(view)
+            }
+        }
+    }
+
     /// Terms to index: lower-cased words (camel-case parts too), Han characters and Han bigrams.
     static func indexTerms(_ text: String, into terms: inout Set<String>) {
         indexTerms(text) { terms.insert($0) }
     }
 
     static func indexTerms(_ text: String, _ emit: (String) -> Void) {
-        scan(text) { run, isHan in
-            if isHan {
-                for (k, c) in run.enumerated() {
-                    var single = String.UnicodeScalarView()
-                    single.append(c)
-                    emit(String(single))
-                    if k + 1 < run.count {
-                        single.append(run[k + 1])
-                        emit(String(single))
-                    }
+        indexTerms(text, folding: .none) { emit($0.text) }
+    }
+
+    /// The terms of `folding.fold(text)`, read from `text`'s UTF-8 bytes and folded on the way.
+    ///
+    /// ASCII letters and digits (most page text, and all code) stay bytes until a word ends; any
+    /// other scalar is decoded and classified as `scan(_:_:)` classifies it. Han terms come out in
+    /// the order a whole run would give them: each character, then the bigram it starts.
+    static func indexTerms(_ text: String, folding: ScriptFolding, _ emit: (IndexTerm) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            /// Start of the current all-ASCII word in `bytes`, if one is open.
+            var asciiWordStart: Int? = nil
+            /// The current word once it holds a non-ASCII scalar (then it is kept here, not in `bytes`).
+            var scalarWord: [Unicode.Scalar] = []
+            /// The last scalar of the current Han run, 0 outside one.
+            var previousHan: UInt32 = 0
+
+            func endWord(at end: Int) {
+                if let start = asciiWordStart {
+                    asciiWordTerms(UnsafeBufferPointer(rebasing: bytes[start..<end])) { emit(.word($0)) }
+                    asciiWordStart = nil
+                } else if !scalarWord.isEmpty {
+                    wordTerms(scalarWord) { emit(.word($0)) }
+                    scalarWord.removeAll(keepingCapacity: true)
                 }
-            } else {
-                wordTerms(run, emit)
             }
+
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                if byte < 0x80 {
+                    if isASCIILetterOrDigit(byte) {
+                        previousHan = 0
+                        if !scalarWord.isEmpty {
+                            scalarWord.append(Unicode.Scalar(byte))
+                        } else if asciiWordStart == nil {
+                            asciiWordStart = i
+                        }
+                    } else {
+                        endWord(at: i)
+                        previousHan = 0
+                    }
+                    i += 1
+                    continue
+                }
+                let (decoded, length) = scalar(startingAt: i, in: bytes)
+                let scalar = folding.fold(decoded)
+                if isHan(scalar) {
+                    endWord(at: i)
+                    if previousHan != 0 { emit(.han(UInt64(previousHan) << 32 | UInt64(scalar.value))) }
+                    emit(.han(UInt64(scalar.value) << 32))
+                    previousHan = scalar.value
+                } else if isWordScalar(scalar) {
+                    previousHan = 0
+                    if let start = asciiWordStart {
+                        // The word is not all ASCII after all: carry on with its scalars.
+                        scalarWord = bytes[start..<i].map { Unicode.Scalar($0) }
+                        asciiWordStart = nil
+                    }
+                    scalarWord.append(scalar)
+                } else {
+                    endWord(at: i)
+                    previousHan = 0
+                }
+                i += length
+            }
+            endWord(at: bytes.count)
         }
     }
+
+    /// The scalar whose UTF-8 starts at `start`, and its length in bytes (the bytes came from a String, so are valid).
+    private static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(bytes[start])
+        var value: UInt32
+        let length: Int
+        switch lead {
+        case ..<0x80: return (Unicode.Scalar(UInt8(lead)), 1)
+        case ..<0xE0: value = lead & 0x1F; length = 2
+        case ..<0xF0: value = lead & 0x0F; length = 3
+        default: value = lead & 0x07; length = 4
+        }
+        for k in 1..<length { value = value << 6 | UInt32(bytes[start + k] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    /// `wordTerms(_:_:)` for a word of ASCII letters and digits, on its bytes: no scalar array, no array of parts.
+    static func asciiWordTerms(_ word: UnsafeBufferPointer<UInt8>, _ emit: (String) -> Void) {
+        guard word.count >= 2 || isASCIIDigit(word[0]) else { return }
+        emit(asciiLowercased(word[...]))
+        // The parts `camelCaseParts` finds, emitted as soon as the first split shows there is more than one.
+        var partStart = 0
+        for index in 1..<word.count {
+            let p = word[index - 1], c = word[index]
+            guard isASCIIUpper(c) else { continue }
+            let lowerToUpper = isASCIILower(p) || isASCIIDigit(p)
+            let acronymEnd = isASCIIUpper(p) && index + 1 < word.count && isASCIILower(word[index + 1])
+            if lowerToUpper || acronymEnd {
+                if index - partStart >= 2 { emit(asciiLowercased(word[partStart..<index])) }
+                partStart = index
+            }
+        }
+        if partStart > 0, word.count - partStart >= 2 { emit(asciiLowercased(word[partStart...])) }
+    }
+
+    /// ASCII bytes lower-cased, written straight into the String's storage (short words stay inline, with no allocation).
+    private static func asciiLowercased(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for (k, b) in bytes.enumerated() { buffer[k] = isASCIIUpper(b) ? b + 0x20 : b }
+            return bytes.count
+        }
+    }
+
+    private static func isASCIIUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+    private static func isASCIILower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+    private static func isASCIIDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    private static func isASCIILetterOrDigit(_ b: UInt8) -> Bool { isASCIIUpper(b) || isASCIILower(b) || isASCIIDigit(b) }
 
     /// A word's terms: the whole word lower-cased, and its camel-case parts.
     static func wordTerms(_ run: [Unicode.Scalar], _ emit: (String) -> Void) {
@@ -110,15 +230,10 @@ enum SearchTokenizer {
 
     /// Calls `body` with each run of Han characters, or of letters and digits.
     static func scan(_ text: String, _ body: ([Unicode.Scalar], Bool) -> Void) {
-        scan(scalars: text.unicodeScalars, body)
-    }
-
-    /// `scan(_:_:)` over any scalars, e.g. text folded on the fly without building a folded String.
-    static func scan<Scalars: Sequence<Unicode.Scalar>>(scalars: Scalars, _ body: ([Unicode.Scalar], Bool) -> Void) {
         var run: [Unicode.Scalar] = []
         run.reserveCapacity(64)
         var runIsHan = false
-        for scalar in scalars {
+        for scalar in text.unicodeScalars {
             let han = isHan(scalar)
             let word = !han && isWordScalar(scalar)
             if !run.isEmpty, !(han && runIsHan), !(word && !runIsHan) {
@@ -255,26 +370,16 @@ struct SearchIndexBuilder {
         post(termsOf: entry.text, number, collecting: &ignored)
     }
 
-    /// Posts the terms of `text` (same terms as `SearchTokenizer.indexTerms`), folded scalar by scalar.
-    /// Han terms are keyed by their scalars to avoid a String each.
+    /// Posts the terms of `text`, folded (Han terms are keyed by their scalars, so they need no String each).
     private mutating func post(termsOf text: String, _ number: Int32, collecting ids: inout [Int]?) {
         let folding = self.folding
-        SearchTokenizer.scan(scalars: text.unicodeScalars.lazy.map { folding.fold($0) }) { run, isHan in
-            if isHan {
-                for k in run.indices {
-                    let single = post(hanKey: UInt64(run[k].value) << 32, number)
-                    ids?.append(single)
-                    if k + 1 < run.count {
-                        let pair = post(hanKey: UInt64(run[k].value) << 32 | UInt64(run[k + 1].value), number)
-                        ids?.append(pair)
-                    }
-                }
-            } else {
-                SearchTokenizer.wordTerms(run) {
-                    let id = post(word: $0, number)
-                    ids?.append(id)
-                }
+        SearchTokenizer.indexTerms(text, folding: folding) { term in
+            let id: Int
+            switch term {
+            case .word(let word): id = post(word: word, number)
+            case .han(let key): id = post(hanKey: key, number)
             }
+            ids?.append(id)
         }
     }
 
@@ -309,12 +414,7 @@ struct SearchIndexBuilder {
     /// Every term with its posting list number, as strings.
     private var allTerms: [(String, Int)] {
         var terms = termIDs.map { ($0.key, $0.value) }
-        for (key, id) in hanIDs {
-            var view = String.UnicodeScalarView()
-            view.append(Unicode.Scalar(UInt32(key >> 32))!)
-            if let second = Unicode.Scalar(UInt32(key & 0xFFFF_FFFF)), second.value != 0 { view.append(second) }
-            terms.append((String(view), id))
-        }
+        for (key, id) in hanIDs { terms.append((SearchTokenizer.IndexTerm.han(key).text, id)) }
         return terms
     }
 
@@ -380,7 +480,7 @@ struct SearchIndexBuilder {
         add("],\n\"docs\":[\n")
         for (k, entry) in entries.enumerated() {
             if k > 0 { add(",\n") }
-            add("["); appendDecimal(Int64(entry.page), to: &out); add(","); JSON.append(entry.fragment, to: &out)
+            add("["); JSON.appendDecimal(Int64(entry.page), to: &out); add(","); JSON.append(entry.fragment, to: &out)
             add(","); JSON.append(entry.sectionTitle, to: &out)
             add(","); JSON.append(entry.text, to: &out); add("]")
         }
@@ -395,7 +495,7 @@ struct SearchIndexBuilder {
             var previous: Int32 = 0
             for (k, doc) in postings[id].enumerated() {
                 if k > 0 { out.append(UInt8(ascii: ",")) }
-                appendDecimal(Int64(doc - previous), to: &out)
+                JSON.appendDecimal(Int64(doc - previous), to: &out)
                 previous = doc
             }
             out.append(UInt8(ascii: "]"))
@@ -404,25 +504,13 @@ struct SearchIndexBuilder {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// `String(n)`'s digits, appended as bytes.
-    private func appendDecimal(_ n: Int64, to out: inout [UInt8]) {
-        if n < 0 { out.append(UInt8(ascii: "-")) }
-        var value = n.magnitude
-        if value < 10 {
-            out.append(0x30 + UInt8(value))
-            return
-        }
-        var digits: [UInt8] = []
-        while value > 0 {
-            digits.append(0x30 + UInt8(value % 10))
-            value /= 10
-        }
-        out.append(contentsOf: digits.reversed())
-    }
-
     /// The first words of a section, for the result list (whitespace runs collapsed).
     static func excerpt(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
+        // Built as UTF-8 bytes: appending to a String.UnicodeScalarView scalar by scalar is slow.
+        var out: [UInt8] = []
+        out.reserveCapacity(4 * 92)
+        /// The last scalar written other than an inserted space (a space is always followed by a scalar).
+        var last: Unicode.Scalar? = nil
         var count = 0
         var pendingSpace = false
         for scalar in text.unicodeScalars {
@@ -433,22 +521,22 @@ struct SearchIndexBuilder {
             if pendingSpace {
                 // A line break between two Chinese characters is no space (see `CJKLineBreaks`).
                 let wide = { (s: Unicode.Scalar) in SearchTokenizer.isHan(s) || SearchTokenizer.isCJKPunctuation(s) }
-                let last = out.last
                 if !((last.map(wide) == true && wide(scalar)) || last.map(SearchTokenizer.isCJKPunctuation) == true
                     || SearchTokenizer.isCJKPunctuation(scalar)) {
-                    out.append(" ")
+                    out.append(UInt8(ascii: " "))
                     count += 1
                 }
                 pendingSpace = false
             }
             if count >= 90 {
-                out.append("…")
+                out.append(contentsOf: "…".utf8)
                 break
             }
-            out.append(scalar)
+            UTF8.encode(scalar) { out.append($0) }
+            last = scalar
             count += 1
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
@@ -462,8 +550,37 @@ enum JSON {
 
     /// `string(_:)`'s UTF-8, appended to `out`.
     static func append(_ s: String, to out: inout [UInt8]) {
+        // `withUTF8` reads the String's own storage, where `Array(s.utf8)` would copy it.
+        var s = s
+        s.withUTF8 { bytes in appendEscaped(bytes, to: &out) }
+    }
+
+    /// `String(n)`'s digits, appended as bytes.
+    static func appendDecimal(_ n: Int64, to out: inout [UInt8]) {
+        if n < 0 { out.append(UInt8(ascii: "-")) }
+        var value = n.magnitude
+        // Most numbers are one-digit gaps.
+        if value < 10 {
+            out.append(0x30 + UInt8(value))
+            return
+        }
+        // Lowest digit first, then swapped into order: no array of digits per number.
+        var low = out.count
+        while value > 0 {
+            out.append(0x30 + UInt8(value % 10))
+            value /= 10
+        }
+        var high = out.count - 1
+        while low < high {
+            out.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
+    }
+
+    /// The quoted, escaped string, from its UTF-8 bytes.
+    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         // Bytes, not scalars (appending scalar by scalar to a String is slow); U+2028/9 are E2 80 A8/A9.
-        let bytes = Array(s.utf8)
         out.append(0x22)
         var k = 0
         while k < bytes.count {

@@ -1,0 +1,86 @@
+import Testing
+@testable import SiteBuilder
+
+/// The byte-buffer writer and its fast paths: escaping, highlighted spans, line joining, byte search.
+@Suite("HTML writer fast paths")
+struct HTMLWriterTests {
+    /// Escaping of one character as it was done with Character-level replacement.
+    static func expectedEscape(_ c: Character, quotes: Bool) -> String {
+        switch c {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"" where quotes: "&quot;"
+        case "'" where quotes: "&#39;"
+        default: String(c)
+        }
+    }
+
+    @Test("every ASCII character is escaped exactly when it must be, in text and in attributes", arguments: [false, true])
+    func everyASCIIByte(quotes: Bool) {
+        for byte in UInt8(0)..<0x80 {
+            let c = Character(Unicode.Scalar(byte))
+            #expect(HTMLEscaping.escaped(String(c), quotes: quotes) == Self.expectedEscape(c, quotes: quotes), "byte \(byte)")
+        }
+    }
+
+    @Test("escaping keeps the text between special characters whole", arguments: [
+        "", "plain", "键盘 & 通知", "<<>>&&", "a\"b'c", "é<é>é", "🎉&🎉", "&", "x<",
+    ])
+    func runsBetweenEscapes(text: String) {
+        let expected = text.map { Self.expectedEscape($0, quotes: true) }.joined()
+        #expect(HTMLEscaping.escaped(text) == expected)
+        // A Substring takes the same path as a String.
+        let padded = "[" + text + "]"
+        #expect(HTMLEscaping.escaped(padded.dropFirst().dropLast()) == expected)
+    }
+
+    @Test("attributes: nil left out, empty boolean ones bare, values escaped")
+    func attributes() {
+        var w = HTMLWriter()
+        w.element("form", [("class", "a&b"), ("hidden", ""), ("title", nil), ("data-x", "\"'<")], text: "t<")
+        w.open("span", class: "k")
+        w.close("span")
+        #expect(w.output == "<form class=\"a&amp;b\" hidden data-x=\"&quot;&#39;&lt;\">t&lt;</form><span class=\"k\"></span>")
+    }
+
+    /// The highlighted HTML as it was built before: one escaped String per token.
+    static func tokenByTokenHTML(_ source: String) -> String {
+        SwiftHighlighter.tokens(source).map { token in
+            let text = HTMLEscaping.escaped(token.text, quotes: false)
+            return token.kind.cssClass.map { "<span class=\"\($0)\">" + text + "</span>" } ?? text
+        }.joined()
+    }
+
+    @Test("highlighted HTML from byte ranges equals token-by-token HTML", arguments: [
+        "let a = \"<script>\" // </code> & more",
+        "let 键盘 = \"键盘\\é\" + é1é + 0xé + `é` + @é + $é + #é",
+        "\"\\é", "\"x \\(f(\"in\")) y\"", "#\"raw \\#(yes) \"#", "/* é /* é */ */ é", "\u{1F600} + é\n\"\"\"\né\n\"\"\"",
+        "view.self.default.init(x: Self.y) as? UITextField", "1.5e-3é", "",
+    ])
+    func highlightedHTML(source: String) {
+        #expect(SwiftHighlighter.html(source) == Self.tokenByTokenHTML(source))
+    }
+
+    @Test("keywords are found by their bytes", arguments: SwiftHighlighter.keywords.sorted())
+    func keywordBytes(keyword: String) {
+        #expect(SwiftHighlighter.isKeyword(ArraySlice(keyword.utf8)))
+        #expect(!SwiftHighlighter.isKeyword(ArraySlice((keyword + "x").utf8)))
+    }
+
+    @Test("byte search in Strings and Substrings", arguments: [
+        ("a href=\"../x\"", true), ("href=\"..", false), ("", false), ("键盘href=\"../", true),
+    ])
+    func containsBytes(text: String, expected: Bool) {
+        #expect(text.containsBytes("href=\"../") == expected)
+        #expect(("<" + text + ">").dropFirst().dropLast().containsBytes("href=\"../") == expected)
+    }
+
+    @Test("line joining leaves text without droppable newlines as it is", arguments: [
+        ("", ""), ("\n", "\n"), ("键\n", "键\n"), ("\n键", "\n键"), ("键\n盘\n通\n知", "键盘通知"),
+        ("a\nb\n键\n盘", "a\nb\n键盘"), ("é\n键", "é\n键"), ("。\na", "。a"), ("a\n，", "a，"), ("🎉\n键", "🎉\n键"),
+    ])
+    func joinLines(input: String, expected: String) {
+        #expect(CJKLineBreaks.join(input) == expected)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import SiteBuilder
+
+/// The byte-wise index tokenizer against the scalar-wise one it replaced in the build.
+@Suite("Search tokenizer fast paths")
+struct SearchTokenizerTests {
+    /// The index terms as the scalar scanner gives them: fold the text, then per run its words or its Han characters and bigrams.
+    static func scalarTerms(_ text: String, folding: ScriptFolding = .none) -> [String] {
+        var terms: [String] = []
+        SearchTokenizer.scan(folding.fold(text)) { run, isHan in
+            if isHan {
+                for k in run.indices {
+                    terms.append(String(String.UnicodeScalarView([run[k]])))
+                    if k + 1 < run.count { terms.append(String(String.UnicodeScalarView(run[k...(k + 1)]))) }
+                }
+            } else {
+                SearchTokenizer.wordTerms(run) { terms.append($0) }
+            }
+        }
+        return terms
+    }
+
+    static func byteTerms(_ text: String, folding: ScriptFolding = .none) -> [String] {
+        var terms: [String] = []
+        SearchTokenizer.indexTerms(text, folding: folding) { terms.append($0.text) }
+        return terms
+    }
+
+    static let traditional = ScriptFolding(name: "test-t2s", table: ["鍵": "键", "盤": "盘", "們": "们", "體": "体"])
+
+    @Test("byte and scalar tokenizers give the same terms in the same order", arguments: [
+        "", "a", "7", "ab", "x1 a 7 42",
+        "call scrollRectToVisible(_:animated:) 键盘出现",
+        "UITextField 的代理", "getHTTPResponse UIView2D HTTPServer ABCdef abcDEF iOS17Style",
+        "café Über naïve ÉCOLE e\u{301}cole", "ΑΒΓ δέλτα", "½ Ⅳ Ⅷ ①",
+        "mixedé中文abc", "中a文", "ＡＢＣ１２３ fullwidth", "キーボード 键盘，通知。下一句",
+        "𠀀𠀁 extension B", "emoji 🎉 text 👍🏽", "x\u{2028}y\u{0}z\t\r\n",
+        "keyboardFrameEndUserInfoKey_and_snake_case", "let x = \"\\(frame?.height ?? 0)\"",
+    ])
+    func sameTerms(text: String) {
+        #expect(Self.byteTerms(text) == Self.scalarTerms(text))
+        #expect(Self.byteTerms(text, folding: Self.traditional) == Self.scalarTerms(text, folding: Self.traditional))
+    }
+
+    @Test("every three-piece mix of ASCII, accented, Han, folded and punctuation pieces tokenizes the same")
+    func sameTermsForEveryMix() {
+        let pieces = ["a", "Ab", "CD", "9", " ", "_", "é", "Ü", "键", "鍵盤", "，", "🎉", "ǅ"]
+        for a in pieces {
+            for b in pieces {
+                for c in pieces {
+                    let text = a + b + c
+                    #expect(Self.byteTerms(text, folding: Self.traditional) == Self.scalarTerms(text, folding: Self.traditional), "\(text)")
+                }
+            }
+        }
+    }
+
+    @Test("folded text is indexed under the simplified characters")
+    func folding() {
+        #expect(Self.byteTerms("鍵盤", folding: Self.traditional) == ["键", "键盘", "盘"])
+        #expect(Self.byteTerms("鍵盤") == ["鍵", "鍵盤", "盤"])
+    }
+}
+
+@Suite("Search index script encoding")
+struct SearchScriptEncodingTests {
+    @Test("numbers are written as String(n) writes them", arguments: [0, 1, 9, 10, 42, 99, 100, 12_345, 1_000_000, -1, -10, Int64.max, Int64.min])
+    func decimal(n: Int64) {
+        var out: [UInt8] = []
+        JSON.appendDecimal(n, to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == String(n))
+    }
+
+    @Test("every ASCII character and the line separators survive a JSON round trip, and none can end a script")
+    func everySpecialCharacter() throws {
+        var text = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }.joined()
+        text += "\u{2028}\u{2029}键</script><!--"
+        let encoded = JSON.string(text)
+        let decoded = try JSONSerialization.jsonObject(with: Data(encoded.utf8), options: .fragmentsAllowed) as? String
+        #expect(decoded == text)
+        for forbidden in ["<", ">", "&", "\u{2028}", "\u{2029}", "\n", "\r", "\u{0}"] {
+            #expect(!encoded.contains(forbidden), "\(forbidden.unicodeScalars.first!.value)")
+        }
+    }
+
+    @Test("escapes as before", arguments: [
+        ("plain", #""plain""#), ("a\"b\\c", #""a\"b\\c""#), ("<b>&</b>", #""\u003cb\u003e\u0026\u003c/b\u003e""#),
+        ("\u{1}\n\t", #""\u0001\n\t""#), ("a\u{2028}b", #""a\u2028b""#), ("键盘", #""键盘""#),
+    ])
+    func escapes(text: String, expected: String) {
+        #expect(JSON.string(text) == expected)
+    }
+
+    @Test("excerpts collapse whitespace, join Chinese lines and stop after 90 characters", arguments: [
+        ("a  b\n\n c\t", "a b c"),
+        ("  leading", "leading"),
+        ("键盘\n出现", "键盘出现"),
+        ("键盘，\nabc", "键盘，abc"),
+        ("键盘\nkeyboard", "键盘 keyboard"),
+        (String(repeating: "x ", count: 100), String(repeating: "x ", count: 45) + "…"),
+        (String(repeating: "é", count: 95), String(repeating: "é", count: 90) + "…"),
+    ])
+    func excerpt(text: String, expected: String) {
+        #expect(SearchIndexBuilder.excerpt(text) == expected)
+    }
+}
