@@ -7,6 +7,7 @@ struct SwiftCommentsTests {
         ("let a = 1  \n\n// note\nlet b = 2\t\n", "let a = 1\nlet b = 2"),
         ("let s = \"// not a comment\" /* gone */\n", "let s = \"// not a comment\""),
         ("print(\"键盘\")  // 注释\n\n", "print(\"键盘\")"),
+        ("let 名字 = \"键盘\" \t\n\n  \nprint(名字)  ", "let 名字 = \"键盘\"\nprint(名字)"),
         // "\r\n" is one Character, so CRLF text is not split at it (the byte fast path must not change that).
         ("a \r\nb  \n", "a \r\nb"),
         ("a\r\n \r\n", "a\r\n \r\n"),

@@ -13,17 +13,23 @@ public enum SwiftComments {
     /// The code without comments, trailing spaces, blank lines and hide/show markers.
     static func normalized(_ code: String) -> String {
         let stripped = stripped(code)
-        // ASCII without carriage returns: Characters are bytes, so do the same on bytes (much cheaper).
-        if stripped.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+        // Without carriage returns ("\r\n" is one Character) this works on bytes, far cheaper than on
+        // Characters and the same but where a combining mark follows a newline or blank; both twins take
+        // the same path, so they still compare alike.
+        let bytes = Array(stripped.utf8)
+        if !bytes.contains(0x0D) {
             var out: [UInt8] = []
-            for line in stripped.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-                var end = line.endIndex
-                while end > line.startIndex, line[line.index(before: end)] == 0x20 || line[line.index(before: end)] == 0x09 {
-                    end = line.index(before: end)
+            out.reserveCapacity(bytes.count)
+            var lineStart = 0
+            while lineStart <= bytes.count {
+                let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+                var end = lineEnd
+                while end > lineStart, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+                if end > lineStart {
+                    if !out.isEmpty { out.append(0x0A) }
+                    out.append(contentsOf: bytes[lineStart..<end])
                 }
-                if end == line.startIndex { continue }
-                if !out.isEmpty { out.append(0x0A) }
-                out.append(contentsOf: line[..<end])
+                lineStart = lineEnd + 1
             }
             return String(decoding: out, as: UTF8.self)
         }

@@ -44,7 +44,8 @@ public struct SHA256: Sendable {
     }
 
     public mutating func update(_ string: String) {
-        update(string.utf8)
+        var string = string
+        string.withUTF8 { update($0) }
         // A separator, so ("ab", "c") and ("a", "bc") hash differently.
         update(CollectionOfOne(0))
     }
@@ -61,7 +62,8 @@ public struct SHA256: Sendable {
     }
 
     private mutating func compress(_ input: UnsafeBufferPointer<UInt8>, at offset: Int) {
-        var w = [UInt32](repeating: 0, count: 64)
+        // The message schedule lives on the stack: an Array here was a heap allocation per 64-byte block.
+        var w = InlineArray<64, UInt32>(repeating: 0)
         for t in 0..<16 {
             let b = offset + 4 * t
             w[t] = UInt32(input[b]) << 24 | UInt32(input[b + 1]) << 16 | UInt32(input[b + 2]) << 8 | UInt32(input[b + 3])
@@ -72,19 +74,22 @@ public struct SHA256: Sendable {
             w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
         }
         var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-        for t in 0..<64 {
-            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-            let ch = (e & f) ^ (~e & g)
-            let t1 = hh &+ s1 &+ ch &+ Self.k[t] &+ w[t]
-            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-            let maj = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ maj
-            (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        Self.k.withUnsafeBufferPointer { k in
+            for t in 0..<64 {
+                let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+                let ch = (e & f) ^ (~e & g)
+                let t1 = hh &+ s1 &+ ch &+ k[t] &+ w[t]
+                let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+                let maj = (a & b) ^ (a & c) ^ (b & c)
+                let t2 = s0 &+ maj
+                (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+            }
         }
         h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d
         h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
     }
 
+    @inline(__always)
     private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 
     public static func hex(_ string: String) -> String {
