@@ -199,51 +199,53 @@ public struct ScriptPageGenerator: Sendable {
     }
 
     func converting(_ text: String, to target: Language) throws -> String {
-        let opened = try converters.opened()
-        var converted = target == .zhHant ? opened.toTraditional.convert(text) : opened.toSimplified.convert(text)
-        for (produced, pinned) in opened.pins[target] ?? [] where produced != pinned {
+        let opened = try converters.opened(to: target)
+        var converted = opened.converter.convert(text)
+        for (produced, pinned) in opened.pins where produced != pinned {
             converted = converted.replacingOccurrences(of: produced, with: pinned)
         }
         return converted
     }
 }
 
-/// A generator's OpenCC handles and the glossary pins they produce, opened once, on first use.
+/// A generator's OpenCC handle for each target script and the glossary pins it produces, each opened once, on first use.
+///
+/// Per target, because a course written in Simplified Chinese never needs the Simplified converter,
+/// and each open handle holds its dictionaries in memory.
 final class ConverterSet: @unchecked Sendable {
     struct Opened {
-        let toTraditional: ScriptConverter
-        let toSimplified: ScriptConverter
-        /// Pairs (what OpenCC makes of a term, the pinned form), longest first, per target script.
-        let pins: [Language: [(String, String)]]
+        let converter: ScriptConverter
+        /// Pairs (what OpenCC makes of a term, the pinned form), longest first.
+        let pins: [(String, String)]
     }
 
     private let glossary: Glossary
     private let lock = NSLock()
-    private var result: Result<Opened, Error>?
+    private var results: [Language: Result<Opened, Error>] = [:]
 
     init(glossary: Glossary) {
         self.glossary = glossary
     }
 
-    func opened() throws -> Opened {
+    /// The converter to `target` (zh-Hant or zh-Hans) with its pins.
+    func opened(to target: Language) throws -> Opened {
         try lock.withLock {
-            if let result { return try result.get() }
-            let opening = Result { try open() }
-            result = opening
+            if let result = results[target] { return try result.get() }
+            let opening = Result { try open(to: target) }
+            results[target] = opening
             return try opening.get()
         }
     }
 
-    private func open() throws -> Opened {
-        let toTraditional = try ScriptConverter(.simplifiedToTaiwan)
-        let toSimplified = try ScriptConverter(.taiwanToSimplified)
-        var pins: [Language: [(String, String)]] = [:]
+    private func open(to target: Language) throws -> Opened {
+        let converter = try ScriptConverter(target == .zhHant ? .simplifiedToTaiwan : .taiwanToSimplified)
+        let source: Language = target == .zhHant ? .zhHans : .zhHant
+        var pins: [(String, String)] = []
         for term in glossary.terms {
-            guard let hans = term.forms[.zhHans], let hant = term.forms[.zhHant] else { continue }
-            pins[.zhHant, default: []].append((toTraditional.convert(hans), hant))
-            pins[.zhHans, default: []].append((toSimplified.convert(hant), hans))
+            guard let from = term.forms[source], let pinned = term.forms[target] else { continue }
+            pins.append((converter.convert(from), pinned))
         }
-        return Opened(toTraditional: toTraditional, toSimplified: toSimplified, pins: pins.mapValues { $0.sorted { $0.0.count > $1.0.count } })
+        return Opened(converter: converter, pins: pins.sorted { $0.0.count > $1.0.count })
     }
 }
 
