@@ -63,13 +63,12 @@ public struct ScriptPageGenerator: Sendable {
     public func generate(_ source: LessonDocument, to target: Language) throws -> LessonDocument {
         let text: String
         if let cache {
-            let key = cache.key(source.source.text, to: target)
             let entry = ConversionCache.entry(slug: source.slug, target: target)
-            if let stored = cache.load(entry, key: key) {
+            if let stored = cache.load(entry, purpose: target.rawValue, input: source.source.text) {
                 text = stored
             } else {
                 text = try convertedMarkdown(source, to: target)
-                cache.store(text, as: entry, key: key)
+                cache.store(text, as: entry, purpose: target.rawValue, input: source.source.text)
             }
         } else {
             text = try convertedMarkdown(source, to: target)

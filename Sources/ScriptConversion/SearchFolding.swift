@@ -8,12 +8,12 @@ public enum SearchFolding {
     /// With a cache, the table is made again only when the set of characters changes.
     public static func table(for course: Course, cache: ConversionCache? = nil) throws -> [Character: Character] {
         let characters = hanCharacters(in: course)
-        let key = cache?.key(characters.map(String.init).joined())
-        if let cache, let key, let stored = cache.load(entryName, key: key) {
+        let input = String(characters)
+        if let cache, let stored = cache.load(entryName, purpose: "search-folding", input: input) {
             return decode(stored)
         }
         let table = try makeTable(characters)
-        if let cache, let key { cache.store(encode(table), as: entryName, key: key) }
+        cache?.store(encode(table), as: entryName, purpose: "search-folding", input: input)
         return table
     }
 

@@ -133,7 +133,7 @@ struct ScriptPageGeneratorTests {
         let entry = folder + "/k.zh-Hant.md"
         let stored = try String(contentsOfFile: entry, encoding: .utf8)
         #expect(stored.contains("鍵盤與軟體"))
-        // Plant a different text under the same key: a second build must take it instead of converting.
+        // Plant a different result for the same input: a second build must take it instead of converting.
         try stored.replacingOccurrences(of: "鍵盤與軟體", with: "從快取來的標題").write(toFile: entry, atomically: true, encoding: .utf8)
         let cached = try ScriptPageGenerator(glossary: Glossary(), cache: cache).generate(source, to: .zhHant)
         #expect(cached.frontMatter.title == "從快取來的標題")

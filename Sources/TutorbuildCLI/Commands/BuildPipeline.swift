@@ -73,12 +73,14 @@ struct BuildPipeline {
             let cache = useCache ? ConversionCache(directory: stateDirectory + "/converted", glossary: glossary) : nil
             let generator = ScriptPageGenerator(glossary: glossary, cache: cache)
             site = try generator.addingGeneratedPages(to: site)
+            // Checks and conversion are done: fold the inline trees away, in place, before the next step allocates.
+            site.compactForRendering()
             options.searchFolding = try SearchFolding.table(for: site, cache: cache)
             options.scriptConverter = { text, language in generator.convert(text, to: language) }
         } catch {
             bag.warning("site.opencc.unavailable", .file(contentPath), "no pages in the other Chinese script: \(error)")
         }
-        // Checks and conversion are done: fold the inline trees away, in place, before rendering.
+        // Without OpenCC the course is compacted here (compacting twice is harmless).
         site.compactForRendering()
         do {
             let summary = try SiteBuilder(course: site, report: report, options: options).build(outputPath: outputPath, into: &bag)
