@@ -204,10 +204,13 @@ struct KeyboardTests {
 
     @Test("§1.5 S8: a form sheet's default disablesAutomaticKeyboardDismissal is true")
     func formSheetDefault() {
-        let controller = UIViewController()
-        #expect(controller.disablesAutomaticKeyboardDismissal == false)
-        controller.modalPresentationStyle = .formSheet
-        #expect(controller.disablesAutomaticKeyboardDismissal)
+        // The model's state is global (screen, behaviour, clock): like every fixture, hold the lock.
+        SimulationLock.run {
+            let controller = UIViewController()
+            #expect(controller.disablesAutomaticKeyboardDismissal == false)
+            controller.modalPresentationStyle = .formSheet
+            #expect(controller.disablesAutomaticKeyboardDismissal)
+        }
     }
 
     @Test("§9 #38: with a hardware keyboard and no accessory view, an iPad posts no keyboard notifications")

@@ -20,12 +20,15 @@ struct ScrollViewTests {
 
     @Test("§9 #41: bounds.origin always equals contentOffset, both ways")
     func boundsIsOffset() {
-        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        scrollView.contentOffset = CGPoint(x: 0, y: 40)
-        #expect(scrollView.bounds.origin == CGPoint(x: 0, y: 40))
-        scrollView.bounds.origin = CGPoint(x: 5, y: 7)
-        #expect(scrollView.contentOffset == CGPoint(x: 5, y: 7))
-        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        // The model's state is global (screen, behaviour, clock): like every fixture, hold the lock.
+        SimulationLock.run {
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            scrollView.contentOffset = CGPoint(x: 0, y: 40)
+            #expect(scrollView.bounds.origin == CGPoint(x: 0, y: 40))
+            scrollView.bounds.origin = CGPoint(x: 5, y: 7)
+            #expect(scrollView.contentOffset == CGPoint(x: 5, y: 7))
+            #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        }
     }
 
     @Test("§9 #42 / #43: adjustedContentInset = contentInset + safe area chosen by the behaviour")
