@@ -22,16 +22,28 @@ public final class ScriptConverter: @unchecked Sendable {
     // OpenCC's converter is not documented as thread-safe; one call at a time.
     private let lock = NSLock()
 
-    /// Names, sizes and modification times of OpenCC's installed configurations and dictionaries,
-    /// so that cached conversions are made again after OpenCC or its data is upgraded.
+    /// Names, sizes and modification times of the OpenCC library and its installed configurations and
+    /// dictionaries, so that cached conversions are made again after OpenCC or its data is upgraded.
     public static let dataFingerprint: String = {
-        let folder = "/usr/share/opencc"
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        return names.map { name -> String in
+        func describe(_ path: String) -> String {
             var info = stat()
-            guard stat(folder + "/" + name, &info) == 0 else { return name }
-            return "\(name) \(info.st_size) \(info.st_mtim.tv_sec)"
-        }.joined(separator: "\n")
+            guard stat(path, &info) == 0 else { return path }
+            return "\(path) \(info.st_size) \(info.st_mtim.tv_sec)"
+        }
+        var parts: [String] = []
+        // The library as loaded into this process (Linux lists mapped files in /proc/self/maps).
+        // Read to the end: /proc files report a size of 0, which whole-file readers take at its word.
+        if let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile(),
+           case let maps = String(decoding: data, as: UTF8.self),
+           let line = maps.split(separator: "\n").first(where: { $0.contains("libopencc") }),
+           let slash = line.firstIndex(of: "/") {
+            parts.append(describe(String(line[slash...])))
+        }
+        let folder = "/usr/share/opencc"
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+            parts.append(describe(folder + "/" + name))
+        }
+        return parts.joined(separator: "\n")
     }()
 
     public init(_ direction: Direction) throws {

@@ -160,4 +160,11 @@ struct ScriptPageGeneratorTests {
         #expect(FileManager.default.fileExists(atPath: folder + "/search-folding.tsv"))
         #expect(try SearchFolding.table(for: course, cache: cache) == fresh)
     }
+
+    @Test("the cache salt names the OpenCC library and its dictionaries, so an upgrade converts again")
+    func dataFingerprint() {
+        let fingerprint = ScriptConverter.dataFingerprint
+        #expect(fingerprint.contains("libopencc"))
+        #expect(fingerprint.contains("s2twp.json"))
+    }
 }
