@@ -5,6 +5,9 @@ import UIKitModel
 ///
 /// Profiles are values: `var p = BehaviorProfile.current; p.didEndBeforeKeyboardWillHide = false`.
 public struct BehaviorProfile: Equatable, Sendable {
+    /// The storage: every switch below reads and writes it, so the model and the driver cannot disagree on a default.
+    private var behavior = ModelBehavior()
+
     /// What the keyboard posts when focus moves between inputs with the same keyboard geometry (§1.5 S5).
     public enum FocusSwitchKeyboardPosts: Equatable, Sendable {
         /// Nothing (iOS 11+; §9 #32).
@@ -16,50 +19,128 @@ public struct BehaviorProfile: Equatable, Sendable {
     }
 
     /// A UITextField's didBeginEditing (and its notification) comes before the keyboard's Will notifications.
-    public var fieldDidBeginBeforeKeyboardWill = true
+    public var fieldDidBeginBeforeKeyboardWill: Bool {
+        get { behavior.fieldDidBeginBeforeKeyboardWill }
+        set { behavior.fieldDidBeginBeforeKeyboardWill = newValue }
+    }
     /// A UITextView's keyboard Will notifications come before textViewDidBeginEditing (§1.5 S1').
-    public var textViewKeyboardWillBeforeDidBegin = true
+    public var textViewKeyboardWillBeforeDidBegin: Bool {
+        get { behavior.textViewKeyboardWillBeforeDidBegin }
+        set { behavior.textViewKeyboardWillBeforeDidBegin = newValue }
+    }
     /// didEndEditing comes before keyboardWillHide when the last field resigns (§1.5 S6).
-    public var didEndBeforeKeyboardWillHide = true
+    public var didEndBeforeKeyboardWillHide: Bool {
+        get { behavior.didEndBeforeKeyboardWillHide }
+        set { behavior.didEndBeforeKeyboardWillHide = newValue }
+    }
     /// What a focus switch with unchanged keyboard geometry posts.
-    public var focusSwitchKeyboardPosts = FocusSwitchKeyboardPosts.none
+    public var focusSwitchKeyboardPosts: FocusSwitchKeyboardPosts {
+        get {
+            switch behavior.focusSwitchKeyboardPosts {
+            case .nothing: .none
+            case .hideThenShow: .hideThenShow
+            case .changeFrameAndShow: .changeFrameAndShow
+            }
+        }
+        set {
+            switch newValue {
+            case .none: behavior.focusSwitchKeyboardPosts = .nothing
+            case .hideThenShow: behavior.focusSwitchKeyboardPosts = .hideThenShow
+            case .changeFrameAndShow: behavior.focusSwitchKeyboardPosts = .changeFrameAndShow
+            }
+        }
+    }
     /// On a focus switch the new field's shouldBeginEditing is asked before the old field's shouldEndEditing.
-    public var shouldBeginNewBeforeShouldEndOld = true
+    public var shouldBeginNewBeforeShouldEndOld: Bool {
+        get { behavior.shouldBeginNewBeforeShouldEndOld }
+        set { behavior.shouldBeginNewBeforeShouldEndOld = newValue }
+    }
     /// `UITextField.canBecomeFirstResponder` asks the delegate's textFieldShouldBeginEditing (§9 #28).
-    public var canBecomeFirstResponderAsksDelegate = true
+    public var canBecomeFirstResponderAsksDelegate: Bool {
+        get { behavior.canBecomeFirstResponderAsksDelegate }
+        set { behavior.canBecomeFirstResponderAsksDelegate = newValue }
+    }
     /// Overrides the device's portrait keyboard height (e.g. 253 with the predictive bar); `nil` = device table.
-    public var keyboardHeightPortrait: CGFloat? = nil
+    public var keyboardHeightPortrait: CGFloat? {
+        get { behavior.keyboardHeightPortrait }
+        set { behavior.keyboardHeightPortrait = newValue }
+    }
     /// Overrides the device's landscape keyboard height; `nil` = device table.
-    public var keyboardHeightLandscape: CGFloat? = nil
+    public var keyboardHeightLandscape: CGFloat? {
+        get { behavior.keyboardHeightLandscape }
+        set { behavior.keyboardHeightLandscape = newValue }
+    }
     /// The keyboard animation's duration (userInfo and the delay of the Did notifications).
-    public var keyboardDuration: TimeInterval = 0.25
+    public var keyboardDuration: TimeInterval {
+        get { behavior.keyboardDuration }
+        set { behavior.keyboardDuration = newValue }
+    }
     /// The keyboard animation's curve as posted in userInfo.
-    public var keyboardCurve = 7
+    public var keyboardCurve: Int {
+        get { behavior.keyboardCurve }
+        set { behavior.keyboardCurve = newValue }
+    }
     /// With a hardware keyboard an iPad shows its 55-pt shortcuts bar (and posts notifications for it).
-    public var hardwareKeyboardShortcutsBar = false
+    public var hardwareKeyboardShortcutsBar: Bool {
+        get { behavior.hardwareKeyboardShortcutsBar }
+        set { behavior.hardwareKeyboardShortcutsBar = newValue }
+    }
     /// An iPad form sheet keeps the keyboard up after resignFirstResponder (§1.5 S8).
-    public var formSheetKeepsKeyboard = true
+    public var formSheetKeepsKeyboard: Bool {
+        get { behavior.formSheetKeepsKeyboard }
+        set { behavior.formSheetKeepsKeyboard = newValue }
+    }
     /// Rotating with the keyboard up posts WillHide, DidHide, WillShow, DidShow (§2.8).
-    public var rotationPostsHideShow = true
+    public var rotationPostsHideShow: Bool {
+        get { behavior.rotationPostsHideShow }
+        set { behavior.rotationPostsHideShow = newValue }
+    }
     /// keyboardWillShow's FrameBegin has zero height (the iOS 11 bug, §2.4).
-    public var frameBeginZeroOnShow = false
+    public var frameBeginZeroOnShow: Bool {
+        get { behavior.frameBeginZeroOnShow }
+        set { behavior.frameBeginZeroOnShow = newValue }
+    }
     /// Typing into a UITextView calls textViewDidChangeSelection before textViewDidChange (§1.5 S2').
-    public var textViewSelectionBeforeChange = true
+    public var textViewSelectionBeforeChange: Bool {
+        get { behavior.textViewSelectionBeforeChange }
+        set { behavior.textViewSelectionBeforeChange = newValue }
+    }
     /// textFieldDidChangeSelection exists and is called after each edit (iOS 13+).
-    public var textFieldDidChangeSelectionExists = true
+    public var textFieldDidChangeSelectionExists: Bool {
+        get { behavior.textFieldDidChangeSelectionExists }
+        set { behavior.textFieldDidChangeSelectionExists = newValue }
+    }
     /// `.editingChanged` actions run before `UITextField.textDidChangeNotification` (§1.5 S2 step 5 vs 6).
-    public var editingChangedBeforeTextDidChange = true
+    public var editingChangedBeforeTextDidChange: Bool {
+        get { behavior.editingChangedBeforeTextDidChange }
+        set { behavior.editingChangedBeforeTextDidChange = newValue }
+    }
     /// Did notifications also carry the duration and curve keys (only the Will ones are guaranteed, §9 #13).
-    public var didNotificationsCarryAnimationKeys = true
+    public var didNotificationsCarryAnimationKeys: Bool {
+        get { behavior.didNotificationsCarryAnimationKeys }
+        set { behavior.didNotificationsCarryAnimationKeys = newValue }
+    }
     /// Scroll views add safe-area insets to `adjustedContentInset` (iOS 11+).
-    public var scrollViewAdjustsForSafeArea = true
+    public var scrollViewAdjustsForSafeArea: Bool {
+        get { behavior.scrollViewAdjustsForSafeArea }
+        set { behavior.scrollViewAdjustsForSafeArea = newValue }
+    }
     /// scrollRectToVisible treats the area under `adjustedContentInset` as not visible (§9 #48).
-    public var scrollRectToVisibleUsesAdjustedInset = true
+    public var scrollRectToVisibleUsesAdjustedInset: Bool {
+        get { behavior.scrollRectToVisibleUsesAdjustedInset }
+        set { behavior.scrollRectToVisibleUsesAdjustedInset = newValue }
+    }
     /// Setting `contentOffset` in code is clamped to the scroll range (UIKit does not, §9 #50).
-    public var programmaticContentOffsetClamped = false
+    public var programmaticContentOffsetClamped: Bool {
+        get { behavior.programmaticContentOffsetClamped }
+        set { behavior.programmaticContentOffsetClamped = newValue }
+    }
     /// On an iPhone, `.pageSheet`, `.formSheet` and `.automatic` present full screen, covering the presenter
     /// (iOS 12 and earlier; since iOS 13 they are page sheets that leave the presenter on screen).
-    public var compactSheetsAreFullScreen = false
+    public var compactSheetsAreFullScreen: Bool {
+        get { behavior.compactSheetsAreFullScreen }
+        set { behavior.compactSheetsAreFullScreen = newValue }
+    }
 
     public init() {}
 
@@ -85,35 +166,6 @@ public struct BehaviorProfile: Equatable, Sendable {
         return profile
     }()
 
-    /// The switches as the model reads them.
-    package var modelBehavior: ModelBehavior {
-        var behavior = ModelBehavior()
-        behavior.fieldDidBeginBeforeKeyboardWill = fieldDidBeginBeforeKeyboardWill
-        behavior.textViewKeyboardWillBeforeDidBegin = textViewKeyboardWillBeforeDidBegin
-        behavior.didEndBeforeKeyboardWillHide = didEndBeforeKeyboardWillHide
-        switch focusSwitchKeyboardPosts {
-        case .none: behavior.focusSwitchKeyboardPosts = .nothing
-        case .hideThenShow: behavior.focusSwitchKeyboardPosts = .hideThenShow
-        case .changeFrameAndShow: behavior.focusSwitchKeyboardPosts = .changeFrameAndShow
-        }
-        behavior.shouldBeginNewBeforeShouldEndOld = shouldBeginNewBeforeShouldEndOld
-        behavior.canBecomeFirstResponderAsksDelegate = canBecomeFirstResponderAsksDelegate
-        behavior.keyboardHeightPortrait = keyboardHeightPortrait
-        behavior.keyboardHeightLandscape = keyboardHeightLandscape
-        behavior.keyboardDuration = keyboardDuration
-        behavior.keyboardCurve = keyboardCurve
-        behavior.hardwareKeyboardShortcutsBar = hardwareKeyboardShortcutsBar
-        behavior.formSheetKeepsKeyboard = formSheetKeepsKeyboard
-        behavior.rotationPostsHideShow = rotationPostsHideShow
-        behavior.frameBeginZeroOnShow = frameBeginZeroOnShow
-        behavior.textViewSelectionBeforeChange = textViewSelectionBeforeChange
-        behavior.textFieldDidChangeSelectionExists = textFieldDidChangeSelectionExists
-        behavior.editingChangedBeforeTextDidChange = editingChangedBeforeTextDidChange
-        behavior.didNotificationsCarryAnimationKeys = didNotificationsCarryAnimationKeys
-        behavior.scrollViewAdjustsForSafeArea = scrollViewAdjustsForSafeArea
-        behavior.scrollRectToVisibleUsesAdjustedInset = scrollRectToVisibleUsesAdjustedInset
-        behavior.programmaticContentOffsetClamped = programmaticContentOffsetClamped
-        behavior.compactSheetsAreFullScreen = compactSheetsAreFullScreen
-        return behavior
-    }
+    /// The switches as the model reads them; the defaults above are `ModelBehavior`'s, written down once.
+    package var modelBehavior: ModelBehavior { behavior }
 }
