@@ -185,4 +185,30 @@ struct PresentationTests {
             #expect(child.calls.suffix(2) == ["isAppearing window=true", "didAppear window=true"])
         }
     }
+
+    @Test("A child presents through its outermost container: the container is the presenting controller, and both see the presented one")
+    func childPresentsThroughContainer() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let child = Presenter()
+            let navigation = UINavigationController(rootViewController: child)
+            app.show(navigation)
+            let modal = UINavigationController(rootViewController: UIViewController())
+            child.present(modal, animated: false)
+            app.runUntilIdle()
+            #expect(modal.presentingViewController === navigation)
+            #expect(navigation.presentedViewController === modal)
+            #expect(child.presentedViewController === modal)
+            #expect(navigation.visibleViewController === modal)
+            // A controller inside the presented one reports the presenter of its presented ancestor.
+            let inner = modal.viewControllers[0]
+            #expect(inner.presentingViewController === navigation)
+            // Dismissing from inside the presented hierarchy dismisses the presented controller.
+            inner.dismiss(animated: false)
+            app.runUntilIdle()
+            #expect(modal.presentingViewController == nil)
+            #expect(navigation.presentedViewController == nil)
+            #expect(child.presentedViewController == nil)
+        }
+    }
 }

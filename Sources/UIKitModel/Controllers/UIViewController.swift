@@ -13,10 +13,17 @@ open class UIViewController: UIResponder {
     open private(set) var children: [UIViewController] = []
     private var storedNavigationItem: UINavigationItem?
 
-    /// The controller presented by this one.
-    open private(set) var presentedViewController: UIViewController?
-    /// The controller that presented this one.
-    open private(set) weak var presentingViewController: UIViewController?
+    /// The controller presented by this one, or by one of its ancestors (a child's presentation is its container's).
+    open var presentedViewController: UIViewController? { storedPresented ?? parent?.presentedViewController }
+    /// The controller that presented this one, or that presented its nearest presented ancestor.
+    ///
+    /// A controller inside a container presents through the container: the outermost container is recorded
+    /// as the presenter, as UIKit does for full-screen and sheet presentations.
+    open var presentingViewController: UIViewController? { storedPresenter ?? parent?.presentingViewController }
+    /// What `present` recorded on the presenting container.
+    private var storedPresented: UIViewController?
+    /// What `present` recorded on the presented controller itself.
+    private weak var storedPresenter: UIViewController?
     /// The controller's title.
     open var title: String?
     /// How the controller is shown when presented.
@@ -205,12 +212,12 @@ open class UIViewController: UIResponder {
             return
         }
         let presented = viewControllerToPresent
-        presentedViewController = presented
-        presented.presentingViewController = self
+        // The controller whose whole hierarchy the presentation covers, and which presents: the outermost container of this one.
+        let host = presentationHost
+        host.storedPresented = presented
+        presented.storedPresenter = host
         presented.isBeingPresented = true
         let coversPresenter = presented.coversPresenter
-        // The controller whose whole hierarchy the presentation covers: the outermost container of this one.
-        let host = presentationHost
         presented.beginAppearanceTransition(true, animated: flag)
         if coversPresenter { host.beginAppearanceTransition(false, animated: flag) }
         let view: UIView = presented.view
@@ -237,8 +244,8 @@ open class UIViewController: UIResponder {
     /// viewDidAppear when the transition ends.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let system = UIKitSystem.shared
-        guard let presented = presentedViewController ?? (presentingViewController != nil ? self : nil),
-            let presenter = presented.presentingViewController
+        guard let presented = presentedViewController ?? presentedAncestorOrSelf,
+            let presenter = presented.storedPresenter
         else {
             completion?()
             return
@@ -260,8 +267,8 @@ open class UIViewController: UIResponder {
         system.clock.schedule(after: flag ? 0.3 : 0) { [weak presenter, weak presented, weak host] in
             guard let presented else { return }
             presented.viewIfLoaded?.removeFromSuperview()
-            presenter?.presentedViewController = nil
-            presented.presentingViewController = nil
+            presenter?.storedPresented = nil
+            presented.storedPresenter = nil
             presented.isBeingDismissed = false
             presented.endAppearanceTransition(false, animated: flag)
             if coversPresenter { host?.endAppearanceTransition(true, animated: flag) }
@@ -270,7 +277,17 @@ open class UIViewController: UIResponder {
     }
 
     /// The controller at the top of the presentation chain that contains `view`'s hierarchy.
-    package var presentationRoot: UIViewController? { presentingViewController != nil ? self : nil }
+    package var presentationRoot: UIViewController? { isPresentedItself ? self : nil }
+
+    /// Whether this controller itself was presented (not merely contained in a presented controller).
+    package var isPresentedItself: Bool { storedPresenter != nil }
+
+    /// This controller or its nearest ancestor that was presented itself.
+    private var presentedAncestorOrSelf: UIViewController? {
+        var controller: UIViewController? = self
+        while let current = controller, !current.isPresentedItself { controller = current.parent }
+        return controller
+    }
 
     /// The outermost container of this controller: the one whose view a covering presentation takes off screen.
     private var presentationHost: UIViewController {

@@ -299,7 +299,7 @@ package final class KeyboardController {
         var view: UIView? = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
         while let current = view {
             if let controller = current.owningViewController, controller.viewIfLoaded === current,
-                controller.presentingViewController != nil
+                controller.isPresentedItself
             {
                 return controller.disablesAutomaticKeyboardDismissal
             }

@@ -77,7 +77,7 @@ open class UIWindow: UIView {
         // Presented sheets are re-placed for the new orientation.
         for subview in subviews {
             if let controller = subview.owningViewController, controller.viewIfLoaded === subview,
-                controller.presentingViewController != nil
+                controller.isPresentedItself
             {
                 subview.frame = controller.presentedFrame(in: bounds)
             }
