@@ -179,13 +179,8 @@ open class UITextField: UIControl {
 
     /// The user pressed Delete (§1.5 S2, deletion).
     package func userDeleteBackward() {
-        var range = selection.clamped(toLength: storedText.utf16.count)
-        if range.length == 0 {
-            // Nothing before the caret: the key does nothing.
-            guard range.location > 0 else { return }
-            let composed = NSString(string: storedText).rangeOfComposedCharacterSequence(at: range.location - 1)
-            range = composed
-        }
+        // Nothing selected and nothing before the caret: the key does nothing.
+        guard let range = TextEdit.deletionRange(in: storedText, selection: selection) else { return }
         replace(range, with: "")
     }
 
@@ -200,10 +195,7 @@ open class UITextField: UIControl {
             ) { delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) }.value
             guard allowed else { return }
         }
-        // The delegate may have assigned `text` meanwhile; UIKit applies the change to what is there.
-        let applied = range.clamped(toLength: storedText.utf16.count)
-        storedText = NSString(string: storedText).replacingCharacters(in: applied, with: string)
-        selection = NSRange(location: applied.location + string.utf16.count, length: 0)
+        (storedText, selection) = TextEdit.replacing(range, in: storedText, with: string)
         system.trace(.control, "\(traceName(self)).text = \(quoted(storedText))")
         didChangeSelectionNotify()
         textDidChangeNotify()

@@ -81,7 +81,7 @@ open class UITextView: UIScrollView {
 
     /// Deletes the character before the caret as code does, without delegate calls.
     open func deleteBackward() {
-        guard let range = rangeToDelete() else { return }
+        guard let range = TextEdit.deletionRange(in: storedText, selection: storedSelection) else { return }
         storedText = NSString(string: storedText).replacingCharacters(in: range, with: "")
         updateContentSize()
         setSelection(NSRange(location: range.location, length: 0))
@@ -139,12 +139,6 @@ open class UITextView: UIScrollView {
         return CGRect(
             x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top + line * lineHeight,
             width: 2, height: lineHeight)
-    }
-
-    private func rangeToDelete() -> NSRange? {
-        if storedSelection.length > 0 { return storedSelection }
-        guard storedSelection.location > 0 else { return nil }
-        return NSString(string: storedText).rangeOfComposedCharacterSequence(at: storedSelection.location - 1)
     }
 
     private var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
@@ -219,7 +213,7 @@ open class UITextView: UIScrollView {
 
     /// The user pressed Delete.
     package func userDeleteBackward() {
-        guard isEditable, let range = rangeToDelete() else { return }
+        guard isEditable, let range = TextEdit.deletionRange(in: storedText, selection: storedSelection) else { return }
         replace(range, with: "")
     }
 
@@ -235,12 +229,10 @@ open class UITextView: UIScrollView {
             ) { delegate.textView(self, shouldChangeTextIn: range, replacementText: string) }.value
             guard allowed else { return }
         }
-        // The delegate may have assigned `text` meanwhile; UIKit applies the change to what is there.
-        let applied = range.clamped(toLength: storedText.utf16.count)
-        storedText = NSString(string: storedText).replacingCharacters(in: applied, with: string)
+        let caret: NSRange
+        (storedText, caret) = TextEdit.replacing(range, in: storedText, with: string)
         updateContentSize()
         system.trace(.control, "\(traceName(self)).text = \(quoted(storedText))")
-        let caret = NSRange(location: applied.location + string.utf16.count, length: 0)
         let didChange = {
             if let delegate {
                 _ = system.callDelegate("textViewDidChange(\(traceName(self)))") { delegate.textViewDidChange(self) }
