@@ -62,12 +62,16 @@ enum SearchTokenizer {
     /// One term to index: a lower-cased word, or a Han character or bigram keyed by its scalars
     /// (first in the high half, second or 0 in the low half), which needs no String.
     enum IndexTerm: Hashable {
+        /// A word that `packedWordKey(_:)` cannot pack: longer than 12 bytes, or not all ASCII.
         case word(String)
+        /// A word of at most 12 ASCII letters and digits, as `packedWordKey(_:)` packs it.
+        case packedWord(UInt64)
         case han(UInt64)
 
         var text: String {
             switch self {
             case .word(let word): return word
+            case .packedWord(let key): return packedWordText(key)
             case .han(let key):
                 var view = String.UnicodeScalarView()
                 view.append(Unicode.Scalar(UInt32(key >> 32))!)
@@ -103,10 +107,10 @@ enum SearchTokenizer {
 
             func endWord(at end: Int) {
                 if let start = asciiWordStart {
-                    asciiWordTerms(UnsafeBufferPointer(rebasing: bytes[start..<end])) { emit(.word($0)) }
+                    asciiWordTerms(UnsafeBufferPointer(rebasing: bytes[start..<end]), emit)
                     asciiWordStart = nil
                 } else if !scalarWord.isEmpty {
-                    wordTerms(scalarWord) { emit(.word($0)) }
+                    wordTerms(scalarWord) { emit(wordTerm($0)) }
                     scalarWord.removeAll(keepingCapacity: true)
                 }
             }
@@ -170,9 +174,9 @@ enum SearchTokenizer {
     }
 
     /// `wordTerms(_:_:)` for a word of ASCII letters and digits, on its bytes: no scalar array, no array of parts.
-    static func asciiWordTerms(_ word: UnsafeBufferPointer<UInt8>, _ emit: (String) -> Void) {
+    static func asciiWordTerms(_ word: UnsafeBufferPointer<UInt8>, _ emit: (IndexTerm) -> Void) {
         guard word.count >= 2 || isASCIIDigit(word[0]) else { return }
-        emit(asciiLowercased(word[...]))
+        emit(asciiWordTerm(word[...]))
         // The parts `camelCaseParts` finds, emitted as soon as the first split shows there is more than one.
         var partStart = 0
         for index in 1..<word.count {
@@ -181,11 +185,63 @@ enum SearchTokenizer {
             let lowerToUpper = isASCIILower(p) || isASCIIDigit(p)
             let acronymEnd = isASCIIUpper(p) && index + 1 < word.count && isASCIILower(word[index + 1])
             if lowerToUpper || acronymEnd {
-                if index - partStart >= 2 { emit(asciiLowercased(word[partStart..<index])) }
+                if index - partStart >= 2 { emit(asciiWordTerm(word[partStart..<index])) }
                 partStart = index
             }
         }
-        if partStart > 0, word.count - partStart >= 2 { emit(asciiLowercased(word[partStart...])) }
+        if partStart > 0, word.count - partStart >= 2 { emit(asciiWordTerm(word[partStart...])) }
+    }
+
+    /// The term of ASCII letters and digits: packed when short enough, else lower-cased into a String.
+    @inline(__always)
+    private static func asciiWordTerm(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> IndexTerm {
+        if let key = packedWordKey(bytes) { return .packedWord(key) }
+        return .word(asciiLowercased(bytes))
+    }
+
+    /// The term of a lower-cased word from `wordTerms(_:_:)`: packed when it can be, as the ASCII path packs it.
+    ///
+    /// A word is packed exactly when it is 1…12 of `0`…`9` and `a`…`z`, whichever path found it, so the
+    /// same word always reaches the same table. (No non-ASCII word is canonically equivalent to a packable
+    /// one, which could otherwise have shared its `String` key: `SearchTokenizerTests` checks this.)
+    static func wordTerm(_ word: String) -> IndexTerm {
+        if word.utf8.allSatisfy({ isASCIILower($0) || isASCIIDigit($0) }), let key = packedWordKey(word.utf8) {
+            return .packedWord(key)
+        }
+        return .word(word)
+    }
+
+    /// A word of 1…12 ASCII letters and digits as one number, read as lower-case; nil for any other word.
+    ///
+    /// Each byte is a base-37 digit from 1 up (`0`…`9` are 1…10, `a`…`z` and `A`…`Z` are 11…36). With no
+    /// zero digit, different lower-cased words give different numbers, none of them 0, and 37¹² < 2⁶⁴.
+    @inline(__always)
+    static func packedWordKey(_ word: some Collection<UInt8>) -> UInt64? {
+        guard word.count >= 1, word.count <= 12 else { return nil }
+        var key: UInt64 = 0
+        for byte in word {
+            let digit: UInt8
+            switch byte {
+            case 0x30...0x39: digit = byte - 0x30 + 1
+            case 0x41...0x5A: digit = byte - 0x41 + 11
+            case 0x61...0x7A: digit = byte - 0x61 + 11
+            default: return nil
+            }
+            key = key &* 37 &+ UInt64(digit)
+        }
+        return key
+    }
+
+    /// The lower-case word that `packedWordKey(_:)` packed into `key`.
+    static func packedWordText(_ key: UInt64) -> String {
+        var digits: [UInt8] = []
+        var rest = key
+        while rest > 0 {
+            let digit = UInt8(rest % 37)
+            digits.append(digit <= 10 ? 0x30 + digit - 1 : 0x61 + digit - 11)
+            rest /= 37
+        }
+        return String(decoding: digits.reversed(), as: UTF8.self)
     }
 
     /// ASCII bytes lower-cased, written straight into the String's storage (short words stay inline, with no allocation).
@@ -339,9 +395,12 @@ struct SearchIndexBuilder {
     /// What each document shows in the result list; the full text is not kept once its terms are posted.
     private(set) var entries: [SearchEntry] = []
     private(set) var pages: [(url: String, title: String)] = []
+    /// Posting list numbers of words that cannot be packed (long or non-ASCII).
     private var termIDs: [String: Int] = [:]
+    /// Posting list numbers of words packed by `SearchTokenizer.packedWordKey(_:)`.
+    private var wordIDs = TermTable()
     /// Han characters and bigrams: first scalar in the high half, second (or 0) in the low half.
-    private var hanIDs: [UInt64: Int] = [:]
+    private var hanIDs = TermTable()
     private var postings: [[Int32]] = []
     /// Posting lists of each page's lesson title terms, filled by the page's first section.
     private var pageTitleTerms: [[Int]?] = []
@@ -377,7 +436,8 @@ struct SearchIndexBuilder {
             let id: Int
             switch term {
             case .word(let word): id = post(word: word, number)
-            case .han(let key): id = post(hanKey: key, number)
+            case .packedWord(let key): id = post(listID: wordIDs.value(for: key, insertingIfAbsent: nextListID), number)
+            case .han(let key): id = post(listID: hanIDs.value(for: key, insertingIfAbsent: nextListID), number)
             }
             ids?.append(id)
         }
@@ -399,22 +459,25 @@ struct SearchIndexBuilder {
         }
     }
 
-    @discardableResult
-    private mutating func post(hanKey: UInt64, _ number: Int32) -> Int {
-        if let id = hanIDs[hanKey] {
-            if postings[id].last != number { postings[id].append(number) }
-            return id
-        } else {
-            hanIDs[hanKey] = postings.count
+    /// The number the next new posting list gets.
+    private var nextListID: Int32 { Int32(postings.count) }
+
+    /// Posts `number` to list `listID` of a table, which is `nextListID` if the table has just added the term.
+    private mutating func post(listID: Int32, _ number: Int32) -> Int {
+        let id = Int(listID)
+        if id == postings.count {
             postings.append([number])
-            return postings.count - 1
+        } else if postings[id].last != number {
+            postings[id].append(number)
         }
+        return id
     }
 
     /// Every term with its posting list number, as strings.
     private var allTerms: [(String, Int)] {
         var terms = termIDs.map { ($0.key, $0.value) }
-        for (key, id) in hanIDs { terms.append((SearchTokenizer.IndexTerm.han(key).text, id)) }
+        wordIDs.forEach { key, id in terms.append((SearchTokenizer.packedWordText(key), Int(id))) }
+        hanIDs.forEach { key, id in terms.append((SearchTokenizer.IndexTerm.han(key).text, Int(id))) }
         return terms
     }
 
