@@ -473,12 +473,13 @@ struct SearchIndexBuilder {
         return id
     }
 
-    /// Every term with its posting list number, as strings.
-    private var allTerms: [(String, Int)] {
-        var terms = termIDs.map { ($0.key, $0.value) }
-        wordIDs.forEach { key, id in terms.append((SearchTokenizer.packedWordText(key), Int(id))) }
-        hanIDs.forEach { key, id in terms.append((SearchTokenizer.IndexTerm.han(key).text, Int(id))) }
-        return terms
+    /// Every term with its posting list number, in the index's order: by `String`'s `<`.
+    func sortedTerms() -> [SortableTerm] {
+        var terms = termIDs.map { SortableTerm($0.key, id: $0.value) }
+        terms.reserveCapacity(termIDs.count + wordIDs.count + hanIDs.count)
+        wordIDs.forEach { key, id in terms.append(SortableTerm(SearchTokenizer.packedWordText(key), id: Int(id))) }
+        hanIDs.forEach { key, id in terms.append(SortableTerm(SearchTokenizer.IndexTerm.han(key).text, id: Int(id))) }
+        return terms.sorted { $0.precedes($1) }
     }
 
     /// Adds one entry per section of a lesson document.
@@ -548,20 +549,11 @@ struct SearchIndexBuilder {
             add(","); JSON.append(entry.text, to: &out); add("]")
         }
         add("],\n\"terms\":{")
-        var first = true
-        for (term, id) in allTerms.sorted(by: { $0.0 < $1.0 }) {
-            if !first { out.append(UInt8(ascii: ",")) }
-            first = false
-            JSON.append(term, to: &out)
-            add(":[")
-            // Gaps between ascending document numbers: shorter than the numbers themselves.
-            var previous: Int32 = 0
-            for (k, doc) in postings[id].enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
-                JSON.appendDecimal(Int64(doc - previous), to: &out)
-                previous = doc
-            }
-            out.append(UInt8(ascii: "]"))
+        for (k, term) in sortedTerms().enumerated() {
+            if k > 0 { out.append(UInt8(ascii: ",")) }
+            JSON.append(term.text, to: &out)
+            out.append(UInt8(ascii: ":"))
+            JSON.appendGaps(postings[term.id], to: &out)
         }
         add("}});\n")
         return String(decoding: out, as: UTF8.self)
@@ -641,13 +633,63 @@ enum JSON {
         }
     }
 
+    /// `[a,b-a,c-b,…]`: ascending numbers as the gaps between them, a JSON array.
+    static func appendGaps(_ numbers: [Int32], to out: inout [UInt8]) {
+        // Written into room for the longest text (10 digits and a comma a number), then trimmed:
+        // one capacity check a list rather than one a byte.
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: 2 + 11 * numbers.count))
+        var end = start
+        out.withUnsafeMutableBufferPointer { buffer in
+            buffer[end] = UInt8(ascii: "[")
+            end += 1
+            var previous: Int32 = 0
+            for (k, number) in numbers.enumerated() {
+                if k > 0 {
+                    buffer[end] = UInt8(ascii: ",")
+                    end += 1
+                }
+                var gap = UInt32(number - previous)
+                previous = number
+                // Most gaps are one digit.
+                if gap < 10 {
+                    buffer[end] = 0x30 + UInt8(gap)
+                    end += 1
+                    continue
+                }
+                var digits = 1
+                var rest = gap / 10
+                while rest > 0 {
+                    digits += 1
+                    rest /= 10
+                }
+                for position in stride(from: end + digits - 1, through: end, by: -1) {
+                    buffer[position] = 0x30 + UInt8(gap % 10)
+                    gap /= 10
+                }
+                end += digits
+            }
+            buffer[end] = UInt8(ascii: "]")
+            end += 1
+        }
+        out.removeLast(out.count - end)
+    }
+
     /// The quoted, escaped string, from its UTF-8 bytes.
     private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         // Bytes, not scalars (appending scalar by scalar to a String is slow); U+2028/9 are E2 80 A8/A9.
+        // Runs of bytes that need no escape are copied whole.
         out.append(0x22)
         var k = 0
+        var run = 0
         while k < bytes.count {
             let byte = bytes[k]
+            guard Self.mayNeedEscape(byte) else {
+                k += 1
+                continue
+            }
+            if run < k { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<k])) }
+            run = k + 1
             switch byte {
             case 0x22: out.append(contentsOf: "\\\"".utf8)
             case 0x5C: out.append(contentsOf: "\\\\".utf8)
@@ -660,6 +702,7 @@ enum JSON {
             case 0xE2 where k + 2 < bytes.count && bytes[k + 1] == 0x80 && (bytes[k + 2] == 0xA8 || bytes[k + 2] == 0xA9):
                 out.append(contentsOf: (bytes[k + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
                 k += 3
+                run = k
                 continue
             case ..<0x20:
                 let hex = String(byte, radix: 16)
@@ -668,6 +711,16 @@ enum JSON {
             }
             k += 1
         }
+        if run < k { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<k])) }
         out.append(0x22)
+    }
+
+    /// Whether `appendEscaped(_:to:)` must look at `byte`: one it escapes, or 0xE2, which may start U+2028/9.
+    @inline(__always)
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case ..<0x20, 0x22, 0x5C, 0x3C, 0x3E, 0x26, 0xE2: return true
+        default: return false
+        }
     }
 }
