@@ -96,6 +96,20 @@ enum SearchTokenizer {
     /// other scalar is decoded and classified as `scan(_:_:)` classifies it. Han terms come out in
     /// the order a whole run would give them: each character, then the bigram it starts.
     static func indexTerms(_ text: String, folding: ScriptFolding, _ emit: (IndexTerm) -> Void) {
+        withoutActuallyEscaping(emit) { emit in
+            var sink = ClosureSink(emit: emit)
+            indexTerms(text, folding: folding, into: &sink)
+        }
+    }
+
+    /// `indexTerms(_:folding:_:)` for a closure.
+    private struct ClosureSink: IndexTermSink {
+        let emit: (IndexTerm) -> Void
+        func take(_ term: IndexTerm) { emit(term) }
+    }
+
+    /// `indexTerms(_:folding:_:)`, giving each term to `sink`.
+    static func indexTerms<Sink: IndexTermSink>(_ text: String, folding: ScriptFolding, into sink: inout Sink) {
         var text = text
         text.withUTF8 { bytes in
             /// Start of the current all-ASCII word in `bytes`, if one is open.
@@ -107,10 +121,10 @@ enum SearchTokenizer {
 
             func endWord(at end: Int) {
                 if let start = asciiWordStart {
-                    asciiWordTerms(UnsafeBufferPointer(rebasing: bytes[start..<end]), emit)
+                    asciiWordTerms(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: &sink)
                     asciiWordStart = nil
                 } else if !scalarWord.isEmpty {
-                    wordTerms(scalarWord) { emit(wordTerm($0)) }
+                    wordTerms(scalarWord) { sink.take(wordTerm($0)) }
                     scalarWord.removeAll(keepingCapacity: true)
                 }
             }
@@ -119,26 +133,27 @@ enum SearchTokenizer {
             while i < bytes.count {
                 let byte = bytes[i]
                 if byte < 0x80 {
-                    if isASCIILetterOrDigit(byte) {
-                        previousHan = 0
-                        if !scalarWord.isEmpty {
-                            scalarWord.append(Unicode.Scalar(byte))
-                        } else if asciiWordStart == nil {
-                            asciiWordStart = i
-                        }
-                    } else {
+                    previousHan = 0
+                    if !isASCIILetterOrDigit(byte) {
                         endWord(at: i)
-                        previousHan = 0
+                        i += 1
+                    } else if !scalarWord.isEmpty {
+                        scalarWord.append(Unicode.Scalar(byte))
+                        i += 1
+                    } else {
+                        if asciiWordStart == nil { asciiWordStart = i }
+                        // The rest of the ASCII letters and digits in one tight loop: most of the text.
+                        i += 1
+                        while i < bytes.count, isASCIILetterOrDigit(bytes[i]) { i += 1 }
                     }
-                    i += 1
                     continue
                 }
                 let (decoded, length) = scalar(startingAt: i, in: bytes)
                 let scalar = folding.fold(decoded)
                 if isHan(scalar) {
                     endWord(at: i)
-                    if previousHan != 0 { emit(.han(UInt64(previousHan) << 32 | UInt64(scalar.value))) }
-                    emit(.han(UInt64(scalar.value) << 32))
+                    if previousHan != 0 { sink.take(.han(UInt64(previousHan) << 32 | UInt64(scalar.value))) }
+                    sink.take(.han(UInt64(scalar.value) << 32))
                     previousHan = scalar.value
                 } else if isWordScalar(scalar) {
                     previousHan = 0
@@ -159,7 +174,8 @@ enum SearchTokenizer {
     }
 
     /// The scalar whose UTF-8 starts at `start`, and its length in bytes (the bytes came from a String, so are valid).
-    private static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {
+    @inline(__always)
+    static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {
         let lead = UInt32(bytes[start])
         var value: UInt32
         let length: Int
@@ -174,9 +190,9 @@ enum SearchTokenizer {
     }
 
     /// `wordTerms(_:_:)` for a word of ASCII letters and digits, on its bytes: no scalar array, no array of parts.
-    static func asciiWordTerms(_ word: UnsafeBufferPointer<UInt8>, _ emit: (IndexTerm) -> Void) {
+    static func asciiWordTerms<Sink: IndexTermSink>(_ word: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
         guard word.count >= 2 || isASCIIDigit(word[0]) else { return }
-        emit(asciiWordTerm(word[...]))
+        sink.take(asciiWordTerm(word[...]))
         // The parts `camelCaseParts` finds, emitted as soon as the first split shows there is more than one.
         var partStart = 0
         for index in 1..<word.count {
@@ -185,11 +201,11 @@ enum SearchTokenizer {
             let lowerToUpper = isASCIILower(p) || isASCIIDigit(p)
             let acronymEnd = isASCIIUpper(p) && index + 1 < word.count && isASCIILower(word[index + 1])
             if lowerToUpper || acronymEnd {
-                if index - partStart >= 2 { emit(asciiWordTerm(word[partStart..<index])) }
+                if index - partStart >= 2 { sink.take(asciiWordTerm(word[partStart..<index])) }
                 partStart = index
             }
         }
-        if partStart > 0, word.count - partStart >= 2 { emit(asciiWordTerm(word[partStart...])) }
+        if partStart > 0, word.count - partStart >= 2 { sink.take(asciiWordTerm(word[partStart...])) }
     }
 
     /// The term of ASCII letters and digits: packed when short enough, else lower-cased into a String.
@@ -255,7 +271,9 @@ enum SearchTokenizer {
     private static func isASCIIUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
     private static func isASCIILower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
     private static func isASCIIDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-    private static func isASCIILetterOrDigit(_ b: UInt8) -> Bool { isASCIIUpper(b) || isASCIILower(b) || isASCIIDigit(b) }
+    /// `A`…`Z`, `a`…`z` or `0`…`9` (setting bit 5 maps exactly `A`…`Z` onto `a`…`z`).
+    @inline(__always)
+    private static func isASCIILetterOrDigit(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 }
 
     /// A word's terms: the whole word lower-cased, and its camel-case parts.
     static func wordTerms(_ run: [Unicode.Scalar], _ emit: (String) -> Void) {
@@ -387,7 +405,7 @@ struct SearchEntry: Sendable {
 /// ```
 /// Postings are ascending document numbers stored as gaps (`[0,4,1]` is documents 0, 4, 5);
 /// `fold.table` maps characters for the query side.
-struct SearchIndexBuilder {
+struct SearchIndexBuilder: IndexTermSink {
     static func indexPath(_ language: Language) -> String { "search/" + language.rawValue + ".js" }
 
     var language: Language
@@ -402,8 +420,13 @@ struct SearchIndexBuilder {
     /// Han characters and bigrams: first scalar in the high half, second (or 0) in the low half.
     private var hanIDs = TermTable()
     private var postings: [[Int32]] = []
+    /// The last document of each posting list, checked without reaching into the list itself.
+    private var lastPosted: [Int32] = []
     /// Posting lists of each page's lesson title terms, filled by the page's first section.
     private var pageTitleTerms: [[Int]?] = []
+    /// The document `take(_:)` posts to, and the posting list numbers it collects (for a lesson title).
+    private var takenDocument: Int32 = 0
+    private var takenIDs: [Int]? = nil
 
     init(language: Language, folding: ScriptFolding = .none) {
         self.language = language
@@ -432,45 +455,43 @@ struct SearchIndexBuilder {
     /// Posts the terms of `text`, folded (Han terms are keyed by their scalars, so they need no String each).
     private mutating func post(termsOf text: String, _ number: Int32, collecting ids: inout [Int]?) {
         let folding = self.folding
-        SearchTokenizer.indexTerms(text, folding: folding) { term in
-            let id: Int
-            switch term {
-            case .word(let word): id = post(word: word, number)
-            case .packedWord(let key): id = post(listID: wordIDs.value(for: key, insertingIfAbsent: nextListID), number)
-            case .han(let key): id = post(listID: hanIDs.value(for: key, insertingIfAbsent: nextListID), number)
-            }
-            ids?.append(id)
-        }
+        takenDocument = number
+        swap(&takenIDs, &ids)
+        SearchTokenizer.indexTerms(text, folding: folding, into: &self)
+        swap(&takenIDs, &ids)
     }
 
+    /// Posts one term of `post(termsOf:_:collecting:)`'s text.
+    @inline(__always)
+    mutating func take(_ term: SearchTokenizer.IndexTerm) {
+        let id: Int
+        switch term {
+        case .word(let word): id = listID(word: word)
+        case .packedWord(let key): id = Int(wordIDs.value(for: key, insertingIfAbsent: Int32(postings.count)))
+        case .han(let key): id = Int(hanIDs.value(for: key, insertingIfAbsent: Int32(postings.count)))
+        }
+        post(id: id, takenDocument)
+        takenIDs?.append(id)
+    }
+
+    /// Adds document `number` to posting list `id`, or starts the list if `id` is the next new one.
+    @inline(__always)
     private mutating func post(id: Int, _ number: Int32) {
-        if postings[id].last != number { postings[id].append(number) }
-    }
-
-    @discardableResult
-    private mutating func post(word: String, _ number: Int32) -> Int {
-        if let id = termIDs[word] {
-            if postings[id].last != number { postings[id].append(number) }
-            return id
-        } else {
-            termIDs[word] = postings.count
-            postings.append([number])
-            return postings.count - 1
-        }
-    }
-
-    /// The number the next new posting list gets.
-    private var nextListID: Int32 { Int32(postings.count) }
-
-    /// Posts `number` to list `listID` of a table, which is `nextListID` if the table has just added the term.
-    private mutating func post(listID: Int32, _ number: Int32) -> Int {
-        let id = Int(listID)
         if id == postings.count {
             postings.append([number])
-        } else if postings[id].last != number {
+            lastPosted.append(number)
+        } else if lastPosted[id] != number {
+            // Documents are added in order, so a document already posted is the list's last.
+            lastPosted[id] = number
             postings[id].append(number)
         }
-        return id
+    }
+
+    /// The posting list number of an unpacked word; a new one (`postings.count`) for a new word.
+    private mutating func listID(word: String) -> Int {
+        if let id = termIDs[word] { return id }
+        termIDs[word] = postings.count
+        return postings.count
     }
 
     /// Every term with its posting list number, in the index's order: by `String`'s `<`.
@@ -493,7 +514,8 @@ struct SearchIndexBuilder {
                 case .markdown(let node): appendText(node, document, to: &text)
                 case .snippet(let index):
                     if document.snippets.indices.contains(index), !document.snippets[index].attributes.hidden {
-                        text += document.snippets[index].shownCode + "\n"
+                        text += document.snippets[index].shownCode
+                        text += "\n"
                     }
                 }
             }
@@ -510,13 +532,19 @@ struct SearchIndexBuilder {
         case .htmlBlock: return
         case .codeBlock(let info, let code, _):
             if let snippet = document.snippet(startingAt: node.range.start.line) {
-                if !snippet.attributes.hidden { text += snippet.shownCode + "\n" }
+                if !snippet.attributes.hidden {
+                    text += snippet.shownCode
+                    text += "\n"
+                }
             } else if !info.hasPrefix("output") {
-                text += code + "\n"
+                text += code
+                text += "\n"
             }
         default:
             if !node.inlines.isEmpty {
-                text += node.inlines.map(\.plainText).joined() + "\n"
+                // Appended one by one: the same text as `plainText`'s joined array, without the array.
+                for inline in node.inlines { text += inline.plainText }
+                text += "\n"
             } else {
                 for child in node.children { appendText(child, document, to: &text) }
             }
@@ -561,38 +589,58 @@ struct SearchIndexBuilder {
 
     /// The first words of a section, for the result list (whitespace runs collapsed).
     static func excerpt(_ text: String) -> String {
-        // Built as UTF-8 bytes: appending to a String.UnicodeScalarView scalar by scalar is slow.
+        // Read and built as UTF-8 bytes: iterating and appending scalar by scalar is slow.
         var out: [UInt8] = []
         out.reserveCapacity(4 * 92)
-        /// The last scalar written other than an inserted space (a space is always followed by a scalar).
-        var last: Unicode.Scalar? = nil
-        var count = 0
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" {
-                pendingSpace = count > 0
-                continue
+        var text = text
+        text.withUTF8 { bytes in
+            /// The last scalar written other than an inserted space (a space is always followed by a scalar).
+            var last: Unicode.Scalar? = nil
+            var count = 0
+            var pendingSpace = false
+            var i = 0
+            /// Start of the bytes read but not yet copied: they are copied a run at a time.
+            var run = 0
+            func copyRun(upTo end: Int) {
+                if run < end { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<end])) }
+                run = end
             }
-            if pendingSpace {
-                // A line break between two Chinese characters is no space (see `CJKLineBreaks`).
-                let wide = { (s: Unicode.Scalar) in SearchTokenizer.isHan(s) || SearchTokenizer.isCJKPunctuation(s) }
-                if !((last.map(wide) == true && wide(scalar)) || last.map(SearchTokenizer.isCJKPunctuation) == true
-                    || SearchTokenizer.isCJKPunctuation(scalar)) {
-                    out.append(UInt8(ascii: " "))
-                    count += 1
+            while i < bytes.count {
+                let byte = bytes[i]
+                if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                    copyRun(upTo: i)
+                    pendingSpace = count > 0
+                    i += 1
+                    run = i
+                    continue
                 }
-                pendingSpace = false
+                let (scalar, length) = SearchTokenizer.scalar(startingAt: i, in: bytes)
+                if pendingSpace {
+                    // A line break between two Chinese characters is no space (see `CJKLineBreaks`).
+                    if !((last.map(isWide) == true && isWide(scalar)) || last.map(SearchTokenizer.isCJKPunctuation) == true
+                        || SearchTokenizer.isCJKPunctuation(scalar)) {
+                        out.append(UInt8(ascii: " "))
+                        count += 1
+                    }
+                    pendingSpace = false
+                }
+                if count >= 90 {
+                    copyRun(upTo: i)
+                    out.append(contentsOf: "…".utf8)
+                    break
+                }
+                // The scalar's own bytes (as `UTF8.encode` would write them) go with the run.
+                last = scalar
+                count += 1
+                i += length
             }
-            if count >= 90 {
-                out.append(contentsOf: "…".utf8)
-                break
-            }
-            UTF8.encode(scalar) { out.append($0) }
-            last = scalar
-            count += 1
+            copyRun(upTo: i)
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// Han or CJK punctuation: written without spaces between.
+    private static func isWide(_ s: Unicode.Scalar) -> Bool { SearchTokenizer.isHan(s) || SearchTokenizer.isCJKPunctuation(s) }
 }
 
 /// Minimal JSON string encoding that is also safe inside a `<script>` file.
