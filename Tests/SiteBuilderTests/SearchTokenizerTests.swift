@@ -72,6 +72,16 @@ struct SearchScriptEncodingTests {
         #expect(String(decoding: out, as: UTF8.self) == String(n))
     }
 
+    @Test("posting lists are written as gaps", arguments: [
+        ([], "[]"), ([0], "[0]"), ([7], "[7]"), ([12], "[12]"), ([0, 4, 5], "[0,4,1]"),
+        ([3, 13, 113, 1_113, 2_000_000_000], "[3,10,100,1000,1999998887]"), ([Int32.max], "[2147483647]"),
+    ] as [([Int32], String)])
+    func gaps(numbers: [Int32], expected: String) {
+        var out: [UInt8] = Array("x".utf8)
+        JSON.appendGaps(numbers, to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "x" + expected)
+    }
+
     @Test("every ASCII character and the line separators survive a JSON round trip, and none can end a script")
     func everySpecialCharacter() throws {
         var text = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }.joined()

@@ -177,6 +177,11 @@ enum SearchTokenizer {
     @inline(__always)
     static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {
         let lead = UInt32(bytes[start])
+        if lead & 0xF0 == 0xE0 {
+            // Three bytes: every Han character in the BMP, so most non-ASCII text here.
+            let value = (lead & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6 | UInt32(bytes[start + 2] & 0x3F)
+            return (Unicode.Scalar(value) ?? "\u{FFFD}", 3)
+        }
         var value: UInt32
         let length: Int
         switch lead {
@@ -211,9 +216,16 @@ enum SearchTokenizer {
     /// The term of ASCII letters and digits: packed when short enough, else lower-cased into a String.
     @inline(__always)
     private static func asciiWordTerm(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> IndexTerm {
-        if let key = packedWordKey(bytes) { return .packedWord(key) }
-        return .word(asciiLowercased(bytes))
+        guard bytes.count <= 12 else { return .word(asciiLowercased(bytes)) }
+        // `packedWordKey(_:)` without its checks: these bytes are all letters and digits.
+        var key: UInt64 = 0
+        for byte in bytes { key = key &* 37 &+ UInt64(packedDigit(byte)) }
+        return .packedWord(key)
     }
+
+    /// An ASCII letter's or digit's base-37 digit in `packedWordKey(_:)`: `0`…`9` → 1…10, either case of `a`…`z` → 11…36.
+    @inline(__always)
+    private static func packedDigit(_ b: UInt8) -> UInt8 { b <= 0x39 ? b &- 0x2F : (b | 0x20) &- 0x56 }
 
     /// The term of a lower-cased word from `wordTerms(_:_:)`: packed when it can be, as the ASCII path packs it.
     ///
@@ -419,9 +431,23 @@ struct SearchIndexBuilder: IndexTermSink {
     private var wordIDs = TermTable()
     /// Han characters and bigrams: first scalar in the high half, second (or 0) in the low half.
     private var hanIDs = TermTable()
-    private var postings: [[Int32]] = []
-    /// The last document of each posting list, checked without reaching into the list itself.
-    private var lastPosted: [Int32] = []
+    /// Posting list numbers plus one (0 for none yet) of single ideographs U+3400…U+9FFF by scalar, which
+    /// `hanIDs` then never holds: the commonest Han term, found without hashing (27,648 × 4 bytes = 110 KB).
+    private var ideographIDs = [Int32](repeating: 0, count: SearchIndexBuilder.ideographs.count)
+    private static let ideographs: Range<UInt32> = 0x3400..<0xA000
+    private var postings: [PostingList] = []
+
+    /// One term's documents, ascending, with the last kept apart: checked for every occurrence of the
+    /// term without reaching into the array, and updated with it in one access.
+    private struct PostingList {
+        var last: Int32
+        var documents: [Int32]
+
+        mutating func add(_ number: Int32) {
+            last = number
+            documents.append(number)
+        }
+    }
     /// Posting lists of each page's lesson title terms, filled by the page's first section.
     private var pageTitleTerms: [[Int]?] = []
     /// The document `take(_:)` posts to, and the posting list numbers it collects (for a lesson title).
@@ -468,7 +494,15 @@ struct SearchIndexBuilder: IndexTermSink {
         switch term {
         case .word(let word): id = listID(word: word)
         case .packedWord(let key): id = Int(wordIDs.value(for: key, insertingIfAbsent: Int32(postings.count)))
-        case .han(let key): id = Int(hanIDs.value(for: key, insertingIfAbsent: Int32(postings.count)))
+        case .han(let key):
+            let first = UInt32(truncatingIfNeeded: key >> 32)
+            if key & 0xFFFF_FFFF == 0, Self.ideographs.contains(first) {
+                let index = Int(first - Self.ideographs.lowerBound)
+                if ideographIDs[index] == 0 { ideographIDs[index] = Int32(postings.count) + 1 }
+                id = Int(ideographIDs[index]) - 1
+            } else {
+                id = Int(hanIDs.value(for: key, insertingIfAbsent: Int32(postings.count)))
+            }
         }
         post(id: id, takenDocument)
         takenIDs?.append(id)
@@ -478,12 +512,10 @@ struct SearchIndexBuilder: IndexTermSink {
     @inline(__always)
     private mutating func post(id: Int, _ number: Int32) {
         if id == postings.count {
-            postings.append([number])
-            lastPosted.append(number)
-        } else if lastPosted[id] != number {
+            postings.append(PostingList(last: number, documents: [number]))
+        } else if postings[id].last != number {
             // Documents are added in order, so a document already posted is the list's last.
-            lastPosted[id] = number
-            postings[id].append(number)
+            postings[id].add(number)
         }
     }
 
@@ -500,6 +532,10 @@ struct SearchIndexBuilder: IndexTermSink {
         terms.reserveCapacity(termIDs.count + wordIDs.count + hanIDs.count)
         wordIDs.forEach { key, id in terms.append(SortableTerm(SearchTokenizer.packedWordText(key), id: Int(id))) }
         hanIDs.forEach { key, id in terms.append(SortableTerm(SearchTokenizer.IndexTerm.han(key).text, id: Int(id))) }
+        for (index, idPlusOne) in ideographIDs.enumerated() where idPlusOne != 0 {
+            let scalar = UInt64(Self.ideographs.lowerBound) + UInt64(index)
+            terms.append(SortableTerm(SearchTokenizer.IndexTerm.han(scalar << 32).text, id: Int(idPlusOne) - 1))
+        }
         return terms.sorted { $0.precedes($1) }
     }
 
@@ -581,7 +617,7 @@ struct SearchIndexBuilder: IndexTermSink {
             if k > 0 { out.append(UInt8(ascii: ",")) }
             JSON.append(term.text, to: &out)
             out.append(UInt8(ascii: ":"))
-            JSON.appendGaps(postings[term.id], to: &out)
+            JSON.appendGaps(postings[term.id].documents, to: &out)
         }
         add("}});\n")
         return String(decoding: out, as: UTF8.self)
@@ -683,20 +719,21 @@ enum JSON {
 
     /// `[a,b-a,c-b,…]`: ascending numbers as the gaps between them, a JSON array.
     static func appendGaps(_ numbers: [Int32], to out: inout [UInt8]) {
-        // Written into room for the longest text (10 digits and a comma a number), then trimmed:
-        // one capacity check a list rather than one a byte.
+        guard !numbers.isEmpty else {
+            out.append(contentsOf: "[]".utf8)
+            return
+        }
+        // Written into room for the longest text (a comma and 10 digits a number, and `]`), then
+        // trimmed: one capacity check a list rather than one a byte. Each number is written after a
+        // comma; the first comma then becomes the `[`.
         let start = out.count
-        out.append(contentsOf: repeatElement(0, count: 2 + 11 * numbers.count))
+        out.append(contentsOf: repeatElement(0, count: 1 + 11 * numbers.count))
         var end = start
         out.withUnsafeMutableBufferPointer { buffer in
-            buffer[end] = UInt8(ascii: "[")
-            end += 1
             var previous: Int32 = 0
-            for (k, number) in numbers.enumerated() {
-                if k > 0 {
-                    buffer[end] = UInt8(ascii: ",")
-                    end += 1
-                }
+            for number in numbers {
+                buffer[end] = UInt8(ascii: ",")
+                end += 1
                 var gap = UInt32(number - previous)
                 previous = number
                 // Most gaps are one digit.
@@ -717,6 +754,7 @@ enum JSON {
                 }
                 end += digits
             }
+            buffer[start] = UInt8(ascii: "[")
             buffer[end] = UInt8(ascii: "]")
             end += 1
         }
