@@ -72,6 +72,16 @@ struct SearchScriptEncodingTests {
         #expect(String(decoding: out, as: UTF8.self) == String(n))
     }
 
+    @Test("posting lists are written as gaps", arguments: [
+        ([], "[]"), ([0], "[0]"), ([7], "[7]"), ([12], "[12]"), ([0, 4, 5], "[0,4,1]"),
+        ([3, 13, 113, 1_113, 2_000_000_000], "[3,10,100,1000,1999998887]"), ([Int32.max], "[2147483647]"),
+    ] as [([Int32], String)])
+    func gaps(numbers: [Int32], expected: String) {
+        var out: [UInt8] = Array("x".utf8)
+        JSON.appendGaps(numbers, to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "x" + expected)
+    }
+
     @Test("every ASCII character and the line separators survive a JSON round trip, and none can end a script")
     func everySpecialCharacter() throws {
         var text = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }.joined()
@@ -103,5 +113,66 @@ struct SearchScriptEncodingTests {
     ])
     func excerpt(text: String, expected: String) {
         #expect(SearchIndexBuilder.excerpt(text) == expected)
+    }
+}
+
+@Suite("Packed word keys")
+struct PackedWordTests {
+    @Test("a packed word reads back as the lower-cased word", arguments: ["a", "z", "0", "9", "ab", "uitextfield", "abcdefghijkl", "zzzzzzzzzzzz", "000000000000", "Key", "HTTP2"])
+    func roundTrip(word: String) throws {
+        let key = try #require(SearchTokenizer.packedWordKey(word.utf8))
+        #expect(key != 0)
+        #expect(SearchTokenizer.packedWordText(key) == word.lowercased())
+    }
+
+    @Test("words that cannot be packed", arguments: ["", "abcdefghijklm", "é", "a_b", "a b", "键"])
+    func unpacked(word: String) {
+        #expect(SearchTokenizer.packedWordKey(word.utf8) == nil)
+    }
+
+    @Test("different words, prefixes and all, get different keys")
+    func distinct() {
+        var words: Set<String> = []
+        let letters = Array("0az9by")
+        func grow(_ word: String) {
+            guard word.count < 5 else { return }
+            for c in letters {
+                words.insert(word + String(c))
+                grow(word + String(c))
+            }
+        }
+        grow("")
+        words.formUnion(["a", "aa", "aaa", "a0", "0a", "zzzzzzzzzzzz", "zzzzzzzzzzz", "1zzzzzzzzzzz"])
+        let keys = words.map { SearchTokenizer.packedWordKey($0.utf8)! }
+        #expect(Set(keys).count == words.count)
+    }
+
+    @Test("a word is packed whichever tokenizer path found it")
+    func samePathIndependence() {
+        #expect(SearchTokenizer.wordTerm("view") == .packedWord(SearchTokenizer.packedWordKey("view".utf8)!))
+        #expect(SearchTokenizer.wordTerm("naïve") == .word("naïve"))
+        #expect(SearchTokenizer.wordTerm("scrollrecttovisible") == .word("scrollrecttovisible"))
+        var terms: [SearchTokenizer.IndexTerm] = []
+        SearchTokenizer.indexTerms("naïveView view", folding: .none) { terms.append($0) }
+        #expect(terms.filter { $0 == .packedWord(SearchTokenizer.packedWordKey("view".utf8)!) }.count == 2)
+    }
+
+    /// Words are keyed by `String` (canonical equivalence) or packed (exact bytes); that only gives the same
+    /// terms as one `String` dictionary if no non-ASCII word can equal an ASCII one. A word equals an ASCII
+    /// string only if each of its scalars does (a canonical decomposition to ASCII is a single ASCII scalar),
+    /// and U+212A KELVIN SIGN, the one letter that does, is lower-cased to `k` before it is indexed.
+    @Test("no lower-cased word has a non-ASCII scalar canonically equal to an ASCII character")
+    func noASCIIEquivalents() {
+        let ascii = Set((0..<0x80).map { String(Unicode.Scalar(UInt8($0))) })
+        #expect(ascii.contains("\u{212A}"))  // the check can see such a scalar
+        var asciiLike: [UInt32] = []
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), SearchTokenizer.isWordScalar(scalar), !SearchTokenizer.isHan(scalar) else { continue }
+            for lowered in SearchTokenizer.lowercased([scalar][...]).unicodeScalars where lowered.value >= 0x80 {
+                if ascii.contains(String(lowered)) { asciiLike.append(lowered.value) }
+            }
+        }
+        #expect(asciiLike.isEmpty)
+        #expect(SearchTokenizerTests.byteTerms("\u{212A}ey") == ["key"])
     }
 }

@@ -62,12 +62,16 @@ enum SearchTokenizer {
     /// One term to index: a lower-cased word, or a Han character or bigram keyed by its scalars
     /// (first in the high half, second or 0 in the low half), which needs no String.
     enum IndexTerm: Hashable {
+        /// A word that `packedWordKey(_:)` cannot pack: longer than 12 bytes, or not all ASCII.
         case word(String)
+        /// A word of at most 12 ASCII letters and digits, as `packedWordKey(_:)` packs it.
+        case packedWord(UInt64)
         case han(UInt64)
 
         var text: String {
             switch self {
             case .word(let word): return word
+            case .packedWord(let key): return packedWordText(key)
             case .han(let key):
                 var view = String.UnicodeScalarView()
                 view.append(Unicode.Scalar(UInt32(key >> 32))!)
@@ -92,6 +96,20 @@ enum SearchTokenizer {
     /// other scalar is decoded and classified as `scan(_:_:)` classifies it. Han terms come out in
     /// the order a whole run would give them: each character, then the bigram it starts.
     static func indexTerms(_ text: String, folding: ScriptFolding, _ emit: (IndexTerm) -> Void) {
+        withoutActuallyEscaping(emit) { emit in
+            var sink = ClosureSink(emit: emit)
+            indexTerms(text, folding: folding, into: &sink)
+        }
+    }
+
+    /// `indexTerms(_:folding:_:)` for a closure.
+    private struct ClosureSink: IndexTermSink {
+        let emit: (IndexTerm) -> Void
+        func take(_ term: IndexTerm) { emit(term) }
+    }
+
+    /// `indexTerms(_:folding:_:)`, giving each term to `sink`.
+    static func indexTerms<Sink: IndexTermSink>(_ text: String, folding: ScriptFolding, into sink: inout Sink) {
         var text = text
         text.withUTF8 { bytes in
             /// Start of the current all-ASCII word in `bytes`, if one is open.
@@ -103,10 +121,10 @@ enum SearchTokenizer {
 
             func endWord(at end: Int) {
                 if let start = asciiWordStart {
-                    asciiWordTerms(UnsafeBufferPointer(rebasing: bytes[start..<end])) { emit(.word($0)) }
+                    asciiWordTerms(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: &sink)
                     asciiWordStart = nil
                 } else if !scalarWord.isEmpty {
-                    wordTerms(scalarWord) { emit(.word($0)) }
+                    wordTerms(scalarWord) { sink.take(wordTerm($0)) }
                     scalarWord.removeAll(keepingCapacity: true)
                 }
             }
@@ -115,26 +133,27 @@ enum SearchTokenizer {
             while i < bytes.count {
                 let byte = bytes[i]
                 if byte < 0x80 {
-                    if isASCIILetterOrDigit(byte) {
-                        previousHan = 0
-                        if !scalarWord.isEmpty {
-                            scalarWord.append(Unicode.Scalar(byte))
-                        } else if asciiWordStart == nil {
-                            asciiWordStart = i
-                        }
-                    } else {
+                    previousHan = 0
+                    if !isASCIILetterOrDigit(byte) {
                         endWord(at: i)
-                        previousHan = 0
+                        i += 1
+                    } else if !scalarWord.isEmpty {
+                        scalarWord.append(Unicode.Scalar(byte))
+                        i += 1
+                    } else {
+                        if asciiWordStart == nil { asciiWordStart = i }
+                        // The rest of the ASCII letters and digits in one tight loop: most of the text.
+                        i += 1
+                        while i < bytes.count, isASCIILetterOrDigit(bytes[i]) { i += 1 }
                     }
-                    i += 1
                     continue
                 }
                 let (decoded, length) = scalar(startingAt: i, in: bytes)
                 let scalar = folding.fold(decoded)
                 if isHan(scalar) {
                     endWord(at: i)
-                    if previousHan != 0 { emit(.han(UInt64(previousHan) << 32 | UInt64(scalar.value))) }
-                    emit(.han(UInt64(scalar.value) << 32))
+                    if previousHan != 0 { sink.take(.han(UInt64(previousHan) << 32 | UInt64(scalar.value))) }
+                    sink.take(.han(UInt64(scalar.value) << 32))
                     previousHan = scalar.value
                 } else if isWordScalar(scalar) {
                     previousHan = 0
@@ -155,8 +174,14 @@ enum SearchTokenizer {
     }
 
     /// The scalar whose UTF-8 starts at `start`, and its length in bytes (the bytes came from a String, so are valid).
-    private static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {
+    @inline(__always)
+    static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {
         let lead = UInt32(bytes[start])
+        if lead & 0xF0 == 0xE0 {
+            // Three bytes: every Han character in the BMP, so most non-ASCII text here.
+            let value = (lead & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6 | UInt32(bytes[start + 2] & 0x3F)
+            return (Unicode.Scalar(value) ?? "\u{FFFD}", 3)
+        }
         var value: UInt32
         let length: Int
         switch lead {
@@ -170,9 +195,9 @@ enum SearchTokenizer {
     }
 
     /// `wordTerms(_:_:)` for a word of ASCII letters and digits, on its bytes: no scalar array, no array of parts.
-    static func asciiWordTerms(_ word: UnsafeBufferPointer<UInt8>, _ emit: (String) -> Void) {
+    static func asciiWordTerms<Sink: IndexTermSink>(_ word: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
         guard word.count >= 2 || isASCIIDigit(word[0]) else { return }
-        emit(asciiLowercased(word[...]))
+        sink.take(asciiWordTerm(word[...]))
         // The parts `camelCaseParts` finds, emitted as soon as the first split shows there is more than one.
         var partStart = 0
         for index in 1..<word.count {
@@ -181,11 +206,70 @@ enum SearchTokenizer {
             let lowerToUpper = isASCIILower(p) || isASCIIDigit(p)
             let acronymEnd = isASCIIUpper(p) && index + 1 < word.count && isASCIILower(word[index + 1])
             if lowerToUpper || acronymEnd {
-                if index - partStart >= 2 { emit(asciiLowercased(word[partStart..<index])) }
+                if index - partStart >= 2 { sink.take(asciiWordTerm(word[partStart..<index])) }
                 partStart = index
             }
         }
-        if partStart > 0, word.count - partStart >= 2 { emit(asciiLowercased(word[partStart...])) }
+        if partStart > 0, word.count - partStart >= 2 { sink.take(asciiWordTerm(word[partStart...])) }
+    }
+
+    /// The term of ASCII letters and digits: packed when short enough, else lower-cased into a String.
+    @inline(__always)
+    private static func asciiWordTerm(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> IndexTerm {
+        guard bytes.count <= 12 else { return .word(asciiLowercased(bytes)) }
+        // `packedWordKey(_:)` without its checks: these bytes are all letters and digits.
+        var key: UInt64 = 0
+        for byte in bytes { key = key &* 37 &+ UInt64(packedDigit(byte)) }
+        return .packedWord(key)
+    }
+
+    /// An ASCII letter's or digit's base-37 digit in `packedWordKey(_:)`: `0`…`9` → 1…10, either case of `a`…`z` → 11…36.
+    @inline(__always)
+    private static func packedDigit(_ b: UInt8) -> UInt8 { b <= 0x39 ? b &- 0x2F : (b | 0x20) &- 0x56 }
+
+    /// The term of a lower-cased word from `wordTerms(_:_:)`: packed when it can be, as the ASCII path packs it.
+    ///
+    /// A word is packed exactly when it is 1…12 of `0`…`9` and `a`…`z`, whichever path found it, so the
+    /// same word always reaches the same table. (No non-ASCII word is canonically equivalent to a packable
+    /// one, which could otherwise have shared its `String` key: `SearchTokenizerTests` checks this.)
+    static func wordTerm(_ word: String) -> IndexTerm {
+        if word.utf8.allSatisfy({ isASCIILower($0) || isASCIIDigit($0) }), let key = packedWordKey(word.utf8) {
+            return .packedWord(key)
+        }
+        return .word(word)
+    }
+
+    /// A word of 1…12 ASCII letters and digits as one number, read as lower-case; nil for any other word.
+    ///
+    /// Each byte is a base-37 digit from 1 up (`0`…`9` are 1…10, `a`…`z` and `A`…`Z` are 11…36). With no
+    /// zero digit, different lower-cased words give different numbers, none of them 0, and 37¹² < 2⁶⁴.
+    @inline(__always)
+    static func packedWordKey(_ word: some Collection<UInt8>) -> UInt64? {
+        guard word.count >= 1, word.count <= 12 else { return nil }
+        var key: UInt64 = 0
+        for byte in word {
+            let digit: UInt8
+            switch byte {
+            case 0x30...0x39: digit = byte - 0x30 + 1
+            case 0x41...0x5A: digit = byte - 0x41 + 11
+            case 0x61...0x7A: digit = byte - 0x61 + 11
+            default: return nil
+            }
+            key = key &* 37 &+ UInt64(digit)
+        }
+        return key
+    }
+
+    /// The lower-case word that `packedWordKey(_:)` packed into `key`.
+    static func packedWordText(_ key: UInt64) -> String {
+        var digits: [UInt8] = []
+        var rest = key
+        while rest > 0 {
+            let digit = UInt8(rest % 37)
+            digits.append(digit <= 10 ? 0x30 + digit - 1 : 0x61 + digit - 11)
+            rest /= 37
+        }
+        return String(decoding: digits.reversed(), as: UTF8.self)
     }
 
     /// ASCII bytes lower-cased, written straight into the String's storage (short words stay inline, with no allocation).
@@ -199,7 +283,9 @@ enum SearchTokenizer {
     private static func isASCIIUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
     private static func isASCIILower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
     private static func isASCIIDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-    private static func isASCIILetterOrDigit(_ b: UInt8) -> Bool { isASCIIUpper(b) || isASCIILower(b) || isASCIIDigit(b) }
+    /// `A`…`Z`, `a`…`z` or `0`…`9` (setting bit 5 maps exactly `A`…`Z` onto `a`…`z`).
+    @inline(__always)
+    private static func isASCIILetterOrDigit(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 }
 
     /// A word's terms: the whole word lower-cased, and its camel-case parts.
     static func wordTerms(_ run: [Unicode.Scalar], _ emit: (String) -> Void) {
@@ -331,7 +417,7 @@ struct SearchEntry: Sendable {
 /// ```
 /// Postings are ascending document numbers stored as gaps (`[0,4,1]` is documents 0, 4, 5);
 /// `fold.table` maps characters for the query side.
-struct SearchIndexBuilder {
+struct SearchIndexBuilder: IndexTermSink {
     static func indexPath(_ language: Language) -> String { "search/" + language.rawValue + ".js" }
 
     var language: Language
@@ -339,12 +425,34 @@ struct SearchIndexBuilder {
     /// What each document shows in the result list; the full text is not kept once its terms are posted.
     private(set) var entries: [SearchEntry] = []
     private(set) var pages: [(url: String, title: String)] = []
+    /// Posting list numbers of words that cannot be packed (long or non-ASCII).
     private var termIDs: [String: Int] = [:]
+    /// Posting list numbers of words packed by `SearchTokenizer.packedWordKey(_:)`.
+    private var wordIDs = TermTable()
     /// Han characters and bigrams: first scalar in the high half, second (or 0) in the low half.
-    private var hanIDs: [UInt64: Int] = [:]
-    private var postings: [[Int32]] = []
+    private var hanIDs = TermTable()
+    /// Posting list numbers plus one (0 for none yet) of single ideographs U+3400…U+9FFF by scalar, which
+    /// `hanIDs` then never holds: the commonest Han term, found without hashing (27,648 × 4 bytes = 110 KB).
+    private var ideographIDs = [Int32](repeating: 0, count: SearchIndexBuilder.ideographs.count)
+    private static let ideographs: Range<UInt32> = 0x3400..<0xA000
+    private var postings: [PostingList] = []
+
+    /// One term's documents, ascending, with the last kept apart: checked for every occurrence of the
+    /// term without reaching into the array, and updated with it in one access.
+    private struct PostingList {
+        var last: Int32
+        var documents: [Int32]
+
+        mutating func add(_ number: Int32) {
+            last = number
+            documents.append(number)
+        }
+    }
     /// Posting lists of each page's lesson title terms, filled by the page's first section.
     private var pageTitleTerms: [[Int]?] = []
+    /// The document `take(_:)` posts to, and the posting list numbers it collects (for a lesson title).
+    private var takenDocument: Int32 = 0
+    private var takenIDs: [Int]? = nil
 
     init(language: Language, folding: ScriptFolding = .none) {
         self.language = language
@@ -373,49 +481,62 @@ struct SearchIndexBuilder {
     /// Posts the terms of `text`, folded (Han terms are keyed by their scalars, so they need no String each).
     private mutating func post(termsOf text: String, _ number: Int32, collecting ids: inout [Int]?) {
         let folding = self.folding
-        SearchTokenizer.indexTerms(text, folding: folding) { term in
-            let id: Int
-            switch term {
-            case .word(let word): id = post(word: word, number)
-            case .han(let key): id = post(hanKey: key, number)
+        takenDocument = number
+        swap(&takenIDs, &ids)
+        SearchTokenizer.indexTerms(text, folding: folding, into: &self)
+        swap(&takenIDs, &ids)
+    }
+
+    /// Posts one term of `post(termsOf:_:collecting:)`'s text.
+    @inline(__always)
+    mutating func take(_ term: SearchTokenizer.IndexTerm) {
+        let id: Int
+        switch term {
+        case .word(let word): id = listID(word: word)
+        case .packedWord(let key): id = Int(wordIDs.value(for: key, insertingIfAbsent: Int32(postings.count)))
+        case .han(let key):
+            let first = UInt32(truncatingIfNeeded: key >> 32)
+            if key & 0xFFFF_FFFF == 0, Self.ideographs.contains(first) {
+                let index = Int(first - Self.ideographs.lowerBound)
+                if ideographIDs[index] == 0 { ideographIDs[index] = Int32(postings.count) + 1 }
+                id = Int(ideographIDs[index]) - 1
+            } else {
+                id = Int(hanIDs.value(for: key, insertingIfAbsent: Int32(postings.count)))
             }
-            ids?.append(id)
         }
+        post(id: id, takenDocument)
+        takenIDs?.append(id)
     }
 
+    /// Adds document `number` to posting list `id`, or starts the list if `id` is the next new one.
+    @inline(__always)
     private mutating func post(id: Int, _ number: Int32) {
-        if postings[id].last != number { postings[id].append(number) }
-    }
-
-    @discardableResult
-    private mutating func post(word: String, _ number: Int32) -> Int {
-        if let id = termIDs[word] {
-            if postings[id].last != number { postings[id].append(number) }
-            return id
-        } else {
-            termIDs[word] = postings.count
-            postings.append([number])
-            return postings.count - 1
+        if id == postings.count {
+            postings.append(PostingList(last: number, documents: [number]))
+        } else if postings[id].last != number {
+            // Documents are added in order, so a document already posted is the list's last.
+            postings[id].add(number)
         }
     }
 
-    @discardableResult
-    private mutating func post(hanKey: UInt64, _ number: Int32) -> Int {
-        if let id = hanIDs[hanKey] {
-            if postings[id].last != number { postings[id].append(number) }
-            return id
-        } else {
-            hanIDs[hanKey] = postings.count
-            postings.append([number])
-            return postings.count - 1
-        }
+    /// The posting list number of an unpacked word; a new one (`postings.count`) for a new word.
+    private mutating func listID(word: String) -> Int {
+        if let id = termIDs[word] { return id }
+        termIDs[word] = postings.count
+        return postings.count
     }
 
-    /// Every term with its posting list number, as strings.
-    private var allTerms: [(String, Int)] {
-        var terms = termIDs.map { ($0.key, $0.value) }
-        for (key, id) in hanIDs { terms.append((SearchTokenizer.IndexTerm.han(key).text, id)) }
-        return terms
+    /// Every term with its posting list number, in the index's order: by `String`'s `<`.
+    func sortedTerms() -> [SortableTerm] {
+        var terms = termIDs.map { SortableTerm($0.key, id: $0.value) }
+        terms.reserveCapacity(termIDs.count + wordIDs.count + hanIDs.count)
+        wordIDs.forEach { key, id in terms.append(SortableTerm(SearchTokenizer.packedWordText(key), id: Int(id))) }
+        hanIDs.forEach { key, id in terms.append(SortableTerm(SearchTokenizer.IndexTerm.han(key).text, id: Int(id))) }
+        for (index, idPlusOne) in ideographIDs.enumerated() where idPlusOne != 0 {
+            let scalar = UInt64(Self.ideographs.lowerBound) + UInt64(index)
+            terms.append(SortableTerm(SearchTokenizer.IndexTerm.han(scalar << 32).text, id: Int(idPlusOne) - 1))
+        }
+        return terms.sorted { $0.precedes($1) }
     }
 
     /// Adds one entry per section of a lesson document.
@@ -429,7 +550,8 @@ struct SearchIndexBuilder {
                 case .markdown(let node): appendText(node, document, to: &text)
                 case .snippet(let index):
                     if document.snippets.indices.contains(index), !document.snippets[index].attributes.hidden {
-                        text += document.snippets[index].shownCode + "\n"
+                        text += document.snippets[index].shownCode
+                        text += "\n"
                     }
                 }
             }
@@ -446,13 +568,19 @@ struct SearchIndexBuilder {
         case .htmlBlock: return
         case .codeBlock(let info, let code, _):
             if let snippet = document.snippet(startingAt: node.range.start.line) {
-                if !snippet.attributes.hidden { text += snippet.shownCode + "\n" }
+                if !snippet.attributes.hidden {
+                    text += snippet.shownCode
+                    text += "\n"
+                }
             } else if !info.hasPrefix("output") {
-                text += code + "\n"
+                text += code
+                text += "\n"
             }
         default:
             if !node.inlines.isEmpty {
-                text += node.inlines.map(\.plainText).joined() + "\n"
+                // Appended one by one: the same text as `plainText`'s joined array, without the array.
+                for inline in node.inlines { text += inline.plainText }
+                text += "\n"
             } else {
                 for child in node.children { appendText(child, document, to: &text) }
             }
@@ -485,20 +613,11 @@ struct SearchIndexBuilder {
             add(","); JSON.append(entry.text, to: &out); add("]")
         }
         add("],\n\"terms\":{")
-        var first = true
-        for (term, id) in allTerms.sorted(by: { $0.0 < $1.0 }) {
-            if !first { out.append(UInt8(ascii: ",")) }
-            first = false
-            JSON.append(term, to: &out)
-            add(":[")
-            // Gaps between ascending document numbers: shorter than the numbers themselves.
-            var previous: Int32 = 0
-            for (k, doc) in postings[id].enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
-                JSON.appendDecimal(Int64(doc - previous), to: &out)
-                previous = doc
-            }
-            out.append(UInt8(ascii: "]"))
+        for (k, term) in sortedTerms().enumerated() {
+            if k > 0 { out.append(UInt8(ascii: ",")) }
+            JSON.append(term.text, to: &out)
+            out.append(UInt8(ascii: ":"))
+            JSON.appendGaps(postings[term.id].documents, to: &out)
         }
         add("}});\n")
         return String(decoding: out, as: UTF8.self)
@@ -506,38 +625,58 @@ struct SearchIndexBuilder {
 
     /// The first words of a section, for the result list (whitespace runs collapsed).
     static func excerpt(_ text: String) -> String {
-        // Built as UTF-8 bytes: appending to a String.UnicodeScalarView scalar by scalar is slow.
+        // Read and built as UTF-8 bytes: iterating and appending scalar by scalar is slow.
         var out: [UInt8] = []
         out.reserveCapacity(4 * 92)
-        /// The last scalar written other than an inserted space (a space is always followed by a scalar).
-        var last: Unicode.Scalar? = nil
-        var count = 0
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" {
-                pendingSpace = count > 0
-                continue
+        var text = text
+        text.withUTF8 { bytes in
+            /// The last scalar written other than an inserted space (a space is always followed by a scalar).
+            var last: Unicode.Scalar? = nil
+            var count = 0
+            var pendingSpace = false
+            var i = 0
+            /// Start of the bytes read but not yet copied: they are copied a run at a time.
+            var run = 0
+            func copyRun(upTo end: Int) {
+                if run < end { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<end])) }
+                run = end
             }
-            if pendingSpace {
-                // A line break between two Chinese characters is no space (see `CJKLineBreaks`).
-                let wide = { (s: Unicode.Scalar) in SearchTokenizer.isHan(s) || SearchTokenizer.isCJKPunctuation(s) }
-                if !((last.map(wide) == true && wide(scalar)) || last.map(SearchTokenizer.isCJKPunctuation) == true
-                    || SearchTokenizer.isCJKPunctuation(scalar)) {
-                    out.append(UInt8(ascii: " "))
-                    count += 1
+            while i < bytes.count {
+                let byte = bytes[i]
+                if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                    copyRun(upTo: i)
+                    pendingSpace = count > 0
+                    i += 1
+                    run = i
+                    continue
                 }
-                pendingSpace = false
+                let (scalar, length) = SearchTokenizer.scalar(startingAt: i, in: bytes)
+                if pendingSpace {
+                    // A line break between two Chinese characters is no space (see `CJKLineBreaks`).
+                    if !((last.map(isWide) == true && isWide(scalar)) || last.map(SearchTokenizer.isCJKPunctuation) == true
+                        || SearchTokenizer.isCJKPunctuation(scalar)) {
+                        out.append(UInt8(ascii: " "))
+                        count += 1
+                    }
+                    pendingSpace = false
+                }
+                if count >= 90 {
+                    copyRun(upTo: i)
+                    out.append(contentsOf: "…".utf8)
+                    break
+                }
+                // The scalar's own bytes (as `UTF8.encode` would write them) go with the run.
+                last = scalar
+                count += 1
+                i += length
             }
-            if count >= 90 {
-                out.append(contentsOf: "…".utf8)
-                break
-            }
-            UTF8.encode(scalar) { out.append($0) }
-            last = scalar
-            count += 1
+            copyRun(upTo: i)
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// Han or CJK punctuation: written without spaces between.
+    private static func isWide(_ s: Unicode.Scalar) -> Bool { SearchTokenizer.isHan(s) || SearchTokenizer.isCJKPunctuation(s) }
 }
 
 /// Minimal JSON string encoding that is also safe inside a `<script>` file.
@@ -578,13 +717,65 @@ enum JSON {
         }
     }
 
+    /// `[a,b-a,c-b,…]`: ascending numbers as the gaps between them, a JSON array.
+    static func appendGaps(_ numbers: [Int32], to out: inout [UInt8]) {
+        guard !numbers.isEmpty else {
+            out.append(contentsOf: "[]".utf8)
+            return
+        }
+        // Written into room for the longest text (a comma and 10 digits a number, and `]`), then
+        // trimmed: one capacity check a list rather than one a byte. Each number is written after a
+        // comma; the first comma then becomes the `[`.
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: 1 + 11 * numbers.count))
+        var end = start
+        out.withUnsafeMutableBufferPointer { buffer in
+            var previous: Int32 = 0
+            for number in numbers {
+                buffer[end] = UInt8(ascii: ",")
+                end += 1
+                var gap = UInt32(number - previous)
+                previous = number
+                // Most gaps are one digit.
+                if gap < 10 {
+                    buffer[end] = 0x30 + UInt8(gap)
+                    end += 1
+                    continue
+                }
+                var digits = 1
+                var rest = gap / 10
+                while rest > 0 {
+                    digits += 1
+                    rest /= 10
+                }
+                for position in stride(from: end + digits - 1, through: end, by: -1) {
+                    buffer[position] = 0x30 + UInt8(gap % 10)
+                    gap /= 10
+                }
+                end += digits
+            }
+            buffer[start] = UInt8(ascii: "[")
+            buffer[end] = UInt8(ascii: "]")
+            end += 1
+        }
+        out.removeLast(out.count - end)
+    }
+
     /// The quoted, escaped string, from its UTF-8 bytes.
     private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         // Bytes, not scalars (appending scalar by scalar to a String is slow); U+2028/9 are E2 80 A8/A9.
+        // Runs of bytes that need no escape are copied whole.
         out.append(0x22)
         var k = 0
+        var run = 0
         while k < bytes.count {
             let byte = bytes[k]
+            guard Self.mayNeedEscape(byte) else {
+                k += 1
+                continue
+            }
+            if run < k { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<k])) }
+            run = k + 1
             switch byte {
             case 0x22: out.append(contentsOf: "\\\"".utf8)
             case 0x5C: out.append(contentsOf: "\\\\".utf8)
@@ -597,6 +788,7 @@ enum JSON {
             case 0xE2 where k + 2 < bytes.count && bytes[k + 1] == 0x80 && (bytes[k + 2] == 0xA8 || bytes[k + 2] == 0xA9):
                 out.append(contentsOf: (bytes[k + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
                 k += 3
+                run = k
                 continue
             case ..<0x20:
                 let hex = String(byte, radix: 16)
@@ -605,6 +797,16 @@ enum JSON {
             }
             k += 1
         }
+        if run < k { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<k])) }
         out.append(0x22)
+    }
+
+    /// Whether `appendEscaped(_:to:)` must look at `byte`: one it escapes, or 0xE2, which may start U+2028/9.
+    @inline(__always)
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case ..<0x20, 0x22, 0x5C, 0x3C, 0x3E, 0x26, 0xE2: return true
+        default: return false
+        }
     }
 }
