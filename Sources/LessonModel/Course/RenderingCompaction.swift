@@ -1,3 +1,4 @@
+import Foundation
 import MarkdownSyntax
 
 extension LessonDocument {
@@ -20,11 +21,15 @@ extension LessonDocument {
 }
 
 extension Course {
-    /// Compacts every document for rendering in place, a lesson at a time, so the full trees are freed as it goes.
+    /// Compacts every document for rendering in place, lessons on every core, so each full tree is freed as soon as it is replaced.
     public mutating func compactForRendering() {
-        for l in lessons.indices {
-            for d in lessons[l].documents.indices {
-                lessons[l].documents[d] = lessons[l].documents[d].compactedForRendering()
+        lessons.withUnsafeMutableBufferPointer { buffer in
+            // Each worker writes only its own lessons' elements, so the buffer is shared without a lock.
+            nonisolated(unsafe) let lessons = buffer
+            DispatchQueue.concurrentPerform(iterations: lessons.count) { l in
+                for d in lessons[l].documents.indices {
+                    lessons[l].documents[d] = lessons[l].documents[d].compactedForRendering()
+                }
             }
         }
     }
@@ -33,10 +38,19 @@ extension Course {
 extension BlockNode {
     fileprivate func compacted() -> BlockNode {
         var node = self
-        if !inlines.isEmpty {
+        // One text node is already as small as it gets (a second compaction, or a plain paragraph).
+        if !inlines.isEmpty, !(inlines.count == 1 && inlines[0].isPlainText) {
             node.inlines = [InlineNode(kind: .text(plainText), range: range)]
         }
         node.children = children.map { $0.compacted() }
         return node
+    }
+}
+
+extension InlineNode {
+    /// A text node without children: what compaction makes of a whole inline tree.
+    fileprivate var isPlainText: Bool {
+        if case .text = kind { return children.isEmpty }
+        return false
     }
 }
