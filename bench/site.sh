@@ -48,13 +48,17 @@ for _ in $(seq "$RUNS"); do
     t0=$(now); cp -r "$work/site" "$work/site-copy"; t1=$(now); elapsed "$t0" "$t1" >> "$work/t-fs"
 done
 rm -rf "$work/site-copy"
-peak() {  # peak [extra options]: peak resident memory of a clean build, in KB
+peak() {  # peak NAME [extra options]: a clean build under /usr/bin/time -v; prints its peak memory in KB
+    local name=$1; shift
     rm -rf "$work/site"
-    /usr/bin/time -v "$cli" build --no-test --content "$corpus" --output "$work/site" "$@" 2> "$work/time-v.txt" > /dev/null || true
-    grep 'Maximum resident' "$work/time-v.txt" | awk '{print $NF}'
+    /usr/bin/time -v "$cli" build --no-test --content "$corpus" --output "$work/site" "$@" 2> "$work/time-$name.txt" > /dev/null || true
+    grep 'Maximum resident' "$work/time-$name.txt" | awk '{print $NF}'
 }
-peak_cold=$(peak --no-cache)
-peak_warm=$(peak)
+cpu() {  # cpu NAME: "user U s + system S s" of that measured build
+    printf 'user %s s + system %s s' "$(grep 'User time' "$work/time-$1.txt" | awk '{print $NF}')" "$(grep 'System time' "$work/time-$1.txt" | awk '{print $NF}')"
+}
+peak_cold=$(peak cold --no-cache)
+peak_warm=$(peak warm)
 t0=$(now); "$cli" build --no-test --content "$corpus" --output "$work/site" > /dev/null 2>&1; t1=$(now)
 rebuild=$(elapsed "$t0" "$t1")
 
@@ -64,10 +68,10 @@ files=$(find "$work/site" -type f | wc -l); folders=$(find "$work/site" -type d 
 printf '%-52s %7.3f s\n' "cmark, all Markdown in one process (baseline)" "$cmark_time"
 printf '%-52s %7.3f s  %5sx cmark\n' "build, cold (--no-cache: OpenCC converts 1,000 pages)" "$cold" "$(ratio "$cold")"
 printf '%-52s %7.3f s  %5sx cmark\n' "build, warm (converted pages from .tutorbuild/)" "$warm" "$(ratio "$warm")"
-printf '%-52s %7.3f s  %5sx cmark\n' "  of which the file system alone: cp -r of the site" "$fs" "$(ratio "$fs")"
+printf '%-52s %7.3f s  %5sx cmark\n' "file system floor: cp -r of the built site" "$fs" "$(ratio "$fs")"
 printf '%-52s %7.3f s  %5sx cmark\n' "unchanged rebuild (pages hard-linked from the old site)" "$rebuild" "$(ratio "$rebuild")"
-printf '%-52s %7d MB\n' "peak memory, cold build" "$((peak_cold / 1024))"
-printf '%-52s %7d MB\n' "peak memory, warm build" "$((peak_warm / 1024))"
+printf '%-52s %7d MB   CPU: %s\n' "peak memory, cold build" "$((peak_cold / 1024))" "$(cpu cold)"
+printf '%-52s %7d MB   CPU: %s\n' "peak memory, warm build" "$((peak_warm / 1024))" "$(cpu warm)"
 echo "   site: $files files in $folders folders, $(du -sm "$work/site" | cut -f1) MB"
 for f in "$work"/site/search/*.js; do [ -f "$f" ] && printf '   search index %-10s %6d KB\n' "$(basename "$f" .js)" "$(( $(stat -c %s "$f") / 1024 ))"; done
 verdict() { if [ "$(echo "$1" | bc)" = 1 ]; then echo "met"; else echo "NOT met"; fi; }
