@@ -48,8 +48,9 @@ public struct ConversionCache: Sendable {
             let resultStart = expected.count + inputBytes.count
             guard data.count >= resultStart else { return nil }
             return data.withUnsafeBytes { stored -> String? in
-                guard stored.prefix(expected.count).elementsEqual(expected),
-                      stored[expected.count..<resultStart].elementsEqual(inputBytes)
+                // memcmp: the generic `elementsEqual` goes byte by byte through iterators.
+                guard memcmp(stored.baseAddress!, expected, expected.count) == 0,
+                      inputBytes.isEmpty || memcmp(stored.baseAddress! + expected.count, inputBytes.baseAddress!, inputBytes.count) == 0
                 else { return nil }
                 return String(decoding: stored[resultStart...], as: UTF8.self)
             }

@@ -167,7 +167,7 @@ struct BuildRun {
                 do {
                     let rendered = page.render()
                     var entry = BuildManifest.Entry(hash: key, files: [filePath])
-                    try sink.write(rendered.html, to: filePath)
+                    try rendered.bytes.withUnsafeBufferPointer { try sink.write(bytes: $0, to: filePath) }
                     for picture in rendered.pictures {
                         let picturePath = (page.path.folder + [picture.name]).joined(separator: "/")
                         try sink.write(picture.svg, to: picturePath)
@@ -332,6 +332,12 @@ final class SiteFiles: @unchecked Sendable {
 
     /// Writes `text` as UTF-8 to a path relative to the site root.
     func write(_ text: String, to relativePath: String) throws {
+        var text = text
+        try text.withUTF8 { try write(bytes: $0, to: relativePath) }
+    }
+
+    /// Writes UTF-8 bytes to a path relative to the site root.
+    func write(bytes: UnsafeBufferPointer<UInt8>, to relativePath: String) throws {
         // Paths as strings: `URL.appendingPathComponent` asks the file system whether each page is a folder.
         let path = rootPath + "/" + relativePath
         if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
@@ -342,21 +348,18 @@ final class SiteFiles: @unchecked Sendable {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw fail(relativePath, "cannot write file (\(String(cString: strerror(errno))))") }
         defer { close(fd) }
-        var text = text
-        let ok = text.withUTF8 { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 { if errno == EINTR { continue }; return false }
-                offset += n
+        var offset = 0
+        while offset < bytes.count {
+            let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw fail(relativePath, "cannot write file (\(String(cString: strerror(errno))))")
             }
-            return true
+            offset += n
         }
-        guard ok else { throw fail(relativePath, "cannot write file (\(String(cString: strerror(errno))))") }
-        let bytes = text.utf8.count
         lock.withLock {
             _summary.filesWritten += 1
-            _summary.totalBytes += bytes
+            _summary.totalBytes += bytes.count
         }
     }
 

@@ -14,6 +14,9 @@ struct HTMLWriter {
     /// The document as text.
     var output: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The document as UTF-8.
+    var outputBytes: [UInt8] { bytes }
+
     /// Escaped character data.
     mutating func text(_ string: some StringProtocol) {
         HTMLEscaping.appendEscaped(string, to: &bytes, quotes: false)

@@ -5,7 +5,9 @@ import MarkdownSyntax
 /// A rendered lesson page with the files that go beside it.
 struct RenderedLessonPage {
     var path: PagePath
-    var html: String
+    /// The page as UTF-8, written to its file as it is (making a String of it would validate every byte again).
+    var bytes: [UInt8]
+    var html: String { String(decoding: bytes, as: UTF8.self) }
     /// Snapshot pictures: file name in the page's folder and SVG text.
     var pictures: [(name: String, svg: String)]
 }
@@ -35,7 +37,7 @@ struct LessonPage {
                 SwitcherEntry(language: l, target: lesson.document(l) != nil ? .lesson(lesson.slug, l) : nil, isCurrent: l == language)
             },
             home: .course(language), bodyClass: "lesson-page")
-        let html = shell.render(context) { w in
+        let bytes = shell.renderBytes(context) { w in
             w.open("div", [("class", "lesson-layout")])
             toc(&w)
             w.open("article", [("class", "lesson")])
@@ -96,7 +98,7 @@ struct LessonPage {
             w.close("div")
             w.newline()
         }
-        return RenderedLessonPage(path: path, html: html, pictures: pictures)
+        return RenderedLessonPage(path: path, bytes: bytes, pictures: pictures)
     }
 
     /// While previewing (`serve`), a note at the top listing the snippets that failed, each linked.

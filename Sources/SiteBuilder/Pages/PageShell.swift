@@ -27,6 +27,11 @@ struct PageShell {
     var baseHref: String? = nil
 
     func render(_ context: SiteContext, main: (inout HTMLWriter) -> Void) -> String {
+        String(decoding: renderBytes(context, main: main), as: UTF8.self)
+    }
+
+    /// `render(_:main:)`'s page as UTF-8, for writing straight to its file.
+    func renderBytes(_ context: SiteContext, main: (inout HTMLWriter) -> Void) -> [UInt8] {
         let lang = language ?? context.config.defaultLanguage
         let strings = UIStrings.for(lang)
         let base = context.config.baseURL
@@ -90,7 +95,7 @@ struct PageShell {
         w.newline()
         w.close("html")
         w.newline()
-        return w.output
+        return w.outputBytes
     }
 
     private func header(_ w: inout HTMLWriter, _ context: SiteContext, _ strings: UIStrings) {
