@@ -1,0 +1,43 @@
+import Foundation
+import LessonModel
+
+/// A generator's OpenCC handle for each target script and the glossary pins it produces, each opened once, on first use.
+///
+/// Per target, because a course written in Simplified Chinese never needs the Simplified converter,
+/// and each open handle holds its dictionaries in memory.
+final class ConverterSet: @unchecked Sendable {
+    struct Opened {
+        let converter: ScriptConverter
+        /// Pairs (what OpenCC makes of a term, the pinned form), longest first.
+        let pins: [(String, String)]
+    }
+
+    private let glossary: Glossary
+    private let lock = NSLock()
+    private var results: [Language: Result<Opened, Error>] = [:]
+
+    init(glossary: Glossary) {
+        self.glossary = glossary
+    }
+
+    /// The converter to `target` (zh-Hant or zh-Hans) with its pins.
+    func opened(to target: Language) throws -> Opened {
+        try lock.withLock {
+            if let result = results[target] { return try result.get() }
+            let opening = Result { try open(to: target) }
+            results[target] = opening
+            return try opening.get()
+        }
+    }
+
+    private func open(to target: Language) throws -> Opened {
+        let converter = try ScriptConverter(target == .zhHant ? .simplifiedToTaiwan : .taiwanToSimplified)
+        let source: Language = target == .zhHant ? .zhHans : .zhHant
+        var pins: [(String, String)] = []
+        for term in glossary.terms {
+            guard let from = term.forms[source], let pinned = term.forms[target] else { continue }
+            pins.append((converter.convert(from), pinned))
+        }
+        return Opened(converter: converter, pins: pins.sorted { $0.0.count > $1.0.count })
+    }
+}

@@ -1,0 +1,222 @@
+import Diagnostics
+import DocTest
+import Foundation
+import LessonModel
+
+/// One build in progress: the temporary folder, the previous manifest, and what has been written.
+struct BuildRun {
+    let builder: SiteBuilder
+    let context: SiteContext
+    let output: URL
+    let temporary: URL
+    let sink: SiteFiles
+    var summary: SiteBuildSummary { sink.summary }
+    var stepNumber = 0
+    var stepName = ""
+    var previous = BuildManifest()
+    var manifest = BuildManifest()
+    let files = FileManager.default
+
+    init(builder: SiteBuilder, outputPath: String) {
+        self.builder = builder
+        self.context = SiteContext(course: builder.course, report: builder.report, options: builder.options)
+        self.output = URL(fileURLWithPath: outputPath).standardizedFileURL
+        let parent = output.deletingLastPathComponent()
+        self.temporary = parent.appendingPathComponent("." + output.lastPathComponent + ".building-\(ProcessInfo.processInfo.processIdentifier)")
+        self.sink = SiteFiles(root: temporary)
+    }
+
+    mutating func step() throws {
+        stepNumber += 1
+        stepName = SiteBuilder.steps[stepNumber - 1]
+        sink.stepName = stepName
+        builder.options.progress?(SiteStep(number: stepNumber, count: SiteBuilder.steps.count, name: stepName))
+        try checkInjectedFailure()
+    }
+
+    func checkInjectedFailure() throws {
+        if builder.options.failAtStep == stepNumber { throw fail(temporary.path, "failure injected by a test") }
+    }
+
+    func fail(_ path: String, _ message: String) -> SiteBuildError {
+        SiteBuildError(step: stepName, path: path, message: message)
+    }
+
+    func write(_ text: String, to relativePath: String) throws {
+        try sink.write(text, to: relativePath)
+    }
+
+    func createFolder(_ url: URL) throws {
+        try sink.createFolder(url)
+    }
+
+    mutating func perform(into bag: inout DiagnosticBag) throws {
+        try step()  // Prepare
+        try removeLeftovers()
+        try createFolder(temporary)
+        if builder.options.incremental {
+            previous = BuildManifest.read(from: output.appendingPathComponent(BuildManifest.fileName))
+        }
+
+        try step()  // Stylesheet and script
+        try write(Stylesheet.css, to: Assets.stylesheetPath)
+        try write(Script.js, to: Assets.scriptPath)
+        try write(Assets.icon, to: Assets.iconPath)
+
+        try step()  // Lessons
+        // The search indexes need nothing the pages make: build them meanwhile, on threads of their own.
+        let indexes = SearchIndexJobs()
+        defer { try? indexes.wait() }
+        if builder.options.search {
+            indexes.start(for: context, writingTo: sink)
+        }
+        try renderLessons()
+
+        try step()  // Lesson files
+        let contentRoot = URL(fileURLWithPath: context.course.contentPath).resolvingSymlinksInPath().path
+        for lesson in context.course.lessons {
+            try copyLessonFiles(lesson, contentRoot: contentRoot, into: &bag)
+        }
+
+        try step()  // Course pages
+        let pages = CoursePages(context: context)
+        try write(pages.rootPage(), to: PagePath.root.filePath)
+        for language in context.languages {
+            try write(pages.coursePage(language), to: PagePath.course(language).filePath)
+        }
+        try write(pages.notFoundPage(), to: PagePath.notFound.filePath)
+        sink.count(rendered: 2 + context.languages.count)
+
+        try step()  // Search
+        try indexes.wait()
+
+        try step()  // Sitemap
+        try write(Sitemap(context: context).xml(), to: "sitemap.xml")
+        try write(manifest.json(), to: BuildManifest.fileName)
+
+        try step()  // Swap
+        try swapIn()
+    }
+
+    /// Renders (or reuses) every lesson page, spread over the machine's cores.
+    mutating func renderLessons() throws {
+        let lessons = context.course.lessons
+        var jobs: [LessonPage] = []
+        for (k, lesson) in lessons.enumerated() {
+            for document in lesson.documents {
+                jobs.append(LessonPage(
+                    context: context, lesson: lesson, document: document,
+                    previous: k > 0 ? lessons[k - 1] : nil, next: k + 1 < lessons.count ? lessons[k + 1] : nil))
+            }
+        }
+        let shape = Fingerprint.courseShape(context)
+        let previous = self.previous
+        let sink = self.sink
+        let output = self.output
+        let entries = Locked<[String: BuildManifest.Entry]>([:])
+        let firstError = Locked<SiteBuildError?>(nil)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, jobs.count))
+        let pages = jobs
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: pages.count, by: workers) {
+                if firstError.value != nil { return }
+                let page = pages[index]
+                let key = Fingerprint.lessonPage(page, shape: shape)
+                let filePath = page.path.filePath
+                if let reused = previous.entries[filePath], reused.hash == key, sink.reuse(reused, from: output) {
+                    entries.mutate { $0[filePath] = reused }
+                    sink.count(reused: 1)
+                    continue
+                }
+                do {
+                    let rendered = page.render()
+                    var entry = BuildManifest.Entry(hash: key, files: [filePath])
+                    try rendered.bytes.withUnsafeBufferPointer { try sink.write(bytes: $0, to: filePath) }
+                    for picture in rendered.pictures {
+                        let picturePath = (page.path.folder + [picture.name]).joined(separator: "/")
+                        try sink.write(picture.svg, to: picturePath)
+                        entry.files.append(picturePath)
+                    }
+                    entries.mutate { $0[filePath] = entry }
+                    sink.count(rendered: 1)
+                } catch let error as SiteBuildError {
+                    firstError.mutate { if $0 == nil { $0 = error } }
+                } catch {
+                    firstError.mutate { if $0 == nil { $0 = sink.fail(filePath, "\(error)") } }
+                }
+            }
+        }
+        if let error = firstError.value { throw error }
+        manifest.entries = entries.value
+    }
+
+    /// Copies images and other files next to `en.md` into every language's page folder of the lesson.
+    func copyLessonFiles(_ lesson: Lesson, contentRoot: String, into bag: inout DiagnosticBag) throws {
+        guard let document = lesson.documents.first else { return }
+        let folder = (document.source.path as NSString).deletingLastPathComponent
+        guard let names = try? files.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".md") {
+            let source = URL(fileURLWithPath: folder).appendingPathComponent(name)
+            let resolved = source.resolvingSymlinksInPath().path
+            guard resolved.hasPrefix(contentRoot + "/") else {
+                bag.warning("site.asset.outside", .file(source.path), "lesson file is a link to a place outside the content folder; it is not copied")
+                continue
+            }
+            for language in lesson.languages {
+                let relative = (PagePath.lesson(lesson.slug, language).folder + [name]).joined(separator: "/")
+                let target = temporary.appendingPathComponent(relative)
+                do {
+                    try files.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try files.copyItem(at: URL(fileURLWithPath: resolved), to: target)
+                    sink.count(files: 1)
+                } catch {
+                    bag.warning("site.asset.unreadable", .file(source.path), "cannot copy lesson file to the site (\(error.localizedDescription))")
+                }
+            }
+        }
+    }
+
+    /// Removes temporary folders that interrupted builds left beside the output.
+    func removeLeftovers() throws {
+        let parent = output.deletingLastPathComponent()
+        let prefixes = ["." + output.lastPathComponent + ".building-", "." + output.lastPathComponent + ".previous-"]
+        for name in (try? files.contentsOfDirectory(atPath: parent.path)) ?? [] where prefixes.contains(where: name.hasPrefix) {
+            try? files.removeItem(at: parent.appendingPathComponent(name))
+        }
+    }
+
+    func discardTemporaryFolder() {
+        try? files.removeItem(at: temporary)
+    }
+
+    /// Puts the finished folder in place of the old site: an atomic exchange where the system offers one.
+    func swapIn() throws {
+        var isDirectory: ObjCBool = false
+        let exists = files.fileExists(atPath: output.path, isDirectory: &isDirectory)
+        if !exists {
+            if rename(temporary.path, output.path) != 0 {
+                throw fail(output.path, "cannot move the new site into place (\(String(cString: strerror(errno))))")
+            }
+            return
+        }
+        guard isDirectory.boolValue else {
+            throw fail(output.path, "output path exists and is not a folder")
+        }
+        if AtomicExchange.exchange(temporary.path, output.path) {
+            // `temporary` now holds the old site.
+            try? files.removeItem(at: temporary)
+            return
+        }
+        let old = output.deletingLastPathComponent().appendingPathComponent(
+            "." + output.lastPathComponent + ".previous-\(ProcessInfo.processInfo.processIdentifier)")
+        if rename(output.path, old.path) != 0 {
+            throw fail(output.path, "cannot move the old site aside (\(String(cString: strerror(errno))))")
+        }
+        if rename(temporary.path, output.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            _ = rename(old.path, output.path)
+            throw fail(output.path, "cannot move the new site into place (\(reason))")
+        }
+        try? files.removeItem(at: old)
+    }
+}
