@@ -166,11 +166,7 @@ struct PresentationTests {
 
     @Test("A full-screen presentation from a controller inside a navigation controller takes the whole navigation hierarchy off screen")
     func fullScreenFromNavigationChild() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
-            let child = Presenter()
-            let navigation = UINavigationController(rootViewController: child)
-            app.show(navigation)
+        withChildInNavigation { app, child, navigation in
             child.calls = []
             let modal = UIViewController()
             modal.modalPresentationStyle = .fullScreen
@@ -188,11 +184,7 @@ struct PresentationTests {
 
     @Test("A child presents through its outermost container: the container is the presenting controller, and both see the presented one")
     func childPresentsThroughContainer() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
-            let child = Presenter()
-            let navigation = UINavigationController(rootViewController: child)
-            app.show(navigation)
+        withChildInNavigation { app, child, navigation in
             let modal = UINavigationController(rootViewController: UIViewController())
             child.present(modal, animated: false)
             app.runUntilIdle()
@@ -209,6 +201,17 @@ struct PresentationTests {
             #expect(modal.presentingViewController == nil)
             #expect(navigation.presentedViewController == nil)
             #expect(child.presentedViewController == nil)
+        }
+    }
+
+    /// Runs `body` with a `Presenter` inside a navigation controller shown on an iPhone 4, under the simulation lock.
+    private func withChildInNavigation(_ body: (Simulator, Presenter, UINavigationController) -> Void) {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let child = Presenter()
+            let navigation = UINavigationController(rootViewController: child)
+            app.show(navigation)
+            body(app, child, navigation)
         }
     }
 }
