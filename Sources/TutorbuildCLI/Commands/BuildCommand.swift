@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import LessonModel
 
 /// `tutorbuild build` (also plain `tutorbuild`): checks, verifies and renders the site.
@@ -19,6 +20,7 @@ struct BuildCommand: Command {
         let pipeline = BuildPipeline(
             contentPath: arguments.value(CommonOptions.content)!, outputPath: outputPath,
             runTests: !arguments.isSet(noTest), useCache: !arguments.isSet(noCache), mode: .build, console: context.console)
+        let started = Date()
         let outcome = pipeline.run(failOn: reporter.fails)
         Teardown.keep(outcome.course)
         let failed = reporter.report(outcome.bag)
@@ -26,7 +28,8 @@ struct BuildCommand: Command {
             context.console.err("error: build failed; the previous site in '\(outputPath)' was left as it was")
             return .failure
         }
-        context.console.err("built \(outcome.course.documents.count) lesson pages for \(outcome.course.lessons.count) lessons into \(outputPath)")
+        let seconds = Date().timeIntervalSince(started)
+        context.console.err("built \(outcome.course.documents.count) lesson pages for \(outcome.course.lessons.count) lessons into \(outputPath) in \(String(format: "%.1f", seconds)) s")
         return .success
     }
 }
