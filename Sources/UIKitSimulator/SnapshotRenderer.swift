@@ -54,7 +54,7 @@ struct SnapshotRenderer {
         let translucent = view.alpha < 1
         if translucent { svg.beginGroup(opacity: view.alpha) }
         if let controller = view.owningViewController, controller.viewIfLoaded === view,
-            controller.presentingViewController != nil, rect != system.screenBounds
+            controller.isPresentedItself, rect != system.screenBounds
         {
             // A sheet dims what it covers.
             svg.rect(system.screenBounds, fill: "#000000", opacity: 0.3)

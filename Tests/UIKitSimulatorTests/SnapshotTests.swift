@@ -172,6 +172,21 @@ struct SnapshotTests {
         }
     }
 
+    @Test("A sheet holding a navigation controller dims the screen behind it once, not again over itself")
+    func sheetWithContainerDimsOnce() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhoneNotched)
+            let root = UIViewController()
+            app.show(root)
+            let sheet = UINavigationController(rootViewController: UIViewController())
+            sheet.modalPresentationStyle = .pageSheet
+            root.present(sheet, animated: false)
+            app.runUntilIdle()
+            let svg = SnapshotRenderer(system: UIKitSystem.shared).render()
+            #expect(svg.components(separatedBy: "opacity=\"0.3\"").count - 1 == 1)
+        }
+    }
+
     @Test("The Chinese alt text is generated from the same state as the English one")
     func chineseAltText() {
         SimulationLock.run {

@@ -276,9 +276,6 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// The controller at the top of the presentation chain that contains `view`'s hierarchy.
-    package var presentationRoot: UIViewController? { isPresentedItself ? self : nil }
-
     /// Whether this controller itself was presented (not merely contained in a presented controller).
     package var isPresentedItself: Bool { storedPresenter != nil }
 
