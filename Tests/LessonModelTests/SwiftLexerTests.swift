@@ -53,4 +53,13 @@ struct SwiftLexerTests {
         #expect(tokens.first { $0.text == "f" }?.line == 4)
         #expect(tokens.first { $0.text == "f" }?.column == 7)
     }
+
+    @Test("columns on a long line of many tokens are the scalar offsets, after Chinese text too")
+    func longLine() {
+        let code = "let 长 = " + String(repeating: "a+b+", count: 2_000) + "c"
+        let tokens = SwiftLexer.tokens(code)
+        let scalars = Array(code.unicodeScalars)
+        #expect(tokens.count == 4 + 2_000 * 4)
+        #expect(tokens.allSatisfy { String(String.UnicodeScalarView(scalars[$0.column..<($0.column + $0.text.unicodeScalars.count)])) == $0.text })
+    }
 }

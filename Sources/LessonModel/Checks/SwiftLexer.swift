@@ -47,12 +47,16 @@ public struct SwiftLexer {
         let bytes = Array(code.utf8)
         var lexer = SwiftLexer(bytes, keeping: { _ in true })
         lexer.run(stopAtUnbalancedParen: false)
+        // Spans come in order, so each column is counted on from the previous span on the same line
+        // (counting from the line start every time is quadratic on a long line).
+        var counted = (lineStart: -1, byte: 0, column: 0)
         return lexer.spans.map { span in
-            var column = 0
-            for k in span.lineStart..<span.start where bytes[k] & 0xC0 != 0x80 { column += 1 }
+            if counted.lineStart != span.lineStart { counted = (span.lineStart, span.lineStart, 0) }
+            for k in counted.byte..<span.start where bytes[k] & 0xC0 != 0x80 { counted.column += 1 }
+            counted.byte = span.start
             return Token(
                 kind: span.kind, text: String(decoding: bytes[span.start..<span.end], as: UTF8.self),
-                line: span.line, column: column, start: span.start, end: span.end)
+                line: span.line, column: counted.column, start: span.start, end: span.end)
         }
     }
 
