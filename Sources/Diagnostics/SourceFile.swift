@@ -11,12 +11,16 @@ public struct SourceFile: Sendable {
         var text = text
         text.makeContiguousUTF8()
         self.text = text
-        // Straight over the contiguous storage: iterating `text.utf8` costs several times more per byte.
-        self.lineStarts = self.text.utf8.withContiguousStorageIfAvailable { bytes in
-            var starts = [0]
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-            return starts
-        } ?? [0]
+        // Straight over the contiguous storage (always there after `makeContiguousUTF8`): iterating
+        // `text.utf8` costs several times more per byte.
+        self.lineStarts = self.text.utf8.withContiguousStorageIfAvailable(Self.lineStarts) ?? Self.lineStarts(self.text.utf8)
+    }
+
+    /// The offset after each newline, and 0 for the first line.
+    private static func lineStarts(_ bytes: some Sequence<UInt8>) -> [Int] {
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        return starts
     }
 
     public var lineCount: Int { lineStarts.count }

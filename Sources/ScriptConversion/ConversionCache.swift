@@ -4,21 +4,34 @@ import LessonModel
 /// Converted Markdown kept between builds, so OpenCC (the slowest step of a build) runs only on lessons that changed.
 ///
 /// One file per lesson and target script, `<directory>/<slug>.<lang>.md`, and one for the search folding
-/// table: the cache stays as large as the course, and an edited lesson overwrites its own entry. An
-/// entry stores what it was made from (a salt naming the glossary, OpenCC's data and the target, then
-/// the whole input text) followed by the result, and is used only when both match byte for byte: an
-/// exact comparison, cheaper than hashing every source on every build.
+/// table; an edited lesson overwrites its own entry, and `removeUnused()` drops the entries of lessons
+/// that are gone. An entry stores what it was made from (a salt naming the glossary, OpenCC, this
+/// program and the target, then the whole input text) followed by the result, and is used only when
+/// both match byte for byte: an exact comparison, cheaper than hashing every source on every build.
 public struct ConversionCache: Sendable {
     public var directory: String
     /// Everything besides the input text that a result depends on.
     let salt: String
+    /// The entries this build read or wrote.
+    private let used = Used()
 
+    /// The layout of an entry; bump it when that changes (changes to the conversion itself are covered
+    /// by `programFingerprint`).
     static let format = "tutorbuild-converted-2"
+
+    /// Size and modification time of the running program: a new tutorbuild may protect or convert
+    /// differently, so its first build converts every page again.
+    static let programFingerprint: String = {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return "unknown program" }
+        return "program \(info.st_size) \(info.st_mtim.tv_sec) \(info.st_mtim.tv_nsec)"
+    }()
 
     public init(directory: String, glossary: Glossary) {
         self.directory = directory
         var hasher = SHA256()
         hasher.update(Self.format)
+        hasher.update(Self.programFingerprint)
         hasher.update(ScriptConverter.dataFingerprint)
         for term in glossary.terms {
             for (language, form) in term.forms.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
@@ -41,6 +54,7 @@ public struct ConversionCache: Sendable {
 
     /// The result stored under `entry`, if it was made from `input` for `purpose` (e.g. the target language).
     func load(_ entry: String, purpose: String, input: String) -> String? {
+        used.insert(entry)
         guard let data = FileManager.default.contents(atPath: directory + "/" + entry) else { return nil }
         var input = input
         return input.withUTF8 { inputBytes -> String? in
@@ -59,15 +73,41 @@ public struct ConversionCache: Sendable {
 
     /// Stores `result` under `entry`; a failure only costs a conversion next time, so it is not reported.
     func store(_ result: String, as entry: String, purpose: String, input: String) {
+        used.insert(entry)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let file = directory + "/" + entry
         var bytes = header(purpose, inputBytes: input.utf8.count)
         bytes += input.utf8
         bytes += result.utf8
-        // Write then rename, so a build running at the same time never reads half an entry.
+        // Written to a temporary file and renamed into place, so a build running at the same time never
+        // reads half an entry; not synced to disk (Foundation's atomic write is), since a lost entry only
+        // costs a conversion.
+        let file = directory + "/" + entry
         let temporary = file + ".\(UUID().uuidString).tmp"
-        if FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) {
-            if rename(temporary, file) != 0 { unlink(temporary) }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return }
+        let written = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        if written != bytes.count || rename(temporary, file) != 0 { unlink(temporary) }
+    }
+
+    /// Removes every file in the directory this build did not read or write: entries of lessons that
+    /// were deleted or renamed, and anything an interrupted write left behind.
+    public func removeUnused() {
+        let kept = used.entries
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where !kept.contains(name) {
+            unlink(directory + "/" + name)
         }
     }
+}
+
+/// The names of the entries a build used, from every conversion thread.
+private final class Used: @unchecked Sendable {
+    private var names: Set<String> = []
+    private let lock = NSLock()
+
+    func insert(_ name: String) {
+        lock.withLock { _ = names.insert(name) }
+    }
+
+    var entries: Set<String> { lock.withLock { names } }
 }

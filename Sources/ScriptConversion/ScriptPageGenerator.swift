@@ -192,7 +192,13 @@ public struct ScriptPageGenerator: Sendable {
         return out
     }
 
-    /// Converts prose and then applies the glossary's pins; text stays as it is when OpenCC cannot be opened.
+    /// Opens OpenCC for `target` now, so that `convert(_:to:)` cannot fail later.
+    public func prepare(for target: Language) throws {
+        _ = try converters.opened(to: target)
+    }
+
+    /// Converts prose and then applies the glossary's pins; text stays as it is when OpenCC cannot be opened
+    /// (`prepare(for:)` reports that beforehand).
     public func convert(_ text: String, to target: Language) -> String {
         (try? converting(text, to: target)) ?? text
     }

@@ -8,6 +8,8 @@ public enum SearchFolding {
     /// With a cache, the table is made again only when the set of characters changes.
     public static func table(for course: Course, cache: ConversionCache? = nil) throws -> [Character: Character] {
         let characters = hanCharacters(in: course)
+        // A course without Chinese needs no table, and no OpenCC.
+        if characters.isEmpty { return [:] }
         let input = String(characters)
         if let cache, let stored = cache.load(entryName, purpose: "search-folding", input: input) {
             return decode(stored)

@@ -157,8 +157,30 @@ struct ScriptPageGeneratorTests {
         let fresh = try SearchFolding.table(for: course)
         #expect(fresh["鍵"] == "键")
         #expect(try SearchFolding.table(for: course, cache: cache) == fresh)
-        #expect(FileManager.default.fileExists(atPath: folder + "/search-folding.tsv"))
+        let entry = folder + "/search-folding.tsv"
+        #expect(FileManager.default.fileExists(atPath: entry))
         #expect(try SearchFolding.table(for: course, cache: cache) == fresh)
+        // A planted pair proves the second table was read back from the entry, not made again.
+        let stored = try String(contentsOfFile: entry, encoding: .utf8)
+        try (stored + "甲\t乙\n").write(toFile: entry, atomically: true, encoding: .utf8)
+        var planted = fresh
+        planted["甲"] = "乙"
+        #expect(try SearchFolding.table(for: course, cache: cache) == planted)
+    }
+
+    @Test("a build keeps the entries it used and removes the rest")
+    func removeUnused() throws {
+        let folder = NSTemporaryDirectory() + "tutorbuild-converted-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let source = document(lesson)
+        let first = ConversionCache(directory: folder, glossary: Glossary())
+        _ = try ScriptPageGenerator(glossary: Glossary(), cache: first).generate(source, to: .zhHant)
+        try "left by a deleted lesson".write(toFile: folder + "/gone.zh-Hant.md", atomically: true, encoding: .utf8)
+        try "half written".write(toFile: folder + "/k.zh-Hant.md.1234.tmp", atomically: true, encoding: .utf8)
+        let second = ConversionCache(directory: folder, glossary: Glossary())
+        _ = try ScriptPageGenerator(glossary: Glossary(), cache: second).generate(source, to: .zhHant)
+        second.removeUnused()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["k.zh-Hant.md"])
     }
 
     @Test("the cache salt names the OpenCC library and its dictionaries, so an upgrade converts again")

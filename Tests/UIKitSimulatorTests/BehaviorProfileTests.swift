@@ -5,9 +5,24 @@ import UIKitSimulator
 /// The driver's named switches are the model's own settings, not a copy of them.
 @Suite("Behaviour profiles")
 struct BehaviorProfileTests {
-    @Test("modern iOS is the model's default behaviour")
-    func currentIsDefault() {
-        #expect(BehaviorProfile.current.modelBehavior == ModelBehavior())
+    @Test("modern iOS is the spec's defaults (§8)")
+    func currentIsModernIOS() {
+        let profile = BehaviorProfile.current
+        #expect(profile.focusSwitchKeyboardPosts == .none)
+        #expect(profile.keyboardDuration == 0.25)
+        #expect(profile.keyboardCurve == 7)
+        #expect(profile.keyboardHeightPortrait == nil)
+        #expect(profile.fieldDidBeginBeforeKeyboardWill)
+        #expect(profile.textViewKeyboardWillBeforeDidBegin)
+        #expect(profile.didEndBeforeKeyboardWillHide)
+        #expect(profile.shouldBeginNewBeforeShouldEndOld)
+        #expect(profile.textFieldDidChangeSelectionExists)
+        #expect(profile.scrollViewAdjustsForSafeArea)
+        #expect(profile.scrollRectToVisibleUsesAdjustedInset)
+        #expect(!profile.programmaticContentOffsetClamped)
+        #expect(!profile.frameBeginZeroOnShow)
+        #expect(!profile.compactSheetsAreFullScreen)
+        #expect(!profile.hardwareKeyboardShortcutsBar)
     }
 
     @Test("each named profile reaches the model as set", arguments: [

@@ -68,20 +68,39 @@ struct BuildPipeline {
         options.progress = { step in console.err("      \(step)") }
         // Pages in the other Chinese script are generated for the site only; doc-tests ran on the hand-written ones.
         var site = consume course
+        let glossary = Glossary.load(contentPath: contentPath, into: &bag)
+        // One folder per content folder: two content folders side by side keep their own entries.
+        let folder = URL(fileURLWithPath: contentPath).standardizedFileURL.lastPathComponent
+        let cache = useCache ? ConversionCache(directory: stateDirectory + "/converted/" + folder, glossary: glossary) : nil
+        let generator = ScriptPageGenerator(glossary: glossary, cache: cache)
+        var converted = true
         do {
-            let glossary = Glossary.load(contentPath: contentPath, into: &bag)
-            let cache = useCache ? ConversionCache(directory: stateDirectory + "/converted", glossary: glossary) : nil
-            let generator = ScriptPageGenerator(glossary: glossary, cache: cache)
             site = try generator.addingGeneratedPages(to: site)
-            // Checks and conversion are done: fold the inline trees away, in place, before the next step allocates.
-            site.compactForRendering()
-            options.searchFolding = try SearchFolding.table(for: site, cache: cache)
-            options.scriptConverter = { text, language in generator.convert(text, to: language) }
         } catch {
+            converted = false
             bag.warning("site.opencc.unavailable", .file(contentPath), "no pages in the other Chinese script: \(error)")
         }
-        // Without OpenCC the course is compacted here (compacting twice is harmless).
+        // Checks and conversion are done: fold the inline trees away, in place, before the next step allocates.
         site.compactForRendering()
+        do {
+            options.searchFolding = try SearchFolding.table(for: site, cache: cache)
+        } catch {
+            converted = false
+            bag.warning("site.opencc.unavailable", .file(contentPath), "search cannot match Traditional with Simplified characters: \(error)")
+        }
+        // Only a build that made every entry it needs knows which ones are stale.
+        if converted { cache?.removeUnused() }
+        let hasPictures = report?.results.values.contains { !$0.snapshots.isEmpty } ?? false
+        if converted, hasPictures, site.documents.contains(where: { $0.language == .zhHant }) {
+            // Picture captions on zh-Hant pages are converted while rendering; open OpenCC for them now, so
+            // a failure is a warning here rather than silently Simplified captions.
+            do {
+                try generator.prepare(for: .zhHant)
+            } catch {
+                bag.warning("site.opencc.unavailable", .file(contentPath), "picture captions on zh-Hant pages stay in Simplified Chinese: \(error)")
+            }
+        }
+        options.scriptConverter = { text, language in generator.convert(text, to: language) }
         do {
             let summary = try SiteBuilder(course: site, report: report, options: options).build(outputPath: outputPath, into: &bag)
             console.err("      \(summary)")
