@@ -214,4 +214,28 @@ struct PresentationTests {
             body(app, child, navigation)
         }
     }
+
+    @Test("Dismissing from the bottom of a stack of presentations dismisses every controller above it")
+    func dismissStack() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let root = UIViewController()
+            app.show(root)
+            let first = UIViewController()
+            let second = UIViewController()
+            root.present(first, animated: false)
+            app.runUntilIdle()
+            first.present(second, animated: false)
+            app.runUntilIdle()
+            #expect(second.presentingViewController === first)
+            root.dismiss(animated: false)
+            app.runUntilIdle()
+            #expect(root.presentedViewController == nil)
+            #expect(first.presentingViewController == nil)
+            #expect(second.presentingViewController == nil)
+            #expect(first.viewIfLoaded?.window == nil)
+            #expect(second.viewIfLoaded?.window == nil)
+            #expect(root.view.window === app.window)
+        }
+    }
 }

@@ -250,13 +250,22 @@ open class UIViewController: UIResponder {
             completion?()
             return
         }
+        // Controllers presented above it leave with it, top-most first: UIKit animates only the top-most one
+        // and removes the others from the stack [A: `dismiss(animated:completion:)`; their callbacks are U].
+        var above: [UIViewController] = []
+        var next = presented.presentationHost.storedPresented
+        while let controller = next {
+            above.insert(controller, at: 0)
+            next = controller.presentationHost.storedPresented
+        }
         presented.isBeingDismissed = true
         let coversPresenter = presented.coversPresenter
         let host = presenter.presentationHost
+        for controller in above { controller.beginAppearanceTransition(false, animated: flag) }
         presented.beginAppearanceTransition(false, animated: flag)
         if coversPresenter { host.beginAppearanceTransition(true, animated: flag) }
-        if presented.viewIfLoaded?.window != nil {
-            presented.viewIfLoaded?.endEditing(true)
+        for controller in above + [presented] where controller.viewIfLoaded?.window != nil {
+            controller.viewIfLoaded?.endEditing(true)
             // A keyboard kept up by a form sheet goes away with the sheet.
             system.keyboard.hideIfOwnerless()
         }
@@ -266,6 +275,14 @@ open class UIViewController: UIResponder {
         }
         system.clock.schedule(after: flag ? 0.3 : 0) { [weak presenter, weak presented, weak host] in
             guard let presented else { return }
+            for controller in above {
+                controller.viewIfLoaded?.removeFromSuperview()
+                // What it took off screen is leaving too; nothing goes back.
+                controller.removedPresenterView = nil
+                controller.storedPresenter?.storedPresented = nil
+                controller.storedPresenter = nil
+                controller.endAppearanceTransition(false, animated: flag)
+            }
             presented.viewIfLoaded?.removeFromSuperview()
             presenter?.storedPresented = nil
             presented.storedPresenter = nil
