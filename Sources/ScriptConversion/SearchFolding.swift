@@ -27,9 +27,26 @@ public enum SearchFolding {
         // Each scalar is looked up once: the same few thousand characters recur on every page.
         var seen = [Bool](repeating: false, count: 0x110000)
         for document in course.documents where document.language.isChinese {
-            for scalar in document.source.text.unicodeScalars where scalar.value >= 0x3400 && !seen[Int(scalar.value)] {
-                seen[Int(scalar.value)] = true
-                if scalar.properties.isIdeographic { han.append(scalar) }
+            var text = document.source.text
+            text.withUTF8 { bytes in
+                // Ideographs start at U+3400 (E3 90 80): only lead bytes from E3 up need decoding.
+                var i = 0
+                while i < bytes.count {
+                    let lead = bytes[i]
+                    guard lead >= 0xE3 else {
+                        i += lead < 0x80 ? 1 : lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : 3
+                        continue
+                    }
+                    let length = lead < 0xF0 ? 3 : 4
+                    guard i + length <= bytes.count else { break }
+                    var value = UInt32(lead & (length == 3 ? 0x0F : 0x07))
+                    for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+                    i += length
+                    if value >= 0x3400, value < 0x110000, !seen[Int(value)], let scalar = Unicode.Scalar(value) {
+                        seen[Int(value)] = true
+                        if scalar.properties.isIdeographic { han.append(scalar) }
+                    }
+                }
             }
         }
         return han.sorted().map(Character.init)

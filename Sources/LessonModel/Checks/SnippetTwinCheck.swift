@@ -1,15 +1,25 @@
 import Diagnostics
+import Foundation
 
 /// Translations must carry the same snippets as their source: same order, code (comments aside) and output.
 public struct SnippetTwinCheck: CourseCheck {
     public init() {}
 
     public func check(_ course: Course, into bag: inout DiagnosticBag) {
-        for lesson in course.lessons {
-            guard let source = lesson.sourceDocument else { continue }
-            for translation in lesson.documents where translation.language != source.language {
-                compare(source, translation, into: &bag)
+        // Lessons are independent; compare them on every core and keep the diagnostics in lesson order.
+        let lessons = course.lessons
+        let results = ParallelResults<DiagnosticBag>(count: lessons.count)
+        DispatchQueue.concurrentPerform(iterations: lessons.count) { l in
+            var local = DiagnosticBag()
+            if let source = lessons[l].sourceDocument {
+                for translation in lessons[l].documents where translation.language != source.language {
+                    compare(source, translation, into: &local)
+                }
             }
+            results[l] = local
+        }
+        for l in lessons.indices {
+            bag.append(contentsOf: results[l]?.diagnostics ?? [])
         }
     }
 
