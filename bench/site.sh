@@ -66,7 +66,7 @@ cmark_time=$(best < "$work/t-cmark"); cold=$(best < "$work/t-cold"); warm=$(best
 ratio() { echo "scale=1; $1 / $cmark_time" | bc; }
 files=$(find "$work/site" -type f | wc -l); folders=$(find "$work/site" -type d | wc -l)
 printf '%-52s %7.3f s\n' "cmark, all Markdown in one process (baseline)" "$cmark_time"
-printf '%-52s %7.3f s  %5sx cmark\n' "build, cold (--no-cache: OpenCC converts 1,000 pages)" "$cold" "$(ratio "$cold")"
+printf '%-52s %7.3f s  %5sx cmark\n' "build, cold (--no-cache: OpenCC converts $N pages)" "$cold" "$(ratio "$cold")"
 printf '%-52s %7.3f s  %5sx cmark\n' "build, warm (converted pages from .tutorbuild/)" "$warm" "$(ratio "$warm")"
 printf '%-52s %7.3f s  %5sx cmark\n' "file system floor: cp -r of the built site" "$fs" "$(ratio "$fs")"
 printf '%-52s %7.3f s  %5sx cmark\n' "unchanged rebuild (pages hard-linked from the old site)" "$rebuild" "$(ratio "$rebuild")"
