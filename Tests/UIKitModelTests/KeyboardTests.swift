@@ -204,8 +204,9 @@ struct KeyboardTests {
 
     @Test("§1.5 S8: a form sheet's default disablesAutomaticKeyboardDismissal is true")
     func formSheetDefault() {
-        // The model's state is global (screen, behaviour, clock): like every fixture, hold the lock.
-        SimulationLock.run {
+        // The model's state is global (screen, behaviour, clock), and the last fixture's behaviour profile
+        // stays in force after it: a fixture both holds the lock and starts from the spec's defaults.
+        withFixture { _ in
             let controller = UIViewController()
             #expect(controller.disablesAutomaticKeyboardDismissal == false)
             controller.modalPresentationStyle = .formSheet

@@ -20,8 +20,9 @@ struct ScrollViewTests {
 
     @Test("§9 #41: bounds.origin always equals contentOffset, both ways")
     func boundsIsOffset() {
-        // The model's state is global (screen, behaviour, clock): like every fixture, hold the lock.
-        SimulationLock.run {
+        // The model's state is global (screen, behaviour, clock), and the last fixture's behaviour profile
+        // stays in force after it: a fixture both holds the lock and starts from the spec's defaults.
+        withFixture { _ in
             let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             scrollView.contentOffset = CGPoint(x: 0, y: 40)
             #expect(scrollView.bounds.origin == CGPoint(x: 0, y: 40))
