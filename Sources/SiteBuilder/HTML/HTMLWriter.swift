@@ -87,6 +87,11 @@ struct HTMLWriter {
         append(utf8Of: html)
     }
 
+    /// cmark's safe HTML of a paragraph, with line breaks between Chinese characters joined (see `CJKLineBreaks`).
+    mutating func trustedProse(_ html: String) {
+        CJKLineBreaks.append(html, to: &bytes)
+    }
+
     /// The author's own raw HTML, written verbatim; callers must only reach this when `allow-raw-html` is on.
     mutating func authorRawHTML(_ html: some StringProtocol) {
         append(utf8Of: html)
