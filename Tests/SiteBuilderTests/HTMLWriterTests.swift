@@ -70,6 +70,7 @@ struct HTMLWriterTests {
 
     @Test("byte search in Strings and Substrings", arguments: [
         ("a href=\"../x\"", true), ("href=\"..", false), ("", false), ("键盘href=\"../", true),
+        ("hhref=\"../", true), ("href=\"./ href=\"../", true), ("href=\"..href=\"..", false), ("href=\"../", true),
     ])
     func containsBytes(text: String, expected: Bool) {
         #expect(text.containsBytes("href=\"../") == expected)
