@@ -196,10 +196,11 @@ extension StringProtocol {
         let n = UnsafeRawPointer(needle.utf8Start), count = needle.utf8CodeUnitCount
         guard count > 0 else { return true }
         guard hay.count >= count, let base = hay.baseAddress else { return false }
-        var i = 0
+        let first = Int32(n.load(as: UInt8.self))
         let candidates = hay.count - count + 1
+        var i = 0
         // memchr jumps to each copy of the first byte: a byte-by-byte loop was most of the cost of looking at every paragraph.
-        while i < candidates, let found = memchr(base + i, Int32(n.load(as: UInt8.self)), candidates - i) {
+        while i < candidates, let found = memchr(base + i, first, candidates - i) {
             i = UnsafeRawPointer(base).distance(to: found)
             if memcmp(base + i, n, count) == 0 { return true }
             i += 1
