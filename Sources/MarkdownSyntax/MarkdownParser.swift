@@ -1,5 +1,10 @@
 internal import Ccmark
 import Diagnostics
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// Parses Markdown with cmark and copies the tree into Swift values; the only file that touches cmark.
 public struct MarkdownParser: Sendable {
@@ -16,17 +21,16 @@ public struct MarkdownParser: Sendable {
     /// Parses `text`; the result never holds a C pointer and the C tree is freed before returning.
     public func parse(_ text: String) -> (document: MarkdownDocument, tooDeep: SourcePosition?) {
         let options = allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
-        var bytes = Array(text.utf8)
-        let root: OpaquePointer? = bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-                cmark_parse_document($0, buffer.count, options)
-            }
+        var text = text
+        // cmark reads the String's own UTF-8 in place: copying a whole lesson into an Array first is not needed.
+        return text.withUTF8 { bytes in
+            let root = bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, options) }
+            guard let root else { return (MarkdownDocument(blocks: []), nil) }
+            defer { cmark_node_free(root) }
+            var copier = TreeCopier(options: options, maximumDepth: maximumDepth, bytes: bytes)
+            let blocks = copier.blocks(under: root, depth: 0)
+            return (MarkdownDocument(blocks: blocks), copier.tooDeep)
         }
-        guard let root else { return (MarkdownDocument(blocks: []), nil) }
-        defer { cmark_node_free(root) }
-        var copier = TreeCopier(options: options, maximumDepth: maximumDepth, bytes: bytes)
-        let blocks = copier.blocks(under: root, depth: 0)
-        return (MarkdownDocument(blocks: blocks), copier.tooDeep)
     }
 }
 
@@ -34,14 +38,14 @@ public struct MarkdownParser: Sendable {
 private struct TreeCopier {
     let options: Int32
     let maximumDepth: Int
-    /// The document's UTF-8, for looking at a code block's first line.
-    let bytes: [UInt8]
+    /// The document's UTF-8, for looking at a code block's first line; valid only while `parse` runs.
+    let bytes: UnsafeBufferPointer<UInt8>
     var tooDeep: SourcePosition?
     /// A line and the offset it starts at: blocks come in document order, so the scan for a line's
     /// start goes on from the last one instead of building a table of every line.
     private var cursor = (line: 1, offset: 0)
 
-    init(options: Int32, maximumDepth: Int, bytes: [UInt8]) {
+    init(options: Int32, maximumDepth: Int, bytes: UnsafeBufferPointer<UInt8>) {
         self.options = options
         self.maximumDepth = maximumDepth
         self.bytes = bytes
@@ -51,16 +55,25 @@ private struct TreeCopier {
     private mutating func lineStart(_ line: Int) -> Int? {
         if line < cursor.line { cursor = (1, 0) }
         while cursor.line < line {
-            guard let newline = bytes[cursor.offset...].firstIndex(of: 0x0A) else { return nil }
+            guard let newline = newline(from: cursor.offset) else { return nil }
             cursor = (cursor.line + 1, newline + 1)
         }
         return cursor.offset
     }
 
+    /// The offset of the first newline at or after `start`.
+    private func newline(from start: Int) -> Int? {
+        // memchr: the scan covers the whole document, and a Swift byte loop took about ten instructions a byte.
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, 0x0A, bytes.count - start)
+        else { return nil }
+        return UnsafeRawPointer(base).distance(to: found)
+    }
+
     /// cmark 0.30 has no getter for "fenced", so look at the block's first line.
     private mutating func startsWithFence(line: Int) -> Bool {
         guard line >= 1, let start = lineStart(line) else { return false }
-        let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+        let end = newline(from: start) ?? bytes.count
         let rest = bytes[start..<end].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
         return rest.starts(with: "```".utf8) || rest.starts(with: "~~~".utf8)
     }

@@ -1,5 +1,5 @@
 import Diagnostics
-import LessonModel
+@testable import LessonModel
 import Testing
 
 @Suite("Front matter")
@@ -58,5 +58,44 @@ struct FrontMatterTests {
         }
         let (_, bag) = parseLesson("---\n" + yaml + "---\n")
         #expect(bag.first("lesson.front-matter.syntax") != nil)
+    }
+
+    /// The split as it was done on a copied byte array, to check the one that slices the text in place.
+    static func arraySplit(_ text: String) -> (yaml: String?, body: String)? {
+        let bytes = Array(text.utf8)
+        guard bytes.starts(with: Array("---".utf8)), bytes.count == 3 || bytes[3] == 0x0A || bytes[3] == 0x0D else { return (nil, text) }
+        var lineStart = bytes.firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
+        var newlines = 1
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+            var end = lineEnd
+            while end > lineStart, [0x0D, 0x20, 0x09].contains(bytes[end - 1]) { end -= 1 }
+            if bytes[lineStart..<end].elementsEqual("---".utf8) || bytes[lineStart..<end].elementsEqual("...".utf8) {
+                let yamlStart = bytes.firstIndex(of: 0x0A)! + 1
+                let rest = lineEnd < bytes.count ? String(decoding: bytes[(lineEnd + 1)...], as: UTF8.self) : ""
+                return (String(decoding: bytes[yamlStart..<lineStart], as: UTF8.self), String(repeating: "\n", count: newlines + 1) + rest)
+            }
+            newlines += 1
+            lineStart = lineEnd + 1
+        }
+        return nil
+    }
+
+    @Test("the split slices the text exactly as a byte copy would", arguments: [
+        "", "---", "---\n", "---\n---", "---\n---\n", "---\r\ntitle: 键\r\n---\r\n\r\n中文\r\n", "---\ntitle: x\n...\nBody",
+        "---\ntitle: x\n---  \t\r\n😀\n", "---x\ntitle\n---\n", "No front matter\n---\n", "---\ntitle: x\n", "---\n\n\n---\n\u{301}é\n",
+        "---\ntitle: \"a\"\n----\n---\n# 标题\n",
+    ])
+    func splitInPlace(text: String) {
+        var bag = DiagnosticBag()
+        let split = FrontMatterParser(file: SourceFile(path: "content/x/en.md", text: text)).split(into: &bag)
+        if let expected = Self.arraySplit(text) {
+            #expect(split.yaml == expected.yaml)
+            #expect(Array(split.body.utf8) == Array(expected.body.utf8))
+            #expect(bag.diagnostics.isEmpty)
+        } else {
+            #expect(split.yaml == nil && split.body.isEmpty)
+            #expect(bag.first("lesson.front-matter.unterminated") != nil)
+        }
     }
 }

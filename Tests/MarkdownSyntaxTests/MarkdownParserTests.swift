@@ -67,4 +67,19 @@ struct MarkdownParserTests {
         #expect(tight)
         #expect(doc.blocks[0].children[0].children[0].html == "one")
     }
+
+    @Test("a code block is fenced by what starts its own line, found by scanning the text in place", arguments: [
+        ("", []), ("```", [true]), ("    code", [false]), ("键盘\n\n    a\n\n~~~\nb\n~~~", [false, true]),
+        ("> ```swift\n> x\n> ```\n\n    y\n\n```\nz", [true, false, true]), ("中文\r\n\r\n```\r\nx\r\n```\r\n", [true]),
+        ("- 😀\n\n      indented\n", [false]),
+    ])
+    func fencedInPlace(text: String, fenced: [Bool]) {
+        func codeBlocks(_ blocks: [BlockNode]) -> [Bool] {
+            blocks.flatMap { block -> [Bool] in
+                if case .codeBlock(_, _, let isFenced) = block.kind { return [isFenced] }
+                return codeBlocks(block.children)
+            }
+        }
+        #expect(codeBlocks(MarkdownParser().parse(text).document.blocks) == fenced)
+    }
 }

@@ -70,6 +70,7 @@ struct HTMLWriterTests {
 
     @Test("byte search in Strings and Substrings", arguments: [
         ("a href=\"../x\"", true), ("href=\"..", false), ("", false), ("键盘href=\"../", true),
+        ("hhref=\"../", true), ("href=\"./ href=\"../", true), ("href=\"..href=\"..", false), ("href=\"../", true),
     ])
     func containsBytes(text: String, expected: Bool) {
         #expect(text.containsBytes("href=\"../") == expected)
@@ -82,5 +83,34 @@ struct HTMLWriterTests {
     ])
     func joinLines(input: String, expected: String) {
         #expect(CJKLineBreaks.join(input) == expected)
+    }
+
+    /// Line joining as a scalar-by-scalar reading of the rule, to check the byte scan that writes into the page.
+    static func scalarJoin(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        for (k, s) in scalars.enumerated() {
+            if s == "\n", k > 0, k + 1 < scalars.count {
+                let before = scalars[k - 1], after = scalars[k + 1]
+                if (CJKLineBreaks.isWide(before) && CJKLineBreaks.isWide(after))
+                    || SearchTokenizer.isCJKPunctuation(before) || SearchTokenizer.isCJKPunctuation(after) { continue }
+            }
+            out.append(s)
+        }
+        return String(out)
+    }
+
+    @Test("prose written into the page joins lines like the scalar rule", arguments: [
+        "", "\n", "\n\n", "键\n\n盘", "<p>键盘\n通知</p>\n", "<p>中文，\n2 继续。中文\n中文 <code>x</code>\n中文</p>\n",
+        "<p>😀\n键\n😀</p>", "<p>「引号」\n（括号）\nASCII\n中文</p>", "键\r\n盘", "全角空格\u{3000}\n中文",
+        "<p><a href=\"../keyboard/index.html\">键盘</a>\n中文</p>\n", "<p>中文<code>a\nb</code>\n中文</p>", "é\nè\n键\n\u{20000}",
+        "<li>列表，\n继续</li>\n<li>item\n中文</li>", "a\n", "\n键",
+    ])
+    func proseBytes(html: String) {
+        var writer = HTMLWriter()
+        writer.trustedMarkup("<x>")
+        writer.trustedProse(html)
+        #expect(writer.output == "<x>" + Self.scalarJoin(html))
+        #expect(CJKLineBreaks.join(html) == Self.scalarJoin(html))
     }
 }

@@ -13,12 +13,36 @@ struct FrontMatterParser {
     }
 
     func split(into bag: inout DiagnosticBag) -> Split {
-        let bytes = Array(file.text.utf8)
-        guard bytes.starts(with: Array("---".utf8)), bytes.count == 3 || bytes[3] == 0x0A || bytes[3] == 0x0D else {
-            return Split(yaml: nil, yamlFirstLine: 1, body: file.text)
+        var text = file.text
+        let scan = text.withUTF8(Self.scan)
+        guard case .closed(let yamlBytes, let restStart, let newlines) = scan else {
+            guard case .unterminated = scan else { return Split(yaml: nil, yamlFirstLine: 1, body: file.text) }
+            bag.error("lesson.front-matter.unterminated", file.location(line: 1), "front matter: no closing '---' line")
+            return Split(yaml: nil, yamlFirstLine: 1, body: "")
         }
+        // Slices of the text itself: the offsets follow newlines, so no bytes need decoding again.
+        let utf8 = text.utf8
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        let yaml = String(text[index(yamlBytes.lowerBound)..<index(yamlBytes.upperBound)])
+        // Blank lines in place of the front matter keep cmark's line numbers equal to the file's.
+        var body = String(repeating: "\n", count: newlines + 1)
+        body += text[index(restStart)...]
+        return Split(yaml: yaml, yamlFirstLine: 2, body: body)
+    }
+
+    /// Where the front matter is in a file's UTF-8.
+    private enum Scan {
+        case none
+        case unterminated
+        /// The YAML's bytes, the offset the Markdown starts at, and the newlines before the closing fence line.
+        case closed(yaml: Range<Int>, rest: Int, newlines: Int)
+    }
+
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
+        guard bytes.starts(with: "---".utf8), bytes.count == 3 || bytes[3] == 0x0A || bytes[3] == 0x0D else { return .none }
         // Scan line by line (bytes, not Characters: this runs on every lesson) for the closing fence.
-        var lineStart = bytes.firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
+        let yamlStart = bytes.firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
+        var lineStart = yamlStart
         var newlines = 1
         while lineStart < bytes.count {
             let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
@@ -26,17 +50,12 @@ struct FrontMatterParser {
             while end > lineStart, [0x0D, 0x20, 0x09].contains(bytes[end - 1]) { end -= 1 }
             let line = bytes[lineStart..<end]
             if line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) {
-                let yamlStart = bytes.firstIndex(of: 0x0A)! + 1
-                let yaml = String(decoding: bytes[yamlStart..<lineStart], as: UTF8.self)
-                let rest = lineEnd < bytes.count ? String(decoding: bytes[(lineEnd + 1)...], as: UTF8.self) : ""
-                // Blank lines in place of the front matter keep cmark's line numbers equal to the file's.
-                return Split(yaml: yaml, yamlFirstLine: 2, body: String(repeating: "\n", count: newlines + 1) + rest)
+                return .closed(yaml: yamlStart..<lineStart, rest: min(lineEnd + 1, bytes.count), newlines: newlines)
             }
             newlines += 1
             lineStart = lineEnd + 1
         }
-        bag.error("lesson.front-matter.unterminated", file.location(line: 1), "front matter: no closing '---' line")
-        return Split(yaml: nil, yamlFirstLine: 1, body: "")
+        return .unterminated
     }
 
     func parse(_ split: Split, into bag: inout DiagnosticBag) -> FrontMatter {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Builds an HTML document as text: everything is escaped unless it goes through a visibly named raw call.
 ///
 /// Plot's habit: `text(_:)` and attribute values are always escaped; the only ways to emit markup
@@ -85,6 +91,11 @@ struct HTMLWriter {
     /// Markup produced by this module or by cmark's safe renderer; never user text.
     mutating func trustedMarkup(_ html: some StringProtocol) {
         append(utf8Of: html)
+    }
+
+    /// cmark's safe HTML of a paragraph, with line breaks between Chinese characters joined (see `CJKLineBreaks`).
+    mutating func trustedProse(_ html: String) {
+        CJKLineBreaks.append(html, to: &bytes)
     }
 
     /// The author's own raw HTML, written verbatim; callers must only reach this when `allow-raw-html` is on.
@@ -182,17 +193,16 @@ extension StringProtocol {
     }
 
     private static func find(_ needle: StaticString, in hay: UnsafeBufferPointer<UInt8>) -> Bool {
-        let n = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard let first = n.first else { return true }
-        guard hay.count >= n.count else { return false }
+        let n = UnsafeRawPointer(needle.utf8Start), count = needle.utf8CodeUnitCount
+        guard count > 0 else { return true }
+        guard hay.count >= count, let base = hay.baseAddress else { return false }
+        let first = Int32(n.load(as: UInt8.self))
+        let candidates = hay.count - count + 1
         var i = 0
-        let last = hay.count - n.count
-        while i <= last {
-            if hay[i] == first {
-                var j = 1
-                while j < n.count, hay[i + j] == n[j] { j += 1 }
-                if j == n.count { return true }
-            }
+        // memchr jumps to each copy of the first byte: a byte-by-byte loop was most of the cost of looking at every paragraph.
+        while i < candidates, let found = memchr(base + i, first, candidates - i) {
+            i = UnsafeRawPointer(base).distance(to: found)
+            if memcmp(base + i, n, count) == 0 { return true }
             i += 1
         }
         return false

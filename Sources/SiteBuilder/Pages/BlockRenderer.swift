@@ -57,7 +57,7 @@ struct BlockRenderer {
     mutating func markdown(_ node: BlockNode, into w: inout HTMLWriter) {
         switch node.kind {
         case .paragraph, .thematicBreak:
-            w.trustedMarkup(CJKLineBreaks.join(rewriteLinks(node.html)))
+            w.trustedProse(rewriteLinks(node.html))
         case .htmlBlock:
             if allowRawHTML {
                 w.authorRawHTML(node.html)
@@ -430,23 +430,31 @@ extension String {
 /// punctuation on either side (`，` then a digit on the next line must not read `， 2`).
 enum CJKLineBreaks {
     static func join(_ html: String) -> String {
+        var out: [UInt8] = []
+        append(html, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `join(_:)` appending to a page's UTF-8, so the joined text is never built as a String of its own.
+    static func append(_ html: String, to out: inout [UInt8]) {
         var html = html
         // On UTF-8 bytes: only newlines are dropped, and the scalars beside one are decoded where needed.
-        let joined: String? = html.withUTF8 { bytes in
-            var out: [UInt8] = []
+        html.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
             /// Bytes before this are in `out`.
             var copied = 0
-            for k in bytes.indices where bytes[k] == 0x0A && isDroppedNewline(at: k, in: bytes) {
-                if out.isEmpty { out.reserveCapacity(bytes.count) }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<k]))
-                copied = k + 1
+            var k = 0
+            // memchr finds the newlines: few of a paragraph's bytes are one, and a byte loop was most of the cost.
+            while k < bytes.count, let found = memchr(base + k, 0x0A, bytes.count - k) {
+                k = UnsafeRawPointer(base).distance(to: found)
+                if isDroppedNewline(at: k, in: bytes) {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<k]))
+                    copied = k + 1
+                }
+                k += 1
             }
-            // Most paragraphs keep every newline: then the text is returned as it is, uncopied.
-            guard copied > 0 else { return nil }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-            return String(decoding: out, as: UTF8.self)
         }
-        return joined ?? html
     }
 
     /// Whether the newline at `k` goes: between two Chinese characters, or beside full-width punctuation (which carries its own space).
