@@ -13,7 +13,7 @@ public struct ConversionCache: Sendable {
     /// Everything besides the input text that a result depends on.
     let salt: String
     /// The entries this build read or wrote.
-    private let used = Used()
+    private let used = Locked<Set<String>>([])
 
     /// The layout of an entry; bump it when that changes (changes to the conversion itself are covered
     /// by `programFingerprint`).
@@ -54,7 +54,7 @@ public struct ConversionCache: Sendable {
 
     /// The result stored under `entry`, if it was made from `input` for `purpose` (e.g. the target language).
     func load(_ entry: String, purpose: String, input: String) -> String? {
-        used.insert(entry)
+        used.mutate { _ = $0.insert(entry) }
         guard let data = FileManager.default.contents(atPath: directory + "/" + entry) else { return nil }
         var input = input
         return input.withUTF8 { inputBytes -> String? in
@@ -73,7 +73,7 @@ public struct ConversionCache: Sendable {
 
     /// Stores `result` under `entry`; a failure only costs a conversion next time, so it is not reported.
     func store(_ result: String, as entry: String, purpose: String, input: String) {
-        used.insert(entry)
+        used.mutate { _ = $0.insert(entry) }
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var bytes = header(purpose, inputBytes: input.utf8.count)
         bytes += input.utf8
@@ -93,21 +93,9 @@ public struct ConversionCache: Sendable {
     /// Removes every file in the directory this build did not read or write: entries of lessons that
     /// were deleted or renamed, and anything an interrupted write left behind.
     public func removeUnused() {
-        let kept = used.entries
+        let kept = used.value
         for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where !kept.contains(name) {
             unlink(directory + "/" + name)
         }
     }
-}
-
-/// The names of the entries a build used, from every conversion thread.
-private final class Used: @unchecked Sendable {
-    private var names: Set<String> = []
-    private let lock = NSLock()
-
-    func insert(_ name: String) {
-        lock.withLock { _ = names.insert(name) }
-    }
-
-    var entries: Set<String> { lock.withLock { names } }
 }

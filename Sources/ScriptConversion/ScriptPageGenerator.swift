@@ -29,7 +29,8 @@ public struct ScriptPageGenerator: Sendable {
         // Lessons are independent: convert them on every core, each worker with its own OpenCC handles.
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, course.lessons.count / 8))
         let generators = [self] + (1..<workers).map { _ in withOwnConverters() }
-        let results = GeneratedPages(count: course.lessons.count)
+        let results = ParallelResults<[LessonDocument]>(count: course.lessons.count)
+        let failure = Locked<Error?>(nil)
         let lessons = course.lessons
         DispatchQueue.concurrentPerform(iterations: generators.count) { worker in
             let generator = generators[worker]
@@ -41,17 +42,17 @@ public struct ScriptPageGenerator: Sendable {
                     do {
                         added.append(try generator.generate(source, to: to))
                     } catch {
-                        results.fail(error)
+                        failure.mutate { $0 = $0 ?? error }
                         return
                     }
                 }
-                results.set(l, added)
+                results[l] = added
             }
         }
-        if let error = results.error { throw error }
+        if let error = failure.value { throw error }
         var course = course
         for l in course.lessons.indices {
-            let added = results.get(l)
+            let added = results[l] ?? []
             if !added.isEmpty {
                 course.lessons[l] = Lesson(slug: course.lessons[l].slug, documents: course.lessons[l].documents + added)
             }
@@ -210,32 +211,5 @@ public struct ScriptPageGenerator: Sendable {
             converted = converted.replacingOccurrences(of: produced, with: pinned)
         }
         return converted
-    }
-}
-
-/// Generated documents per lesson, filled by concurrent workers.
-private final class GeneratedPages: @unchecked Sendable {
-    private var slots: [[LessonDocument]]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: [], count: count)
-    }
-
-    func set(_ index: Int, _ documents: [LessonDocument]) {
-        lock.withLock { slots[index] = documents }
-    }
-
-    func get(_ index: Int) -> [LessonDocument] {
-        lock.withLock { slots[index] }
-    }
-
-    private var _error: Error?
-
-    /// The first failure of any worker.
-    var error: Error? { lock.withLock { _error } }
-
-    func fail(_ error: Error) {
-        lock.withLock { if _error == nil { _error = error } }
     }
 }

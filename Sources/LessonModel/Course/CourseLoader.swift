@@ -8,21 +8,6 @@ private struct FileJob: Sendable {
     var language: Language
 }
 
-/// Slots written by concurrent workers, one slot each.
-final class ParallelResults<T>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    subscript(index: Int) -> T? {
-        get { lock.withLock { slots[index] } }
-        set { lock.withLock { slots[index] = newValue } }
-    }
-}
-
 /// Reads a content folder into a `Course`, reporting every problem as a diagnostic.
 public struct CourseLoader: Sendable {
     /// Lesson files above this size are refused rather than parsed.

@@ -1,17 +1,17 @@
 import Foundation
 
 /// A value behind a lock, for collecting results from concurrent work.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private var _value: Value
     private let lock = NSLock()
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         _value = value
     }
 
-    var value: Value { lock.withLock { _value } }
+    package var value: Value { lock.withLock { _value } }
 
-    func mutate(_ body: (inout Value) -> Void) {
+    package func mutate(_ body: (inout Value) -> Void) {
         lock.withLock { body(&_value) }
     }
 }
