@@ -85,14 +85,7 @@ struct ResultCache: Sendable {
 
     func store(_ outcome: ProgramOutcome, key: String) {
         guard outcome.isCacheable, let data = try? JSONEncoder().encode(outcome) else { return }
-        let file = path(key)
-        let folder = (file as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        // Write then rename, so a concurrent reader never sees half a file.
-        let temporary = file + ".\(UUID().uuidString).tmp"
-        if FileManager.default.createFile(atPath: temporary, contents: data) {
-            if rename(temporary, file) != 0 { unlink(temporary) }
-        }
+        CacheFile.write(data, to: path(key))
     }
 
     /// The key of a program: its text, the language mode, the runs, the limits and the toolchain.

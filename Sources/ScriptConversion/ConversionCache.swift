@@ -74,20 +74,10 @@ public struct ConversionCache: Sendable {
     /// Stores `result` under `entry`; a failure only costs a conversion next time, so it is not reported.
     func store(_ result: String, as entry: String, purpose: String, input: String) {
         used.mutate { _ = $0.insert(entry) }
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var bytes = header(purpose, inputBytes: input.utf8.count)
         bytes += input.utf8
         bytes += result.utf8
-        // Written to a temporary file and renamed into place, so a build running at the same time never
-        // reads half an entry; not synced to disk (Foundation's atomic write is), since a lost entry only
-        // costs a conversion.
-        let file = directory + "/" + entry
-        let temporary = file + ".\(UUID().uuidString).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return }
-        let written = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-        close(fd)
-        if written != bytes.count || rename(temporary, file) != 0 { unlink(temporary) }
+        CacheFile.write(bytes, to: directory + "/" + entry)
     }
 
     /// Removes every file in the directory this build did not read or write: entries of lessons that
