@@ -33,7 +33,7 @@ public struct TranslationFingerprint: Sendable, Hashable {
                     hasher.addFolded(document.source.lineBytes(line))
                 }
             }
-            parts.append(Part(sectionID: section.id, title: section.title, hash: hasher.hex))
+            parts.append(Part(sectionID: section.id, title: section.title, hash: hasher.shortHex))
         }
         self.parts = parts
     }
@@ -48,36 +48,5 @@ public struct TranslationFingerprint: Sendable, Hashable {
             changed.append(part)
         }
         return changed
-    }
-}
-
-/// 64-bit FNV-1a: stable across runs and machines, unlike Swift's seeded `Hasher`.
-struct FNV1a {
-    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
-    private var pendingSpace = false
-
-    mutating func add(_ byte: UInt8) {
-        state ^= UInt64(byte)
-        state = state &* 0x0000_0100_0000_01b3
-    }
-
-    /// Adds bytes with runs of whitespace (line ends included) folded to one space.
-    mutating func addFolded<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
-        for byte in bytes {
-            if byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A {
-                pendingSpace = true
-            } else {
-                if pendingSpace { add(0x20) }
-                pendingSpace = false
-                add(byte)
-            }
-        }
-        pendingSpace = true
-    }
-
-    var hex: String {
-        let folded = UInt32(truncatingIfNeeded: state ^ (state >> 32))
-        let digits = String(folded, radix: 16)
-        return String(repeating: "0", count: 8 - digits.count) + digits
     }
 }

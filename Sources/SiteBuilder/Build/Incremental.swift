@@ -32,11 +32,11 @@ struct BuildManifest: Codable {
     }
 }
 
-/// Stable content hashes (FNV-1a, 64 bit; Swift's `Hasher` is seeded per process).
+/// Stable content hashes of what a page is rendered from (`FNV1a`, 64 bit).
 enum Fingerprint {
     /// Changes whenever templates, stylesheet or script change, so old pages are not reused.
     static let rendererVersion: String = {
-        var h = FNV()
+        var h = FNV1a()
         h.add("site-renderer-1")
         h.add(Stylesheet.css)
         h.add(Script.js)
@@ -45,7 +45,7 @@ enum Fingerprint {
 
     /// Everything a lesson page shows that comes from outside its own file: which lessons exist in which languages, site settings.
     static func courseShape(_ context: SiteContext) -> String {
-        var h = FNV()
+        var h = FNV1a()
         h.add(rendererVersion)
         let config = context.config
         h.add(config.baseURL)
@@ -71,7 +71,7 @@ enum Fingerprint {
 
     /// A lesson page's inputs: its file, its doc-test results, its neighbours' titles, and the course shape.
     static func lessonPage(_ page: LessonPage, shape: String) -> String {
-        var h = FNV()
+        var h = FNV1a()
         h.add(shape)
         h.add(page.document.source.text)
         for neighbour in [page.previous, page.next] {
@@ -111,31 +111,6 @@ enum Fingerprint {
             }
         }
         return h.hex
-    }
-}
-
-/// FNV-1a over UTF-8 with a separator after each piece.
-struct FNV {
-    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ s: String) {
-        var s = s
-        // Over the contiguous bytes: iterating `utf8` costs several times more, and whole lesson files pass through here.
-        value = s.withUTF8 { bytes in
-            var value = self.value
-            for byte in bytes {
-                value ^= UInt64(byte)
-                value &*= 0x0000_0100_0000_01B3
-            }
-            return value
-        }
-        value ^= 0xFF
-        value &*= 0x0000_0100_0000_01B3
-    }
-
-    var hex: String {
-        let s = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - s.count) + s
     }
 }
 
