@@ -51,7 +51,7 @@ public final class ScriptConverter: @unchecked Sendable {
         let opened = opencc_open(direction.rawValue)
         guard let opened, Int(bitPattern: opened) != -1 else {
             let reason = opencc_error().map { String(cString: $0) } ?? "unknown error"
-            throw OpenError(description: "cannot open OpenCC configuration \(direction.rawValue): \(reason)")
+            throw OpenError(description: "cannot open OpenCC configuration \(direction.rawValue): \(reason); install Debian's opencc package (scripts/install-deps does)")
         }
         handle = opened
     }
