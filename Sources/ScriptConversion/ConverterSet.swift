@@ -1,10 +1,10 @@
 import Foundation
 import LessonModel
 
-/// A generator's OpenCC handle for each target script and the glossary pins it produces, each opened once, on first use.
+/// A generator's OpenCC handles, one per direction, and the glossary pins each target script gets, each made once, on first use.
 ///
-/// Per target, because a course written in Simplified Chinese never needs the Simplified converter,
-/// and each open handle holds its dictionaries in memory.
+/// Lazily, per direction, because a course written in Simplified Chinese never needs the Simplified
+/// converter, and each open handle holds its dictionaries in memory.
 final class ConverterSet: @unchecked Sendable {
     struct Opened {
         let converter: ScriptConverter
@@ -15,6 +15,7 @@ final class ConverterSet: @unchecked Sendable {
     private let glossary: Glossary
     private let lock = NSLock()
     private var results: [Language: Result<Opened, Error>] = [:]
+    private var handles: [ScriptConverter.Direction: Result<ScriptConverter, Error>] = [:]
 
     init(glossary: Glossary) {
         self.glossary = glossary
@@ -30,8 +31,21 @@ final class ConverterSet: @unchecked Sendable {
         }
     }
 
+    /// The handle for `direction`, shared by page generation and the search folding table.
+    func converter(_ direction: ScriptConverter.Direction) throws -> ScriptConverter {
+        try lock.withLock { try handle(direction) }
+    }
+
+    /// `converter(_:)` with the lock already held.
+    private func handle(_ direction: ScriptConverter.Direction) throws -> ScriptConverter {
+        if let result = handles[direction] { return try result.get() }
+        let opening = Result { try ScriptConverter(direction) }
+        handles[direction] = opening
+        return try opening.get()
+    }
+
     private func open(to target: Language) throws -> Opened {
-        let converter = try ScriptConverter(target == .zhHant ? .simplifiedToTaiwan : .taiwanToSimplified)
+        let converter = try handle(target == .zhHant ? .simplifiedToTaiwan : .taiwanToSimplified)
         let source: Language = target == .zhHant ? .zhHans : .zhHant
         var pins: [(String, String)] = []
         for term in glossary.terms {

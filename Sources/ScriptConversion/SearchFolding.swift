@@ -5,8 +5,11 @@ public enum SearchFolding {
     /// Maps each Traditional character that occurs in the course's Chinese pages (or is the Traditional
     /// form of a character that does) to its Simplified form, so a query in either script finds both.
     ///
-    /// With a cache, the table is made again only when the set of characters changes.
-    public static func table(for course: Course, cache: ConversionCache? = nil) throws -> [Character: Character] {
+    /// With a cache, the table is made again only when the set of characters changes. OpenCC comes from
+    /// `generator`, so a build that converted pages opens no second Simplified-to-Traditional handle.
+    public static func table(
+        for course: Course, cache: ConversionCache? = nil, using generator: ScriptPageGenerator = ScriptPageGenerator(glossary: Glossary())
+    ) throws -> [Character: Character] {
         let characters = hanCharacters(in: course)
         // A course without Chinese needs no table, and no OpenCC.
         if characters.isEmpty { return [:] }
@@ -14,7 +17,7 @@ public enum SearchFolding {
         if let cache, let stored = cache.load(entryName, purpose: "search-folding", input: input) {
             return decode(stored)
         }
-        let table = try makeTable(characters)
+        let table = try makeTable(characters, generator.converters)
         cache?.store(encode(table), as: entryName, purpose: "search-folding", input: input)
         return table
     }
@@ -52,9 +55,9 @@ public enum SearchFolding {
         return han.sorted().map(Character.init)
     }
 
-    static func makeTable(_ characters: [Character]) throws -> [Character: Character] {
-        let toSimplified = try ScriptConverter(.traditionalToSimplified)
-        let toTraditional = try ScriptConverter(.simplifiedToTaiwan)
+    static func makeTable(_ characters: [Character], _ converters: ConverterSet) throws -> [Character: Character] {
+        let toSimplified = try converters.converter(.traditionalToSimplified)
+        let toTraditional = try converters.converter(.simplifiedToTaiwan)
         // One conversion call per direction: characters one per line convert independently of their neighbours.
         let simplified = toSimplified.convert(characters.map(String.init).joined(separator: "\n")).split(separator: "\n", omittingEmptySubsequences: false)
         let traditional = toTraditional.convert(characters.map(String.init).joined(separator: "\n")).split(separator: "\n", omittingEmptySubsequences: false)

@@ -83,7 +83,7 @@ struct BuildPipeline {
         // Checks and conversion are done: fold the inline trees away, in place, before the next step allocates.
         site.compactForRendering()
         do {
-            options.searchFolding = try SearchFolding.table(for: site, cache: cache)
+            options.searchFolding = try SearchFolding.table(for: site, cache: cache, using: generator)
         } catch {
             converted = false
             bag.warning("site.opencc.unavailable", .file(contentPath), "search cannot match Traditional with Simplified characters: \(error)")
