@@ -139,10 +139,8 @@ struct BuildRun {
                     }
                     entries.mutate { $0[filePath] = entry }
                     sink.count(rendered: 1)
-                } catch let error as SiteBuildError {
-                    firstError.mutate { if $0 == nil { $0 = error } }
                 } catch {
-                    firstError.mutate { if $0 == nil { $0 = sink.fail(filePath, "\(error)") } }
+                    firstError.mutate { $0 = $0 ?? sink.buildError(error, at: filePath) }
                 }
             }
         }

@@ -21,11 +21,8 @@ final class SearchIndexJobs: @unchecked Sendable {
                 do {
                     try sink.write(script, to: SearchIndexBuilder.indexPath(language))
                     sink.recordIndex(language, bytes: script.utf8.count)
-                } catch let error as SiteBuildError {
-                    failure.mutate { $0 = error }
-                    return
                 } catch {
-                    failure.mutate { $0 = sink.fail(SearchIndexBuilder.indexPath(language), "\(error)") }
+                    failure.mutate { $0 = sink.buildError(error, at: SearchIndexBuilder.indexPath(language)) }
                     return
                 }
             }

@@ -40,6 +40,11 @@ final class SiteFiles: @unchecked Sendable {
         SiteBuildError(step: stepName, path: path, message: message)
     }
 
+    /// `error` as the build reports it: a `SiteBuildError` as it is, anything else named after `path`.
+    func buildError(_ error: Error, at path: String) -> SiteBuildError {
+        error as? SiteBuildError ?? fail(path, "\(error)")
+    }
+
     func createFolder(_ url: URL) throws {
         try createFolder(atPath: url.path)
     }
