@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import SiteBuilder
+
+/// The manifest that lets a rebuild reuse unchanged pages.
+@Suite struct BuildManifestTests {
+    @Test func jsonReadsBackAsTheSameManifest() throws {
+        var manifest = BuildManifest()
+        manifest.entries = [
+            "en/b-lesson/index.html": .init(hash: "00ff", files: ["en/b-lesson/index.html", "en/b-lesson/snapshot-1-1.svg"]),
+            "zh-Hans/a-lesson/index.html": .init(hash: "1234abcd", files: ["zh-Hans/a-lesson/index.html"]),
+            // Names a hand-written encoder could get wrong.
+            "en/quote\"back\\slash/ünï/index.html": .init(hash: "", files: []),
+        ]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(BuildManifest.fileName)
+        try manifest.json().write(to: file, atomically: false, encoding: .utf8)
+
+        let read = BuildManifest.read(from: file)
+        #expect(read.version == manifest.version)
+        #expect(read.entries == manifest.entries)
+    }
+
+    @Test func jsonIsTheSameWhateverTheInsertionOrder() {
+        var a = BuildManifest(), b = BuildManifest()
+        let entries: [(String, BuildManifest.Entry)] = (0..<50).map { ("en/l\($0)/index.html", .init(hash: "\($0)", files: ["en/l\($0)/index.html"])) }
+        for (path, entry) in entries { a.entries[path] = entry }
+        for (path, entry) in entries.reversed() { b.entries[path] = entry }
+        #expect(a.json() == b.json())
+    }
+
+    @Test func aManifestOfAnotherRendererIsIgnored() throws {
+        var manifest = BuildManifest()
+        manifest.version = "another"
+        manifest.entries = ["en/x/index.html": .init(hash: "1", files: ["en/x/index.html"])]
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try manifest.json().write(to: file, atomically: false, encoding: .utf8)
+        #expect(BuildManifest.read(from: file).entries.isEmpty)
+    }
+}
