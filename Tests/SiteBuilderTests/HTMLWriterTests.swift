@@ -39,9 +39,13 @@ struct HTMLWriterTests {
     func attributes() {
         var w = HTMLWriter()
         w.element("form", [("class", "a&b"), ("hidden", ""), ("title", nil), ("data-x", "\"'<")], text: "t<")
-        w.open("span", class: "k")
-        w.close("span")
-        #expect(w.output == "<form class=\"a&amp;b\" hidden data-x=\"&quot;&#39;&lt;\">t&lt;</form><span class=\"k\"></span>")
+        Array("a<&".utf8).withUnsafeBufferPointer { w.span(openTag: SwiftToken.Kind.keyword.openTag!, text: $0) }
+        #expect(w.output == "<form class=\"a&amp;b\" hidden data-x=\"&quot;&#39;&lt;\">t&lt;</form><span class=\"k\">a&lt;&amp;</span>")
+    }
+
+    @Test("each token kind's start tag carries its class", arguments: SwiftToken.Kind.allCases)
+    func openTags(kind: SwiftToken.Kind) {
+        #expect(kind.openTag?.description == kind.cssClass.map { "<span class=\"\($0)\">" })
     }
 
     /// The highlighted HTML as it was built before: one escaped String per token.
@@ -64,8 +68,19 @@ struct HTMLWriterTests {
 
     @Test("keywords are found by their bytes", arguments: SwiftHighlighter.keywords.sorted())
     func keywordBytes(keyword: String) {
-        #expect(SwiftHighlighter.isKeyword(ArraySlice(keyword.utf8)))
-        #expect(!SwiftHighlighter.isKeyword(ArraySlice((keyword + "x").utf8)))
+        #expect(Self.isKeyword(keyword))
+        #expect(!Self.isKeyword(keyword + "x"))
+    }
+
+    @Test("near misses are not keywords", arguments: [
+        "", "l", "Let", "fun", "precedencegrou", "precedencegroupx", "a_very_long_identifier_name", "in1",
+    ])
+    func keywordNearMisses(word: String) {
+        #expect(!Self.isKeyword(word))
+    }
+
+    static func isKeyword(_ word: String) -> Bool {
+        Array(word.utf8).withUnsafeBufferPointer { SwiftHighlighter.isKeyword($0[...]) }
     }
 
     @Test("byte search in Strings and Substrings", arguments: [

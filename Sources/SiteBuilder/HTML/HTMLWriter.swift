@@ -64,13 +64,11 @@ struct HTMLWriter {
         bytes.append(UInt8(ascii: ">"))
     }
 
-    /// `open(name, [("class", css)])` without an attribute array, for the highlighter's many spans.
-    mutating func open(_ name: StaticString, class css: StaticString) {
-        bytes.append(UInt8(ascii: "<"))
-        append(name)
-        append(" class=\"")
-        append(css)  // a class name of this module's own: nothing to escape
-        append("\">")
+    /// A `<span>` from its whole start tag (`SwiftToken.Kind.openTag`, this module's own markup) around escaped UTF-8 text.
+    mutating func span(openTag: StaticString, text: UnsafeBufferPointer<UInt8>) {
+        append(openTag)
+        HTMLEscaping.appendEscaped(text, to: &bytes, quotes: false)
+        append("</span>")
     }
 
     mutating func close(_ name: StaticString) {

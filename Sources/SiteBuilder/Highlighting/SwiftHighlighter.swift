@@ -29,6 +29,21 @@ struct SwiftToken: Equatable, Sendable {
             case .directive: "d"
             }
         }
+
+        /// The whole start tag of a span of `cssClass`, so a token costs one append rather than five.
+        var openTag: StaticString? {
+            switch self {
+            case .plain: nil
+            case .keyword: "<span class=\"k\">"
+            case .type: "<span class=\"t\">"
+            case .string: "<span class=\"s\">"
+            case .interpolation: "<span class=\"i\">"
+            case .number: "<span class=\"n\">"
+            case .comment: "<span class=\"c\">"
+            case .attribute: "<span class=\"a\">"
+            case .directive: "<span class=\"d\">"
+            }
+        }
     }
 
     var kind: Kind
@@ -52,21 +67,45 @@ struct SwiftHighlighter {
         "get", "set", "willSet", "didSet", "consume", "borrowing", "consuming", "package", "sending", "each",
     ]
 
-    /// `keywords` as UTF-8 by length, so a word is compared with the few keywords of its length and no String is made of it.
-    static let keywordsByLength: [[[UInt8]]] = {
-        var table = Array(repeating: [[UInt8]](), count: 1 + (keywords.map(\.utf8.count).max() ?? 0))
-        for keyword in keywords { table[keyword.utf8.count].append(Array(keyword.utf8)) }
-        return table
-    }()
+    /// Each keyword's UTF-8 packed into two integers (`packed(_:)`), sorted: a word is looked up without making a String of it.
+    static let packedKeywords: [PackedWord] = keywords.map { keyword in
+        Array(keyword.utf8).withUnsafeBufferPointer { packed($0[...])! }
+    }.sorted()
 
-    static func isKeyword(_ word: ArraySlice<UInt8>) -> Bool {
-        word.count < keywordsByLength.count && keywordsByLength[word.count].contains { $0.elementsEqual(word) }
+    /// Up to 16 bytes of a word, first byte highest, so that packed words compare like the words.
+    struct PackedWord: Comparable {
+        var high: UInt64
+        var low: UInt64
+        static func < (a: Self, b: Self) -> Bool { (a.high, a.low) < (b.high, b.low) }
+    }
+
+    /// `word` packed, or nil when it is longer than any keyword could be.
+    static func packed(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> PackedWord? {
+        guard word.count <= 16 else { return nil }
+        var packed = PackedWord(high: 0, low: 0)
+        for (k, byte) in word.enumerated() {
+            if k < 8 { packed.high |= UInt64(byte) << (56 - 8 * k) } else { packed.low |= UInt64(byte) << (56 - 8 * (k - 8)) }
+        }
+        return packed
+    }
+
+    static func isKeyword(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard let key = packed(word) else { return false }
+        // Words of letters and digits hold no zero byte, so padding cannot make two words pack alike.
+        var low = 0, high = packedKeywords.count
+        while low < high {
+            let middle = (low + high) / 2
+            if packedKeywords[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low < packedKeywords.count && packedKeywords[low] == key
     }
 
     /// Tokens of `source`; concatenating their texts gives back `source` exactly.
     static func tokens(_ source: String) -> [SwiftToken] {
-        let bytes = Array(source.utf8)
-        return spans(bytes).map { SwiftToken(kind: $0.kind, text: String(decoding: bytes[$0.range], as: UTF8.self)) }
+        var source = source
+        return source.withUTF8 { bytes in
+            spans(bytes).map { SwiftToken(kind: $0.kind, text: String(decoding: bytes[$0.range], as: UTF8.self)) }
+        }
     }
 
     /// The highlighted code as HTML spans, every piece of text escaped.
@@ -78,16 +117,14 @@ struct SwiftHighlighter {
 
     /// `html(_:)`, written straight into a page: each token's text goes from the source's bytes to the page's.
     static func write(_ source: String, into writer: inout HTMLWriter) {
-        let bytes = Array(source.utf8)
-        bytes.withUnsafeBufferPointer { buffer in
-            for span in spans(bytes) {
+        var source = source
+        source.withUTF8 { buffer in
+            for span in spans(buffer) {
                 // Tokens end only at ASCII bytes or at the end, so each span holds whole characters.
                 let text = UnsafeBufferPointer(rebasing: buffer[span.range])
-                if let css = span.kind.cssClass {
+                if let tag = span.kind.openTag {
                     // The same markup as `element("span", [("class", css)], text:)`, without an attribute array per token.
-                    writer.open("span", class: css)
-                    writer.text(utf8: text)
-                    writer.close("span")
+                    writer.span(openTag: tag, text: text)
                 } else {
                     writer.text(utf8: text)
                 }
@@ -96,14 +133,14 @@ struct SwiftHighlighter {
     }
 
     /// The tokens as byte ranges of `bytes`, runs of one kind merged.
-    private static func spans(_ bytes: [UInt8]) -> [Lexer.Span] {
+    private static func spans(_ bytes: UnsafeBufferPointer<UInt8>) -> [Lexer.Span] {
         var lexer = Lexer(bytes)
         lexer.lexCode(untilCloseParen: false)
         return lexer.spans
     }
 
     private struct Lexer {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var i = 0
         /// A token: its kind and where its text is in `bytes`.
         struct Span {
@@ -116,7 +153,7 @@ struct SwiftHighlighter {
         /// Whether the previous meaningful token was `.` (then a keyword is a member name).
         var afterDot = false
 
-        init(_ bytes: [UInt8]) {
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
         }
 
