@@ -49,4 +49,3 @@ struct HighlighterTests {
         #expect(html == "<span class=\"k\">let</span> a = <span class=\"s\">\"&lt;script&gt;\"</span> <span class=\"c\">// &lt;/code&gt; &amp; more</span>")
     }
 }
-
