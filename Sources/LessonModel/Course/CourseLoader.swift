@@ -11,7 +11,7 @@ private struct FileJob: Sendable {
 /// Reads a content folder into a `Course`, reporting every problem as a diagnostic.
 public struct CourseLoader: Sendable {
     /// Lesson files above this size are refused rather than parsed.
-    public static let maximumFileSize = 16 * 1024 * 1024
+    public static let maximumFileSize = TextFile.maximumSize
 
     public var contentPath: String
 
@@ -37,14 +37,16 @@ public struct CourseLoader: Sendable {
         for entry in entries { entriesByLowercase[entry.lowercased(), default: []].append(entry) }
         for entry in entries where !entry.hasPrefix(".") {
             let folder = join(contentPath, entry)
-            guard fm.fileExists(atPath: folder, isDirectory: &isDirectory) else { continue }
-            guard isDirectory.boolValue else {
+            // One `stat` (following links, as FileManager's `fileExists` does) rather than FileManager per entry.
+            var info = stat()
+            guard stat(folder, &info) == 0 else { continue }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
                 if entry.hasSuffix(".md") {
                     bag.warning("course.file.ignored", .file(folder), "Markdown file outside a lesson folder is ignored; lessons live in '<slug>/<lang>.md'")
                 }
                 continue
             }
-            if !isInside(folder, root: root) {
+            if !isInside(folder, parent: contentPath, root: root) {
                 bag.error("course.path.outside", .file(folder), "lesson folder is a link to a place outside the content folder")
                 continue
             }
@@ -74,36 +76,38 @@ public struct CourseLoader: Sendable {
                         "unknown language '\(tag)' in file name; use " + Language.allCases.map { "'\($0.rawValue).md'" }.joined(separator: ", "))
                     continue
                 }
-                if !isInside(path, root: root) {
+                if !isInside(path, parent: folder, root: root) {
                     bag.error("course.path.outside", .file(path), "lesson file is a link to a place outside the content folder")
                     continue
                 }
                 jobs.append(FileJob(slug: entry, path: path, language: language))
             }
         }
-        // Files are independent, so parse them on every core; results keep the jobs' order.
-        let results = ParallelResults<(LessonDocument?, DiagnosticBag)>(count: jobs.count)
+        // Lessons are independent, so read, parse and align them on every core; results keep the jobs' order.
+        let lessonJobs = jobs.indices.filter { $0 == 0 || jobs[$0 - 1].slug != jobs[$0].slug }.map { start in
+            start..<(jobs[(start + 1)...].firstIndex { $0.slug != jobs[start].slug } ?? jobs.count)
+        }
+        let results = ParallelResults<(Lesson?, [DiagnosticBag])>(count: lessonJobs.count)
         let allJobs = jobs
-        DispatchQueue.concurrentPerform(iterations: allJobs.count) { i in
-            let job = allJobs[i]
-            var local = DiagnosticBag()
-            let document = readText(job.path, into: &local).map {
-                parser.parse(SourceFile(path: job.path, text: $0), slug: job.slug, language: job.language, into: &local)
+        DispatchQueue.concurrentPerform(iterations: lessonJobs.count) { l in
+            var documents: [LessonDocument] = []
+            var bags: [DiagnosticBag] = []
+            for job in allJobs[lessonJobs[l]] {
+                var local = DiagnosticBag()
+                if let text = TextFile.read(job.path, into: &local) {
+                    documents.append(parser.parse(SourceFile(path: job.path, text: text), slug: job.slug, language: job.language, into: &local))
+                }
+                bags.append(local)
             }
-            results[i] = (document, local)
+            let lesson = documents.isEmpty ? nil : Self.aligningAnchors(Lesson(slug: allJobs[lessonJobs[l].lowerBound].slug, documents: documents))
+            results[l] = (lesson, bags)
         }
         var lessons: [Lesson] = []
-        var documents: [LessonDocument] = []
-        for (i, job) in jobs.enumerated() {
-            guard let (document, local) = results[i] else { continue }
-            bag.append(contentsOf: local.diagnostics)
-            if let document { documents.append(document) }
-            if i + 1 == jobs.count || jobs[i + 1].slug != job.slug {
-                if !documents.isEmpty { lessons.append(Lesson(slug: job.slug, documents: documents)) }
-                documents = []
-            }
+        for l in lessonJobs.indices {
+            guard let (lesson, bags) = results[l] else { continue }
+            for local in bags { bag.append(contentsOf: local.diagnostics) }
+            if let lesson { lessons.append(lesson) }
         }
-        lessons = lessons.map(Self.aligningAnchors)
         return Course(config: config, lessons: lessons, contentPath: contentPath)
     }
 
@@ -135,7 +139,7 @@ public struct CourseLoader: Sendable {
     private func loadConfig(into bag: inout DiagnosticBag) -> SiteConfig {
         var config = SiteConfig()
         let path = join(contentPath, "site.yml")
-        guard FileManager.default.fileExists(atPath: path), let text = readText(path, into: &bag) else { return config }
+        guard FileManager.default.fileExists(atPath: path), let text = TextFile.read(path, into: &bag) else { return config }
         let root: YAMLNode?
         switch YAMLReader.parse(text) {
         case .failure(let error):
@@ -190,61 +194,11 @@ public struct CourseLoader: Sendable {
         return config
     }
 
-    /// Reads a file as UTF-8, refusing binary, oversized and badly encoded files with a located diagnostic.
-    private func readText(_ path: String, into bag: inout DiagnosticBag) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            bag.error("course.file.unreadable", .file(path), "cannot read file")
-            return nil
-        }
-        if data.count > Self.maximumFileSize {
-            bag.error("lesson.file.too-large", .file(path), "file is \(data.count / 1_048_576) MB; the limit is \(Self.maximumFileSize / 1_048_576) MB")
-            return nil
-        }
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if let nul = bytes.firstIndex(of: 0) {
-            bag.error("lesson.encoding.binary", location(ofByte: nul, in: bytes, path: path), "file contains NUL bytes; it looks binary, not a Markdown text file")
-            return nil
-        }
-        // The fast validating initialiser first; the scalar walk only to locate a bad byte.
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
-        if let bad = Self.firstInvalidUTF8(bytes) {
-            bag.error("lesson.encoding.invalid-utf8", location(ofByte: bad, in: bytes, path: path), "file is not valid UTF-8 (bad byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
-            return nil
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private func location(ofByte offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
-        let before = bytes[..<offset]
-        let line = before.count(where: { $0 == 0x0A }) + 1
-        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        let scalars = bytes[lineStart..<offset].count(where: { ($0 & 0xC0) != 0x80 })
-        return SourceLocation(path: path, line: line, column: scalars + 1)
-    }
-
-    /// The offset of the first byte that breaks UTF-8, if any.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        var lastGood = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                offset += UTF8.width(scalar)
-                lastGood = offset
-            case .emptyInput:
-                return nil
-            case .error:
-                return lastGood
-            }
-        }
-    }
-
-    private func isInside(_ path: String, root: String) -> Bool {
+    /// Whether `path` (an entry of the folder `parent`) stays inside the resolved content folder `root`.
+    private func isInside(_ path: String, parent: String, root: String) -> Bool {
         // Only a link can lead outside (the folder itself was resolved), so skip the costly resolve otherwise.
-        if !isSymbolicLink(path), !isSymbolicLink((path as NSString).deletingLastPathComponent), !path.contains("/../") {
+        // The parent is passed in: NSString's `deletingLastPathComponent` cost more than the `lstat`s.
+        if !isSymbolicLink(path), !isSymbolicLink(parent), !path.contains("/../") {
             return true
         }
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
