@@ -12,10 +12,13 @@ public struct MarkdownParser: Sendable {
     public var allowRawHTML: Bool
     /// Nesting depth beyond which blocks are not copied (cmark itself handles depth; our recursion must not).
     public var maximumDepth: Int
+    /// Whether paragraphs and headings keep their inline tree or only its plain text.
+    public var inlineDetail: InlineDetail
 
-    public init(allowRawHTML: Bool = false, maximumDepth: Int = 200) {
+    public init(allowRawHTML: Bool = false, maximumDepth: Int = 200, inlineDetail: InlineDetail = .tree) {
         self.allowRawHTML = allowRawHTML
         self.maximumDepth = maximumDepth
+        self.inlineDetail = inlineDetail
     }
 
     /// Parses `text`; the result never holds a C pointer and the C tree is freed before returning.
@@ -27,7 +30,7 @@ public struct MarkdownParser: Sendable {
             let root = bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, options) }
             guard let root else { return (MarkdownDocument(blocks: []), nil) }
             defer { cmark_node_free(root) }
-            var copier = TreeCopier(options: options, maximumDepth: maximumDepth, bytes: bytes)
+            var copier = TreeCopier(options: options, maximumDepth: maximumDepth, inlineDetail: inlineDetail, bytes: bytes)
             let blocks = copier.blocks(under: root, depth: 0)
             return (MarkdownDocument(blocks: blocks), copier.tooDeep)
         }
@@ -38,16 +41,20 @@ public struct MarkdownParser: Sendable {
 private struct TreeCopier {
     let options: Int32
     let maximumDepth: Int
+    let inlineDetail: InlineDetail
     /// The document's UTF-8, for looking at a code block's first line; valid only while `parse` runs.
     let bytes: UnsafeBufferPointer<UInt8>
     var tooDeep: SourcePosition?
     /// A line and the offset it starts at: blocks come in document order, so the scan for a line's
     /// start goes on from the last one instead of building a table of every line.
     private var cursor = (line: 1, offset: 0)
+    /// The plain text of the block being copied with `InlineDetail.plainText`; kept to reuse its storage.
+    private var plainText: [UInt8] = []
 
-    init(options: Int32, maximumDepth: Int, bytes: UnsafeBufferPointer<UInt8>) {
+    init(options: Int32, maximumDepth: Int, inlineDetail: InlineDetail, bytes: UnsafeBufferPointer<UInt8>) {
         self.options = options
         self.maximumDepth = maximumDepth
+        self.inlineDetail = inlineDetail
         self.bytes = bytes
     }
 
@@ -117,6 +124,29 @@ private struct TreeCopier {
         return string(rendered)
     }
 
+    /// The heading's HTML without its `<hN>` element: one render of the heading rather than one per child.
+    private func headingContentHTML(_ node: OpaquePointer, level: Int) -> String {
+        guard let rendered = cmark_render_html(node, options) else { return "" }
+        defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
+        let all = UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered))
+        // cmark writes `<hN>` + content + `</hN>\n` (no attributes without CMARK_OPT_SOURCEPOS); should that
+        // ever differ, the children are rendered one by one instead of cutting wrongly.
+        let digit = UInt8(ascii: "0") + UInt8(clamping: level), n = all.count
+        guard n >= 10, all[0] == UInt8(ascii: "<"), all[1] == UInt8(ascii: "h"), all[2] == digit, all[3] == UInt8(ascii: ">"),
+              all[n - 6] == UInt8(ascii: "<"), all[n - 5] == UInt8(ascii: "/"), all[n - 4] == UInt8(ascii: "h"), all[n - 3] == digit,
+              all[n - 2] == UInt8(ascii: ">"), all[n - 1] == UInt8(ascii: "\n")
+        else {
+            var content = ""
+            var child = cmark_node_first_child(node)
+            while let c = child {
+                content += html(c)
+                child = cmark_node_next(c)
+            }
+            return content
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: all[4..<(n - 6)]), as: UTF8.self)
+    }
+
     private mutating func block(_ node: OpaquePointer, depth: Int) -> BlockNode? {
         let r = range(node)
         if depth >= maximumDepth {
@@ -125,17 +155,12 @@ private struct TreeCopier {
         }
         switch cmark_node_get_type(node) {
         case CMARK_NODE_PARAGRAPH:
-            return BlockNode(kind: .paragraph, range: r, inlines: inlines(under: node, depth: depth + 1), html: html(node))
+            return BlockNode(kind: .paragraph, range: r, inlines: inlineContent(under: node, range: r, depth: depth + 1), html: html(node))
         case CMARK_NODE_HEADING:
-            var content = ""
-            var child = cmark_node_first_child(node)
-            while let c = child {
-                content += html(c)
-                child = cmark_node_next(c)
-            }
+            let level = Int(cmark_node_get_heading_level(node))
             return BlockNode(
-                kind: .heading(level: Int(cmark_node_get_heading_level(node))), range: r,
-                inlines: inlines(under: node, depth: depth + 1), contentHTML: content)
+                kind: .heading(level: level), range: r,
+                inlines: inlineContent(under: node, range: r, depth: depth + 1), contentHTML: headingContentHTML(node, level: level))
         case CMARK_NODE_CODE_BLOCK:
             let fenced = startsWithFence(line: r.start.line)
             return BlockNode(
@@ -157,6 +182,65 @@ private struct TreeCopier {
         default:
             return nil
         }
+    }
+
+    /// A paragraph's or heading's inlines, in the detail the parser was asked for.
+    private mutating func inlineContent(under parent: OpaquePointer, range blockRange: SourceRange, depth: Int) -> [InlineNode] {
+        switch inlineDetail {
+        case .tree: return inlines(under: parent, depth: depth)
+        case .plainText: return plainInlines(under: parent, range: blockRange, depth: depth)
+        }
+    }
+
+    /// What `inlines(under:depth:)` gives folded to its plain text, without copying the tree first.
+    ///
+    /// No inlines stay none; a lone text node stays itself; anything else becomes one text node spanning the block.
+    private mutating func plainInlines(under parent: OpaquePointer, range blockRange: SourceRange, depth: Int) -> [InlineNode] {
+        plainText.removeAll(keepingCapacity: true)
+        var copied = 0
+        var lone: OpaquePointer?
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            if appendPlainText(node, depth: depth) {
+                copied += 1
+                lone = node
+            }
+            child = cmark_node_next(node)
+        }
+        guard copied > 0, let lone else { return [] }
+        let text = String(decoding: plainText, as: UTF8.self)
+        if copied == 1, cmark_node_get_type(lone) == CMARK_NODE_TEXT {
+            return [InlineNode(kind: .text(text), range: range(lone))]
+        }
+        return [InlineNode(kind: .text(text), range: blockRange)]
+    }
+
+    /// Appends the plain text of `node` (as `InlineNode.plainText` reads it); false when the tree would not copy it.
+    private mutating func appendPlainText(_ node: OpaquePointer, depth: Int) -> Bool {
+        if depth >= maximumDepth {
+            if tooDeep == nil { tooDeep = range(node).start }
+            return false
+        }
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+            if let literal = cmark_node_get_literal(node) {
+                // A typed buffer: Array copies it in one go, where a raw buffer is appended byte by byte.
+                plainText.append(contentsOf: UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
+            }
+        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+            plainText.append(UInt8(ascii: " "))
+        case CMARK_NODE_HTML_INLINE:
+            break
+        case CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+            var child = cmark_node_first_child(node)
+            while let c = child {
+                _ = appendPlainText(c, depth: depth + 1)
+                child = cmark_node_next(c)
+            }
+        default:
+            return false
+        }
+        return true
     }
 
     private mutating func inlines(under parent: OpaquePointer, depth: Int) -> [InlineNode] {

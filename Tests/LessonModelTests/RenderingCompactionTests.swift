@@ -1,3 +1,4 @@
+import Diagnostics
 import LessonModel
 import MarkdownSyntax
 import Testing
@@ -24,4 +25,23 @@ struct RenderingCompactionTests {
             }
         }
     }
+
+    @Test("parsing straight into rendering form gives what compacting the full parse gives", arguments: [
+        "---\ntitle: x\n---\n\n## Step {#step}\n\nSome *words* with `code` and [a link](../b/).\n\n- one\n- **two**\n\n```swift\nprint(1)\n```\n",
+        "---\ntitle: x\n---\n\nplain paragraph\n\n## Plain heading\n\n> quoted *text*  \n> on two lines\n",
+        "---\ntitle: x\n---\n\n1. ![an *image*](pic.png \"t\")\n2. <b>raw</b> and &amp; entity\\\nhard break\n\n---\n\n#\n\n## `code` only\n",
+        "---\ntitle: 键盘\n---\n\n## 观察 *键盘* {#observe}\n\n中文`UITextField`文本。\n软换行\n\n```output\n1\n```\n",
+        "---\ntitle: x\n---\n\n" + String(repeating: "> ", count: 300) + "*deep* text\n",
+    ])
+    func plainTextParse(text: String) {
+        let file = SourceFile(path: "content/x/en.md", text: text)
+        var fullBag = DiagnosticBag(), plainBag = DiagnosticBag()
+        let full = LessonParser().parse(file, slug: "x", language: .en, into: &fullBag).compactedForRendering()
+        let plain = LessonParser(inlineDetail: .plainText).parse(file, slug: "x", language: .en, into: &plainBag)
+        #expect(plain.markdown == full.markdown)
+        #expect(plain.sections == full.sections)
+        #expect(plain.snippets == full.snippets)
+        #expect(plainBag.diagnostics.map(\.id) == fullBag.diagnostics.map(\.id))
+    }
 }
+

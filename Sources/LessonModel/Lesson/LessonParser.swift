@@ -4,9 +4,13 @@ import MarkdownSyntax
 /// Turns one lesson file's text into a `LessonDocument`, collecting diagnostics instead of stopping.
 public struct LessonParser: Sendable {
     public var allowRawHTML: Bool
+    /// `.plainText` gives the document straight in rendering form, as `compactedForRendering()` would make it
+    /// (inlines folded to plain text, no raw tree), for pages that are only rendered.
+    public var inlineDetail: InlineDetail
 
-    public init(allowRawHTML: Bool = false) {
+    public init(allowRawHTML: Bool = false, inlineDetail: InlineDetail = .tree) {
         self.allowRawHTML = allowRawHTML
+        self.inlineDetail = inlineDetail
     }
 
     public func parse(_ file: SourceFile, slug: String, language: Language, into bag: inout DiagnosticBag) -> LessonDocument {
@@ -19,7 +23,7 @@ public struct LessonParser: Sendable {
         if !bag.diagnostics.contains(where: { $0.id == "lesson.empty" && $0.location.path == file.path }) {
             matter = frontMatterParser.parse(split, into: &bag)
         }
-        let (markdown, tooDeep) = MarkdownParser(allowRawHTML: allowRawHTML).parse(split.body)
+        let (markdown, tooDeep) = MarkdownParser(allowRawHTML: allowRawHTML, inlineDetail: inlineDetail).parse(split.body)
         if let tooDeep {
             bag.error(
                 "lesson.markdown.too-deep", file.location(tooDeep),
@@ -31,7 +35,7 @@ public struct LessonParser: Sendable {
         bag = builder.bag
         return LessonDocument(
             slug: slug, language: language, path: file.path, source: file, frontMatter: matter,
-            sections: sections, snippets: builder.snippets, markdown: markdown)
+            sections: sections, snippets: builder.snippets, markdown: inlineDetail == .tree ? markdown : MarkdownDocument(blocks: []))
     }
 
     /// Walks the block tree once for snippets and once for sections.
