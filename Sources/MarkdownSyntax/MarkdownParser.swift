@@ -188,40 +188,57 @@ private struct TreeCopier {
     private mutating func inlineContent(under parent: OpaquePointer, range blockRange: SourceRange, depth: Int) -> [InlineNode] {
         switch inlineDetail {
         case .tree: return inlines(under: parent, depth: depth)
-        case .plainText: return plainInlines(under: parent, range: blockRange, depth: depth)
+        case .plainText: return foldedInlines(under: parent, range: blockRange, depth: depth, keepingLinks: false)
+        case .plainTextAndLinks: return foldedInlines(under: parent, range: blockRange, depth: depth, keepingLinks: true)
         }
     }
 
     /// What `inlines(under:depth:)` gives folded to its plain text, without copying the tree first.
     ///
-    /// No inlines stay none; a lone text node stays itself; anything else becomes one text node spanning the block.
-    private mutating func plainInlines(under parent: OpaquePointer, range blockRange: SourceRange, depth: Int) -> [InlineNode] {
+    /// No inlines stay none; a lone text node stays itself; anything else becomes one text node spanning the
+    /// block. With `keepingLinks`, a link or image stays a node between runs of text, its own inlines folded alike.
+    private mutating func foldedInlines(under parent: OpaquePointer, range blockRange: SourceRange, depth: Int, keepingLinks: Bool) -> [InlineNode] {
         plainText.removeAll(keepingCapacity: true)
+        var kept: [InlineNode] = []
         var copied = 0
         var lone: OpaquePointer?
         var child = cmark_node_first_child(parent)
         while let node = child {
-            if appendPlainText(node, depth: depth) {
+            if fold(node, depth: depth, keepingLinks: keepingLinks, into: &kept, runRange: blockRange) {
                 copied += 1
                 lone = node
             }
             child = cmark_node_next(node)
         }
         guard copied > 0, let lone else { return [] }
+        if !kept.isEmpty {
+            keepRun(into: &kept, range: blockRange)
+            return kept
+        }
         let text = String(decoding: plainText, as: UTF8.self)
+        plainText.removeAll(keepingCapacity: true)
         if copied == 1, cmark_node_get_type(lone) == CMARK_NODE_TEXT {
             return [InlineNode(kind: .text(text), range: range(lone))]
         }
         return [InlineNode(kind: .text(text), range: blockRange)]
     }
 
-    /// Appends the plain text of `node` (as `InlineNode.plainText` reads it); false when the tree would not copy it.
-    private mutating func appendPlainText(_ node: OpaquePointer, depth: Int) -> Bool {
+    /// Ends the run of plain text gathered so far as a text node, if there is any.
+    private mutating func keepRun(into kept: inout [InlineNode], range: SourceRange) {
+        guard !plainText.isEmpty else { return }
+        kept.append(InlineNode(kind: .text(String(decoding: plainText, as: UTF8.self)), range: range))
+        plainText.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends the plain text of `node` (as `InlineNode.plainText` reads it), or keeps it in `kept` when it is a
+    /// link or image to keep; false when the tree would not copy it.
+    private mutating func fold(_ node: OpaquePointer, depth: Int, keepingLinks: Bool, into kept: inout [InlineNode], runRange: SourceRange) -> Bool {
         if depth >= maximumDepth {
             if tooDeep == nil { tooDeep = range(node).start }
             return false
         }
-        switch cmark_node_get_type(node) {
+        let type = cmark_node_get_type(node)
+        switch type {
         case CMARK_NODE_TEXT, CMARK_NODE_CODE:
             if let literal = cmark_node_get_literal(node) {
                 // A typed buffer: Array copies it in one go, where a raw buffer is appended byte by byte.
@@ -231,10 +248,15 @@ private struct TreeCopier {
             plainText.append(UInt8(ascii: " "))
         case CMARK_NODE_HTML_INLINE:
             break
+        case CMARK_NODE_LINK where keepingLinks, CMARK_NODE_IMAGE where keepingLinks:
+            keepRun(into: &kept, range: runRange)
+            let r = range(node), url = string(cmark_node_get_url(node)), title = string(cmark_node_get_title(node))
+            let kind: InlineNode.Kind = type == CMARK_NODE_LINK ? .link(destination: url, title: title) : .image(source: url, title: title)
+            kept.append(InlineNode(kind: kind, range: r, children: foldedInlines(under: node, range: r, depth: depth + 1, keepingLinks: true)))
         case CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE:
             var child = cmark_node_first_child(node)
             while let c = child {
-                _ = appendPlainText(c, depth: depth + 1)
+                _ = fold(c, depth: depth + 1, keepingLinks: keepingLinks, into: &kept, runRange: runRange)
                 child = cmark_node_next(c)
             }
         default:

@@ -140,7 +140,14 @@ public struct ScriptPageGenerator: Sendable {
                 for child in inline.children { visitInline(child) }
             }
         }
-        visit(source.markdown.blocks)
+        // Code spans and inline HTML are protected by their ranges, which only the full inline tree keeps: a
+        // document loaded with less detail is parsed again (only here, when the cache cannot answer).
+        var fullSource = source
+        if source.inlineDetail != .tree {
+            var ignored = DiagnosticBag()
+            fullSource = LessonParser().parse(source.source, slug: source.slug, language: source.language, into: &ignored)
+        }
+        visit(fullSource.markdown.blocks)
         protected.sort { $0.lowerBound < $1.lowerBound }
 
         // One OpenCC call per document: each protected range becomes a private-use placeholder that

@@ -123,5 +123,9 @@ struct CourseCheckTests {
         #expect(bag.diagnostics.filter { $0.id == "lesson.link.broken" }.count == 2)
         #expect(bag.diagnostics.filter { $0.id == "lesson.link.broken-anchor" }.count == 2)
         #expect(bag.diagnostics.filter { $0.id == "lesson.image.missing" }.count == 2)
+        // A build loads with links only: the same problems at the same places.
+        var lean = DiagnosticBag()
+        CourseChecks.run(CourseLoader(contentPath: course.path, inlineDetail: .plainTextAndLinks).load(into: &lean), into: &lean)
+        #expect(lean.diagnostics == bag.diagnostics)
     }
 }

@@ -35,13 +35,39 @@ struct RenderingCompactionTests {
     ])
     func plainTextParse(text: String) {
         let file = SourceFile(path: "content/x/en.md", text: text)
-        var fullBag = DiagnosticBag(), plainBag = DiagnosticBag()
+        var fullBag = DiagnosticBag()
         let full = LessonParser().parse(file, slug: "x", language: .en, into: &fullBag).compactedForRendering()
-        let plain = LessonParser(inlineDetail: .plainText).parse(file, slug: "x", language: .en, into: &plainBag)
-        #expect(plain.markdown == full.markdown)
-        #expect(plain.sections == full.sections)
-        #expect(plain.snippets == full.snippets)
-        #expect(plainBag.diagnostics.map(\.id) == fullBag.diagnostics.map(\.id))
+        for detail in [InlineDetail.plainText, .plainTextAndLinks] {
+            var bag = DiagnosticBag()
+            let parsed = LessonParser(inlineDetail: detail).parse(file, slug: "x", language: .en, into: &bag)
+            let compact = parsed.compactedForRendering()
+            #expect(compact.markdown == full.markdown)
+            #expect(compact.sections == full.sections)
+            #expect(compact.snippets == full.snippets)
+            #expect(bag.diagnostics.map(\.id) == fullBag.diagnostics.map(\.id))
+            // `.plainText` is already in rendering form; compacting it again changes nothing.
+            if detail == .plainText { #expect(parsed.sections == compact.sections) }
+        }
+    }
+
+    @Test("links and images stay nodes with their ranges, nested ones included, when links are kept")
+    func keptLinks() throws {
+        let (full, _) = parseLesson("---\ntitle: x\n---\n\nSee *the [first](../a/ \"t\") and* [![pic](p.png)](../b/#x) too\n")
+        var bag = DiagnosticBag()
+        let lean = LessonParser(inlineDetail: .plainTextAndLinks)
+            .parse(full.source, slug: "x", language: .en, into: &bag)
+        func links(_ inlines: [InlineNode]) -> [InlineNode] {
+            inlines.flatMap { inline -> [InlineNode] in
+                switch inline.kind {
+                case .link, .image: [InlineNode(kind: inline.kind, range: inline.range)] + links(inline.children)
+                default: links(inline.children)
+                }
+            }
+        }
+        let fullLinks = links(try #require(full.markdown.blocks.first).inlines)
+        #expect(fullLinks.count == 3)
+        #expect(links(try #require(lean.markdown.blocks.first).inlines) == fullLinks)
+        #expect(lean.markdown.blocks.map(\.plainText) == full.markdown.blocks.map(\.plainText))
     }
 }
 

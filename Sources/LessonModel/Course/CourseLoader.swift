@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import MarkdownSyntax
 
 /// One lesson file to read and parse.
 private struct FileJob: Sendable {
@@ -14,9 +15,13 @@ public struct CourseLoader: Sendable {
     public static let maximumFileSize = TextFile.maximumSize
 
     public var contentPath: String
+    /// How much inline detail lesson documents keep: the full tree by default; a build, which only checks
+    /// links and then renders, asks for `.plainTextAndLinks` (far fewer nodes and Strings to make and free).
+    public var inlineDetail: InlineDetail
 
-    public init(contentPath: String) {
+    public init(contentPath: String, inlineDetail: InlineDetail = .tree) {
         self.contentPath = contentPath
+        self.inlineDetail = inlineDetail
     }
 
     public func load(into bag: inout DiagnosticBag) -> Course {
@@ -27,7 +32,7 @@ public struct CourseLoader: Sendable {
             return Course(config: SiteConfig(), lessons: [], contentPath: contentPath)
         }
         let config = loadConfig(into: &bag)
-        let parser = LessonParser(allowRawHTML: config.allowRawHTML)
+        let parser = LessonParser(allowRawHTML: config.allowRawHTML, inlineDetail: inlineDetail)
         let root = URL(fileURLWithPath: contentPath).resolvingSymlinksInPath().path
         var slugsByLowercase: [String: String] = [:]
         var jobs: [FileJob] = []

@@ -5,7 +5,8 @@ import MarkdownSyntax
 public struct LessonParser: Sendable {
     public var allowRawHTML: Bool
     /// `.plainText` gives the document straight in rendering form, as `compactedForRendering()` would make it
-    /// (inlines folded to plain text, no raw tree), for pages that are only rendered.
+    /// (inlines folded to plain text, no raw tree), for pages that are only rendered. `.plainTextAndLinks` keeps
+    /// the tree with links and images, enough for the course checks of a build.
     public var inlineDetail: InlineDetail
 
     public init(allowRawHTML: Bool = false, inlineDetail: InlineDetail = .tree) {
@@ -33,9 +34,11 @@ public struct LessonParser: Sendable {
         builder.collectSnippets(markdown.blocks, topLevel: true)
         let sections = builder.sections(markdown.blocks)
         bag = builder.bag
-        return LessonDocument(
+        var document = LessonDocument(
             slug: slug, language: language, path: file.path, source: file, frontMatter: matter,
-            sections: sections, snippets: builder.snippets, markdown: inlineDetail == .tree ? markdown : MarkdownDocument(blocks: []))
+            sections: sections, snippets: builder.snippets, markdown: inlineDetail == .plainText ? MarkdownDocument(blocks: []) : markdown)
+        document.inlineDetail = inlineDetail
+        return document
     }
 
     /// Walks the block tree once for snippets and once for sections.
