@@ -60,7 +60,7 @@ public struct LessonParser: Sendable {
             for (i, block) in blocks.enumerated() {
                 switch block.kind {
                 case .codeBlock(let info, let code, let fenced):
-                    let word = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+                    let word = Self.firstWord(info)
                     if word == "swift", fenced {
                         var snippet = makeSnippet(block, info: info, code: code)
                         if i + 1 < blocks.count, case .codeBlock(let nextInfo, let output, _) = blocks[i + 1].kind {
@@ -87,6 +87,16 @@ public struct LessonParser: Sendable {
                     collectSnippets(block.children, topLevel: false)
                 }
             }
+        }
+
+        /// The first space-separated word of an info string, as `split(separator: " ")` gives it.
+        static func firstWord(_ info: String) -> Substring {
+            // Info strings are ASCII in practice, and then bytes split as Characters do; only other text
+            // needs Characters (a combining mark after a space joins it). This runs for every code block.
+            let utf8 = info.utf8
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return info.split(separator: " ", maxSplits: 1).first ?? "" }
+            guard let start = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
+            return info[start..<(utf8[start...].firstIndex(of: UInt8(ascii: " ")) ?? utf8.endIndex)]
         }
 
         /// cmark closes an open fence at the end of the document; the closing line then is not a fence.
@@ -128,6 +138,8 @@ public struct LessonParser: Sendable {
 
         mutating func sections(_ blocks: [BlockNode]) -> [Section] {
             var sections: [Section] = []
+            // Sized up front: a Section is large, and growing the array moved every one again.
+            sections.reserveCapacity(blocks.count { if case .heading = $0.kind { true } else { false } } + 1)
             var current = Section(id: nil, title: "", titleHTML: "", level: 0, heading: nil, blocks: [])
             var usedIDs: [String: Int] = [:]
             for block in blocks {
