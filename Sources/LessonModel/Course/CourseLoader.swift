@@ -203,11 +203,29 @@ public struct CourseLoader: Sendable {
     private func isInside(_ path: String, parent: String, root: String) -> Bool {
         // Only a link can lead outside (the folder itself was resolved), so skip the costly resolve otherwise.
         // The parent is passed in: NSString's `deletingLastPathComponent` cost more than the `lstat`s.
-        if !isSymbolicLink(path), !isSymbolicLink(parent), !path.contains("/../") {
+        if !isSymbolicLink(path), !isSymbolicLink(parent), !hasParentStep(path) {
             return true
         }
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         return resolved == root || resolved.hasPrefix(root + "/")
+    }
+
+    /// Whether `path` contains `/../`, read on its bytes (Foundation's `contains` goes through CFString).
+    private func hasParentStep(_ path: String) -> Bool {
+        // How much of "/../" the bytes just read match.
+        var matched = 0
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "/"):
+                if matched == 3 { return true }
+                matched = 1
+            case UInt8(ascii: "."):
+                matched = matched == 1 || matched == 2 ? matched + 1 : 0
+            default:
+                matched = 0
+            }
+        }
+        return false
     }
 
     /// One `lstat`, where FileManager's `destinationOfSymbolicLink` (which throws for anything but a link) costs more.
