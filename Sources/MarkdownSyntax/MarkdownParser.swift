@@ -21,21 +21,39 @@ public struct MarkdownParser: Sendable {
         self.inlineDetail = inlineDetail
     }
 
-    /// Parses `text`; the result never holds a C pointer and the C tree is freed before returning.
+    /// Parses `text`; the result never holds a C pointer and the C memory is freed before returning.
     public func parse(_ text: String) -> (document: MarkdownDocument, tooDeep: SourcePosition?) {
         let options = allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
         var text = text
+        // cmark allocates into this thread's arena; resetting it frees the tree and everything rendered
+        // from it at once, so neither cmark_node_free nor a free per rendered string is needed.
+        let arena = ParseArena.current
+        arena.pointee.begin()
+        defer { arena.pointee.reset() }
         // cmark reads the String's own UTF-8 in place: copying a whole lesson into an Array first is not needed.
         return text.withUTF8 { bytes in
-            let root = bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, options) }
+            // cmark_parse_document's steps, with the arena's allocator instead of the default one.
+            guard let parser = cmark_parser_new_with_mem(options, arenaAllocator) else { return (MarkdownDocument(blocks: []), nil) }
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+            let root = cmark_parser_finish(parser)
+            cmark_parser_free(parser)
             guard let root else { return (MarkdownDocument(blocks: []), nil) }
-            defer { cmark_node_free(root) }
             var copier = TreeCopier(options: options, maximumDepth: maximumDepth, inlineDetail: inlineDetail, bytes: bytes)
             let blocks = copier.blocks(under: root, depth: 0)
             return (MarkdownDocument(blocks: blocks), copier.tooDeep)
         }
     }
 }
+
+/// cmark's allocator hooks, all into the calling thread's `ParseArena`; freeing waits for the arena's reset.
+nonisolated(unsafe) private let arenaAllocator: UnsafeMutablePointer<cmark_mem> = {
+    let allocator = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+    allocator.initialize(to: cmark_mem(
+        calloc: { count, size in ParseArena.current.pointee.allocateZeroed(count: count, size: size) },
+        realloc: { pointer, size in ParseArena.current.pointee.reallocate(pointer, size) },
+        free: { _ in }))
+    return allocator
+}()
 
 /// Walks cmark's tree once, copying each node; recursion is bounded by `maximumDepth`.
 private struct TreeCopier {
@@ -120,14 +138,14 @@ private struct TreeCopier {
 
     private func html(_ node: OpaquePointer) -> String {
         guard let rendered = cmark_render_html(node, options) else { return "" }
-        defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
+        // No free: the rendered string is in the parse's arena, released with the tree.
         return string(rendered)
     }
 
     /// The heading's HTML without its `<hN>` element: one render of the heading rather than one per child.
     private func headingContentHTML(_ node: OpaquePointer, level: Int) -> String {
         guard let rendered = cmark_render_html(node, options) else { return "" }
-        defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
+        // No free: the rendered string is in the parse's arena, released with the tree.
         let all = UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered))
         // cmark writes `<hN>` + content + `</hN>\n` (no attributes without CMARK_OPT_SOURCEPOS); should that
         // ever differ, the children are rendered one by one instead of cutting wrongly.
