@@ -2,11 +2,10 @@ import Diagnostics
 import Foundation
 import MarkdownSyntax
 
-/// One lesson file to read and parse.
-private struct FileJob: Sendable {
+/// One lesson folder to list, read and parse.
+private struct FolderJob: Sendable {
     var slug: String
     var path: String
-    var language: Language
 }
 
 /// Reads a content folder into a `Course`, reporting every problem as a diagnostic.
@@ -35,7 +34,7 @@ public struct CourseLoader: Sendable {
         let parser = LessonParser(allowRawHTML: config.allowRawHTML, inlineDetail: inlineDetail)
         let root = URL(fileURLWithPath: contentPath).resolvingSymlinksInPath().path
         var slugsByLowercase: [String: String] = [:]
-        var jobs: [FileJob] = []
+        var jobs: [FolderJob] = []
         let entries = ((try? fm.contentsOfDirectory(atPath: contentPath)) ?? []).sorted()
         // Entries grouped by their lower-cased name (in sorted order), to find case clashes without comparing every pair.
         var entriesByLowercase: [String: [String]] = [:]
@@ -72,48 +71,48 @@ public struct CourseLoader: Sendable {
                 continue
             }
             slugsByLowercase[entry.lowercased()] = entry
-            for name in ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted() where name.hasSuffix(".md") {
-                let path = join(folder, name)
-                let tag = String(name.dropLast(3))
-                guard let language = Language(rawValue: tag) else {
-                    bag.error(
-                        "lesson.language.unknown", .file(path),
-                        "unknown language '\(tag)' in file name; use " + Language.allCases.map { "'\($0.rawValue).md'" }.joined(separator: ", "))
-                    continue
-                }
-                if !isInside(path, parent: folder, root: root) {
-                    bag.error("course.path.outside", .file(path), "lesson file is a link to a place outside the content folder")
-                    continue
-                }
-                jobs.append(FileJob(slug: entry, path: path, language: language))
-            }
+            jobs.append(FolderJob(slug: entry, path: folder))
         }
-        // Lessons are independent, so read, parse and align them on every core; results keep the jobs' order.
-        let lessonJobs = jobs.indices.filter { $0 == 0 || jobs[$0 - 1].slug != jobs[$0].slug }.map { start in
-            start..<(jobs[(start + 1)...].firstIndex { $0.slug != jobs[start].slug } ?? jobs.count)
-        }
-        let results = ParallelResults<(Lesson?, [DiagnosticBag])>(count: lessonJobs.count)
+        // Lessons are independent, so list, read, parse and align them on every core. Each lesson's
+        // diagnostics stay in file order, and the reporters sort by path, so the output is what a walk
+        // of the whole folder first would give.
+        let results = ParallelResults<(Lesson?, DiagnosticBag)>(count: jobs.count)
         let allJobs = jobs
-        DispatchQueue.concurrentPerform(iterations: lessonJobs.count) { l in
-            var documents: [LessonDocument] = []
-            var bags: [DiagnosticBag] = []
-            for job in allJobs[lessonJobs[l]] {
-                var local = DiagnosticBag()
-                if let text = TextFile.read(job.path, into: &local) {
-                    documents.append(parser.parse(SourceFile(path: job.path, text: text), slug: job.slug, language: job.language, into: &local))
-                }
-                bags.append(local)
-            }
-            let lesson = documents.isEmpty ? nil : Self.aligningAnchors(Lesson(slug: allJobs[lessonJobs[l].lowerBound].slug, documents: documents))
-            results[l] = (lesson, bags)
+        DispatchQueue.concurrentPerform(iterations: allJobs.count) { l in
+            var local = DiagnosticBag()
+            let lesson = loadLesson(allJobs[l], parser: parser, root: root, into: &local)
+            results[l] = (lesson, local)
         }
         var lessons: [Lesson] = []
-        for l in lessonJobs.indices {
-            guard let (lesson, bags) = results[l] else { continue }
-            for local in bags { bag.append(contentsOf: local.diagnostics) }
+        for l in jobs.indices {
+            guard let (lesson, local) = results[l] else { continue }
+            bag.append(contentsOf: local.diagnostics)
             if let lesson { lessons.append(lesson) }
         }
         return Course(config: config, lessons: lessons, contentPath: contentPath)
+    }
+
+    /// The lesson in one folder: its `<lang>.md` files read and parsed, and anchors aligned; `nil` when none could be read.
+    private func loadLesson(_ job: FolderJob, parser: LessonParser, root: String, into bag: inout DiagnosticBag) -> Lesson? {
+        var documents: [LessonDocument] = []
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: job.path)) ?? []).sorted() where name.hasSuffix(".md") {
+            let path = join(job.path, name)
+            let tag = String(name.dropLast(3))
+            guard let language = Language(rawValue: tag) else {
+                bag.error(
+                    "lesson.language.unknown", .file(path),
+                    "unknown language '\(tag)' in file name; use " + Language.allCases.map { "'\($0.rawValue).md'" }.joined(separator: ", "))
+                continue
+            }
+            if !isInside(path, parent: job.path, root: root) {
+                bag.error("course.path.outside", .file(path), "lesson file is a link to a place outside the content folder")
+                continue
+            }
+            if let text = TextFile.read(path, into: &bag) {
+                documents.append(parser.parse(SourceFile(path: path, text: text), slug: job.slug, language: language, into: &bag))
+            }
+        }
+        return documents.isEmpty ? nil : Self.aligningAnchors(Lesson(slug: job.slug, documents: documents))
     }
 
     /// A slug is lowercase ASCII letters and digits, with single hyphens between them.
