@@ -10,6 +10,8 @@ struct RenderingCompactionTests {
         let (document, _) = parseLesson("---\ntitle: x\n---\n\n## Step {#step}\n\nSome *words* with `code` and [a link](../b/).\n\n- one\n- **two**\n\n```swift\nprint(1)\n```\n")
         let compact = document.compactedForRendering()
         #expect(compact.markdown.blocks.isEmpty)
+        #expect(compact.inlineDetail == .plainText)
+        #expect(compact.compactedForRendering().sections == compact.sections)
         #expect(compact.snippets == document.snippets)
         #expect(compact.sections.map(\.id) == document.sections.map(\.id))
         for (a, b) in zip(document.sections, compact.sections) {

@@ -14,6 +14,9 @@ extension LessonDocument {
 
     /// Compacts this document in place: its own sections array is rewritten rather than copied first.
     public mutating func compactForRendering() {
+        // Parsed with `.plainText` (generated pages) or compacted before: already in rendering form.
+        if inlineDetail == .plainText { return }
+        inlineDetail = .plainText
         markdown = MarkdownDocument(blocks: [])
         for s in sections.indices {
             if let heading = sections[s].heading { sections[s].heading = heading.compacted() }
