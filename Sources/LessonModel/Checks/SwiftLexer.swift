@@ -276,16 +276,21 @@ extension SwiftLexer {
         let bytes = Array(code.utf8)
         let comments = commentRanges(bytes)
         if comments.isEmpty { return code }
+        return String(decoding: removing(comments, from: bytes), as: UTF8.self)
+    }
+
+    /// `bytes` without the `comments` ranges, keeping the newlines inside them.
+    static func removing(_ comments: [Range<Int>], from bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var k = 0
         for range in comments {
             out += bytes[k..<range.lowerBound]
-            out += bytes[range].filter { $0 == 0x0A }
+            for byte in bytes[range] where byte == 0x0A { out.append(byte) }
             k = range.upperBound
         }
         out += bytes[k...]
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// The code without comments and without the trailing spaces a removed comment leaves on its line.
