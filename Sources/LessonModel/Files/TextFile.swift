@@ -40,7 +40,7 @@ package enum TextFile {
     ///
     /// FileManager's `contents(atPath:)` gives `Data` that then has to be copied into an array and again
     /// into a String; here the String is validated straight from the buffer the file was read into.
-    static func withContents<R>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+    package static func withContents<R>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
