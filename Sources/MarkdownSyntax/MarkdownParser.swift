@@ -25,20 +25,24 @@ public struct MarkdownParser: Sendable {
     public func parse(_ text: String) -> (document: MarkdownDocument, tooDeep: SourcePosition?) {
         let options = allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
         var text = text
-        // cmark allocates into this thread's arena; resetting it frees the tree and everything rendered
-        // from it at once, so neither cmark_node_free nor a free per rendered string is needed.
-        let arena = ParseArena.current
-        arena.pointee.begin()
-        defer { arena.pointee.reset() }
         // cmark reads the String's own UTF-8 in place: copying a whole lesson into an Array first is not needed.
         return text.withUTF8 { bytes in
-            // cmark_parse_document's steps, with the arena's allocator instead of the default one.
-            guard let parser = cmark_parser_new_with_mem(options, arenaAllocator) else { return (MarkdownDocument(blocks: []), nil) }
+            // A lesson-sized document goes into this thread's arena, where resetting it frees the tree and
+            // everything rendered from it at once. The arena never reuses memory within a parse (about ten
+            // times the text), so a large document keeps cmark's own allocator.
+            let arena = bytes.count <= ParseArena.documentLimit ? ParseArena.current : nil
+            arena?.pointee.begin()
+            defer { arena?.pointee.reset() }
+            let allocator = arena == nil ? cmark_get_default_mem_allocator()! : arenaAllocator
+            // cmark_parse_document's steps, with the allocator chosen above.
+            guard let parser = cmark_parser_new_with_mem(options, allocator) else { return (MarkdownDocument(blocks: []), nil) }
             bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
             let root = cmark_parser_finish(parser)
             cmark_parser_free(parser)
             guard let root else { return (MarkdownDocument(blocks: []), nil) }
-            var copier = TreeCopier(options: options, maximumDepth: maximumDepth, inlineDetail: inlineDetail, bytes: bytes)
+            // Without the arena the tree is freed node by node (with it, freeing is a no-op until the reset).
+            defer { if arena == nil { cmark_node_free(root) } }
+            var copier = TreeCopier(options: options, maximumDepth: maximumDepth, inlineDetail: inlineDetail, allocator: allocator, bytes: bytes)
             let blocks = copier.blocks(under: root, depth: 0)
             return (MarkdownDocument(blocks: blocks), copier.tooDeep)
         }
@@ -60,6 +64,8 @@ private struct TreeCopier {
     let options: Int32
     let maximumDepth: Int
     let inlineDetail: InlineDetail
+    /// The allocator the tree was parsed with, which also frees what is rendered from it.
+    let allocator: UnsafeMutablePointer<cmark_mem>
     /// The document's UTF-8, for looking at a code block's first line; valid only while `parse` runs.
     let bytes: UnsafeBufferPointer<UInt8>
     var tooDeep: SourcePosition?
@@ -69,10 +75,11 @@ private struct TreeCopier {
     /// The plain text of the block being copied with `InlineDetail.plainText`; kept to reuse its storage.
     private var plainText: [UInt8] = []
 
-    init(options: Int32, maximumDepth: Int, inlineDetail: InlineDetail, bytes: UnsafeBufferPointer<UInt8>) {
+    init(options: Int32, maximumDepth: Int, inlineDetail: InlineDetail, allocator: UnsafeMutablePointer<cmark_mem>, bytes: UnsafeBufferPointer<UInt8>) {
         self.options = options
         self.maximumDepth = maximumDepth
         self.inlineDetail = inlineDetail
+        self.allocator = allocator
         self.bytes = bytes
     }
 
@@ -138,14 +145,14 @@ private struct TreeCopier {
 
     private func html(_ node: OpaquePointer) -> String {
         guard let rendered = cmark_render_html(node, options) else { return "" }
-        // No free: the rendered string is in the parse's arena, released with the tree.
+        defer { allocator.pointee.free(rendered) }
         return string(rendered)
     }
 
     /// The heading's HTML without its `<hN>` element: one render of the heading rather than one per child.
     private func headingContentHTML(_ node: OpaquePointer, level: Int) -> String {
         guard let rendered = cmark_render_html(node, options) else { return "" }
-        // No free: the rendered string is in the parse's arena, released with the tree.
+        defer { allocator.pointee.free(rendered) }
         let all = UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered))
         // cmark writes `<hN>` + content + `</hN>\n` (no attributes without CMARK_OPT_SOURCEPOS); should that
         // ever differ, the children are rendered one by one instead of cutting wrongly.

@@ -14,6 +14,9 @@ internal import Darwin
 struct ParseArena {
     /// Bytes of the chunk a thread keeps between parses; a larger document gets more chunks, freed after it.
     static let chunkSize = 1 << 20
+    /// Documents up to this many bytes are parsed into the arena (lessons are a few kilobytes); larger
+    /// ones would hold about ten times their size at once, so they use cmark's own allocator.
+    static let documentLimit = 64 * 1024
     private static let alignment = 16
     /// Each allocation starts after its size, which growing it needs; a multiple of `alignment`.
     private static let headerSize = 16

@@ -60,6 +60,19 @@ struct ParseArenaTests {
         #expect(MarkdownParser().parse(text).document == first)
     }
 
+    @Test("a document over the arena's limit, parsed with cmark's allocator, gives the same nodes")
+    func overLimit() {
+        let lesson = "## Title {#t}\n\nSome *text* with [a link](../a/) and `code`.\n\n- one\n- **two**\n\n```swift\nprint(1)\n```\n"
+        let filler = String(repeating: "More text, more words.\n\n", count: 4_000)
+        #expect(lesson.utf8.count <= ParseArena.documentLimit)
+        #expect((lesson + "\n" + filler).utf8.count > ParseArena.documentLimit)
+        for detail in [InlineDetail.tree, .plainText, .plainTextAndLinks] {
+            let small = MarkdownParser(inlineDetail: detail).parse(lesson).document
+            let large = MarkdownParser(inlineDetail: detail).parse(lesson + "\n" + filler).document
+            #expect(Array(large.blocks.prefix(small.blocks.count)) == small.blocks)
+        }
+    }
+
     @Test("parses on several threads at once each get their own arena")
     func concurrentParses() {
         let texts = (0..<64).map { i in "# Title \(i)\n\n" + String(repeating: "Some `code` and *text* \(i).\n\n", count: 200) }
