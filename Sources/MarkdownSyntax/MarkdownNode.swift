@@ -37,7 +37,14 @@ public struct BlockNode: Sendable, Hashable {
 
     /// The visible text of this block's inlines (and of its children), as a reader would search it.
     public var plainText: String {
-        if !inlines.isEmpty { return inlines.map(\.plainText).joined() }
+        if !inlines.isEmpty {
+            // A lone text node (every block after compaction) is its own text: no copy.
+            if inlines.count == 1, case .text(let text) = inlines[0].kind, inlines[0].children.isEmpty { return text }
+            // Appended into one String: mapping and joining made a String and an array at every level.
+            var text = ""
+            for inline in inlines { inline.appendPlainText(to: &text) }
+            return text
+        }
         switch kind {
         case .codeBlock(_, let code, _): return code
         default: return children.map(\.plainText).joined(separator: "\n")
@@ -72,10 +79,23 @@ public struct InlineNode: Sendable, Hashable {
 
     public var plainText: String {
         switch kind {
-        case .text(let s), .code(let s): s
-        case .softBreak, .lineBreak: " "
-        case .html: ""
-        default: children.map(\.plainText).joined()
+        case .text(let s), .code(let s): return s
+        case .softBreak, .lineBreak: return " "
+        case .html: return ""
+        default:
+            var text = ""
+            appendPlainText(to: &text)
+            return text
+        }
+    }
+
+    /// Appends `plainText` to `text`, walking the children without a String per level.
+    public func appendPlainText(to text: inout String) {
+        switch kind {
+        case .text(let s), .code(let s): text += s
+        case .softBreak, .lineBreak: text += " "
+        case .html: break
+        default: for child in children { child.appendPlainText(to: &text) }
         }
     }
 }

@@ -12,42 +12,74 @@ public struct MarkdownParser: Sendable {
     public var allowRawHTML: Bool
     /// Nesting depth beyond which blocks are not copied (cmark itself handles depth; our recursion must not).
     public var maximumDepth: Int
+    /// Whether paragraphs and headings keep their inline tree or only its plain text.
+    public var inlineDetail: InlineDetail
 
-    public init(allowRawHTML: Bool = false, maximumDepth: Int = 200) {
+    public init(allowRawHTML: Bool = false, maximumDepth: Int = 200, inlineDetail: InlineDetail = .tree) {
         self.allowRawHTML = allowRawHTML
         self.maximumDepth = maximumDepth
+        self.inlineDetail = inlineDetail
     }
 
-    /// Parses `text`; the result never holds a C pointer and the C tree is freed before returning.
+    /// Parses `text`; the result never holds a C pointer and the C memory is freed before returning.
     public func parse(_ text: String) -> (document: MarkdownDocument, tooDeep: SourcePosition?) {
         let options = allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
         var text = text
         // cmark reads the String's own UTF-8 in place: copying a whole lesson into an Array first is not needed.
         return text.withUTF8 { bytes in
-            let root = bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, options) }
+            // A lesson-sized document goes into this thread's arena, where resetting it frees the tree and
+            // everything rendered from it at once. The arena never reuses memory within a parse (about ten
+            // times the text), so a large document keeps cmark's own allocator.
+            let arena = bytes.count <= ParseArena.documentLimit ? ParseArena.current : nil
+            arena?.pointee.begin()
+            defer { arena?.pointee.reset() }
+            let allocator = arena == nil ? cmark_get_default_mem_allocator()! : arenaAllocator
+            // cmark_parse_document's steps, with the allocator chosen above.
+            guard let parser = cmark_parser_new_with_mem(options, allocator) else { return (MarkdownDocument(blocks: []), nil) }
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+            let root = cmark_parser_finish(parser)
+            cmark_parser_free(parser)
             guard let root else { return (MarkdownDocument(blocks: []), nil) }
-            defer { cmark_node_free(root) }
-            var copier = TreeCopier(options: options, maximumDepth: maximumDepth, bytes: bytes)
+            // Without the arena the tree is freed node by node (with it, freeing is a no-op until the reset).
+            defer { if arena == nil { cmark_node_free(root) } }
+            var copier = TreeCopier(options: options, maximumDepth: maximumDepth, inlineDetail: inlineDetail, allocator: allocator, bytes: bytes)
             let blocks = copier.blocks(under: root, depth: 0)
             return (MarkdownDocument(blocks: blocks), copier.tooDeep)
         }
     }
 }
 
+/// cmark's allocator hooks, all into the calling thread's `ParseArena`; freeing waits for the arena's reset.
+nonisolated(unsafe) private let arenaAllocator: UnsafeMutablePointer<cmark_mem> = {
+    let allocator = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+    allocator.initialize(to: cmark_mem(
+        calloc: { count, size in ParseArena.current.pointee.allocateZeroed(count: count, size: size) },
+        realloc: { pointer, size in ParseArena.current.pointee.reallocate(pointer, size) },
+        free: { _ in }))
+    return allocator
+}()
+
 /// Walks cmark's tree once, copying each node; recursion is bounded by `maximumDepth`.
 private struct TreeCopier {
     let options: Int32
     let maximumDepth: Int
+    let inlineDetail: InlineDetail
+    /// The allocator the tree was parsed with, which also frees what is rendered from it.
+    let allocator: UnsafeMutablePointer<cmark_mem>
     /// The document's UTF-8, for looking at a code block's first line; valid only while `parse` runs.
     let bytes: UnsafeBufferPointer<UInt8>
     var tooDeep: SourcePosition?
     /// A line and the offset it starts at: blocks come in document order, so the scan for a line's
     /// start goes on from the last one instead of building a table of every line.
     private var cursor = (line: 1, offset: 0)
+    /// The plain text of the block being copied with `InlineDetail.plainText`; kept to reuse its storage.
+    private var plainText: [UInt8] = []
 
-    init(options: Int32, maximumDepth: Int, bytes: UnsafeBufferPointer<UInt8>) {
+    init(options: Int32, maximumDepth: Int, inlineDetail: InlineDetail, allocator: UnsafeMutablePointer<cmark_mem>, bytes: UnsafeBufferPointer<UInt8>) {
         self.options = options
         self.maximumDepth = maximumDepth
+        self.inlineDetail = inlineDetail
+        self.allocator = allocator
         self.bytes = bytes
     }
 
@@ -113,8 +145,31 @@ private struct TreeCopier {
 
     private func html(_ node: OpaquePointer) -> String {
         guard let rendered = cmark_render_html(node, options) else { return "" }
-        defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
+        defer { allocator.pointee.free(rendered) }
         return string(rendered)
+    }
+
+    /// The heading's HTML without its `<hN>` element: one render of the heading rather than one per child.
+    private func headingContentHTML(_ node: OpaquePointer, level: Int) -> String {
+        guard let rendered = cmark_render_html(node, options) else { return "" }
+        defer { allocator.pointee.free(rendered) }
+        let all = UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered))
+        // cmark writes `<hN>` + content + `</hN>\n` (no attributes without CMARK_OPT_SOURCEPOS); should that
+        // ever differ, the children are rendered one by one instead of cutting wrongly.
+        let digit = UInt8(ascii: "0") + UInt8(clamping: level), n = all.count
+        guard n >= 10, all[0] == UInt8(ascii: "<"), all[1] == UInt8(ascii: "h"), all[2] == digit, all[3] == UInt8(ascii: ">"),
+              all[n - 6] == UInt8(ascii: "<"), all[n - 5] == UInt8(ascii: "/"), all[n - 4] == UInt8(ascii: "h"), all[n - 3] == digit,
+              all[n - 2] == UInt8(ascii: ">"), all[n - 1] == UInt8(ascii: "\n")
+        else {
+            var content = ""
+            var child = cmark_node_first_child(node)
+            while let c = child {
+                content += html(c)
+                child = cmark_node_next(c)
+            }
+            return content
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: all[4..<(n - 6)]), as: UTF8.self)
     }
 
     private mutating func block(_ node: OpaquePointer, depth: Int) -> BlockNode? {
@@ -125,17 +180,12 @@ private struct TreeCopier {
         }
         switch cmark_node_get_type(node) {
         case CMARK_NODE_PARAGRAPH:
-            return BlockNode(kind: .paragraph, range: r, inlines: inlines(under: node, depth: depth + 1), html: html(node))
+            return BlockNode(kind: .paragraph, range: r, inlines: inlineContent(under: node, range: r, depth: depth + 1), html: html(node))
         case CMARK_NODE_HEADING:
-            var content = ""
-            var child = cmark_node_first_child(node)
-            while let c = child {
-                content += html(c)
-                child = cmark_node_next(c)
-            }
+            let level = Int(cmark_node_get_heading_level(node))
             return BlockNode(
-                kind: .heading(level: Int(cmark_node_get_heading_level(node))), range: r,
-                inlines: inlines(under: node, depth: depth + 1), contentHTML: content)
+                kind: .heading(level: level), range: r,
+                inlines: inlineContent(under: node, range: r, depth: depth + 1), contentHTML: headingContentHTML(node, level: level))
         case CMARK_NODE_CODE_BLOCK:
             let fenced = startsWithFence(line: r.start.line)
             return BlockNode(
@@ -157,6 +207,87 @@ private struct TreeCopier {
         default:
             return nil
         }
+    }
+
+    /// A paragraph's or heading's inlines, in the detail the parser was asked for.
+    private mutating func inlineContent(under parent: OpaquePointer, range blockRange: SourceRange, depth: Int) -> [InlineNode] {
+        switch inlineDetail {
+        case .tree: return inlines(under: parent, depth: depth)
+        case .plainText: return foldedInlines(under: parent, range: blockRange, depth: depth, keepingLinks: false)
+        case .plainTextAndLinks: return foldedInlines(under: parent, range: blockRange, depth: depth, keepingLinks: true)
+        }
+    }
+
+    /// What `inlines(under:depth:)` gives folded to its plain text, without copying the tree first.
+    ///
+    /// No inlines stay none; a lone text node stays itself; anything else becomes one text node spanning the
+    /// block. With `keepingLinks`, a link or image stays a node between runs of text, its own inlines folded alike.
+    private mutating func foldedInlines(under parent: OpaquePointer, range blockRange: SourceRange, depth: Int, keepingLinks: Bool) -> [InlineNode] {
+        plainText.removeAll(keepingCapacity: true)
+        var kept: [InlineNode] = []
+        var copied = 0
+        var lone: OpaquePointer?
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            if fold(node, depth: depth, keepingLinks: keepingLinks, into: &kept, runRange: blockRange) {
+                copied += 1
+                lone = node
+            }
+            child = cmark_node_next(node)
+        }
+        guard copied > 0, let lone else { return [] }
+        if !kept.isEmpty {
+            keepRun(into: &kept, range: blockRange)
+            return kept
+        }
+        let text = String(decoding: plainText, as: UTF8.self)
+        plainText.removeAll(keepingCapacity: true)
+        if copied == 1, cmark_node_get_type(lone) == CMARK_NODE_TEXT {
+            return [InlineNode(kind: .text(text), range: range(lone))]
+        }
+        return [InlineNode(kind: .text(text), range: blockRange)]
+    }
+
+    /// Ends the run of plain text gathered so far as a text node, if there is any.
+    private mutating func keepRun(into kept: inout [InlineNode], range: SourceRange) {
+        guard !plainText.isEmpty else { return }
+        kept.append(InlineNode(kind: .text(String(decoding: plainText, as: UTF8.self)), range: range))
+        plainText.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends the plain text of `node` (as `InlineNode.plainText` reads it), or keeps it in `kept` when it is a
+    /// link or image to keep; false when the tree would not copy it.
+    private mutating func fold(_ node: OpaquePointer, depth: Int, keepingLinks: Bool, into kept: inout [InlineNode], runRange: SourceRange) -> Bool {
+        if depth >= maximumDepth {
+            if tooDeep == nil { tooDeep = range(node).start }
+            return false
+        }
+        let type = cmark_node_get_type(node)
+        switch type {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+            if let literal = cmark_node_get_literal(node) {
+                // A typed buffer: Array copies it in one go, where a raw buffer is appended byte by byte.
+                plainText.append(contentsOf: UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
+            }
+        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+            plainText.append(UInt8(ascii: " "))
+        case CMARK_NODE_HTML_INLINE:
+            break
+        case CMARK_NODE_LINK where keepingLinks, CMARK_NODE_IMAGE where keepingLinks:
+            keepRun(into: &kept, range: runRange)
+            let r = range(node), url = string(cmark_node_get_url(node)), title = string(cmark_node_get_title(node))
+            let kind: InlineNode.Kind = type == CMARK_NODE_LINK ? .link(destination: url, title: title) : .image(source: url, title: title)
+            kept.append(InlineNode(kind: kind, range: r, children: foldedInlines(under: node, range: r, depth: depth + 1, keepingLinks: true)))
+        case CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+            var child = cmark_node_first_child(node)
+            while let c = child {
+                _ = fold(c, depth: depth + 1, keepingLinks: keepingLinks, into: &kept, runRange: runRange)
+                child = cmark_node_next(c)
+            }
+        default:
+            return false
+        }
+        return true
     }
 
     private mutating func inlines(under parent: OpaquePointer, depth: Int) -> [InlineNode] {

@@ -55,19 +55,20 @@ public struct ConversionCache: Sendable {
     /// The result stored under `entry`, if it was made from `input` for `purpose` (e.g. the target language).
     func load(_ entry: String, purpose: String, input: String) -> String? {
         used.mutate { _ = $0.insert(entry) }
-        guard let data = FileManager.default.contents(atPath: directory + "/" + entry) else { return nil }
         var input = input
         return input.withUTF8 { inputBytes -> String? in
             let expected = header(purpose, inputBytes: inputBytes.count)
             let resultStart = expected.count + inputBytes.count
-            guard data.count >= resultStart else { return nil }
-            return data.withUnsafeBytes { stored -> String? in
+            // Read with plain system calls straight into the buffer the result is decoded from (no Data).
+            let result = TextFile.withContents(of: directory + "/" + entry) { stored -> String? in
+                guard stored.count >= resultStart, let base = stored.baseAddress else { return nil }
                 // memcmp: the generic `elementsEqual` goes byte by byte through iterators.
-                guard memcmp(stored.baseAddress!, expected, expected.count) == 0,
-                      inputBytes.isEmpty || memcmp(stored.baseAddress! + expected.count, inputBytes.baseAddress!, inputBytes.count) == 0
+                guard memcmp(base, expected, expected.count) == 0,
+                      inputBytes.isEmpty || memcmp(base + expected.count, inputBytes.baseAddress!, inputBytes.count) == 0
                 else { return nil }
-                return String(decoding: stored[resultStart...], as: UTF8.self)
+                return String(decoding: UnsafeBufferPointer(rebasing: stored[resultStart...]), as: UTF8.self)
             }
+            return result ?? nil
         }
     }
 

@@ -75,14 +75,16 @@ public struct ScriptPageGenerator: Sendable {
             text = try convertedMarkdown(source, to: target)
         }
         var bag = DiagnosticBag()
-        var document = LessonParser().parse(SourceFile(path: source.path, text: text), slug: source.slug, language: target, into: &bag)
+        // Generated pages are only rendered (checks ran on their source), so they are parsed straight into the
+        // form rendering reads rather than copied whole and compacted afterwards.
+        let parser = LessonParser(inlineDetail: .plainText)
+        var document = parser.parse(SourceFile(path: source.path, text: text), slug: source.slug, language: target, into: &bag)
         document.generatedFrom = source.language
         // The structure is the source's, so its (already aligned) anchors carry over one to one.
         if document.sections.count == source.sections.count {
             for i in document.sections.indices { document.sections[i].id = source.sections[i].id }
         }
-        // Generated pages are only rendered (checks ran on their source), so keep just what rendering reads.
-        return document.compactedForRendering()
+        return document
     }
 
     /// The source Markdown with prose, headings, front matter values and code comments converted.
@@ -138,7 +140,14 @@ public struct ScriptPageGenerator: Sendable {
                 for child in inline.children { visitInline(child) }
             }
         }
-        visit(source.markdown.blocks)
+        // Code spans and inline HTML are protected by their ranges, which only the full inline tree keeps: a
+        // document loaded with less detail is parsed again (only here, when the cache cannot answer).
+        var fullSource = source
+        if source.inlineDetail != .tree {
+            var ignored = DiagnosticBag()
+            fullSource = LessonParser().parse(source.source, slug: source.slug, language: source.language, into: &ignored)
+        }
+        visit(fullSource.markdown.blocks)
         protected.sort { $0.lowerBound < $1.lowerBound }
 
         // One OpenCC call per document: each protected range becomes a private-use placeholder that

@@ -1,3 +1,4 @@
+import Foundation
 import LessonModel
 
 /// The character table that folds Traditional Chinese to Simplified in search indexes and queries.
@@ -26,33 +27,57 @@ public enum SearchFolding {
 
     /// The ideographs of the course's Chinese pages, each once, in scalar order.
     static func hanCharacters(in course: Course) -> [Character] {
-        var han: [Unicode.Scalar] = []
-        // Each scalar is looked up once: the same few thousand characters recur on every page.
-        var seen = [Bool](repeating: false, count: 0x110000)
-        for document in course.documents where document.language.isChinese {
-            var text = document.source.text
-            text.withUTF8 { bytes in
-                // Ideographs start at U+3400 (E3 90 80): only lead bytes from E3 up need decoding.
-                var i = 0
-                while i < bytes.count {
-                    let lead = bytes[i]
-                    guard lead >= 0xE3 else {
-                        i += lead < 0x80 ? 1 : lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : 3
-                        continue
-                    }
-                    let length = lead < 0xF0 ? 3 : 4
-                    guard i + length <= bytes.count else { break }
-                    var value = UInt32(lead & (length == 3 ? 0x0F : 0x07))
-                    for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
-                    i += length
-                    if value >= 0x3400, value < 0x110000, !seen[Int(value)], let scalar = Unicode.Scalar(value) {
-                        seen[Int(value)] = true
-                        if scalar.properties.isIdeographic { han.append(scalar) }
-                    }
+        let documents = course.documents.filter { $0.language.isChinese }
+        // Pages are scanned on every core, each worker marking what it saw; the marks are merged after.
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, documents.count / 16))
+        let seenByWorker = ParallelResults<[UInt64]>(count: workers)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            // One bit per scalar from U+3400 (where ideographs start) to the end of Unicode.
+            var seen = [UInt64](repeating: 0, count: (0x110000 - 0x3400 + 63) / 64)
+            for d in stride(from: worker, to: documents.count, by: workers) {
+                var text = documents[d].source.text
+                text.withUTF8 { markScalars(from: 0x3400, in: $0, into: &seen) }
+            }
+            seenByWorker[worker] = seen
+        }
+        var seen = seenByWorker[0] ?? []
+        for worker in 1..<workers {
+            guard let other = seenByWorker[worker] else { continue }
+            for i in seen.indices { seen[i] |= other[i] }
+        }
+        var han: [Character] = []
+        for (word, bits) in seen.enumerated() where bits != 0 {
+            for bit in 0..<64 where bits & (1 << UInt64(bit)) != 0 {
+                if let scalar = Unicode.Scalar(UInt32(0x3400 + word * 64 + bit)), scalar.properties.isIdeographic {
+                    han.append(Character(scalar))
                 }
             }
         }
-        return han.sorted().map(Character.init)
+        return han
+    }
+
+    /// Sets the bit of every scalar at or above `lowest` (at least U+0800) that occurs in `bytes`.
+    private static func markScalars(from lowest: UInt32, in bytes: UnsafeBufferPointer<UInt8>, into seen: inout [UInt64]) {
+        seen.withUnsafeMutableBufferPointer { seen in
+            var i = 0
+            while i < bytes.count {
+                let lead = bytes[i]
+                // Only three- and four-byte sequences reach U+0800 and above; skip the rest by their length.
+                guard lead >= 0xE0 else {
+                    i += lead < 0xC0 ? 1 : 2
+                    continue
+                }
+                let length = lead < 0xF0 ? 3 : 4
+                guard i + length <= bytes.count else { break }
+                var value = UInt32(lead & (length == 3 ? 0x0F : 0x07))
+                for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+                i += length
+                if value >= lowest, value < 0x110000 {
+                    let offset = Int(value - lowest)
+                    seen[offset >> 6] |= 1 << UInt64(offset & 63)
+                }
+            }
+        }
     }
 
     static func makeTable(_ characters: [Character], _ converters: ConverterSet) throws -> [Character: Character] {

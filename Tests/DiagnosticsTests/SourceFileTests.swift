@@ -25,6 +25,16 @@ struct SourceFileTests {
         #expect(file.lineBytes(9).isEmpty)
         #expect(file.lineCount == 3)
     }
+
+    @Test("every newline starts a line, an empty text is one empty line", arguments: [
+        ("", 1), ("x", 1), ("\n", 2), ("a\n\nb\n", 4), ("键\n盘", 2),
+    ])
+    func lineCount(text: String, lines: Int) {
+        let file = SourceFile(path: "a.md", text: text)
+        #expect(file.lineCount == lines)
+        let rebuilt = (1...lines).map { String(decoding: file.lineBytes($0), as: UTF8.self) }.joined(separator: "\n")
+        #expect(rebuilt == text)
+    }
 }
 
 @Suite("Diagnostics")

@@ -57,6 +57,16 @@ struct CourseLoaderTests {
         #expect(loaded.lesson("a")?.document(.zhHans) == nil)
     }
 
+    @Test("a content path with '..' steps loads like the plain one")
+    func parentSteps() throws {
+        let course = try TemporaryCourse(["a/en.md": en, "b/en.md": en])
+        defer { course.remove() }
+        var bag = DiagnosticBag()
+        let loaded = CourseLoader(contentPath: course.path + "/a/../").load(into: &bag)
+        #expect(loaded.lessons.map(\.slug) == ["a", "b"])
+        #expect(!bag.ids.contains("course.path.outside"))
+    }
+
     @Test("a missing content folder is one error")
     func missingFolder() {
         var bag = DiagnosticBag()
@@ -123,5 +133,9 @@ struct CourseCheckTests {
         #expect(bag.diagnostics.filter { $0.id == "lesson.link.broken" }.count == 2)
         #expect(bag.diagnostics.filter { $0.id == "lesson.link.broken-anchor" }.count == 2)
         #expect(bag.diagnostics.filter { $0.id == "lesson.image.missing" }.count == 2)
+        // A build loads with links only: the same problems at the same places.
+        var lean = DiagnosticBag()
+        CourseChecks.run(CourseLoader(contentPath: course.path, inlineDetail: .plainTextAndLinks).load(into: &lean), into: &lean)
+        #expect(lean.diagnostics == bag.diagnostics)
     }
 }

@@ -50,6 +50,27 @@ struct MarkdownParserTests {
         #expect(doc.blocks[0].plainText == "The first responder")
     }
 
+    @Test("plain-text detail keeps one text node per block: the block's plain text, or a lone text node as it is")
+    func plainTextDetail() throws {
+        let source = "## The *first* responder\n\nJust text\n\n- a [link](x) and `code`\n  soft break\n\n<div>block</div>\n"
+        let tree = MarkdownParser().parse(source).document
+        let plain = MarkdownParser(inlineDetail: .plainText).parse(source).document
+        #expect(plain.blocks.map(\.plainText) == tree.blocks.map(\.plainText))
+        #expect(plain.blocks.map(\.html) == tree.blocks.map(\.html))
+        #expect(plain.blocks.map(\.contentHTML) == tree.blocks.map(\.contentHTML))
+        #expect(plain.blocks[0].inlines == [InlineNode(kind: .text("The first responder"), range: plain.blocks[0].range)])
+        #expect(plain.blocks[1].inlines == tree.blocks[1].inlines)
+        let item = try #require(plain.blocks[2].children.first?.children.first)
+        #expect(item.inlines.map(\.kind) == [.text("a link and code soft break")])
+        #expect(plain.blocks[3].inlines.isEmpty)
+    }
+
+    @Test("heading content HTML is the heading's inner HTML at every level", arguments: 1...6)
+    func headingLevels(level: Int) {
+        let doc = MarkdownParser().parse(String(repeating: "#", count: level) + " A [link](x) & `c`\n").document
+        #expect(doc.blocks[0].contentHTML == "A <a href=\"x\">link</a> &amp; <code>c</code>")
+    }
+
     @Test("deep nesting is cut off with a position instead of overflowing the stack")
     func deepNesting() {
         let text = String(repeating: ">", count: 5_000) + " deep\n"

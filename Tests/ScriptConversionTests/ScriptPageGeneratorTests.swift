@@ -35,6 +35,15 @@ struct ScriptPageGeneratorTests {
         return LessonParser().parse(SourceFile(path: "content/k/\(language.rawValue).md", text: text), slug: "k", language: language, into: &bag)
     }
 
+    @Test("a source loaded with links only converts to the same Markdown as one with the full inline tree")
+    func convertsLeanSource() throws {
+        let generator = ScriptPageGenerator(glossary: Glossary())
+        var bag = DiagnosticBag()
+        let lean = LessonParser(inlineDetail: .plainTextAndLinks)
+            .parse(SourceFile(path: "content/k/zh-Hans.md", text: lesson), slug: "k", language: .zhHans, into: &bag)
+        #expect(try generator.convertedMarkdown(lean, to: .zhHant) == generator.convertedMarkdown(document(lesson), to: .zhHant))
+    }
+
     @Test("OpenCC converts phrases with Taiwan vocabulary, and back")
     func phrases() throws {
         let toTraditional = try ScriptConverter(.simplifiedToTaiwan)

@@ -65,10 +65,38 @@ public struct SnippetTwinCheck: CourseCheck {
 public enum OutputComparison {
     /// Trailing whitespace at line ends and at the end does not count.
     public static func normalized(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Without carriage returns ("\r\n" is one Character) bytes give the same result as Characters: a
+        // newline is always a Character of its own, and a trailing space or tab cannot join the mark after
+        // it when a newline or the end follows. This runs for both twins of every snippet.
+        let bytes = text.utf8
+        if !bytes.contains(0x0D) {
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var lineEnd = 0
+            for byte in bytes {
+                if byte == 0x0A {
+                    out.removeSubrange(trailingBlanks(out, from: lineEnd)...)
+                    out.append(byte)
+                    lineEnd = out.count
+                } else {
+                    out.append(byte)
+                }
+            }
+            out.removeSubrange(trailingBlanks(out, from: lineEnd)...)
+            while out.last == 0x0A { out.removeLast() }
+            return String(decoding: out, as: UTF8.self)
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0.trimmingSuffix { $0 == " " || $0 == "\t" || $0 == "\r" }) }
             .joined(separator: "\n")
             .trimmingSuffix { $0 == "\n" }
             .description
+    }
+
+    /// Where the spaces and tabs that end `bytes` start, looking no further back than `lineStart`.
+    private static func trailingBlanks(_ bytes: [UInt8], from lineStart: Int) -> Int {
+        var end = bytes.count
+        while end > lineStart, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        return end
     }
 }

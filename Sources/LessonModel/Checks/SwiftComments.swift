@@ -12,11 +12,13 @@ public enum SwiftComments {
 
     /// The code without comments, trailing spaces, blank lines and hide/show markers.
     static func normalized(_ code: String) -> String {
-        let stripped = stripped(code)
+        // Comments are removed on the bytes the lexer read, with no String in between.
+        let codeBytes = Array(code.utf8)
+        let comments = SwiftLexer.commentRanges(codeBytes)
+        let bytes = comments.isEmpty ? codeBytes : SwiftLexer.removing(comments, from: codeBytes)
         // Without carriage returns ("\r\n" is one Character) this works on bytes, far cheaper than on
         // Characters and the same but where a combining mark follows a newline or blank; both twins take
         // the same path, so they still compare alike.
-        let bytes = Array(stripped.utf8)
         if !bytes.contains(0x0D) {
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count)
@@ -33,7 +35,7 @@ public enum SwiftComments {
             }
             return String(decoding: out, as: UTF8.self)
         }
-        return stripped
+        return String(decoding: bytes, as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingSuffix { $0 == " " || $0 == "\t" } }
             .filter { !$0.isEmpty }

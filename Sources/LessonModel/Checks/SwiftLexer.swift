@@ -40,12 +40,13 @@ public struct SwiftLexer {
     private var lineStart = 0
     /// Above zero inside an interpolation, whose tokens belong to the enclosing string.
     private var nesting = 0
-    private let keeps: (Token.Kind) -> Bool
+    /// Keep only comments (`commentRanges`), so the other tokens are not even recorded.
+    private let commentsOnly: Bool
     private(set) var spans: [Span] = []
 
     public static func tokens(_ code: String) -> [Token] {
         let bytes = Array(code.utf8)
-        var lexer = SwiftLexer(bytes, keeping: { _ in true })
+        var lexer = SwiftLexer(bytes, commentsOnly: false)
         lexer.run(stopAtUnbalancedParen: false)
         // Spans come in order, so each column is counted on from the previous span on the same line
         // (counting from the line start every time is quadratic on a long line).
@@ -62,14 +63,14 @@ public struct SwiftLexer {
 
     /// UTF-8 byte ranges of the comments in `bytes`, without making a token of anything else.
     static func commentRanges(_ bytes: [UInt8]) -> [Range<Int>] {
-        var lexer = SwiftLexer(bytes, keeping: { $0 == .comment })
+        var lexer = SwiftLexer(bytes, commentsOnly: true)
         lexer.run(stopAtUnbalancedParen: false)
         return lexer.spans.map { $0.start..<$0.end }
     }
 
-    private init(_ bytes: [UInt8], keeping keeps: @escaping (Token.Kind) -> Bool) {
+    private init(_ bytes: [UInt8], commentsOnly: Bool) {
         s = bytes
-        self.keeps = keeps
+        self.commentsOnly = commentsOnly
     }
 
     private func at(_ k: Int, _ c: UInt8) -> Bool { k < s.count && s[k] == c }
@@ -83,7 +84,8 @@ public struct SwiftLexer {
     }
 
     private mutating func emit(_ kind: Token.Kind, from start: Int, line startLine: Int, lineStart startOfLine: Int) {
-        guard nesting == 0, keeps(kind) else { return }
+        // A flag, not a closure: this runs for every token of every snippet the checks compare.
+        guard nesting == 0, !commentsOnly || kind == .comment else { return }
         spans.append(Span(kind: kind, start: start, end: i, line: startLine, lineStart: startOfLine))
     }
 
@@ -127,7 +129,17 @@ public struct SwiftLexer {
         for _ in 0..<count { advance() }
     }
 
-    private static let punctuation: Set<UInt8> = Set("{}()[],:;.=<>".utf8)
+    /// One of `{}()[],:;.=<>`; a switch, where a Set hashed every byte it was asked about.
+    private static func isPunctuation(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "<"),
+             UInt8(ascii: ">"):
+            true
+        default:
+            false
+        }
+    }
 
     /// Lexes until the end, or (inside an interpolation) until the `)` that closes it.
     private mutating func run(stopAtUnbalancedParen: Bool) {
@@ -182,7 +194,7 @@ public struct SwiftLexer {
                 emit(.identifier, from: start, line: startLine, lineStart: startOfLine)
                 continue
             }
-            if Self.punctuation.contains(c) {
+            if Self.isPunctuation(c) {
                 if stopAtUnbalancedParen {
                     if c == UInt8(ascii: "(") { parens += 1 }
                     if c == UInt8(ascii: ")") {
@@ -264,16 +276,21 @@ extension SwiftLexer {
         let bytes = Array(code.utf8)
         let comments = commentRanges(bytes)
         if comments.isEmpty { return code }
+        return String(decoding: removing(comments, from: bytes), as: UTF8.self)
+    }
+
+    /// `bytes` without the `comments` ranges, keeping the newlines inside them.
+    static func removing(_ comments: [Range<Int>], from bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var k = 0
         for range in comments {
             out += bytes[k..<range.lowerBound]
-            out += bytes[range].filter { $0 == 0x0A }
+            for byte in bytes[range] where byte == 0x0A { out.append(byte) }
             k = range.upperBound
         }
         out += bytes[k...]
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// The code without comments and without the trailing spaces a removed comment leaves on its line.

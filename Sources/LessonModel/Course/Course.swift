@@ -9,7 +9,9 @@ public struct Course: Sendable {
     public init(config: SiteConfig, lessons: [Lesson], contentPath: String) {
         self.config = config
         self.contentPath = contentPath
-        self.lessons = lessons.sorted { ($0.order, $0.slug) < ($1.order, $1.slug) }
+        // Each lesson's order is worked out once, not in every comparison of the sort.
+        let keys = lessons.map { (order: $0.order, slug: $0.slug) }
+        self.lessons = keys.indices.sorted { (keys[$0].order, keys[$0].slug) < (keys[$1].order, keys[$1].slug) }.map { lessons[$0] }
     }
 
     public func lesson(_ slug: String) -> Lesson? {

@@ -1,22 +1,26 @@
 import Diagnostics
 import Foundation
+import MarkdownSyntax
 
-/// One lesson file to read and parse.
-private struct FileJob: Sendable {
+/// One lesson folder to list, read and parse.
+private struct FolderJob: Sendable {
     var slug: String
     var path: String
-    var language: Language
 }
 
 /// Reads a content folder into a `Course`, reporting every problem as a diagnostic.
 public struct CourseLoader: Sendable {
     /// Lesson files above this size are refused rather than parsed.
-    public static let maximumFileSize = 16 * 1024 * 1024
+    public static let maximumFileSize = TextFile.maximumSize
 
     public var contentPath: String
+    /// How much inline detail lesson documents keep: the full tree by default; a build, which only checks
+    /// links and then renders, asks for `.plainTextAndLinks` (far fewer nodes and Strings to make and free).
+    public var inlineDetail: InlineDetail
 
-    public init(contentPath: String) {
+    public init(contentPath: String, inlineDetail: InlineDetail = .tree) {
         self.contentPath = contentPath
+        self.inlineDetail = inlineDetail
     }
 
     public func load(into bag: inout DiagnosticBag) -> Course {
@@ -27,24 +31,26 @@ public struct CourseLoader: Sendable {
             return Course(config: SiteConfig(), lessons: [], contentPath: contentPath)
         }
         let config = loadConfig(into: &bag)
-        let parser = LessonParser(allowRawHTML: config.allowRawHTML)
+        let parser = LessonParser(allowRawHTML: config.allowRawHTML, inlineDetail: inlineDetail)
         let root = URL(fileURLWithPath: contentPath).resolvingSymlinksInPath().path
         var slugsByLowercase: [String: String] = [:]
-        var jobs: [FileJob] = []
+        var jobs: [FolderJob] = []
         let entries = ((try? fm.contentsOfDirectory(atPath: contentPath)) ?? []).sorted()
         // Entries grouped by their lower-cased name (in sorted order), to find case clashes without comparing every pair.
         var entriesByLowercase: [String: [String]] = [:]
         for entry in entries { entriesByLowercase[entry.lowercased(), default: []].append(entry) }
         for entry in entries where !entry.hasPrefix(".") {
             let folder = join(contentPath, entry)
-            guard fm.fileExists(atPath: folder, isDirectory: &isDirectory) else { continue }
-            guard isDirectory.boolValue else {
+            // One `stat` (following links, as FileManager's `fileExists` does) rather than FileManager per entry.
+            var info = stat()
+            guard stat(folder, &info) == 0 else { continue }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
                 if entry.hasSuffix(".md") {
                     bag.warning("course.file.ignored", .file(folder), "Markdown file outside a lesson folder is ignored; lessons live in '<slug>/<lang>.md'")
                 }
                 continue
             }
-            if !isInside(folder, root: root) {
+            if !isInside(folder, parent: contentPath, root: root) {
                 bag.error("course.path.outside", .file(folder), "lesson folder is a link to a place outside the content folder")
                 continue
             }
@@ -65,46 +71,48 @@ public struct CourseLoader: Sendable {
                 continue
             }
             slugsByLowercase[entry.lowercased()] = entry
-            for name in ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted() where name.hasSuffix(".md") {
-                let path = join(folder, name)
-                let tag = String(name.dropLast(3))
-                guard let language = Language(rawValue: tag) else {
-                    bag.error(
-                        "lesson.language.unknown", .file(path),
-                        "unknown language '\(tag)' in file name; use " + Language.allCases.map { "'\($0.rawValue).md'" }.joined(separator: ", "))
-                    continue
-                }
-                if !isInside(path, root: root) {
-                    bag.error("course.path.outside", .file(path), "lesson file is a link to a place outside the content folder")
-                    continue
-                }
-                jobs.append(FileJob(slug: entry, path: path, language: language))
-            }
+            jobs.append(FolderJob(slug: entry, path: folder))
         }
-        // Files are independent, so parse them on every core; results keep the jobs' order.
-        let results = ParallelResults<(LessonDocument?, DiagnosticBag)>(count: jobs.count)
+        // Lessons are independent, so list, read, parse and align them on every core. Each lesson's
+        // diagnostics stay in file order, and the reporters sort by path, so the output is what a walk
+        // of the whole folder first would give.
+        let results = ParallelResults<(Lesson?, DiagnosticBag)>(count: jobs.count)
         let allJobs = jobs
-        DispatchQueue.concurrentPerform(iterations: allJobs.count) { i in
-            let job = allJobs[i]
+        DispatchQueue.concurrentPerform(iterations: allJobs.count) { l in
             var local = DiagnosticBag()
-            let document = readText(job.path, into: &local).map {
-                parser.parse(SourceFile(path: job.path, text: $0), slug: job.slug, language: job.language, into: &local)
-            }
-            results[i] = (document, local)
+            let lesson = loadLesson(allJobs[l], parser: parser, root: root, into: &local)
+            results[l] = (lesson, local)
         }
         var lessons: [Lesson] = []
-        var documents: [LessonDocument] = []
-        for (i, job) in jobs.enumerated() {
-            guard let (document, local) = results[i] else { continue }
+        for l in jobs.indices {
+            guard let (lesson, local) = results[l] else { continue }
             bag.append(contentsOf: local.diagnostics)
-            if let document { documents.append(document) }
-            if i + 1 == jobs.count || jobs[i + 1].slug != job.slug {
-                if !documents.isEmpty { lessons.append(Lesson(slug: job.slug, documents: documents)) }
-                documents = []
+            if let lesson { lessons.append(lesson) }
+        }
+        return Course(config: config, lessons: lessons, contentPath: contentPath)
+    }
+
+    /// The lesson in one folder: its `<lang>.md` files read and parsed, and anchors aligned; `nil` when none could be read.
+    private func loadLesson(_ job: FolderJob, parser: LessonParser, root: String, into bag: inout DiagnosticBag) -> Lesson? {
+        var documents: [LessonDocument] = []
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: job.path)) ?? []).sorted() where name.hasSuffix(".md") {
+            let path = join(job.path, name)
+            let tag = String(name.dropLast(3))
+            guard let language = Language(rawValue: tag) else {
+                bag.error(
+                    "lesson.language.unknown", .file(path),
+                    "unknown language '\(tag)' in file name; use " + Language.allCases.map { "'\($0.rawValue).md'" }.joined(separator: ", "))
+                continue
+            }
+            if !isInside(path, parent: job.path, root: root) {
+                bag.error("course.path.outside", .file(path), "lesson file is a link to a place outside the content folder")
+                continue
+            }
+            if let text = TextFile.read(path, into: &bag) {
+                documents.append(parser.parse(SourceFile(path: path, text: text), slug: job.slug, language: language, into: &bag))
             }
         }
-        lessons = lessons.map(Self.aligningAnchors)
-        return Course(config: config, lessons: lessons, contentPath: contentPath)
+        return documents.isEmpty ? nil : Self.aligningAnchors(Lesson(slug: job.slug, documents: documents))
     }
 
     /// A slug is lowercase ASCII letters and digits, with single hyphens between them.
@@ -135,7 +143,7 @@ public struct CourseLoader: Sendable {
     private func loadConfig(into bag: inout DiagnosticBag) -> SiteConfig {
         var config = SiteConfig()
         let path = join(contentPath, "site.yml")
-        guard FileManager.default.fileExists(atPath: path), let text = readText(path, into: &bag) else { return config }
+        guard FileManager.default.fileExists(atPath: path), let text = TextFile.read(path, into: &bag) else { return config }
         let root: YAMLNode?
         switch YAMLReader.parse(text) {
         case .failure(let error):
@@ -190,65 +198,33 @@ public struct CourseLoader: Sendable {
         return config
     }
 
-    /// Reads a file as UTF-8, refusing binary, oversized and badly encoded files with a located diagnostic.
-    private func readText(_ path: String, into bag: inout DiagnosticBag) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            bag.error("course.file.unreadable", .file(path), "cannot read file")
-            return nil
-        }
-        if data.count > Self.maximumFileSize {
-            bag.error("lesson.file.too-large", .file(path), "file is \(data.count / 1_048_576) MB; the limit is \(Self.maximumFileSize / 1_048_576) MB")
-            return nil
-        }
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if let nul = bytes.firstIndex(of: 0) {
-            bag.error("lesson.encoding.binary", location(ofByte: nul, in: bytes, path: path), "file contains NUL bytes; it looks binary, not a Markdown text file")
-            return nil
-        }
-        // The fast validating initialiser first; the scalar walk only to locate a bad byte.
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
-        if let bad = Self.firstInvalidUTF8(bytes) {
-            bag.error("lesson.encoding.invalid-utf8", location(ofByte: bad, in: bytes, path: path), "file is not valid UTF-8 (bad byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
-            return nil
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private func location(ofByte offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
-        let before = bytes[..<offset]
-        let line = before.count(where: { $0 == 0x0A }) + 1
-        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        let scalars = bytes[lineStart..<offset].count(where: { ($0 & 0xC0) != 0x80 })
-        return SourceLocation(path: path, line: line, column: scalars + 1)
-    }
-
-    /// The offset of the first byte that breaks UTF-8, if any.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        var lastGood = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                offset += UTF8.width(scalar)
-                lastGood = offset
-            case .emptyInput:
-                return nil
-            case .error:
-                return lastGood
-            }
-        }
-    }
-
-    private func isInside(_ path: String, root: String) -> Bool {
+    /// Whether `path` (an entry of the folder `parent`) stays inside the resolved content folder `root`.
+    private func isInside(_ path: String, parent: String, root: String) -> Bool {
         // Only a link can lead outside (the folder itself was resolved), so skip the costly resolve otherwise.
-        if !isSymbolicLink(path), !isSymbolicLink((path as NSString).deletingLastPathComponent), !path.contains("/../") {
+        // The parent is passed in: NSString's `deletingLastPathComponent` cost more than the `lstat`s.
+        if !isSymbolicLink(path), !isSymbolicLink(parent), !hasParentStep(path) {
             return true
         }
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         return resolved == root || resolved.hasPrefix(root + "/")
+    }
+
+    /// Whether `path` contains `/../`, read on its bytes (Foundation's `contains` goes through CFString).
+    private func hasParentStep(_ path: String) -> Bool {
+        // How much of "/../" the bytes just read match.
+        var matched = 0
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "/"):
+                if matched == 3 { return true }
+                matched = 1
+            case UInt8(ascii: "."):
+                matched = matched == 1 || matched == 2 ? matched + 1 : 0
+            default:
+                matched = 0
+            }
+        }
+        return false
     }
 
     /// One `lstat`, where FileManager's `destinationOfSymbolicLink` (which throws for anything but a link) costs more.

@@ -17,16 +17,19 @@ public struct Lesson: Sendable {
 
     /// The language the lesson was written in: declared in front matter, else English, else the first present.
     public var sourceLanguage: Language {
-        if let declared = documents.lazy.compactMap(\.frontMatter.source).first, document(declared) != nil {
+        // Languages compared in place: `document(_:)` copies a whole document, and sorting asks this often.
+        if let declared = documents.lazy.compactMap(\.frontMatter.source).first, documents.contains(where: { $0.language == declared }) {
             return declared
         }
-        return document(.en) != nil ? .en : documents.first?.language ?? .en
+        return documents.contains { $0.language == .en } ? .en : documents.first?.language ?? .en
     }
 
     public var sourceDocument: LessonDocument? { document(sourceLanguage) }
 
     /// The order key: front matter `order` (from the source, else any version), unordered lessons last.
     public var order: Int {
-        sourceDocument?.frontMatter.order ?? documents.lazy.compactMap(\.frontMatter.order).first ?? Int.max
+        let source = sourceLanguage
+        let sourceOrder = documents.firstIndex { $0.language == source }.flatMap { documents[$0].frontMatter.order }
+        return sourceOrder ?? documents.lazy.compactMap(\.frontMatter.order).first ?? Int.max
     }
 }

@@ -8,15 +8,22 @@ extension LessonDocument {
     /// the detailed inline nodes (most of a lesson's memory) are no longer needed.
     public func compactedForRendering() -> LessonDocument {
         var document = self
-        document.markdown = MarkdownDocument(blocks: [])
-        for s in document.sections.indices {
-            if let heading = document.sections[s].heading { document.sections[s].heading = heading.compacted() }
-            document.sections[s].blocks = document.sections[s].blocks.map { block in
-                if case .markdown(let node) = block { return .markdown(node.compacted()) }
-                return block
+        document.compactForRendering()
+        return document
+    }
+
+    /// Compacts this document in place: its own sections array is rewritten rather than copied first.
+    public mutating func compactForRendering() {
+        // Parsed with `.plainText` (generated pages) or compacted before: already in rendering form.
+        if inlineDetail == .plainText { return }
+        inlineDetail = .plainText
+        markdown = MarkdownDocument(blocks: [])
+        for s in sections.indices {
+            if let heading = sections[s].heading { sections[s].heading = heading.compacted() }
+            for b in sections[s].blocks.indices {
+                if case .markdown(let node) = sections[s].blocks[b] { sections[s].blocks[b] = .markdown(node.compacted()) }
             }
         }
-        return document
     }
 }
 
@@ -28,7 +35,7 @@ extension Course {
             nonisolated(unsafe) let lessons = buffer
             DispatchQueue.concurrentPerform(iterations: lessons.count) { l in
                 for d in lessons[l].documents.indices {
-                    lessons[l].documents[d] = lessons[l].documents[d].compactedForRendering()
+                    lessons[l].documents[d].compactForRendering()
                 }
             }
         }

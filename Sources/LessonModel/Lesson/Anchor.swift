@@ -7,14 +7,19 @@ enum Anchor {
         var out = ""
         var pendingHyphen = false
         for scalar in text.unicodeScalars {
+            // Chinese headings are mostly CJK ideographs: letters without case, so no property lookups and
+            // no String per character to lower-case.
+            let isUncasedIdeograph = (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
             let isLetterOrDigit = scalar.isASCII
                 ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                : isUncasedIdeograph || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
             if isLetterOrDigit {
                 if pendingHyphen, !out.isEmpty { out += "-" }
                 pendingHyphen = false
                 if scalar.isASCII {
                     out.unicodeScalars.append(("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar)
+                } else if isUncasedIdeograph {
+                    out.unicodeScalars.append(scalar)
                 } else {
                     out += String(scalar).lowercased()
                 }
@@ -48,7 +53,9 @@ enum Anchor {
     }
 
     static func isIDScalar(_ s: Unicode.Scalar) -> Bool {
-        s == "-" || s == "_" || s.properties.isAlphabetic || ("0"..."9").contains(s)
+        // In ASCII exactly the letters are Alphabetic: no property lookup for the usual ids.
+        if s.isASCII { return s == "-" || s == "_" || ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) }
+        return s.properties.isAlphabetic
     }
 
     /// Removes an explicit `{#id}` from cmark's HTML of the heading content.

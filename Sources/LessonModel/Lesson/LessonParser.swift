@@ -4,9 +4,14 @@ import MarkdownSyntax
 /// Turns one lesson file's text into a `LessonDocument`, collecting diagnostics instead of stopping.
 public struct LessonParser: Sendable {
     public var allowRawHTML: Bool
+    /// `.plainText` gives the document straight in rendering form, as `compactedForRendering()` would make it
+    /// (inlines folded to plain text, no raw tree), for pages that are only rendered. `.plainTextAndLinks` keeps
+    /// the tree with links and images, enough for the course checks of a build.
+    public var inlineDetail: InlineDetail
 
-    public init(allowRawHTML: Bool = false) {
+    public init(allowRawHTML: Bool = false, inlineDetail: InlineDetail = .tree) {
         self.allowRawHTML = allowRawHTML
+        self.inlineDetail = inlineDetail
     }
 
     public func parse(_ file: SourceFile, slug: String, language: Language, into bag: inout DiagnosticBag) -> LessonDocument {
@@ -19,7 +24,7 @@ public struct LessonParser: Sendable {
         if !bag.diagnostics.contains(where: { $0.id == "lesson.empty" && $0.location.path == file.path }) {
             matter = frontMatterParser.parse(split, into: &bag)
         }
-        let (markdown, tooDeep) = MarkdownParser(allowRawHTML: allowRawHTML).parse(split.body)
+        let (markdown, tooDeep) = MarkdownParser(allowRawHTML: allowRawHTML, inlineDetail: inlineDetail).parse(split.body)
         if let tooDeep {
             bag.error(
                 "lesson.markdown.too-deep", file.location(tooDeep),
@@ -29,9 +34,11 @@ public struct LessonParser: Sendable {
         builder.collectSnippets(markdown.blocks, topLevel: true)
         let sections = builder.sections(markdown.blocks)
         bag = builder.bag
-        return LessonDocument(
+        var document = LessonDocument(
             slug: slug, language: language, path: file.path, source: file, frontMatter: matter,
-            sections: sections, snippets: builder.snippets, markdown: markdown)
+            sections: sections, snippets: builder.snippets, markdown: inlineDetail == .plainText ? MarkdownDocument(blocks: []) : markdown)
+        document.inlineDetail = inlineDetail
+        return document
     }
 
     /// Walks the block tree once for snippets and once for sections.
@@ -53,7 +60,7 @@ public struct LessonParser: Sendable {
             for (i, block) in blocks.enumerated() {
                 switch block.kind {
                 case .codeBlock(let info, let code, let fenced):
-                    let word = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+                    let word = Self.firstWord(info)
                     if word == "swift", fenced {
                         var snippet = makeSnippet(block, info: info, code: code)
                         if i + 1 < blocks.count, case .codeBlock(let nextInfo, let output, _) = blocks[i + 1].kind {
@@ -80,6 +87,16 @@ public struct LessonParser: Sendable {
                     collectSnippets(block.children, topLevel: false)
                 }
             }
+        }
+
+        /// The first space-separated word of an info string, as `split(separator: " ")` gives it.
+        static func firstWord(_ info: String) -> Substring {
+            // Info strings are ASCII in practice, and then bytes split as Characters do; only other text
+            // needs Characters (a combining mark after a space joins it). This runs for every code block.
+            let utf8 = info.utf8
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return info.split(separator: " ", maxSplits: 1).first ?? "" }
+            guard let start = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
+            return info[start..<(utf8[start...].firstIndex(of: UInt8(ascii: " ")) ?? utf8.endIndex)]
         }
 
         /// cmark closes an open fence at the end of the document; the closing line then is not a fence.
@@ -121,6 +138,8 @@ public struct LessonParser: Sendable {
 
         mutating func sections(_ blocks: [BlockNode]) -> [Section] {
             var sections: [Section] = []
+            // Sized up front: a Section is large, and growing the array moved every one again.
+            sections.reserveCapacity(blocks.count { if case .heading = $0.kind { true } else { false } } + 1)
             var current = Section(id: nil, title: "", titleHTML: "", level: 0, heading: nil, blocks: [])
             var usedIDs: [String: Int] = [:]
             for block in blocks {

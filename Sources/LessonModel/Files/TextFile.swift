@@ -1,0 +1,98 @@
+import Diagnostics
+import Foundation
+
+/// Reads a content file as UTF-8 text, refusing binary, oversized and badly encoded files with a located diagnostic.
+package enum TextFile {
+    /// Files above this size are refused rather than parsed.
+    package static let maximumSize = 16 * 1024 * 1024
+
+    /// The file's text without a leading byte order mark, or `nil` after reporting why it cannot be used.
+    package static func read(_ path: String, into bag: inout DiagnosticBag) -> String? {
+        let result = withContents(of: path) { all -> String? in
+            if all.count > maximumSize {
+                bag.error("lesson.file.too-large", .file(path), "file is \(all.count / 1_048_576) MB; the limit is \(maximumSize / 1_048_576) MB")
+                return nil
+            }
+            let hasBOM = all.count >= 3 && all[0] == 0xEF && all[1] == 0xBB && all[2] == 0xBF
+            let text = UnsafeBufferPointer(rebasing: all[(hasBOM ? 3 : 0)...])
+            // memchr: a lesson is scanned once for NUL, and a Swift byte loop costs several instructions a byte.
+            if let base = text.baseAddress, let nul = memchr(base, 0, text.count) {
+                let offset = UnsafeRawPointer(base).distance(to: nul)
+                bag.error("lesson.encoding.binary", location(ofByte: offset, in: text, path: path), "file contains NUL bytes; it looks binary, not a Markdown text file")
+                return nil
+            }
+            // The fast validating initialiser first; the scalar walk only to locate a bad byte.
+            if let string = String(validating: text, as: UTF8.self) { return string }
+            if let bad = firstInvalidUTF8(text) {
+                bag.error("lesson.encoding.invalid-utf8", location(ofByte: bad, in: text, path: path), "file is not valid UTF-8 (bad byte 0x\(String(text[bad], radix: 16, uppercase: true)))")
+                return nil
+            }
+            return String(decoding: text, as: UTF8.self)
+        }
+        guard let result else {
+            bag.error("course.file.unreadable", .file(path), "cannot read file")
+            return nil
+        }
+        return result
+    }
+
+    /// Calls `body` with the whole file, read with plain system calls into one buffer sized by `fstat`; `nil` when it cannot be read.
+    ///
+    /// FileManager's `contents(atPath:)` gives `Data` that then has to be copied into an array and again
+    /// into a String; here the String is validated straight from the buffer the file was read into.
+    package static func withContents<R>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        // One spare byte, so that a whole file ends with a read that returns 0 without growing the buffer.
+        var capacity = max(0, Int(info.st_size)) + 1
+        guard var buffer = malloc(capacity) else { return nil }
+        defer { free(buffer) }
+        var count = 0
+        while true {
+            if count == capacity {
+                // The file grew since `fstat`, or has no size there (a pipe): double the buffer.
+                capacity *= 2
+                guard let larger = realloc(buffer, capacity) else { return nil }
+                buffer = larger
+            }
+            let n = Foundation.read(fd, buffer + count, capacity - count)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if n == 0 { break }
+            count += n
+        }
+        return body(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: count))
+    }
+
+    private static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>, path: String) -> SourceLocation {
+        let before = bytes[..<offset]
+        let line = before.count(where: { $0 == 0x0A }) + 1
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let scalars = bytes[lineStart..<offset].count(where: { ($0 & 0xC0) != 0x80 })
+        return SourceLocation(path: path, line: line, column: scalars + 1)
+    }
+
+    /// The offset of the first byte that breaks UTF-8, if any.
+    static func firstInvalidUTF8(_ bytes: some Sequence<UInt8>) -> Int? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        var lastGood = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+                lastGood = offset
+            case .emptyInput:
+                return nil
+            case .error:
+                return lastGood
+            }
+        }
+    }
+}
