@@ -24,4 +24,22 @@ struct SearchFoldingTests {
         }
         #expect(SearchFolding.hanCharacters(in: course) == expected.sorted().map(Character.init))
     }
+
+    @Test("the ideographs of many pages, read in slices, are each found once, and English pages are not read")
+    func manyPages() {
+        let texts = ["键盘出现", "键盘 鍵盤 㐀", "出现 𠀀 通知", "通知", "", "键"]
+        var bag = DiagnosticBag()
+        var lessons: [Lesson] = []
+        var expected = Set<Unicode.Scalar>()
+        for (k, text) in texts.enumerated() {
+            let zh = LessonParser().parse(
+                SourceFile(path: "content/l\(k)/zh-Hans.md", text: "---\ntitle: t\n---\n\n" + text + "\n"), slug: "l\(k)", language: .zhHans, into: &bag)
+            let en = LessonParser().parse(
+                SourceFile(path: "content/l\(k)/en.md", text: "---\ntitle: t\n---\n\n英文页里的字 \(k)\n"), slug: "l\(k)", language: .en, into: &bag)
+            lessons.append(Lesson(slug: "l\(k)", documents: [en, zh]))
+            for scalar in zh.source.text.unicodeScalars where scalar.value >= 0x3400 && scalar.properties.isIdeographic { expected.insert(scalar) }
+        }
+        let course = Course(config: SiteConfig(), lessons: lessons, contentPath: "content")
+        #expect(SearchFolding.hanCharacters(in: course) == expected.sorted().map(Character.init))
+    }
 }

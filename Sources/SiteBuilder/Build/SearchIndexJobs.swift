@@ -17,10 +17,10 @@ final class SearchIndexJobs: @unchecked Sendable {
                 for lesson in context.course.lessons {
                     if let document = lesson.document(language) { index.add(document) }
                 }
-                let script = index.script()
+                let script = index.scriptBytes()
                 do {
-                    try sink.write(script, to: SearchIndexBuilder.indexPath(language))
-                    sink.recordIndex(language, bytes: script.utf8.count)
+                    try script.withUnsafeBufferPointer { try sink.write(bytes: $0, to: SearchIndexBuilder.indexPath(language)) }
+                    sink.recordIndex(language, bytes: script.count)
                 } catch {
                     failure.mutate { $0 = sink.buildError(error, at: SearchIndexBuilder.indexPath(language)) }
                     return

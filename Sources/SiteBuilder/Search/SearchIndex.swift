@@ -589,6 +589,11 @@ struct SearchIndexBuilder: IndexTermSink {
 
     /// The index script's text.
     func script() -> String {
+        String(decoding: scriptBytes(), as: UTF8.self)
+    }
+
+    /// The index script's UTF-8, as written to the site: no String is made of it (a copy of megabytes, validated again).
+    func scriptBytes() -> [UInt8] {
         // Built as UTF-8 bytes: appending many short Strings (a posting list is mostly one-digit gaps) is slow.
         var out: [UInt8] = []
         out.reserveCapacity(64 * 1024)
@@ -620,7 +625,7 @@ struct SearchIndexBuilder: IndexTermSink {
             JSON.appendGaps(postings[term.id].documents, to: &out)
         }
         add("}});\n")
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// The first words of a section, for the result list (whitespace runs collapsed).

@@ -1,0 +1,76 @@
+import Diagnostics
+import Foundation
+import LessonModel
+import Testing
+@testable import SiteBuilder
+
+@Suite("Search index jobs")
+struct SearchIndexJobsTests {
+    /// A few Traditional → Simplified pairs, so that folding is exercised too.
+    static let folding: [Character: Character] = ["鍵": "键", "盤": "盘", "應": "应", "裡": "里"]
+
+    static func context(_ path: String) -> SiteContext {
+        let (course, _) = SiteFixture.loadCourse(path)
+        var options = SiteOptions()
+        options.searchFolding = folding
+        return SiteContext(course: course, report: nil, options: options)
+    }
+
+    /// Each language's index made on this thread, as a String.
+    static func serialScripts(_ context: SiteContext) -> [Language: String] {
+        let folding = ScriptFolding(name: "opencc-t2s", table: Self.folding)
+        var scripts: [Language: String] = [:]
+        for language in context.languages {
+            var index = SearchIndexBuilder(language: language, folding: folding)
+            for lesson in context.course.lessons {
+                if let document = lesson.document(language) { index.add(document) }
+            }
+            scripts[language] = index.script()
+        }
+        return scripts
+    }
+
+    @Test("the job writes each language's index, byte for byte the script, and records its size", arguments: SearchTermOrderTests.courses)
+    func writesScripts(course path: String) throws {
+        let context = Self.context(path)
+        let root = SiteFixture.temporaryFolder("index-jobs")
+        let sink = SiteFiles(root: root)
+        let jobs = SearchIndexJobs()
+        jobs.start(for: context, writingTo: sink)
+        try jobs.wait()
+        for (language, script) in Self.serialScripts(context) {
+            let written = try Data(contentsOf: root.appendingPathComponent(SearchIndexBuilder.indexPath(language)))
+            #expect(written == Data(script.utf8), "\(language)")
+            #expect(sink.summary.searchIndexBytes[language.rawValue] == script.utf8.count)
+        }
+    }
+
+    @Test("a site built with search has the indexes; without search, none")
+    func siteIndexes() throws {
+        let context = Self.context(SiteFixture.coursePath)
+        for search in [true, false] {
+            var options = context.options
+            options.search = search
+            let output = SiteFixture.temporaryFolder().appendingPathComponent("site")
+            var bag = DiagnosticBag()
+            _ = try SiteBuilder(course: context.course, report: nil, options: options).build(outputPath: output.path, into: &bag)
+            for (language, script) in Self.serialScripts(context) {
+                let path = output.appendingPathComponent(SearchIndexBuilder.indexPath(language)).path
+                #expect(FileManager.default.fileExists(atPath: path) == search)
+                if search { #expect(SiteFixture.read(output, SearchIndexBuilder.indexPath(language)) == script) }
+            }
+        }
+    }
+
+    @Test("an index that cannot be written fails the job, naming the index's folder")
+    func writeFailure() throws {
+        let context = Self.context(SiteFixture.coursePath)
+        let root = SiteFixture.temporaryFolder("index-jobs")
+        // A file where the `search` folder should go.
+        try Data("x".utf8).write(to: root.appendingPathComponent("search"))
+        let jobs = SearchIndexJobs()
+        jobs.start(for: context, writingTo: SiteFiles(root: root))
+        let error = try #require(throws: SiteBuildError.self) { try jobs.wait() }
+        #expect(error.path.hasSuffix("search") || error.path.hasPrefix("search/"))
+    }
+}
