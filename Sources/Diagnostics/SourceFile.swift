@@ -12,6 +12,12 @@ public struct SourceFile: Sendable {
     /// UTF-8 offset at which each line starts; index 0 is line 1. 32 bits are enough (lesson files are
     /// refused above 16 MB) and halve a table kept for every document of a build.
     private let lineStarts: [Int32]
+    /// Scalars before each multiple of `scalarCheckpointStride` bytes, so a column on a long line is
+    /// counted from the nearest checkpoint instead of from the line's start: without it, one link per
+    /// word on a multi-megabyte line made every location O(line) and the link check quadratic.
+    /// Empty when no line is longer than the stride (every lesson written by hand).
+    private let scalarCheckpoints: [Int32]
+    static let scalarCheckpointStride = 4096
 
     public init(path: String, text: String) {
         self.path = path
@@ -20,7 +26,38 @@ public struct SourceFile: Sendable {
         self.text = text
         // Straight over the contiguous storage (always there after `makeContiguousUTF8`): iterating
         // `text.utf8` costs several times more per byte.
-        self.lineStarts = self.text.utf8.withContiguousStorageIfAvailable(Self.lineStarts) ?? Self.lineStarts(Array(self.text.utf8))
+        let lineStarts = self.text.utf8.withContiguousStorageIfAvailable(Self.lineStarts) ?? Self.lineStarts(Array(self.text.utf8))
+        self.lineStarts = lineStarts
+        let byteCount = self.text.utf8.count
+        var longestLine = 0
+        for i in lineStarts.indices {
+            let end = i + 1 < lineStarts.count ? Int(lineStarts[i + 1]) : byteCount
+            longestLine = max(longestLine, end - Int(lineStarts[i]))
+        }
+        self.scalarCheckpoints = longestLine <= Self.scalarCheckpointStride ? [] :
+            (self.text.utf8.withContiguousStorageIfAvailable(Self.scalarCheckpoints) ?? Array(self.text.utf8).withUnsafeBufferPointer(Self.scalarCheckpoints))
+    }
+
+    private static func scalarCheckpoints(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
+        var checkpoints: [Int32] = []
+        checkpoints.reserveCapacity(bytes.count / scalarCheckpointStride + 1)
+        var scalars = 0
+        var offset = 0
+        while true {
+            checkpoints.append(Int32(truncatingIfNeeded: scalars))
+            let end = min(bytes.count, offset + scalarCheckpointStride)
+            if end - offset < scalarCheckpointStride { break }
+            scalars += scalarCount(UnsafeBufferPointer(rebasing: bytes[offset..<end]))
+            offset = end
+        }
+        return checkpoints
+    }
+
+    /// Bytes that do not continue a multi-byte sequence.
+    private static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     /// The offset after each newline, and 0 for the first line.
@@ -65,15 +102,49 @@ public struct SourceFile: Sendable {
 
     /// The location a reader sees for a byte position: the column counts Unicode scalars.
     public func location(_ position: SourcePosition) -> SourceLocation {
-        let bytes = lineBytes(position.line)
-        var byteColumn = position.column
-        // A position inside a multi-byte character (an inclusive end, say) names that character.
-        while byteColumn > 1, byteColumn - 1 < bytes.count, bytes[bytes.startIndex + byteColumn - 1] & 0xC0 == 0x80 { byteColumn -= 1 }
-        let prefix = bytes.prefix(max(0, byteColumn - 1))
-        // Count scalars by counting bytes that do not continue a multi-byte sequence.
-        let scalars = prefix.reduce(0) { $0 + (($1 & 0xC0) == 0x80 ? 0 : 1) }
-        let overshoot = max(0, byteColumn - 1 - bytes.count)
-        return SourceLocation(path: path, line: position.line, column: scalars + overshoot + 1)
+        scalarColumn(position).location
+    }
+
+    /// `location(_:)`, and how many bytes it read to count the column (bounded by about twice the
+    /// checkpoint stride however long the line is; tests hold it to that).
+    func scalarColumn(_ position: SourcePosition) -> (location: SourceLocation, bytesRead: Int) {
+        guard position.line >= 1, position.line <= lineStarts.count else {
+            return (SourceLocation(path: path, line: position.line, column: max(0, position.column - 1) + 1), 0)
+        }
+        let result = text.utf8.withContiguousStorageIfAvailable { utf8 -> (column: Int, bytesRead: Int) in
+            let line = position.line
+            let start = Int(lineStarts[line - 1])
+            var end = line < lineStarts.count ? Int(lineStarts[line]) : utf8.count
+            if end > start, utf8[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+            if end > start, utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            let length = end - start
+            var byteColumn = position.column
+            var bytesRead = 0
+            // A position inside a multi-byte character (an inclusive end, say) names that character.
+            while byteColumn > 1, byteColumn - 1 < length, utf8[start + byteColumn - 1] & 0xC0 == 0x80 { byteColumn -= 1; bytesRead += 1 }
+            let target = start + min(length, max(0, byteColumn - 1))
+            let scalars: Int
+            if scalarCheckpoints.isEmpty || target - start <= Self.scalarCheckpointStride {
+                scalars = Self.scalarCount(UnsafeBufferPointer(rebasing: utf8[start..<target]))
+                bytesRead += target - start
+            } else {
+                // Scalars before `target` minus scalars before `start`, each from its checkpoint.
+                let (a, b) = (scalarsBefore(target, utf8), scalarsBefore(start, utf8))
+                scalars = a.scalars - b.scalars
+                bytesRead += a.bytesRead + b.bytesRead
+            }
+            let overshoot = max(0, byteColumn - 1 - length)
+            return (scalars + overshoot + 1, bytesRead)
+        }
+        let (column, bytesRead) = result ?? (position.column, 0)
+        return (SourceLocation(path: path, line: position.line, column: column), bytesRead)
+    }
+
+    /// Scalars before byte `offset`, counted from the checkpoint at or below it.
+    private func scalarsBefore(_ offset: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> (scalars: Int, bytesRead: Int) {
+        let k = min(offset / Self.scalarCheckpointStride, scalarCheckpoints.count - 1)
+        let from = k * Self.scalarCheckpointStride
+        return (Int(scalarCheckpoints[k]) + Self.scalarCount(UnsafeBufferPointer(rebasing: utf8[from..<offset])), offset - from)
     }
 
     /// The location of a 1-based line's first column.

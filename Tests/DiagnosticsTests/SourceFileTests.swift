@@ -1,4 +1,4 @@
-import Diagnostics
+@testable import Diagnostics
 import Testing
 
 @Suite("Source locations")
@@ -34,6 +34,33 @@ struct SourceFileTests {
         #expect(file.lineCount == lines)
         let rebuilt = (1...lines).map { String(decoding: file.lineBytes($0), as: UTF8.self) }.joined(separator: "\n")
         #expect(rebuilt == text)
+    }
+
+    // A 13 MB one-paragraph lesson with a link per word took minutes: every link's location copied
+    // and counted its whole line. A column is now counted from a checkpoint near it, so the bytes
+    // read per location stay bounded however long the line is (counted, not timed).
+    @Test("a location on a very long line reads a bounded number of bytes and counts scalars right")
+    func longLineLocations() {
+        let unit = "[键盘](b) word "  // 6 bytes of Chinese, 2 scalars for them
+        let units = 40_000
+        let line = String(repeating: unit, count: units)
+        let file = SourceFile(path: "a.md", text: "first\n" + line + "\nlast\n")
+        let unitBytes = unit.utf8.count, unitScalars = unit.unicodeScalars.count
+        let bound = 2 * SourceFile.scalarCheckpointStride + 4
+        var bytesRead = 0
+        for i in stride(from: 0, to: units, by: 997) + [units - 1] {
+            // The start of unit i, and a position inside 盘 (the second byte of 盘), which names 盘.
+            let start = file.scalarColumn(SourcePosition(line: 2, column: i * unitBytes + 1))
+            #expect(start.location == SourceLocation(path: "a.md", line: 2, column: i * unitScalars + 1))
+            let inside = file.scalarColumn(SourcePosition(line: 2, column: i * unitBytes + 6))
+            #expect(inside.location == SourceLocation(path: "a.md", line: 2, column: i * unitScalars + 3))
+            #expect(start.bytesRead <= bound && inside.bytesRead <= bound)
+            bytesRead = max(bytesRead, start.bytesRead, inside.bytesRead)
+        }
+        #expect(bytesRead <= bound, "one location read \(bytesRead) bytes of a \(line.utf8.count)-byte line")
+        // Past the end of the line, and the next line, as before.
+        #expect(file.location(SourcePosition(line: 2, column: line.utf8.count + 3)).column == units * unitScalars + 3)
+        #expect(file.location(SourcePosition(line: 3, column: 3)) == SourceLocation(path: "a.md", line: 3, column: 3))
     }
 }
 

@@ -32,9 +32,11 @@ public struct LinkCheck: CourseCheck {
         for inline in inlines {
             switch inline.kind {
             case .link(let destination, _):
+                // Locations are only worked out for a link that is reported: a paragraph can hold a
+                // link per word.
                 let before = bag.diagnostics.count
-                checkLink(destination, at: document.location(inline.range.start), document, course, &bag)
-                bag.setEndLocation(document.location(inline.range.end), from: before)
+                checkLink(destination, at: inline.range.start, document, course, &bag)
+                if bag.diagnostics.count > before { bag.setEndLocation(document.location(inline.range.end), from: before) }
             case .image(let source, _):
                 if isLocal(source) {
                     let folder = (document.path as NSString).deletingLastPathComponent
@@ -60,7 +62,7 @@ public struct LinkCheck: CourseCheck {
         !url.isEmpty && !url.utf8.contains(UInt8(ascii: ":")) && !url.hasPrefix("/") && !url.hasPrefix("//")
     }
 
-    private func checkLink(_ destination: String, at location: SourceLocation, _ document: LessonDocument, _ course: LessonIndex, _ bag: inout DiagnosticBag) {
+    private func checkLink(_ destination: String, at position: SourcePosition, _ document: LessonDocument, _ course: LessonIndex, _ bag: inout DiagnosticBag) {
         guard isLocal(destination) || destination.hasPrefix("#") else { return }
         let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let path = String(parts[0])
@@ -71,14 +73,14 @@ public struct LinkCheck: CourseCheck {
             let components = path.split(separator: "/").filter { $0 != "index.html" }
             guard components.count == 2, components[0] == "..", let lesson = course.lesson(String(components[1])) else {
                 if components.first == "..", components.count >= 2 {
-                    bag.error("lesson.link.broken", location, "link '\(destination)' points at no lesson")
+                    bag.error("lesson.link.broken", document.location(position), "link '\(destination)' points at no lesson")
                 }
                 return
             }
             target = lesson.document(document.language) ?? lesson.sourceDocument
         }
         if let fragment, !fragment.isEmpty, let target, !target.anchorIDs.contains(decoded(fragment)) {
-            bag.error("lesson.link.broken-anchor", location, "link '\(destination)' points at no section; '\(fragment)' is not a heading id in \(target.path)")
+            bag.error("lesson.link.broken-anchor", document.location(position), "link '\(destination)' points at no section; '\(fragment)' is not a heading id in \(target.path)")
         }
     }
 }
