@@ -26,7 +26,8 @@ struct ProgramExecutor: Sendable {
         let executable = program.typecheckOnly ? nil : directory + "/lesson"
         let compile = try ContainedProcess.run(
             toolchain.swiftc, toolchain.arguments(source: source, output: executable, swiftVersion: program.swiftVersion),
-            directory: directory, limits: ProcessLimits(timeout: compileTimeout, outputBytes: nil, memoryBytes: nil))
+            directory: directory, environment: Toolchain.compilerEnvironment(temporaryDirectory: directory),
+            limits: ProcessLimits(timeout: compileTimeout, outputBytes: nil, memoryBytes: nil))
         let compilerOutput = compile.stderr + compile.stdout
         var outcome = ProgramOutcome(
             compiled: compile.succeeded, compileTimedOut: compile.timedOut, compilerOutput: compilerOutput,
@@ -54,7 +55,8 @@ struct ProgramExecutor: Sendable {
         let executable = directory + "/lesson-lines"
         let compile = try ContainedProcess.run(
             toolchain.swiftc, ["-gline-tables-only"] + toolchain.arguments(source: source, output: executable, swiftVersion: program.swiftVersion),
-            directory: directory, limits: ProcessLimits(timeout: compileTimeout, outputBytes: nil, memoryBytes: nil))
+            directory: directory, environment: Toolchain.compilerEnvironment(temporaryDirectory: directory),
+            limits: ProcessLimits(timeout: compileTimeout, outputBytes: nil, memoryBytes: nil))
         guard compile.succeeded else { return nil }
         let environment = ["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=16,demangle=yes"]
         let process = try ContainedProcess.run(executable, [], directory: directory, environment: environment, limits: limits)

@@ -36,8 +36,11 @@ struct Toolchain: Sendable {
         if let file, let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8), !text.isEmpty {
             return text
         }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tutorbuild-version-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let outcome = try ContainedProcess.run(
-            swiftc, ["--version"], directory: FileManager.default.temporaryDirectory.path,
+            swiftc, ["--version"], directory: directory, environment: compilerEnvironment(temporaryDirectory: directory),
             limits: ProcessLimits(timeout: 60, outputBytes: nil, memoryBytes: nil))
         let version = (outcome.stdout + outcome.stderr).split(separator: "\n").first.map(String.init) ?? "unknown"
         if let file, outcome.succeeded, let cacheDirectory {
@@ -45,6 +48,14 @@ struct Toolchain: Sendable {
             _ = FileManager.default.createFile(atPath: file, contents: Data(version.utf8))
         }
         return version
+    }
+
+    /// What the compiler runs with: its temporary files go in `temporaryDirectory`, which the caller removes.
+    ///
+    /// `swiftc --version` and `swiftc -typecheck` each leave an empty `TemporaryDirectory.*` behind in
+    /// `TMPDIR` (Swift 6.3 driver); pointed at our own folder, they go when it goes.
+    static func compilerEnvironment(temporaryDirectory: String) -> [String: String] {
+        ["TMPDIR": temporaryDirectory]
     }
 
     /// The directory of the running executable (`.build/debug/tutorbuild` sits beside `libUIKit.so`).
