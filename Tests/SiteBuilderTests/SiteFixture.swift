@@ -46,11 +46,25 @@ enum SiteFixture {
         return VerificationReport(toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", modelHash: "5f3a9c0e21b7d4e8a1c2", results: results)
     }
 
-    /// A fresh, empty temporary folder.
+    /// A fresh, empty temporary folder, inside this test process's own folder.
     static func temporaryFolder(_ name: String = "site-test") -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+        let url = runFolder.appendingPathComponent("\(name)-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    /// One folder per test process for everything the fixtures write, removed when the process exits:
+    /// every test run used to leave some 40 sites and content folders behind in the temporary directory.
+    private static let runFolder: URL = {
+        let url = runFolderURL(pid: getpid())
+        try? FileManager.default.removeItem(at: url)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: SiteFixture.runFolderURL(pid: getpid())) }
+        return url
+    }()
+
+    private static func runFolderURL(pid: Int32) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("tutorbuild-site-tests-\(pid)")
     }
 
     /// Builds the fixture course into `output` (a new temporary `site` folder by default).
