@@ -1,4 +1,5 @@
 import Diagnostics
+import MarkdownSyntax
 
 /// One lint rule over a loaded course; each rule is its own small type.
 public protocol CourseCheck: Sendable {
@@ -13,6 +14,10 @@ public enum CourseChecks {
         LinkCheck(),
         StaleTranslationCheck(),
     ]
+
+    /// The inline detail these checks read: links (LinkCheck), and no other node inside prose. Load a
+    /// course with it when the checks are all that look inside its prose, as `check` and `build` do.
+    public static let inlineDetail: InlineDetail = .plainTextAndLinks
 
     public static func run(_ course: Course, into bag: inout DiagnosticBag) {
         for check in all { check.check(course, into: &bag) }

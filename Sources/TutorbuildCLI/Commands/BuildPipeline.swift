@@ -38,8 +38,8 @@ struct BuildPipeline {
         }
         defer { withExtendedLifetime(lock) {} }
         step(1, "Read lessons from \(contentPath)")
-        // Checks read links only, and pages the HTML and plain text: no full inline trees to build and free.
-        let course = CourseLoader(contentPath: contentPath, inlineDetail: .plainTextAndLinks).load(into: &bag)
+        // Pages read the HTML and plain text, so the checks' detail is all the course needs: no full inline trees.
+        let course = CourseLoader(contentPath: contentPath, inlineDetail: CourseChecks.inlineDetail).load(into: &bag)
         CourseChecks.run(course, into: &bag)
         if fails(bag) { return Outcome(bag: bag, wroteSite: false, course: course) }
         var report: VerificationReport?

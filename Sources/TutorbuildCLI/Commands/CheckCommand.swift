@@ -11,8 +11,7 @@ struct CheckCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         var bag = DiagnosticBag()
-        // The checks read links but no other inline detail.
-        let course = CourseLoader(contentPath: arguments.value(CommonOptions.content)!, inlineDetail: .plainTextAndLinks).load(into: &bag)
+        let course = CourseLoader(contentPath: arguments.value(CommonOptions.content)!, inlineDetail: CourseChecks.inlineDetail).load(into: &bag)
         CourseChecks.run(course, into: &bag)
         Teardown.keep(course)
         let reporter = reporter(arguments, context)
