@@ -8,9 +8,10 @@ package enum TextFile {
 
     /// The file's text without a leading byte order mark, or `nil` after reporting why it cannot be used.
     package static func read(_ path: String, into bag: inout DiagnosticBag) -> String? {
-        let result = withContents(of: path) { all -> String? in
+        // Reading stops one byte past the limit: a huge file is refused without being read into memory.
+        let result = withContents(of: path, limit: maximumSize + 1) { all -> String? in
             if all.count > maximumSize {
-                bag.error("lesson.file.too-large", .file(path), "file is \(all.count / 1_048_576) MB; the limit is \(maximumSize / 1_048_576) MB")
+                bag.error("lesson.file.too-large", .file(path), "file is over the \(maximumSize / 1_048_576) MB limit for a lesson file; split it into several lessons")
                 return nil
             }
             let hasBOM = all.count >= 3 && all[0] == 0xEF && all[1] == 0xBB && all[2] == 0xBF
@@ -30,35 +31,37 @@ package enum TextFile {
             return String(decoding: text, as: UTF8.self)
         }
         guard let result else {
-            bag.error("course.file.unreadable", .file(path), "cannot read file")
+            let reason = String(cString: strerror(errno))
+            bag.error("course.file.unreadable", .file(path), "cannot read file (\(reason)); check that it exists and is readable")
             return nil
         }
         return result
     }
 
-    /// Calls `body` with the whole file, read with plain system calls into one buffer sized by `fstat`; `nil` when it cannot be read.
+    /// Calls `body` with the whole file (or its first `limit` bytes), read with plain system calls into one
+    /// buffer sized by `fstat`; `nil` when it cannot be read, with `errno` saying why.
     ///
     /// FileManager's `contents(atPath:)` gives `Data` that then has to be copied into an array and again
     /// into a String; here the String is validated straight from the buffer the file was read into.
-    package static func withContents<R>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+    package static func withContents<R>(of path: String, limit: Int = .max, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return nil }
         // One spare byte, so that a whole file ends with a read that returns 0 without growing the buffer.
-        var capacity = max(0, Int(info.st_size)) + 1
+        var capacity = min(max(0, Int(info.st_size)), limit) + 1
         guard var buffer = malloc(capacity) else { return nil }
         defer { free(buffer) }
         var count = 0
-        while true {
+        while count < limit {
             if count == capacity {
                 // The file grew since `fstat`, or has no size there (a pipe): double the buffer.
                 capacity *= 2
                 guard let larger = realloc(buffer, capacity) else { return nil }
                 buffer = larger
             }
-            let n = Foundation.read(fd, buffer + count, capacity - count)
+            let n = Foundation.read(fd, buffer + count, min(capacity, limit) - count)
             if n < 0 {
                 if errno == EINTR { continue }
                 return nil
