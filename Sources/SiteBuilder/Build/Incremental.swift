@@ -32,8 +32,7 @@ struct BuildManifest: Codable {
         var out: [UInt8] = []
         out.reserveCapacity(entries.count * 96)
         out.append(contentsOf: "{\"entries\":{".utf8)
-        for (k, path) in entries.keys.sorted().enumerated() {
-            let entry = entries[path]!
+        for (k, (path, entry)) in entries.sorted(by: { $0.key < $1.key }).enumerated() {
             if k > 0 { out.append(UInt8(ascii: ",")) }
             JSON.append(path, to: &out)
             out.append(contentsOf: ":{\"files\":[".utf8)

@@ -15,22 +15,8 @@ struct SwiftToken: Equatable, Sendable {
         /// `#if`, `#available`, `#sourceLocation`.
         case directive
 
-        /// The CSS class on the page (short, since pages repeat them).
-        var cssClass: StaticString? {
-            switch self {
-            case .plain: nil
-            case .keyword: "k"
-            case .type: "t"
-            case .string: "s"
-            case .interpolation: "i"
-            case .number: "n"
-            case .comment: "c"
-            case .attribute: "a"
-            case .directive: "d"
-            }
-        }
-
-        /// The whole start tag of a span of `cssClass`, so a token costs one append rather than five.
+        /// The start tag of this kind's span on the page (classes are one letter, since pages repeat them),
+        /// whole, so a token costs one append; nil for plain text, which is not wrapped.
         var openTag: StaticString? {
             switch self {
             case .plain: nil
