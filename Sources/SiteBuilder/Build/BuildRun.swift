@@ -63,14 +63,8 @@ struct BuildRun {
         try write(Script.js, to: Assets.scriptPath)
         try write(Assets.icon, to: Assets.iconPath)
 
-        try step()  // Lessons
-        // The search indexes need nothing the pages make: build them meanwhile, on threads of their own.
-        let indexes = SearchIndexJobs()
-        defer { try? indexes.wait() }
-        if builder.options.search {
-            indexes.start(for: context, writingTo: sink)
-        }
-        try renderLessons()
+        try step()  // Lessons and search indexes
+        try renderLessonsAndIndexes()
 
         try step()  // Lesson files
         let contentRoot = URL(fileURLWithPath: context.course.contentPath).resolvingSymlinksInPath().path
@@ -87,9 +81,6 @@ struct BuildRun {
         try write(pages.notFoundPage(), to: PagePath.notFound.filePath)
         sink.count(rendered: 2 + context.languages.count)
 
-        try step()  // Search
-        try indexes.wait()
-
         try step()  // Sitemap
         try write(Sitemap(context: context).xml(), to: "sitemap.xml")
         try write(manifest.json(), to: BuildManifest.fileName)
@@ -98,49 +89,73 @@ struct BuildRun {
         try swapIn()
     }
 
-    /// Renders (or reuses) every lesson page, spread over the machine's cores.
-    mutating func renderLessons() throws {
+    /// Renders (or reuses) every lesson page and builds the search indexes, spread over the machine's cores.
+    ///
+    /// Workers take jobs in `RenderJob.schedule` order until none are left. Each index is written as soon
+    /// as it is made, so at most one index per worker is held in memory at a time.
+    mutating func renderLessonsAndIndexes() throws {
         let lessons = context.course.lessons
-        var jobs: [LessonPage] = []
-        for (k, lesson) in lessons.enumerated() {
-            for document in lesson.documents {
-                jobs.append(LessonPage(
-                    context: context, lesson: lesson, document: document,
-                    previous: k > 0 ? lessons[k - 1] : nil, next: k + 1 < lessons.count ? lessons[k + 1] : nil))
-            }
-        }
+        let indexes = builder.options.search ? SearchIndexJob.jobs(for: context) : []
+        let jobs = RenderJob.schedule(indexes: indexes, lessonCount: lessons.count)
+        let folding = indexes.isEmpty ? ScriptFolding.none : SearchIndexJob.folding(for: context)
+        let context = self.context
         let shape = Fingerprint.courseShape(context)
         let previous = self.previous
         let sink = self.sink
         let output = self.output
         let entries = Locked<[String: BuildManifest.Entry]>([:])
         let firstError = Locked<SiteBuildError?>(nil)
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, jobs.count))
-        let pages = jobs
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: pages.count, by: workers) {
-                if firstError.value != nil { return }
-                let page = pages[index]
-                let key = Fingerprint.lessonPage(page, shape: shape)
-                let filePath = page.path.filePath
-                if let reused = previous.entries[filePath], reused.hash == key, sink.reuse(reused, from: output) {
-                    entries.mutate { $0[filePath] = reused }
-                    sink.count(reused: 1)
-                    continue
+        let taken = Locked(0)
+
+        /// Writes one page, or links it from the previous site when nothing it depends on has changed.
+        @Sendable func renderOrReuse(_ page: LessonPage) throws {
+            let key = Fingerprint.lessonPage(page, shape: shape)
+            let filePath = page.path.filePath
+            if let reused = previous.entries[filePath], reused.hash == key, sink.reuse(reused, from: output) {
+                entries.mutate { $0[filePath] = reused }
+                sink.count(reused: 1)
+                return
+            }
+            do {
+                let rendered = page.render()
+                var entry = BuildManifest.Entry(hash: key, files: [filePath])
+                try rendered.bytes.withUnsafeBufferPointer { try sink.write(bytes: $0, to: filePath) }
+                for picture in rendered.pictures {
+                    let picturePath = (page.path.folder + [picture.name]).joined(separator: "/")
+                    try sink.write(picture.svg, to: picturePath)
+                    entry.files.append(picturePath)
                 }
+                entries.mutate { $0[filePath] = entry }
+                sink.count(rendered: 1)
+            } catch {
+                throw sink.buildError(error, at: filePath)
+            }
+        }
+
+        @Sendable func perform(_ job: RenderJob) throws {
+            switch job {
+            case .index(let index):
+                try index.run(for: context, folding: folding, writingTo: sink)
+            case .lesson(let k):
+                let lesson = lessons[k]
+                for document in lesson.documents {
+                    try renderOrReuse(LessonPage(
+                        context: context, lesson: lesson, document: document,
+                        previous: k > 0 ? lessons[k - 1] : nil, next: k + 1 < lessons.count ? lessons[k + 1] : nil))
+                }
+            }
+        }
+
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, jobs.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while firstError.value == nil {
+                var next = 0
+                taken.mutate { next = $0; $0 += 1 }
+                guard next < jobs.count else { return }
                 do {
-                    let rendered = page.render()
-                    var entry = BuildManifest.Entry(hash: key, files: [filePath])
-                    try rendered.bytes.withUnsafeBufferPointer { try sink.write(bytes: $0, to: filePath) }
-                    for picture in rendered.pictures {
-                        let picturePath = (page.path.folder + [picture.name]).joined(separator: "/")
-                        try sink.write(picture.svg, to: picturePath)
-                        entry.files.append(picturePath)
-                    }
-                    entries.mutate { $0[filePath] = entry }
-                    sink.count(rendered: 1)
+                    try perform(jobs[next])
                 } catch {
-                    firstError.mutate { $0 = $0 ?? sink.buildError(error, at: filePath) }
+                    firstError.mutate { $0 = $0 ?? sink.buildError(error, at: sink.root.path) }
                 }
             }
         }

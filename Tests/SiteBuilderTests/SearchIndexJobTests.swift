@@ -5,7 +5,7 @@ import Testing
 @testable import SiteBuilder
 
 @Suite("Search index jobs")
-struct SearchIndexJobsTests {
+struct SearchIndexJobTests {
     /// A few Traditional → Simplified pairs, so that folding is exercised too.
     static let folding: [Character: Character] = ["鍵": "键", "盤": "盘", "應": "应", "裡": "里"]
 
@@ -30,14 +30,16 @@ struct SearchIndexJobsTests {
         return scripts
     }
 
-    @Test("the job writes each language's index, byte for byte the script, and records its size", arguments: SearchTermOrderTests.courses)
+    @Test("each language's job writes its index, byte for byte the script, and records its size", arguments: SearchTermOrderTests.courses)
     func writesScripts(course path: String) throws {
         let context = Self.context(path)
         let root = SiteFixture.temporaryFolder("index-jobs")
         let sink = SiteFiles(root: root)
-        let jobs = SearchIndexJobs()
-        jobs.start(for: context, writingTo: sink)
-        try jobs.wait()
+        let jobs = SearchIndexJob.jobs(for: context)
+        #expect(Set(jobs.map(\.language)) == Set(context.languages))
+        for job in jobs {
+            try job.run(for: context, folding: SearchIndexJob.folding(for: context), writingTo: sink)
+        }
         for (language, script) in Self.serialScripts(context) {
             let written = try Data(contentsOf: root.appendingPathComponent(SearchIndexBuilder.indexPath(language)))
             #expect(written == Data(script.utf8), "\(language)")
@@ -62,15 +64,38 @@ struct SearchIndexJobsTests {
         }
     }
 
+    @Test("jobs come largest first: the language with the most lesson text leads, ties in course order")
+    func largestFirst() throws {
+        let content = SiteFixture.writeContent([
+            "a/en.md": "---\ntitle: A\norder: 1\n---\n\nShort.\n",
+            "a/zh-Hans.md": "---\ntitle: 甲\norder: 1\n---\n\n" + String(repeating: "键盘通知。", count: 200) + "\n",
+            "b/en.md": "---\ntitle: B\norder: 2\n---\n\nShort too.\n",
+        ])
+        let context = Self.context(content)
+        let jobs = SearchIndexJob.jobs(for: context)
+        #expect(jobs.map(\.language).first == .zhHans)
+        #expect(jobs.map(\.textSize) == jobs.map(\.textSize).sorted(by: >))
+    }
+
+    @Test("the render step hands out every index before any lesson, and every lesson once, in course order")
+    func schedule() throws {
+        let context = Self.context(SiteFixture.coursePath)
+        let indexes = SearchIndexJob.jobs(for: context)
+        let jobs = RenderJob.schedule(indexes: indexes, lessonCount: 3)
+        #expect(jobs == indexes.map { .index($0) } + [.lesson(0), .lesson(1), .lesson(2)])
+        #expect(RenderJob.schedule(indexes: [], lessonCount: 2) == [.lesson(0), .lesson(1)])
+    }
+
     @Test("an index that cannot be written fails the job, naming the index's folder")
     func writeFailure() throws {
         let context = Self.context(SiteFixture.coursePath)
         let root = SiteFixture.temporaryFolder("index-jobs")
         // A file where the `search` folder should go.
         try Data("x".utf8).write(to: root.appendingPathComponent("search"))
-        let jobs = SearchIndexJobs()
-        jobs.start(for: context, writingTo: SiteFiles(root: root))
-        let error = try #require(throws: SiteBuildError.self) { try jobs.wait() }
+        let job = try #require(SearchIndexJob.jobs(for: context).first)
+        let error = try #require(throws: SiteBuildError.self) {
+            try job.run(for: context, folding: .none, writingTo: SiteFiles(root: root))
+        }
         #expect(error.path.hasSuffix("search") || error.path.hasPrefix("search/"))
     }
 }

@@ -1,0 +1,46 @@
+import Foundation
+import LessonModel
+
+/// One language's search index: built from the course's documents in that language and written into the site.
+struct SearchIndexJob: Equatable, Sendable {
+    let language: Language
+    /// Bytes of lesson text the index reads, which is what building it costs; larger jobs are started first.
+    let textSize: Int
+
+    /// One job per language of the course, the largest first.
+    static func jobs(for context: SiteContext) -> [SearchIndexJob] {
+        let jobs = context.languages.map { language in
+            SearchIndexJob(
+                language: language,
+                textSize: context.course.lessons.reduce(0) { sum, lesson in
+                    sum + (lesson.documents.first { $0.language == language }?.source.text.utf8.count ?? 0)
+                })
+        }
+        // Stable: languages of the same size keep the course's order, so the schedule is the same every build.
+        return jobs.enumerated().sorted { a, b in
+            a.element.textSize != b.element.textSize ? a.element.textSize > b.element.textSize : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The folding every index of a build shares: the context's Traditional → Simplified table, if any.
+    static func folding(for context: SiteContext) -> ScriptFolding {
+        let table = context.options.searchFolding
+        return table.isEmpty ? ScriptFolding.none : ScriptFolding(name: "opencc-t2s", table: table)
+    }
+
+    /// Builds the index and writes it as soon as it is made, so its postings are freed when the job ends.
+    func run(for context: SiteContext, folding: ScriptFolding, writingTo sink: SiteFiles) throws {
+        var index = SearchIndexBuilder(language: language, folding: folding)
+        for lesson in context.course.lessons {
+            if let document = lesson.document(language) { index.add(document) }
+        }
+        let script = index.scriptBytes()
+        let path = SearchIndexBuilder.indexPath(language)
+        do {
+            try script.withUnsafeBufferPointer { try sink.write(bytes: $0, to: path) }
+        } catch {
+            throw sink.buildError(error, at: path)
+        }
+        sink.recordIndex(language, bytes: script.count)
+    }
+}
