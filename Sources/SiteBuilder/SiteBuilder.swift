@@ -18,8 +18,8 @@ public struct SiteBuilder: Sendable {
 
     /// The named steps, in order.
     static let steps = [
-        "Prepare a fresh folder", "Write stylesheet and script", "Render lessons and search indexes", "Copy lesson files",
-        "Render course pages", "Write sitemap", "Swap in the new site",
+        "Prepare a fresh folder", "Write stylesheet and script", "Render pages and search indexes", "Write the build manifest",
+        "Swap in the new site",
     ]
 
     /// Writes the whole site to `outputPath`, replacing the previous site only when complete.

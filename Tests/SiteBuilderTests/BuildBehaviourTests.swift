@@ -68,8 +68,8 @@ struct BuildBehaviourTests {
         let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
         try SiteBuilder(course: course, report: nil, options: SiteOptions(progress: { box.lines.append($0.description) }))
             .build(outputPath: out.path, into: &bag)
-        #expect(box.lines.first == "[1/7] Prepare a fresh folder")
-        #expect(box.lines.last == "[7/7] Swap in the new site")
+        #expect(box.lines.first == "[1/5] Prepare a fresh folder")
+        #expect(box.lines.last == "[5/5] Swap in the new site")
     }
 }
 
@@ -103,6 +103,34 @@ struct EdgeCaseTests {
         }
         #expect(HTMLProbe(html: SiteFixture.read(out, "zh-Hans/index.html")).htmlLang == "zh-Hans")
         #expect(summary.pagesRendered == 3)
+    }
+
+    @Test("files beside a lesson are copied into each of its pages' folders; links out of the content folder are not, with a warning per lesson in course order")
+    func lessonFiles() throws {
+        var files: [String: String] = [:]
+        for slug in ["a", "b", "c"] {
+            files["\(slug)/en.md"] = "---\ntitle: \(slug)\norder: \(slug.unicodeScalars.first!.value)\n---\n\n![Screen](screen.svg)\n"
+            files["\(slug)/zh-Hans.md"] = "---\ntitle: \(slug)\norder: \(slug.unicodeScalars.first!.value)\n---\n\n![屏幕](screen.svg)\n"
+            files["\(slug)/screen.svg"] = "<svg id=\"\(slug)\"/>"
+        }
+        let content = SiteFixture.writeContent(files)
+        let outside = SiteFixture.temporaryFolder("outside").appendingPathComponent("secret.txt")
+        try Data("secret".utf8).write(to: outside)
+        for slug in ["c", "a"] {
+            try FileManager.default.createSymbolicLink(atPath: content + "/\(slug)/secret.txt", withDestinationPath: outside.path)
+        }
+        let (course, _) = SiteFixture.loadCourse(content)
+        let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
+        var bag = DiagnosticBag()
+        try SiteBuilder(course: course, report: nil).build(outputPath: out.path, into: &bag)
+        for slug in ["a", "b", "c"] {
+            for language in ["en", "zh-Hans"] {
+                #expect(SiteFixture.read(out, "\(language)/\(slug)/screen.svg") == "<svg id=\"\(slug)\"/>")
+                #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("\(language)/\(slug)/secret.txt").path))
+            }
+        }
+        let warnings = bag.diagnostics.filter { $0.id == "site.asset.outside" }
+        #expect(warnings.map { ($0.location.path as NSString).pathComponents.suffix(2).joined(separator: "/") } == ["a/secret.txt", "c/secret.txt"])
     }
 
     @Test("a lesson only in Chinese is listed on the English course page and linked from English lessons")

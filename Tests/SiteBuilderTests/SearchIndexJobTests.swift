@@ -77,13 +77,13 @@ struct SearchIndexJobTests {
         #expect(jobs.map(\.textSize) == jobs.map(\.textSize).sorted(by: >))
     }
 
-    @Test("the render step hands out every index before any lesson, and every lesson once, in course order")
+    @Test("the render step hands out every index before anything else, and every lesson once, in course order")
     func schedule() throws {
         let context = Self.context(SiteFixture.coursePath)
         let indexes = SearchIndexJob.jobs(for: context)
         let jobs = RenderJob.schedule(indexes: indexes, lessonCount: 3)
-        #expect(jobs == indexes.map { .index($0) } + [.lesson(0), .lesson(1), .lesson(2)])
-        #expect(RenderJob.schedule(indexes: [], lessonCount: 2) == [.lesson(0), .lesson(1)])
+        #expect(jobs == indexes.map { .index($0) } + [.coursePages, .sitemap, .lesson(0), .lesson(1), .lesson(2)])
+        #expect(RenderJob.schedule(indexes: [], lessonCount: 2) == [.coursePages, .sitemap, .lesson(0), .lesson(1)])
     }
 
     @Test("an index that cannot be written fails the job, naming the index's folder")

@@ -63,37 +63,22 @@ struct BuildRun {
         try write(Script.js, to: Assets.scriptPath)
         try write(Assets.icon, to: Assets.iconPath)
 
-        try step()  // Lessons and search indexes
-        try renderLessonsAndIndexes()
+        try step()  // Pages, lesson files, sitemap and search indexes
+        try renderAll(into: &bag)
 
-        try step()  // Lesson files
-        let contentRoot = URL(fileURLWithPath: context.course.contentPath).resolvingSymlinksInPath().path
-        for lesson in context.course.lessons {
-            try copyLessonFiles(lesson, contentRoot: contentRoot, into: &bag)
-        }
-
-        try step()  // Course pages
-        let pages = CoursePages(context: context)
-        try write(pages.rootPage(), to: PagePath.root.filePath)
-        for language in context.languages {
-            try write(pages.coursePage(language), to: PagePath.course(language).filePath)
-        }
-        try write(pages.notFoundPage(), to: PagePath.notFound.filePath)
-        sink.count(rendered: 2 + context.languages.count)
-
-        try step()  // Sitemap
-        try write(Sitemap(context: context).xml(), to: "sitemap.xml")
+        try step()  // Manifest
         try write(manifest.json(), to: BuildManifest.fileName)
 
         try step()  // Swap
         try swapIn()
     }
 
-    /// Renders (or reuses) every lesson page and builds the search indexes, spread over the machine's cores.
+    /// Renders (or reuses) every page, copies the lessons' files and builds the search indexes, spread over the machine's cores.
     ///
     /// Workers take jobs in `RenderJob.schedule` order until none are left. Each index is written as soon
-    /// as it is made, so at most one index per worker is held in memory at a time.
-    mutating func renderLessonsAndIndexes() throws {
+    /// as it is made, so at most one index per worker is held in memory at a time. Diagnostics come out
+    /// in course order, whichever worker found them.
+    mutating func renderAll(into bag: inout DiagnosticBag) throws {
         let lessons = context.course.lessons
         let indexes = builder.options.search ? SearchIndexJob.jobs(for: context) : []
         let jobs = RenderJob.schedule(indexes: indexes, lessonCount: lessons.count)
@@ -106,6 +91,9 @@ struct BuildRun {
         let entries = Locked<[String: BuildManifest.Entry]>([:])
         let firstError = Locked<SiteBuildError?>(nil)
         let taken = Locked(0)
+        let lessonDiagnostics = Locked<[Int: [Diagnostic]]>([:])
+        let contentRoot = URL(fileURLWithPath: context.course.contentPath).resolvingSymlinksInPath().path
+        let temporary = self.temporary
 
         /// Writes one page, or links it from the previous site when nothing it depends on has changed.
         @Sendable func renderOrReuse(_ page: LessonPage) throws {
@@ -136,6 +124,16 @@ struct BuildRun {
             switch job {
             case .index(let index):
                 try index.run(for: context, folding: folding, writingTo: sink)
+            case .coursePages:
+                let pages = CoursePages(context: context)
+                try sink.write(pages.rootPage(), to: PagePath.root.filePath)
+                for language in context.languages {
+                    try sink.write(pages.coursePage(language), to: PagePath.course(language).filePath)
+                }
+                try sink.write(pages.notFoundPage(), to: PagePath.notFound.filePath)
+                sink.count(rendered: 2 + context.languages.count)
+            case .sitemap:
+                try sink.write(Sitemap(context: context).xml(), to: "sitemap.xml")
             case .lesson(let k):
                 let lesson = lessons[k]
                 for document in lesson.documents {
@@ -143,6 +141,8 @@ struct BuildRun {
                         context: context, lesson: lesson, document: document,
                         previous: k > 0 ? lessons[k - 1] : nil, next: k + 1 < lessons.count ? lessons[k + 1] : nil))
                 }
+                let found = Self.copyLessonFiles(lesson, contentRoot: contentRoot, into: temporary, sink: sink)
+                if !found.isEmpty { lessonDiagnostics.mutate { $0[k] = found } }
             }
         }
 
@@ -161,13 +161,16 @@ struct BuildRun {
         }
         if let error = firstError.value { throw error }
         manifest.entries = entries.value
+        for (_, found) in lessonDiagnostics.value.sorted(by: { $0.key < $1.key }) { bag.append(contentsOf: found) }
     }
 
-    /// Copies images and other files next to `en.md` into every language's page folder of the lesson.
-    func copyLessonFiles(_ lesson: Lesson, contentRoot: String, into bag: inout DiagnosticBag) throws {
-        guard let document = lesson.documents.first else { return }
+    /// Copies images and other files next to `en.md` into every language's page folder of the lesson; returns what went wrong.
+    static func copyLessonFiles(_ lesson: Lesson, contentRoot: String, into temporary: URL, sink: SiteFiles) -> [Diagnostic] {
+        guard let document = lesson.documents.first else { return [] }
+        let files = FileManager.default
+        var bag = DiagnosticBag()
         let folder = (document.source.path as NSString).deletingLastPathComponent
-        guard let names = try? files.contentsOfDirectory(atPath: folder) else { return }
+        guard let names = try? files.contentsOfDirectory(atPath: folder) else { return [] }
         for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".md") {
             let source = URL(fileURLWithPath: folder).appendingPathComponent(name)
             let resolved = source.resolvingSymlinksInPath().path
@@ -187,6 +190,7 @@ struct BuildRun {
                 }
             }
         }
+        return bag.diagnostics
     }
 
     /// Removes temporary folders that interrupted builds left beside the output.
