@@ -24,6 +24,9 @@ let package = Package(
         .systemLibrary(
             name: "Copencc", pkgConfig: "opencc",
             providers: [.apt(["libopencc-dev"]), .brew(["opencc"])]),
+        .systemLibrary(
+            name: "Cxxhash", pkgConfig: "libxxhash",
+            providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
 
         // Source positions and content diagnostics shared by every layer.
         .target(name: "Diagnostics"),
@@ -44,7 +47,7 @@ let package = Package(
         // Compiles and runs lesson snippets against the model.
         .target(name: "DocTest", dependencies: ["LessonModel", "Diagnostics"]),
         // Renders the bilingual static site from the lesson model.
-        .target(name: "SiteBuilder", dependencies: ["LessonModel", "MarkdownSyntax", "Diagnostics", "DocTest"]),
+        .target(name: "SiteBuilder", dependencies: ["LessonModel", "MarkdownSyntax", "Diagnostics", "DocTest", "Cxxhash"]),
         // The commands, testable in-process.
         .target(name: "TutorbuildCLI", dependencies: ["LessonModel", "DocTest", "SiteBuilder", "ScriptConversion", "Diagnostics"]),
         .executableTarget(name: "tutorbuild", dependencies: ["TutorbuildCLI"]),

@@ -51,11 +51,11 @@ struct BuildManifest: Codable {
     }
 }
 
-/// Stable content hashes of what a page is rendered from (`FNV1a`, 64 bit).
+/// Stable content hashes of what a page is rendered from (`ContentHash`, 64 bit).
 enum Fingerprint {
     /// Changes whenever templates, stylesheet or script change, so old pages are not reused.
     static let rendererVersion: String = {
-        var h = FNV1a()
+        var h = ContentHash()
         h.add("site-renderer-1")
         h.add(Stylesheet.css)
         h.add(Script.js)
@@ -64,7 +64,7 @@ enum Fingerprint {
 
     /// Everything a lesson page shows that comes from outside its own file: which lessons exist in which languages, site settings.
     static func courseShape(_ context: SiteContext) -> String {
-        var h = FNV1a()
+        var h = ContentHash()
         h.add(rendererVersion)
         let config = context.config
         h.add(config.baseURL)
@@ -90,7 +90,7 @@ enum Fingerprint {
 
     /// A lesson page's inputs: its file, its doc-test results, its neighbours' titles, and the course shape.
     static func lessonPage(_ page: LessonPage, shape: String) -> String {
-        var h = FNV1a()
+        var h = ContentHash()
         h.add(shape)
         h.add(page.document.source.text)
         for neighbour in [page.previous, page.next] {
