@@ -118,7 +118,8 @@ public struct LessonParser: Sendable {
             // Find the info string on the fence line to locate attribute words exactly.
             var infoStart = range.start.column - 1
             if !infoBytes.isEmpty, lineBytes.count >= infoBytes.count {
-                for start in 0...(lineBytes.count - infoBytes.count) where Array(lineBytes[start..<(start + infoBytes.count)]) == infoBytes {
+                // Compared where they lie: making an Array of each candidate allocated once per byte of the line.
+                for start in 0...(lineBytes.count - infoBytes.count) where lineBytes[start..<(start + infoBytes.count)].elementsEqual(infoBytes) {
                     infoStart = start
                     break
                 }
