@@ -35,12 +35,11 @@ public struct ScriptPageGenerator: Sendable {
         DispatchQueue.concurrentPerform(iterations: generators.count) { worker in
             let generator = generators[worker]
             for l in stride(from: worker, to: lessons.count, by: generators.count) {
-                let lesson = lessons[l]
                 var added: [LessonDocument] = []
-                for (from, to) in [(Language.zhHans, Language.zhHant), (.zhHant, .zhHans)] where lesson.document(to) == nil {
-                    guard let source = lesson.document(from) else { continue }
+                for (from, to) in [(Language.zhHans, Language.zhHant), (.zhHant, .zhHans)] where lessons[l].documentIndex(to) == nil {
+                    guard let source = lessons[l].documentIndex(from) else { continue }
                     do {
-                        added.append(try generator.generate(source, to: to))
+                        added.append(try generator.generate(lessons[l].documents[source], to: to))
                     } catch {
                         failure.mutate { $0 = $0 ?? error }
                         return

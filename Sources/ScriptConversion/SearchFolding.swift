@@ -25,17 +25,28 @@ public enum SearchFolding {
 
     static let entryName = "search-folding.tsv"
 
+    /// The Markdown of every Chinese page, read in place: `course.documents` would copy each whole document.
+    private static func chineseTexts(in course: Course) -> [String] {
+        var texts: [String] = []
+        for l in course.lessons.indices {
+            for d in course.lessons[l].documents.indices where course.lessons[l].documents[d].language.isChinese {
+                texts.append(course.lessons[l].documents[d].source.text)
+            }
+        }
+        return texts
+    }
+
     /// The ideographs of the course's Chinese pages, each once, in scalar order.
     static func hanCharacters(in course: Course) -> [Character] {
-        let documents = course.documents.filter { $0.language.isChinese }
+        let texts = chineseTexts(in: course)
         // Pages are scanned on every core, each worker marking what it saw; the marks are merged after.
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, documents.count / 16))
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, texts.count / 16))
         let seenByWorker = ParallelResults<[UInt64]>(count: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // One bit per scalar from U+3400 (where ideographs start) to the end of Unicode.
             var seen = [UInt64](repeating: 0, count: (0x110000 - 0x3400 + 63) / 64)
-            for d in stride(from: worker, to: documents.count, by: workers) {
-                var text = documents[d].source.text
+            for t in stride(from: worker, to: texts.count, by: workers) {
+                var text = texts[t]
                 text.withUTF8 { markScalars(from: 0x3400, in: $0, into: &seen) }
             }
             seenByWorker[worker] = seen

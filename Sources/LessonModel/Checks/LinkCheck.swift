@@ -8,48 +8,51 @@ public struct LinkCheck: CourseCheck {
 
     public func check(_ course: Course, into bag: inout DiagnosticBag) {
         // Documents are independent; walk them on every core and keep the diagnostics in document order.
-        let documents = course.documents
+        // Found by position in their lessons: `course.documents` would copy every one into a new array first.
+        let positions = course.lessons.indices.flatMap { l in course.lessons[l].documents.indices.map { (lesson: l, document: $0) } }
         let lessons = LessonIndex(course)
-        let results = ParallelResults<DiagnosticBag>(count: documents.count)
-        DispatchQueue.concurrentPerform(iterations: documents.count) { i in
+        let results = ParallelResults<DiagnosticBag>(count: positions.count)
+        DispatchQueue.concurrentPerform(iterations: positions.count) { i in
             var local = DiagnosticBag()
-            visit(documents[i].markdown.blocks, documents[i], lessons, &local)
+            let (l, d) = positions[i]
+            visit(course.lessons[l].documents[d].markdown.blocks, course.lessons[l].documents[d], lessons, &local)
             results[i] = local
         }
-        for i in documents.indices {
+        for i in positions.indices {
             bag.append(contentsOf: results[i]?.diagnostics ?? [])
         }
     }
 
+    // The walks go by index: `for block in blocks` copies each node whole, children and inlines included.
     private func visit(_ blocks: [BlockNode], _ document: LessonDocument, _ course: LessonIndex, _ bag: inout DiagnosticBag) {
-        for block in blocks {
-            visit(block.inlines, document, course, &bag)
-            visit(block.children, document, course, &bag)
+        for b in blocks.indices {
+            visit(blocks[b].inlines, document, course, &bag)
+            visit(blocks[b].children, document, course, &bag)
         }
     }
 
     private func visit(_ inlines: [InlineNode], _ document: LessonDocument, _ course: LessonIndex, _ bag: inout DiagnosticBag) {
-        for inline in inlines {
-            switch inline.kind {
+        for i in inlines.indices {
+            switch inlines[i].kind {
             case .link(let destination, _):
                 // Locations are only worked out for a link that is reported: a paragraph can hold a
                 // link per word.
                 let before = bag.diagnostics.count
-                checkLink(destination, at: inline.range.start, document, course, &bag)
-                if bag.diagnostics.count > before { bag.setEndLocation(document.location(inline.range.end), from: before) }
+                checkLink(destination, at: inlines[i].range.start, document, course, &bag)
+                if bag.diagnostics.count > before { bag.setEndLocation(document.location(inlines[i].range.end), from: before) }
             case .image(let source, _):
                 if isLocal(source) {
                     let folder = (document.path as NSString).deletingLastPathComponent
                     let file = (folder as NSString).appendingPathComponent(decoded(source))
                     if !FileManager.default.fileExists(atPath: file) {
-                        bag.error("lesson.image.missing", document.location(inline.range.start), "image '\(source)' not found next to the lesson")
-                        bag.setEndLocation(document.location(inline.range.end), from: bag.diagnostics.count - 1)
+                        bag.error("lesson.image.missing", document.location(inlines[i].range.start), "image '\(source)' not found next to the lesson")
+                        bag.setEndLocation(document.location(inlines[i].range.end), from: bag.diagnostics.count - 1)
                     }
                 }
             default:
                 break
             }
-            visit(inline.children, document, course, &bag)
+            visit(inlines[i].children, document, course, &bag)
         }
     }
 
@@ -67,21 +70,29 @@ public struct LinkCheck: CourseCheck {
         let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let path = String(parts[0])
         let fragment = parts.count > 1 ? String(parts[1]) : nil
-        var target: LessonDocument? = document
-        if !path.isEmpty {
-            // Lessons link to each other as ../slug/ (optionally ../slug/index.html).
-            let components = path.split(separator: "/").filter { $0 != "index.html" }
-            guard components.count == 2, components[0] == "..", let lesson = course.lesson(String(components[1])) else {
-                if components.first == "..", components.count >= 2 {
-                    bag.error("lesson.link.broken", document.location(position), "link '\(destination)' points at no lesson")
-                }
-                return
+        if path.isEmpty {
+            checkFragment(fragment, of: destination, in: document, at: position, document, &bag)
+            return
+        }
+        // Lessons link to each other as ../slug/ (optionally ../slug/index.html).
+        let components = path.split(separator: "/").filter { $0 != "index.html" }
+        guard components.count == 2, components[0] == "..", let lesson = course.lesson(String(components[1])) else {
+            if components.first == "..", components.count >= 2 {
+                bag.error("lesson.link.broken", document.location(position), "link '\(destination)' points at no lesson")
             }
-            target = lesson.document(document.language) ?? lesson.sourceDocument
+            return
         }
-        if let fragment, !fragment.isEmpty, let target, !target.anchorIDs.contains(decoded(fragment)) {
-            bag.error("lesson.link.broken-anchor", document.location(position), "link '\(destination)' points at no section; '\(fragment)' is not a heading id in \(target.path)")
-        }
+        guard let target = lesson.documentIndex(shownTo: document.language) else { return }
+        checkFragment(fragment, of: destination, in: lesson.documents[target], at: position, document, &bag)
+    }
+
+    /// Reports a `#fragment` that names no heading of `target`, the version the link leads to.
+    private func checkFragment(
+        _ fragment: String?, of destination: String, in target: LessonDocument, at position: SourcePosition, _ document: LessonDocument,
+        _ bag: inout DiagnosticBag
+    ) {
+        guard let fragment, !fragment.isEmpty, !target.hasAnchor(decoded(fragment)) else { return }
+        bag.error("lesson.link.broken-anchor", document.location(position), "link '\(destination)' points at no section; '\(fragment)' is not a heading id in \(target.path)")
     }
 }
 

@@ -6,10 +6,10 @@ public struct MissingTranslationCheck: CourseCheck {
 
     public func check(_ course: Course, into bag: inout DiagnosticBag) {
         for lesson in course.lessons {
-            guard let present = lesson.sourceDocument else { continue }
-            for language in [Language.en, .zhHans] where lesson.document(language) == nil {
+            guard let present = lesson.sourceDocumentIndex else { continue }
+            for language in [Language.en, .zhHans] where lesson.documentIndex(language) == nil {
                 bag.warning(
-                    "lesson.translation.missing", .file(present.path),
+                    "lesson.translation.missing", .file(lesson.documents[present].path),
                     "lesson '\(lesson.slug)' has no \(language.rawValue) version yet; readers of that language are sent here")
             }
         }

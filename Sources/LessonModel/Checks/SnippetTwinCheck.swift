@@ -11,9 +11,9 @@ public struct SnippetTwinCheck: CourseCheck {
         let results = ParallelResults<DiagnosticBag>(count: lessons.count)
         DispatchQueue.concurrentPerform(iterations: lessons.count) { l in
             var local = DiagnosticBag()
-            if let source = lessons[l].sourceDocument {
-                for translation in lessons[l].documents where translation.language != source.language {
-                    compare(source, translation, into: &local)
+            if let s = lessons[l].sourceDocumentIndex {
+                for d in lessons[l].documents.indices where lessons[l].documents[d].language != lessons[l].documents[s].language {
+                    compare(lessons[l].documents[s], lessons[l].documents[d], into: &local)
                 }
             }
             results[l] = local

@@ -12,27 +12,29 @@ public struct StaleTranslationCheck: CourseCheck {
                     "lesson '\(lesson.slug)' does not declare its source language; add 'source: en' (or the language it was written in) to every version's front matter")
                 continue
             }
-            for document in lesson.documents where document.language != declared {
-                let status = lesson.translationStatus(document.language)
-                let location = SourceLocation(path: document.path, line: document.frontMatter.keyLines["translated-from"] ?? 1, column: 1)
+            for d in lesson.documents.indices where lesson.documents[d].language != declared {
+                let language = lesson.documents[d].language
+                let status = lesson.translationStatus(language)
+                let location = SourceLocation(
+                    path: lesson.documents[d].path, line: lesson.documents[d].frontMatter.keyLines["translated-from"] ?? 1, column: 1)
                 switch status {
                 case .upToDate, .isSource, .missing:
                     break
                 case .unrecorded:
                     bag.warning(
                         "lesson.translation.unrecorded", location,
-                        "translation does not record which \(declared.rawValue) version it matches; run 'tutorbuild translated \(lesson.slug) --lang \(document.language.rawValue)' once it does")
+                        "translation does not record which \(declared.rawValue) version it matches; run 'tutorbuild translated \(lesson.slug) --lang \(language.rawValue)' once it does")
                 case .stale(let changed):
                     let names = changed.map { $0.sectionID.map { "'\($0)'" } ?? "the introduction" }
                     bag.warning(
                         "lesson.translation.stale", location,
-                        "the \(declared.rawValue) version changed since this translation was made (\(names.joined(separator: ", "))); update it, then run 'tutorbuild translated \(lesson.slug) --lang \(document.language.rawValue)'",
+                        "the \(declared.rawValue) version changed since this translation was made (\(names.joined(separator: ", "))); update it, then run 'tutorbuild translated \(lesson.slug) --lang \(language.rawValue)'",
                         notes: changed.compactMap { part in
-                            guard let source = lesson.document(declared),
-                                  let section = source.sections.first(where: { $0.id == part.sectionID && $0.heading != nil }),
-                                  let heading = section.heading
+                            guard let s = lesson.documentIndex(declared),
+                                  let k = lesson.documents[s].sections.firstIndex(where: { $0.id == part.sectionID && $0.hasHeading }),
+                                  let heading = lesson.documents[s].sections[k].heading
                             else { return nil }
-                            return Diagnostic.Note(location: source.location(heading.range.start), message: "changed section '\(part.title)'")
+                            return Diagnostic.Note(location: lesson.documents[s].location(heading.range.start), message: "changed section '\(part.title)'")
                         })
                 }
             }
@@ -59,15 +61,16 @@ public enum TranslationStatus: Sendable, Hashable {
 extension Lesson {
     /// The source language as declared in front matter, if any version declares one that exists.
     public var declaredSource: Language? {
-        guard let declared = documents.lazy.compactMap(\.frontMatter.source).first, document(declared) != nil else { return nil }
+        guard let declared = declaredLanguage, documentIndex(declared) != nil else { return nil }
         return declared
     }
 
     public func translationStatus(_ language: Language) -> TranslationStatus {
-        guard let document = document(language) else { return .missing }
-        guard let source = declaredSource.flatMap({ self.document($0) }), source.language != language else { return .isSource }
-        guard let recorded = document.frontMatter.translatedFrom else { return .unrecorded }
-        let changed = TranslationFingerprint(source).changes(since: recorded)
+        // By index, for every page a build renders: only the source is copied, to be fingerprinted.
+        guard let d = documentIndex(language) else { return .missing }
+        guard let s = declaredSource.flatMap({ documentIndex($0) }), documents[s].language != language else { return .isSource }
+        guard let recorded = documents[d].frontMatter.translatedFrom else { return .unrecorded }
+        let changed = TranslationFingerprint(documents[s]).changes(since: recorded)
         return changed.isEmpty ? .upToDate : .stale(changed)
     }
 }

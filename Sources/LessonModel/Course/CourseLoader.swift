@@ -123,15 +123,20 @@ public struct CourseLoader: Sendable {
 
     /// Gives translations the source's anchor ids where the heading structure matches, so links land on the same section.
     static func aligningAnchors(_ lesson: Lesson) -> Lesson {
-        guard let source = lesson.sourceDocument else { return lesson }
-        let sourceHeadings = source.sections.filter { $0.heading != nil }
+        guard let source = lesson.sourceDocumentIndex else { return lesson }
+        // The source's headings are read in place, level and id, rather than copied out section by section.
+        let sourceLanguage = lesson.documents[source].language
+        let sourceSections = lesson.documents[source].sections
+        let sourceHeadings = sourceSections.indices.filter { sourceSections[$0].hasHeading }
+        let sourceLevels = sourceHeadings.map { sourceSections[$0].level }
         var lesson = lesson
-        for d in lesson.documents.indices where lesson.documents[d].language != source.language {
-            let headingIndices = lesson.documents[d].sections.indices.filter { lesson.documents[d].sections[$0].heading != nil }
-            guard headingIndices.map({ lesson.documents[d].sections[$0].level }) == sourceHeadings.map(\.level) else { continue }
-            var used = Set(lesson.documents[d].sections.filter(\.hasExplicitID).compactMap(\.id))
+        for d in lesson.documents.indices where lesson.documents[d].language != sourceLanguage {
+            let sections = lesson.documents[d].sections
+            let headingIndices = sections.indices.filter { sections[$0].hasHeading }
+            guard headingIndices.map({ sections[$0].level }) == sourceLevels else { continue }
+            var used = Set(sections.indices.filter { sections[$0].hasExplicitID }.compactMap { sections[$0].id })
             for (k, s) in headingIndices.enumerated() where !lesson.documents[d].sections[s].hasExplicitID {
-                if let id = sourceHeadings[k].id, !used.contains(id) {
+                if let id = sourceSections[sourceHeadings[k]].id, !used.contains(id) {
                     lesson.documents[d].sections[s].id = id
                     used.insert(id)
                 }

@@ -18,11 +18,11 @@ extension LessonDocument {
         if inlineDetail == .plainText { return }
         inlineDetail = .plainText
         markdown = MarkdownDocument(blocks: [])
+        // Every node is compacted where it lies: the raw tree above was its only other owner, so its arrays
+        // are rewritten rather than copied.
         for s in sections.indices {
-            if let heading = sections[s].heading { sections[s].heading = heading.compacted() }
-            for b in sections[s].blocks.indices {
-                if case .markdown(let node) = sections[s].blocks[b] { sections[s].blocks[b] = .markdown(node.compacted()) }
-            }
+            sections[s].heading?.compact()
+            for b in sections[s].blocks.indices { sections[s].blocks[b].compactMarkdown() }
         }
     }
 }
@@ -42,15 +42,28 @@ extension Course {
     }
 }
 
+extension LessonBlock {
+    /// Compacts a Markdown block's node in place.
+    fileprivate mutating func compactMarkdown() {
+        // Consumed rather than bound: a bound copy would share the node's arrays with this block, and
+        // compacting it would copy them first.
+        switch consume self {
+        case .markdown(var node):
+            node.compact()
+            self = .markdown(node)
+        case let other:
+            self = other
+        }
+    }
+}
+
 extension BlockNode {
-    fileprivate func compacted() -> BlockNode {
-        var node = self
+    fileprivate mutating func compact() {
         // One text node is already as small as it gets (a second compaction, or a plain paragraph).
         if !inlines.isEmpty, !(inlines.count == 1 && inlines[0].isPlainText) {
-            node.inlines = [InlineNode(kind: .text(plainText), range: range)]
+            inlines = [InlineNode(kind: .text(plainText), range: range)]
         }
-        node.children = children.map { $0.compacted() }
-        return node
+        for c in children.indices { children[c].compact() }
     }
 }
 

@@ -41,9 +41,18 @@ public struct LessonDocument: Sendable {
 
     /// The snippet whose fenced block starts at `line`, for renderers walking nested blocks.
     public func snippet(startingAt line: Int) -> Snippet? {
-        snippets.first { $0.range.start.line == line }
+        // Found by index, then copied once: `first(where:)` copies every snippet it passes.
+        for s in snippets.indices where snippets[s].range.start.line == line { return snippets[s] }
+        return nil
     }
 
     /// Ids of every heading section, in order.
     public var anchorIDs: [String] { sections.compactMap(\.id) }
+
+    /// Whether a section has the anchor id `id`: `anchorIDs.contains(id)` without making the array.
+    public func hasAnchor(_ id: String) -> Bool {
+        // A loop rather than `contains(where:)`, which copies each section whole to hand it to the predicate.
+        for s in sections.indices where sections[s].id == id { return true }
+        return false
+    }
 }

@@ -57,12 +57,13 @@ public struct LessonParser: Sendable {
         }
 
         mutating func collectSnippets(_ blocks: [BlockNode], topLevel: Bool) {
-            for (i, block) in blocks.enumerated() {
-                switch block.kind {
+            // By index: `for block in blocks` copies each node whole, and this walks every block of every lesson.
+            for i in blocks.indices {
+                switch blocks[i].kind {
                 case .codeBlock(let info, let code, let fenced):
                     let word = Self.firstWord(info)
                     if word == "swift", fenced {
-                        var snippet = makeSnippet(block, info: info, code: code)
+                        var snippet = makeSnippet(at: blocks[i].range, info: info, code: code)
                         if i + 1 < blocks.count, case .codeBlock(let nextInfo, let output, _) = blocks[i + 1].kind {
                             let words = nextInfo.split(separator: " ")
                             if words.first == "output" {
@@ -71,20 +72,20 @@ public struct LessonParser: Sendable {
                                 attachedOutputs.insert(blocks[i + 1].range.start.line)
                             }
                         }
-                        snippetAtLine[block.range.start.line] = snippets.count
+                        snippetAtLine[blocks[i].range.start.line] = snippets.count
                         snippets.append(snippet)
-                    } else if word == "output", !attachedOutputs.contains(block.range.start.line) {
+                    } else if word == "output", !attachedOutputs.contains(blocks[i].range.start.line) {
                         bag.warning(
-                            "snippet.output.orphan", file.location(block.range.start),
+                            "snippet.output.orphan", file.location(blocks[i].range.start),
                             "output block does not follow a Swift snippet; it will not be checked")
                     }
-                    if fenced, isUnterminated(block) {
+                    if fenced, isUnterminated(blocks[i].range) {
                         bag.error(
-                            "lesson.markdown.unterminated-fence", file.location(block.range.start),
+                            "lesson.markdown.unterminated-fence", file.location(blocks[i].range.start),
                             "code block is never closed; it runs to the end of the file")
                     }
                 default:
-                    collectSnippets(block.children, topLevel: false)
+                    collectSnippets(blocks[i].children, topLevel: false)
                 }
             }
         }
@@ -100,23 +101,25 @@ public struct LessonParser: Sendable {
         }
 
         /// cmark closes an open fence at the end of the document; the closing line then is not a fence.
-        func isUnterminated(_ block: BlockNode) -> Bool {
-            let last = file.lineBytes(block.range.end.line).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
-            let opening = file.lineBytes(block.range.start.line).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
+        func isUnterminated(_ range: SourceRange) -> Bool {
+            let last = file.lineBytes(range.end.line).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
+            let opening = file.lineBytes(range.start.line).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
             guard let fenceChar = opening.first else { return false }
             let fenceLength = opening.prefix { $0 == fenceChar }.count
-            if block.range.end.line == block.range.start.line { return true }
+            if range.end.line == range.start.line { return true }
             return last.prefix { $0 == fenceChar }.count < fenceLength
         }
 
-        mutating func makeSnippet(_ block: BlockNode, info: String, code: String) -> Snippet {
-            let line = block.range.start.line
+        /// The snippet of the fenced block at `range` (given the range, not the node: passing a node copies it whole).
+        mutating func makeSnippet(at range: SourceRange, info: String, code: String) -> Snippet {
+            let line = range.start.line
             let lineBytes = Array(file.lineBytes(line))
             let infoBytes = Array(info.utf8)
             // Find the info string on the fence line to locate attribute words exactly.
-            var infoStart = block.range.start.column - 1
+            var infoStart = range.start.column - 1
             if !infoBytes.isEmpty, lineBytes.count >= infoBytes.count {
-                for start in 0...(lineBytes.count - infoBytes.count) where Array(lineBytes[start..<(start + infoBytes.count)]) == infoBytes {
+                // Compared where they lie: making an Array of each candidate allocated once per byte of the line.
+                for start in 0...(lineBytes.count - infoBytes.count) where lineBytes[start..<(start + infoBytes.count)].elementsEqual(infoBytes) {
                     infoStart = start
                     break
                 }
@@ -133,7 +136,7 @@ public struct LessonParser: Sendable {
                 bag.error("snippet.attribute.unclosed-quote", locate(unclosed.offset), "snippet attribute value has no closing quote")
             }
             return Snippet(
-                index: snippets.count, code: code, attributes: attributes, range: block.range, firstCodeLine: line + 1)
+                index: snippets.count, code: code, attributes: attributes, range: range, firstCodeLine: line + 1)
         }
 
         mutating func sections(_ blocks: [BlockNode]) -> [Section] {
@@ -142,11 +145,13 @@ public struct LessonParser: Sendable {
             sections.reserveCapacity(blocks.count { if case .heading = $0.kind { true } else { false } } + 1)
             var current = Section(id: nil, title: "", titleHTML: "", level: 0, heading: nil, blocks: [])
             var usedIDs: [String: Int] = [:]
-            for block in blocks {
-                switch block.kind {
+            // By index: only the blocks a section keeps are copied, not every block the loop passes.
+            for i in blocks.indices {
+                switch blocks[i].kind {
                 case .heading(let level):
-                    if current.heading != nil || !current.blocks.isEmpty { sections.append(current) }
-                    let text = block.plainText
+                    // Moved into the list, not copied: `current` is replaced by the new section below.
+                    if current.hasHeading || !current.blocks.isEmpty { sections.append(consume current) }
+                    let text = blocks[i].plainText
                     let explicit = Anchor.explicitID(in: text)
                     let base = explicit?.id ?? Anchor.slug(text)
                     let count = usedIDs[base, default: 0] + 1
@@ -154,25 +159,25 @@ public struct LessonParser: Sendable {
                     let id = count == 1 ? base : "\(base)-\(count)"
                     if explicit != nil, count > 1 {
                         bag.warning(
-                            "lesson.heading.duplicate-id", file.location(block.range.start),
+                            "lesson.heading.duplicate-id", file.location(blocks[i].range.start),
                             "heading id '\(base)' is used more than once; this one becomes '\(id)'")
                     }
                     current = Section(
-                        id: id, title: explicit?.text ?? text.trimmed, titleHTML: Anchor.stripExplicitID(fromHTML: block.contentHTML),
-                        level: level, heading: block, blocks: [], hasExplicitID: explicit != nil)
+                        id: id, title: explicit?.text ?? text.trimmed, titleHTML: Anchor.stripExplicitID(fromHTML: blocks[i].contentHTML),
+                        level: level, heading: blocks[i], blocks: [], hasExplicitID: explicit != nil)
                 case .codeBlock:
-                    if let index = snippetAtLine[block.range.start.line] {
+                    if let index = snippetAtLine[blocks[i].range.start.line] {
                         current.blocks.append(.snippet(index))
-                    } else if attachedOutputs.contains(block.range.start.line) {
+                    } else if attachedOutputs.contains(blocks[i].range.start.line) {
                         continue  // rendered with its snippet
                     } else {
-                        current.blocks.append(.markdown(block))
+                        current.blocks.append(.markdown(blocks[i]))
                     }
                 default:
-                    current.blocks.append(.markdown(block))
+                    current.blocks.append(.markdown(blocks[i]))
                 }
             }
-            if current.heading != nil || !current.blocks.isEmpty || sections.isEmpty { sections.append(current) }
+            if current.hasHeading || !current.blocks.isEmpty || sections.isEmpty { sections.append(current) }
             return sections
         }
     }

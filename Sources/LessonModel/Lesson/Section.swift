@@ -27,6 +27,13 @@ public struct Section: Sendable, Hashable {
         self.blocks = blocks
         self.hasExplicitID = hasExplicitID
     }
+
+    /// Whether a heading opens the section (all but an introduction before the first heading).
+    public var hasHeading: Bool {
+        // Matched rather than compared with `nil`: the comparison copies the whole heading node first.
+        if case .some = heading { return true }
+        return false
+    }
 }
 
 /// One block of a section: Markdown to render, or a snippet (with its output folded in).

@@ -22,7 +22,8 @@ public struct TranslationFingerprint: Sendable, Hashable {
     public init(_ document: LessonDocument) {
         let starts = document.sections.map { $0.heading?.range.start.line ?? 1 }
         var parts: [Part] = []
-        for (i, section) in document.sections.enumerated() {
+        // Indexed rather than enumerated: each `Section` would be copied whole for its id and title.
+        for i in document.sections.indices {
             let first = starts[i]
             let last = i + 1 < starts.count ? starts[i + 1] - 1 : document.source.lineCount
             var hasher = FNV1a()
@@ -33,7 +34,7 @@ public struct TranslationFingerprint: Sendable, Hashable {
                     hasher.addFolded(document.source.lineBytes(line))
                 }
             }
-            parts.append(Part(sectionID: section.id, title: section.title, hash: hasher.shortHex))
+            parts.append(Part(sectionID: document.sections[i].id, title: document.sections[i].title, hash: hasher.shortHex))
         }
         self.parts = parts
     }

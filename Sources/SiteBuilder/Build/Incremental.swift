@@ -93,17 +93,18 @@ enum Fingerprint {
         var h = ContentHash()
         h.add(shape)
         h.add(page.document.source.text)
+        // Neighbours and source are read in place in their lessons: a copied document retains every field.
         for neighbour in [page.previous, page.next] {
-            if let neighbour, let doc = neighbour.document(page.language) ?? neighbour.sourceDocument {
+            if let neighbour, let shown = neighbour.documentIndex(shownTo: page.language) {
                 h.add(neighbour.slug)
-                h.add(doc.frontMatter.title)
+                h.add(neighbour.documents[shown].frontMatter.title)
             } else {
                 h.add("-")
             }
         }
-        if let source = page.lesson.sourceDocument, source.language != page.language {
+        if let source = page.lesson.sourceDocumentIndex, page.lesson.documents[source].language != page.language {
             // Aligned anchors come from the source's headings.
-            h.add(source.anchorIDs.joined(separator: "\u{1}"))
+            h.add(page.lesson.documents[source].anchorIDs.joined(separator: "\u{1}"))
         }
         if let report = page.context.report {
             for snippet in page.document.snippets {

@@ -5,6 +5,8 @@ import MarkdownSyntax
 
 /// Renders a lesson's blocks: prose through cmark's safe HTML, containers walked here, snippets with badges and pictures.
 struct BlockRenderer {
+    /// The page, whose document is read as `page.document` in place (a `document` property returning it would
+    /// copy the whole document at every use).
     let page: LessonPage
     /// Lines where an expected-output block starts; those blocks are drawn with their snippet.
     let outputLines: Set<Int>
@@ -19,11 +21,11 @@ struct BlockRenderer {
         self.strings = page.strings
     }
 
-    var document: LessonDocument { page.document }
     var allowRawHTML: Bool { page.context.config.allowRawHTML }
 
-    mutating func heading(_ section: Section, id: String, into w: inout HTMLWriter) {
-        let level = min(max(section.level, 2), 6)
+    /// A section's heading with its anchor; given the section's fields, as passing the `Section` would copy it whole.
+    mutating func heading(level: Int, titleHTML: String, title: String, id: String, into w: inout HTMLWriter) {
+        let level = min(max(level, 2), 6)
         w.newline()
         let attributes: [(StaticString, String?)] = [("id", id)]
         switch level {
@@ -34,8 +36,8 @@ struct BlockRenderer {
         default: w.open("h6", attributes)
         }
         // cmark's safe HTML of the heading content; links inside are rewritten like prose links.
-        w.trustedMarkup(rewriteLinks(section.titleHTML))
-        w.element("a", [("class", "anchor"), ("href", "#" + id), ("aria-label", section.title)], text: "#")
+        w.trustedMarkup(rewriteLinks(titleHTML))
+        w.element("a", [("class", "anchor"), ("href", "#" + id), ("aria-label", title)], text: "#")
         switch level {
         case 2: w.close("h2")
         case 3: w.close("h3")
@@ -50,7 +52,7 @@ struct BlockRenderer {
         switch block {
         case .markdown(let node): markdown(node, into: &w)
         case .snippet(let index):
-            if document.snippets.indices.contains(index) { snippet(document.snippets[index], into: &w) }
+            if page.document.snippets.indices.contains(index) { snippet(page.document.snippets[index], into: &w) }
         }
     }
 
@@ -73,7 +75,7 @@ struct BlockRenderer {
             w.close(tag)
             w.newline()
         case .codeBlock(let info, let code, _):
-            if let snippet = document.snippet(startingAt: node.range.start.line) {
+            if let snippet = page.document.snippet(startingAt: node.range.start.line) {
                 self.snippet(snippet, into: &w)
             } else if outputLines.contains(node.range.start.line) {
                 return
@@ -87,7 +89,7 @@ struct BlockRenderer {
         case .blockQuote:
             w.open("blockquote")
             w.newline()
-            for child in node.children { markdown(child, into: &w) }
+            for c in node.children.indices { markdown(node.children[c], into: &w) }
             w.close("blockquote")
             w.newline()
         case .list(let ordered, let start, _):
@@ -97,9 +99,10 @@ struct BlockRenderer {
                 w.open("ul")
             }
             w.newline()
-            for item in node.children {
+            // Items by index: only their children are read, so the items themselves are not copied.
+            for i in node.children.indices {
                 w.open("li")
-                for child in item.children { markdown(child, into: &w) }
+                for c in node.children[i].children.indices { markdown(node.children[i].children[c], into: &w) }
                 w.close("li")
                 w.newline()
             }
@@ -107,7 +110,7 @@ struct BlockRenderer {
             w.newline()
         case .item:
             w.open("li")
-            for child in node.children { markdown(child, into: &w) }
+            for c in node.children.indices { markdown(node.children[c], into: &w) }
             w.close("li")
         }
     }
@@ -115,7 +118,7 @@ struct BlockRenderer {
     // MARK: Snippets
 
     mutating func snippet(_ snippet: Snippet, into w: inout HTMLWriter) {
-        let result = page.context.report?.result(document, snippet)
+        let result = page.context.report?.result(page.document, snippet)
         if !snippet.attributes.hidden {
             w.open("div", [("class", "snippet"), ("id", "snippet-\(snippet.index + 1)")])
             w.newline()

@@ -19,7 +19,7 @@ struct CoursePages {
                 w.element("h1", [("class", "visually-hidden")], text: context.config.title(context.config.defaultLanguage))
                 w.open("ul", [("class", "languages")])
                 for language in languages {
-                    let count = context.course.lessons.count { $0.document(language) != nil }
+                    let count = context.course.lessons.count { $0.documentIndex(language) != nil }
                     w.element("li", [("lang", language.rawValue)]) { w in
                         w.element("a", [("href", PagePath.root.link(to: .course(language))), ("hreflang", language.rawValue), ("data-switch-lang", language.rawValue)]) { w in
                             w.element("span", [("class", "language-name")], text: language.nativeName)
@@ -55,28 +55,33 @@ struct CoursePages {
             }
             w.open("ol", [("class", "lesson-list")])
             w.newline()
+            // Each version's title and summary are read in place: a copied document retains every field.
             for (number, lesson) in context.course.lessons.enumerated() {
-                if let document = lesson.document(language) {
+                if let d = lesson.documentIndex(language) {
+                    let title = lesson.documents[d].frontMatter.title
+                    let summary = lesson.documents[d].frontMatter.summary
                     w.element("li") { w in
                         w.element("span", [("class", "number"), ("aria-hidden", "true")], text: String(number + 1))
                         w.element("div", [("class", "entry")]) { w in
-                            w.element("a", [("class", "lesson-title"), ("href", path.link(to: .lesson(lesson.slug, language)))], text: document.frontMatter.title)
-                            if !document.frontMatter.summary.isEmpty {
-                                w.element("p", [("class", "lesson-summary")], text: document.frontMatter.summary)
+                            w.element("a", [("class", "lesson-title"), ("href", path.link(to: .lesson(lesson.slug, language)))], text: title)
+                            if !summary.isEmpty {
+                                w.element("p", [("class", "lesson-summary")], text: summary)
                             }
                         }
                     }
-                } else if let existing = lesson.document(lesson.sourceLanguage) ?? lesson.documents.first {
+                } else if let existing = lesson.sourceDocumentIndex ?? lesson.documents.indices.first {
+                    let existingLanguage = lesson.documents[existing].language
+                    let title = lesson.documents[existing].frontMatter.title
                     w.element("li", [("class", "untranslated")]) { w in
                         w.element("span", [("class", "number"), ("aria-hidden", "true")], text: String(number + 1))
                         w.element("div", [("class", "entry")]) { w in
-                            w.element("a", [("class", "lesson-title"), ("lang", existing.language.rawValue), ("hreflang", existing.language.rawValue),
-                                            ("href", path.link(to: .lesson(lesson.slug, existing.language)))],
-                                      text: existing.frontMatter.title)
+                            w.element("a", [("class", "lesson-title"), ("lang", existingLanguage.rawValue), ("hreflang", existingLanguage.rawValue),
+                                            ("href", path.link(to: .lesson(lesson.slug, existingLanguage)))],
+                                      text: title)
                             w.element("p", [("class", "lesson-summary")]) { w in
                                 w.element("span", [("class", "tag")], text: strings.notYetTranslated)
                                 w.text(" " + strings.readIn + " ")
-                                w.element("span", [("lang", existing.language.rawValue)], text: existing.language.nativeName)
+                                w.element("span", [("lang", existingLanguage.rawValue)], text: existingLanguage.nativeName)
                             }
                         }
                     }

@@ -25,6 +25,8 @@ struct LessonPage {
     var strings: UIStrings { .for(language) }
 
     func render() -> RenderedLessonPage {
+        // Taken once and passed on: each use of `self.strings` copies the whole table (dozens of Strings).
+        let strings = self.strings
         var pictures: [(name: String, svg: String)] = []
         let alternates = lesson.languages.map { ($0, PagePath.lesson(lesson.slug, $0)) }
         let shell = PageShell(
@@ -34,12 +36,12 @@ struct LessonPage {
             canonical: path, alternates: alternates,
             xDefault: .lesson(lesson.slug, context.defaultLanguage(among: lesson.languages)),
             switcher: context.languages.map { l in
-                SwitcherEntry(language: l, target: lesson.document(l) != nil ? .lesson(lesson.slug, l) : nil, isCurrent: l == language)
+                SwitcherEntry(language: l, target: lesson.documentIndex(l) != nil ? .lesson(lesson.slug, l) : nil, isCurrent: l == language)
             },
             home: .course(language), bodyClass: "lesson-page")
         let bytes = shell.renderBytes(context) { w in
             w.open("div", [("class", "lesson-layout")])
-            toc(&w)
+            toc(&w, strings)
             w.open("article", [("class", "lesson")])
             w.newline()
             w.element("nav", [("class", "breadcrumb"), ("aria-label", strings.lessons)]) { w in
@@ -68,7 +70,7 @@ struct LessonPage {
                         text: lesson.sourceLanguage.nativeName)
                 }
             }
-            if lesson.sourceLanguage != language, lesson.sourceDocument != nil {
+            if lesson.sourceLanguage != language, lesson.sourceDocumentIndex != nil {
                 w.element("p", [("class", "translation-note")]) { w in
                     w.text(strings.translationOf + " ")
                     w.element(
@@ -80,20 +82,22 @@ struct LessonPage {
             }
             w.close("header")
             w.newline()
-            failureSummary(&w)
+            failureSummary(&w, strings)
             var blocks = BlockRenderer(page: self)
-            for (index, section) in document.sections.enumerated() {
-                if index == 0, section.level == 1, section.title == document.frontMatter.title {
+            // Sections by index, read field by field: `for section in` copied each one whole, heading node included.
+            let sections = document.sections
+            for s in sections.indices {
+                if s == 0, sections[s].level == 1, sections[s].title == document.frontMatter.title {
                     // The front matter title is already the page's h1.
-                } else if let id = section.id, section.heading != nil {
-                    blocks.heading(section, id: id, into: &w)
+                } else if let id = sections[s].id, sections[s].hasHeading {
+                    blocks.heading(level: sections[s].level, titleHTML: sections[s].titleHTML, title: sections[s].title, id: id, into: &w)
                 }
-                for block in section.blocks {
-                    blocks.block(block, into: &w)
+                for b in sections[s].blocks.indices {
+                    blocks.block(sections[s].blocks[b], into: &w)
                 }
             }
             pictures = blocks.pictures
-            pager(&w)
+            pager(&w, strings)
             w.close("article")
             w.close("div")
             w.newline()
@@ -102,7 +106,7 @@ struct LessonPage {
     }
 
     /// While previewing (`serve`), a note at the top listing the snippets that failed, each linked.
-    private func failureSummary(_ w: inout HTMLWriter) {
+    private func failureSummary(_ w: inout HTMLWriter, _ strings: UIStrings) {
         guard context.options.mode == .serve, let report = context.report else { return }
         let failed = document.snippets.filter { report.result(document, $0)?.status == .failed }
         guard !failed.isEmpty else { return }
@@ -123,17 +127,19 @@ struct LessonPage {
     }
 
     /// The list of sections, beside the lesson on wide screens and above it on phones.
-    private func toc(_ w: inout HTMLWriter) {
-        let entries = document.sections.filter { $0.id != nil && $0.heading != nil && ($0.level == 2 || $0.level == 3) }
+    private func toc(_ w: inout HTMLWriter, _ strings: UIStrings) {
+        // Indices of the listed sections, not copies of them.
+        let sections = document.sections
+        let entries = sections.indices.filter { sections[$0].id != nil && sections[$0].hasHeading && (sections[$0].level == 2 || sections[$0].level == 3) }
         guard entries.count >= 2 else { return }
         w.element("nav", [("class", "toc"), ("aria-label", strings.onThisPage)]) { w in
             w.element("details", [("open", "")]) { w in
                 w.element("summary", text: strings.onThisPage)
                 w.open("ol")
-                for section in entries {
-                    w.element("li", [("class", section.level == 3 ? "sub" : nil)]) { w in
+                for s in entries {
+                    w.element("li", [("class", sections[s].level == 3 ? "sub" : nil)]) { w in
                         // The title's HTML comes from cmark; links inside it would nest, so use its text.
-                        w.element("a", [("href", "#" + (section.id ?? ""))], text: section.title)
+                        w.element("a", [("href", "#" + (sections[s].id ?? ""))], text: sections[s].title)
                     }
                 }
                 w.close("ol")
@@ -142,7 +148,7 @@ struct LessonPage {
         w.newline()
     }
 
-    private func pager(_ w: inout HTMLWriter) {
+    private func pager(_ w: inout HTMLWriter, _ strings: UIStrings) {
         guard previous != nil || next != nil else { return }
         w.element("nav", [("class", "pager"), ("aria-label", strings.lessons)]) { w in
             for (lesson, label, css) in [(previous, strings.previous, "prev"), (next, strings.next, "next")] {
@@ -150,11 +156,14 @@ struct LessonPage {
                     w.element("span", [("class", css)])
                     continue
                 }
-                let target = lesson.document(language) ?? lesson.sourceDocument
-                guard let target else { continue }
-                w.element("a", [("class", css), ("href", path.link(to: .lesson(lesson.slug, target.language)))]) { w in
+                // Read in place in the neighbour: a copied document retains every field.
+                guard let shown = lesson.documentIndex(shownTo: language) else { continue }
+                let targetLanguage = lesson.documents[shown].language
+                w.element("a", [("class", css), ("href", path.link(to: .lesson(lesson.slug, targetLanguage)))]) { w in
                     w.element("span", [("class", "pager-label")], text: label)
-                    w.element("span", [("class", "pager-title"), ("lang", target.language == language ? nil : target.language.rawValue)], text: target.frontMatter.title)
+                    w.element(
+                        "span", [("class", "pager-title"), ("lang", targetLanguage == language ? nil : targetLanguage.rawValue)],
+                        text: lesson.documents[shown].frontMatter.title)
                 }
             }
         }
