@@ -11,17 +11,17 @@ import Darwin
 /// produced) and `authorRawHTML(_:)` (the author's own HTML, only when `allow-raw-html` is on).
 struct HTMLWriter {
     /// The document so far, as UTF-8: appending bytes is much cheaper than appending many short Strings.
-    private var bytes: [UInt8] = []
+    private var bytes: ByteBuffer
 
     init(reservingCapacity capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        bytes = ByteBuffer(capacity: capacity)
     }
 
     /// The document as text.
-    var output: String { String(decoding: bytes, as: UTF8.self) }
+    var output: String { String(decoding: bytes.bytes, as: UTF8.self) }
 
     /// The document as UTF-8.
-    var outputBytes: [UInt8] { bytes }
+    var outputBytes: [UInt8] { bytes.bytes }
 
     /// Escaped character data.
     mutating func text(_ string: some StringProtocol) {
@@ -102,18 +102,19 @@ struct HTMLWriter {
     }
 
     mutating func append(_ other: HTMLWriter) {
-        bytes.append(contentsOf: other.bytes)
+        bytes.append(contentsOf: other.bytes.bytes)
     }
 
     /// Tag and attribute names, and fixed markup.
+    @inline(__always)
     private mutating func append(_ markup: StaticString) {
-        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(markup)
     }
 
     private mutating func append(utf8Of text: some StringProtocol) {
         // A copy from the String's own storage where it has one (always, for native Strings and their Substrings).
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append($0) }) == nil {
+            bytes.append(contentsOf: Array(text.utf8))
         }
     }
 
@@ -124,15 +125,31 @@ struct HTMLWriter {
 public enum HTMLEscaping {
     /// Appends `string`'s UTF-8 with `&`, `<`, `>` (and `"`, `'` in attributes) escaped.
     static func appendEscaped(_ string: some StringProtocol, to output: inout [UInt8], quotes: Bool) {
-        let done: Void? = string.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: &output, quotes: quotes) }
-        if done == nil {
-            Array(string.utf8).withUnsafeBufferPointer { appendEscaped($0, to: &output, quotes: quotes) }
-        }
+        withUTF8(of: string) { bytes in forEachEscapedPiece(bytes, quotes: quotes) { output.append(contentsOf: $0) } }
+    }
+
+    /// `appendEscaped(_:to:quotes:)` into a page being written.
+    static func appendEscaped(_ string: some StringProtocol, to output: inout ByteBuffer, quotes: Bool) {
+        withUTF8(of: string) { bytes in forEachEscapedPiece(bytes, quotes: quotes) { output.append($0) } }
     }
 
     /// `appendEscaped(_:to:quotes:)` on UTF-8 bytes.
-    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], quotes: Bool) {
-        // The characters to escape are ASCII, so work on bytes, copying the runs between them whole.
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteBuffer, quotes: Bool) {
+        forEachEscapedPiece(bytes, quotes: quotes) { output.append($0) }
+    }
+
+    /// The String's own UTF-8 where it has contiguous storage (always, for native Strings and their Substrings), else a copy.
+    @inline(__always)
+    private static func withUTF8(of string: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if string.utf8.withContiguousStorageIfAvailable(body) == nil {
+            Array(string.utf8).withUnsafeBufferPointer(body)
+        }
+    }
+
+    /// The escaped form of `bytes`, piece by piece: runs that need no escaping, whole, and an entity for each character that does.
+    @inline(__always)
+    private static func forEachEscapedPiece(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        // The characters to escape are ASCII, so work on bytes.
         var copied = 0
         for (k, byte) in bytes.enumerated() {
             let entity: StaticString
@@ -144,11 +161,11 @@ public enum HTMLEscaping {
             case 0x27 where quotes: entity = "&#39;"
             default: continue
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<k]))
-            entity.withUTF8Buffer { output.append(contentsOf: $0) }
+            if k > copied { emit(UnsafeBufferPointer(rebasing: bytes[copied..<k])) }
+            emit(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
             copied = k + 1
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        if copied < bytes.count { emit(UnsafeBufferPointer(rebasing: bytes[copied...])) }
     }
 
     public static func escaped(_ string: some StringProtocol, quotes: Bool = true) -> String {

@@ -433,13 +433,13 @@ extension String {
 /// punctuation on either side (`，` then a digit on the next line must not read `， 2`).
 enum CJKLineBreaks {
     static func join(_ html: String) -> String {
-        var out: [UInt8] = []
+        var out = ByteBuffer()
         append(html, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
     /// `join(_:)` appending to a page's UTF-8, so the joined text is never built as a String of its own.
-    static func append(_ html: String, to out: inout [UInt8]) {
+    static func append(_ html: String, to out: inout ByteBuffer) {
         var html = html
         // On UTF-8 bytes: only newlines are dropped, and the scalars beside one are decoded where needed.
         html.withUTF8 { bytes in
@@ -451,12 +451,12 @@ enum CJKLineBreaks {
             while k < bytes.count, let found = memchr(base + k, 0x0A, bytes.count - k) {
                 k = UnsafeRawPointer(base).distance(to: found)
                 if isDroppedNewline(at: k, in: bytes) {
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<k]))
+                    out.append(UnsafeBufferPointer(rebasing: bytes[copied..<k]))
                     copied = k + 1
                 }
                 k += 1
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            out.append(UnsafeBufferPointer(rebasing: bytes[copied...]))
         }
     }
 
