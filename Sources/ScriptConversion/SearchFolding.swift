@@ -69,19 +69,27 @@ public enum SearchFolding {
 
     /// Sets the bit of every scalar at or above `lowest` (at least U+0800) that occurs in `bytes`.
     private static func markScalars(from lowest: UInt32, in bytes: UnsafeBufferPointer<UInt8>, into seen: inout [UInt64]) {
+        guard let base = bytes.baseAddress else { return }
+        let count = bytes.count
         seen.withUnsafeMutableBufferPointer { seen in
             var i = 0
-            while i < bytes.count {
-                let lead = bytes[i]
+            while i < count {
+                // Half of a Chinese lesson is ASCII (markup, code, links): skip it eight bytes at a time.
+                while i + 8 <= count, UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                }
+                guard i < count else { break }
+                let lead = base[i]
                 // Only three- and four-byte sequences reach U+0800 and above; skip the rest by their length.
                 guard lead >= 0xE0 else {
                     i += lead < 0xC0 ? 1 : 2
                     continue
                 }
                 let length = lead < 0xF0 ? 3 : 4
-                guard i + length <= bytes.count else { break }
-                var value = UInt32(lead & (length == 3 ? 0x0F : 0x07))
-                for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+                guard i + length <= count else { break }
+                var value = UInt32(lead & (length == 3 ? 0x0F : 0x07)) << 12
+                    | UInt32(base[i + 1] & 0x3F) << 6 | UInt32(base[i + 2] & 0x3F)
+                if length == 4 { value = value << 6 | UInt32(base[i + 3] & 0x3F) }
                 i += length
                 if value >= lowest, value < 0x110000 {
                     let offset = Int(value - lowest)

@@ -12,6 +12,8 @@ struct SearchFoldingTests {
         "㐀㐁 extension A, 𠀀𠀁 extension B, 😀 emoji, 鍵盤 Traditional",
         "",
         "no Chinese at all",
+        // ASCII runs of every length around 8, which the scan skips eight bytes at a time.
+        "a键ab盘abc通abcd知abcde出abcdef现abcdefg隐abcdefgh藏abcdefghi𠀀abcdefghijklmnopq鍵 end 盤",
     ])
     func ideographs(text: String) {
         var bag = DiagnosticBag()
