@@ -12,14 +12,23 @@ struct SearchIndexJob: Equatable, Sendable {
         let jobs = context.languages.map { language in
             SearchIndexJob(
                 language: language,
-                textSize: context.course.lessons.reduce(0) { sum, lesson in
-                    sum + (lesson.documents.first { $0.language == language }?.source.text.utf8.count ?? 0)
-                })
+                textSize: textSize(of: language, in: context.course))
         }
         // Stable: languages of the same size keep the course's order, so the schedule is the same every build.
         return jobs.enumerated().sorted { a, b in
             a.element.textSize != b.element.textSize ? a.element.textSize > b.element.textSize : a.offset < b.offset
         }.map(\.element)
+    }
+
+    /// Bytes of the course's lesson text in `language`, read in place (`first(where:)` would copy every document it looks at).
+    private static func textSize(of language: Language, in course: Course) -> Int {
+        var size = 0
+        for l in course.lessons.indices {
+            for d in course.lessons[l].documents.indices where course.lessons[l].documents[d].language == language {
+                size += course.lessons[l].documents[d].source.text.utf8.count
+            }
+        }
+        return size
     }
 
     /// The folding every index of a build shares: the context's Traditional → Simplified table, if any.
