@@ -82,6 +82,17 @@ struct SearchScriptEncodingTests {
         #expect(String(decoding: out, as: UTF8.self) == "x" + expected)
     }
 
+    @Test("a posting list given as runs is written as the same list in one", arguments: [
+        [[], [0, 4], [], [5, 17], [1_000]], [[7]], [[], []], [[0], [1], [2]],
+    ] as [[[Int32]]])
+    func gapsOfRuns(runs: [[Int32]]) {
+        var joined: [UInt8] = []
+        JSON.appendGaps(runs.flatMap { $0 }, to: &joined)
+        var out: [UInt8] = []
+        JSON.appendGaps(runs: runs.map { $0[...] }, to: &out)
+        #expect(out == joined)
+    }
+
     @Test("every ASCII character and the line separators survive a JSON round trip, and none can end a script")
     func everySpecialCharacter() throws {
         var text = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }.joined()

@@ -426,7 +426,7 @@ struct SearchIndexBuilder: IndexTermSink {
     private(set) var entries: [SearchEntry] = []
     private(set) var pages: [(url: String, title: String)] = []
     /// Posting list numbers of words that cannot be packed (long or non-ASCII).
-    private var termIDs: [String: Int] = [:]
+    private var termIDs: [String: Int32] = [:]
     /// Posting list numbers of words packed by `SearchTokenizer.packedWordKey(_:)`.
     private var wordIDs = TermTable()
     /// Han characters and bigrams: first scalar in the high half, second (or 0) in the low half.
@@ -435,24 +435,12 @@ struct SearchIndexBuilder: IndexTermSink {
     /// `hanIDs` then never holds: the commonest Han term, found without hashing (27,648 × 4 bytes = 110 KB).
     private var ideographIDs = [Int32](repeating: 0, count: SearchIndexBuilder.ideographs.count)
     private static let ideographs: Range<UInt32> = 0x3400..<0xA000
-    private var postings: [PostingList] = []
-
-    /// One term's documents, ascending, with the last kept apart: checked for every occurrence of the
-    /// term without reaching into the array, and updated with it in one access.
-    private struct PostingList {
-        var last: Int32
-        var documents: [Int32]
-
-        mutating func add(_ number: Int32) {
-            last = number
-            documents.append(number)
-        }
-    }
-    /// Posting lists of each page's lesson title terms, filled by the page's first section.
-    private var pageTitleTerms: [[Int]?] = []
-    /// The document `take(_:)` posts to, and the posting list numbers it collects (for a lesson title).
+    /// Every term's documents: the posting list number of a term is its number here.
+    private var postings = PostingsBuilder()
+    /// Terms of each page's lesson title, filled by the page's first section.
+    private var pageTitleTerms: [[Int32]?] = []
+    /// The document `take(_:)` posts to.
     private var takenDocument: Int32 = 0
-    private var takenIDs: [Int]? = nil
 
     init(language: Language, folding: ScriptFolding = .none) {
         self.language = language
@@ -464,71 +452,58 @@ struct SearchIndexBuilder: IndexTermSink {
         var shown = entry
         shown.text = Self.excerpt(entry.text)
         entries.append(shown)
-        var ignored: [Int]? = nil
-        post(termsOf: entry.sectionTitle, number, collecting: &ignored)
-        // The lesson title is the same for every section of a page: tokenize it once, then post its terms.
+        // The lesson title is the same for every section of a page: tokenized for the page's first
+        // section, where it is posted first so that the terms posted so far are its own; those are kept.
         if pageTitleTerms.count <= entry.page { pageTitleTerms += Array(repeating: nil, count: entry.page + 1 - pageTitleTerms.count) }
-        if let ids = pageTitleTerms[entry.page] {
-            for id in ids { post(id: id, number) }
+        if let terms = pageTitleTerms[entry.page] {
+            postings.post(distinct: terms, to: number)
         } else {
-            var ids: [Int]? = []
-            post(termsOf: pages[entry.page].title, number, collecting: &ids)
-            pageTitleTerms[entry.page] = ids
+            post(termsOf: pages[entry.page].title, number)
+            pageTitleTerms[entry.page] = Array(postings.terms(postedTo: number))
         }
-        post(termsOf: entry.text, number, collecting: &ignored)
+        post(termsOf: entry.sectionTitle, number)
+        post(termsOf: entry.text, number)
     }
 
     /// Posts the terms of `text`, folded (Han terms are keyed by their scalars, so they need no String each).
-    private mutating func post(termsOf text: String, _ number: Int32, collecting ids: inout [Int]?) {
+    private mutating func post(termsOf text: String, _ number: Int32) {
         let folding = self.folding
         takenDocument = number
-        swap(&takenIDs, &ids)
         SearchTokenizer.indexTerms(text, folding: folding, into: &self)
-        swap(&takenIDs, &ids)
     }
 
-    /// Posts one term of `post(termsOf:_:collecting:)`'s text.
+    /// Posts one term of `post(termsOf:_:)`'s text.
     @inline(__always)
     mutating func take(_ term: SearchTokenizer.IndexTerm) {
-        let id: Int
+        let newTerm = Int32(postings.termCount)
+        let id: Int32
         switch term {
         case .word(let word): id = listID(word: word)
-        case .packedWord(let key): id = Int(wordIDs.value(for: key, insertingIfAbsent: Int32(postings.count)))
+        case .packedWord(let key): id = wordIDs.value(for: key, insertingIfAbsent: newTerm)
         case .han(let key):
             let first = UInt32(truncatingIfNeeded: key >> 32)
             if key & 0xFFFF_FFFF == 0, Self.ideographs.contains(first) {
                 let index = Int(first - Self.ideographs.lowerBound)
-                if ideographIDs[index] == 0 { ideographIDs[index] = Int32(postings.count) + 1 }
-                id = Int(ideographIDs[index]) - 1
+                if ideographIDs[index] == 0 { ideographIDs[index] = newTerm + 1 }
+                id = ideographIDs[index] - 1
             } else {
-                id = Int(hanIDs.value(for: key, insertingIfAbsent: Int32(postings.count)))
+                id = hanIDs.value(for: key, insertingIfAbsent: newTerm)
             }
         }
-        post(id: id, takenDocument)
-        takenIDs?.append(id)
+        postings.post(id, to: takenDocument)
     }
 
-    /// Adds document `number` to posting list `id`, or starts the list if `id` is the next new one.
-    @inline(__always)
-    private mutating func post(id: Int, _ number: Int32) {
-        if id == postings.count {
-            postings.append(PostingList(last: number, documents: [number]))
-        } else if postings[id].last != number {
-            // Documents are added in order, so a document already posted is the list's last.
-            postings[id].add(number)
-        }
-    }
-
-    /// The posting list number of an unpacked word; a new one (`postings.count`) for a new word.
-    private mutating func listID(word: String) -> Int {
+    /// The posting list number of an unpacked word; a new one (`postings.termCount`) for a new word.
+    private mutating func listID(word: String) -> Int32 {
         if let id = termIDs[word] { return id }
-        termIDs[word] = postings.count
-        return postings.count
+        let id = Int32(postings.termCount)
+        termIDs[word] = id
+        return id
     }
 
     /// Every term with its posting list number, in the index's order: by `String`'s `<`.
     func sortedTerms() -> [SortableTerm] {
-        var terms = termIDs.map { SortableTerm($0.key, id: $0.value) }
+        var terms = termIDs.map { SortableTerm($0.key, id: Int($0.value)) }
         terms.reserveCapacity(termIDs.count + wordIDs.count + hanIDs.count)
         wordIDs.forEach { key, id in terms.append(SortableTerm(SearchTokenizer.packedWordText(key), id: Int(id))) }
         hanIDs.forEach { key, id in terms.append(SortableTerm(SearchTokenizer.IndexTerm.han(key).text, id: Int(id))) }
@@ -594,6 +569,8 @@ struct SearchIndexBuilder: IndexTermSink {
 
     /// The index script's UTF-8, as written to the site: no String is made of it (a copy of megabytes, validated again).
     func scriptBytes() -> [UInt8] {
+        // Sorted before the output grows, so that the sort's own memory is not added to it.
+        let lists = postings.lists()
         // Built as UTF-8 bytes: appending many short Strings (a posting list is mostly one-digit gaps) is slow.
         var out: [UInt8] = []
         out.reserveCapacity(64 * 1024)
@@ -622,7 +599,7 @@ struct SearchIndexBuilder: IndexTermSink {
             if k > 0 { out.append(UInt8(ascii: ",")) }
             JSON.append(term.text, to: &out)
             out.append(UInt8(ascii: ":"))
-            JSON.appendGaps(postings[term.id].documents, to: &out)
+            JSON.appendGaps(runs: lists.runs(of: term.id), to: &out)
         }
         add("}});\n")
         return out
@@ -724,46 +701,52 @@ enum JSON {
 
     /// `[a,b-a,c-b,…]`: ascending numbers as the gaps between them, a JSON array.
     static func appendGaps(_ numbers: [Int32], to out: inout [UInt8]) {
-        guard !numbers.isEmpty else {
+        appendGaps(runs: [numbers[...]], to: &out)
+    }
+
+    /// `appendGaps(_:to:)` for ascending numbers given as runs, one after the other.
+    static func appendGaps(runs: [ArraySlice<Int32>], to out: inout [UInt8]) {
+        let count = runs.reduce(0) { $0 + $1.count }
+        guard count > 0 else {
             out.append(contentsOf: "[]".utf8)
             return
         }
-        // Written into room for the longest text (a comma and 10 digits a number, and `]`), then
-        // trimmed: one capacity check a list rather than one a byte. Each number is written after a
-        // comma; the first comma then becomes the `[`.
-        let start = out.count
-        out.append(contentsOf: repeatElement(0, count: 1 + 11 * numbers.count))
-        var end = start
-        out.withUnsafeMutableBufferPointer { buffer in
+        // Written into scratch room for the longest text (a comma and 10 digits a number, and `]`), then
+        // appended at once: one capacity check a list rather than one a byte, and `out` grows by what
+        // the list needs only. Each number is written after a comma; the first comma then becomes the `[`.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 + 11 * count) { buffer in
+            var end = 0
             var previous: Int32 = 0
-            for number in numbers {
-                buffer[end] = UInt8(ascii: ",")
-                end += 1
-                var gap = UInt32(number - previous)
-                previous = number
-                // Most gaps are one digit.
-                if gap < 10 {
-                    buffer[end] = 0x30 + UInt8(gap)
+            for run in runs {
+                for number in run {
+                    buffer[end] = UInt8(ascii: ",")
                     end += 1
-                    continue
+                    var gap = UInt32(number - previous)
+                    previous = number
+                    // Most gaps are one digit.
+                    if gap < 10 {
+                        buffer[end] = 0x30 + UInt8(gap)
+                        end += 1
+                        continue
+                    }
+                    var digits = 1
+                    var rest = gap / 10
+                    while rest > 0 {
+                        digits += 1
+                        rest /= 10
+                    }
+                    for position in stride(from: end + digits - 1, through: end, by: -1) {
+                        buffer[position] = 0x30 + UInt8(gap % 10)
+                        gap /= 10
+                    }
+                    end += digits
                 }
-                var digits = 1
-                var rest = gap / 10
-                while rest > 0 {
-                    digits += 1
-                    rest /= 10
-                }
-                for position in stride(from: end + digits - 1, through: end, by: -1) {
-                    buffer[position] = 0x30 + UInt8(gap % 10)
-                    gap /= 10
-                }
-                end += digits
             }
-            buffer[start] = UInt8(ascii: "[")
+            buffer[0] = UInt8(ascii: "[")
             buffer[end] = UInt8(ascii: "]")
             end += 1
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<end]))
         }
-        out.removeLast(out.count - end)
     }
 
     /// The quoted, escaped string, from its UTF-8 bytes.
