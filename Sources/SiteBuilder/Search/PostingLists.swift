@@ -4,8 +4,11 @@ struct PostingLists {
     let termCount: Int
     let batches: [PostingBatch]
 
+    /// How many postings there are, all terms together.
+    var postingCount: Int { batches.reduce(0) { $0 + $1.documents.count } }
+
     /// The documents `term` occurs in, ascending: its run in each batch, one after the other.
-    func runs(of term: Int) -> [ArraySlice<Int32>] {
-        batches.map { $0.documents(of: term) }
+    func runs(of term: Int) -> LazyMapSequence<[PostingBatch], ArraySlice<Int32>> {
+        batches.lazy.map { $0.documents(of: term) }
     }
 }

@@ -73,11 +73,23 @@ enum SearchTokenizer {
             case .word(let word): return word
             case .packedWord(let key): return packedWordText(key)
             case .han(let key):
-                var view = String.UnicodeScalarView()
-                view.append(Unicode.Scalar(UInt32(key >> 32))!)
-                if let second = Unicode.Scalar(UInt32(key & 0xFFFF_FFFF)), second.value != 0 { view.append(second) }
-                return String(view)
+                // Encoded straight into the String's storage: appending to a `UnicodeScalarView` cost more.
+                return String(unsafeUninitializedCapacity: 8) { buffer in
+                    let end = Self.encode(UInt32(key >> 32), into: buffer, at: 0)
+                    return Self.encode(UInt32(truncatingIfNeeded: key), into: buffer, at: end)
+                }
             }
+        }
+
+        /// Writes the UTF-8 of the scalar `value` (nothing for 0) at `start`; returns where it ends.
+        private static func encode(_ value: UInt32, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+            guard value != 0, let scalar = Unicode.Scalar(value), let encoded = UTF8.encode(scalar) else { return start }
+            var end = start
+            for byte in encoded {
+                buffer[end] = byte
+                end += 1
+            }
+            return end
         }
     }
 
@@ -262,14 +274,22 @@ enum SearchTokenizer {
 
     /// The lower-case word that `packedWordKey(_:)` packed into `key`.
     static func packedWordText(_ key: UInt64) -> String {
-        var digits: [UInt8] = []
+        var count = 0
         var rest = key
         while rest > 0 {
-            let digit = UInt8(rest % 37)
-            digits.append(digit <= 10 ? 0x30 + digit - 1 : 0x61 + digit - 11)
+            count += 1
             rest /= 37
         }
-        return String(decoding: digits.reversed(), as: UTF8.self)
+        // Written straight into the String's storage, last digit first (no array of digits, reversed).
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var rest = key
+            for position in stride(from: count - 1, through: 0, by: -1) {
+                let digit = UInt8(rest % 37)
+                buffer[position] = digit <= 10 ? 0x30 + digit - 1 : 0x61 + digit - 11
+                rest /= 37
+            }
+            return count
+        }
     }
 
     /// ASCII bytes lower-cased, written straight into the String's storage (short words stay inline, with no allocation).
@@ -571,10 +591,11 @@ struct SearchIndexBuilder: IndexTermSink {
     func scriptBytes() -> [UInt8] {
         // Sorted before the output grows, so that the sort's own memory is not added to it.
         let lists = postings.lists()
+        let terms = sortedTerms()
         // Built as UTF-8 bytes: appending many short Strings (a posting list is mostly one-digit gaps) is slow.
         var out: [UInt8] = []
-        out.reserveCapacity(64 * 1024)
-        func add(_ text: String) { out.append(contentsOf: text.utf8) }
+        out.reserveCapacity(estimatedScriptSize(terms: terms, postings: lists.postingCount))
+        func add(_ text: StaticString) { JSON.appendRaw(text, to: &out) }
         add("tutorbuildSearchIndex(")
         add("{\"v\":1,\"lang\":"); JSON.append(language.rawValue, to: &out)
         add(",\"fold\":{\"name\":"); JSON.append(folding.name, to: &out); add(",\"table\":{")
@@ -595,7 +616,7 @@ struct SearchIndexBuilder: IndexTermSink {
             add(","); JSON.append(entry.text, to: &out); add("]")
         }
         add("],\n\"terms\":{")
-        for (k, term) in sortedTerms().enumerated() {
+        for (k, term) in terms.enumerated() {
             if k > 0 { out.append(UInt8(ascii: ",")) }
             JSON.append(term.text, to: &out)
             out.append(UInt8(ascii: ":"))
@@ -603,6 +624,17 @@ struct SearchIndexBuilder: IndexTermSink {
         }
         add("}});\n")
         return out
+    }
+
+    /// About how many bytes `scriptBytes()` writes, a little more if anything: reserved at once, the
+    /// output is not copied as it grows, and memory not written to is never touched.
+    private func estimatedScriptSize(terms: [SortableTerm], postings: Int) -> Int {
+        var size = 1024 + 16 * folding.table.count
+        for page in pages { size += page.url.utf8.count + page.title.utf8.count + 8 }
+        for entry in entries { size += entry.fragment.utf8.count + entry.sectionTitle.utf8.count + entry.text.utf8.count + 24 }
+        for term in terms { size += term.text.utf8.count + 6 }
+        // A gap is mostly one digit, and never more than the number of documents has.
+        return size + size / 8 + postings * (1 + min(3, String(entries.count).utf8.count))
     }
 
     /// The first words of a section, for the result list (whitespace runs collapsed).
@@ -676,6 +708,11 @@ enum JSON {
         s.withUTF8 { bytes in appendEscaped(bytes, to: &out) }
     }
 
+    /// `text` as it is, already JSON.
+    static func appendRaw(_ text: StaticString, to out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
     /// `String(n)`'s digits, appended as bytes.
     static func appendDecimal(_ n: Int64, to out: inout [UInt8]) {
         if n < 0 { out.append(UInt8(ascii: "-")) }
@@ -705,7 +742,7 @@ enum JSON {
     }
 
     /// `appendGaps(_:to:)` for ascending numbers given as runs, one after the other.
-    static func appendGaps(runs: [ArraySlice<Int32>], to out: inout [UInt8]) {
+    static func appendGaps(runs: some Sequence<ArraySlice<Int32>>, to out: inout [UInt8]) {
         let count = runs.reduce(0) { $0 + $1.count }
         guard count > 0 else {
             out.append(contentsOf: "[]".utf8)
@@ -714,38 +751,46 @@ enum JSON {
         // Written into scratch room for the longest text (a comma and 10 digits a number, and `]`), then
         // appended at once: one capacity check a list rather than one a byte, and `out` grows by what
         // the list needs only. Each number is written after a comma; the first comma then becomes the `[`.
+        // The arithmetic wraps: the numbers ascend, so no gap is negative, and the room is enough.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 + 11 * count) { buffer in
             var end = 0
             var previous: Int32 = 0
             for run in runs {
                 for number in run {
-                    buffer[end] = UInt8(ascii: ",")
-                    end += 1
-                    var gap = UInt32(number - previous)
+                    var gap = UInt32(bitPattern: number &- previous)
                     previous = number
-                    // Most gaps are one digit.
+                    buffer[end] = UInt8(ascii: ",")
+                    // Most gaps have one digit, nearly all the rest two or three.
                     if gap < 10 {
-                        buffer[end] = 0x30 + UInt8(gap)
-                        end += 1
-                        continue
+                        buffer[end &+ 1] = 0x30 | UInt8(truncatingIfNeeded: gap)
+                        end &+= 2
+                    } else if gap < 100 {
+                        buffer[end &+ 1] = 0x30 | UInt8(truncatingIfNeeded: gap / 10)
+                        buffer[end &+ 2] = 0x30 | UInt8(truncatingIfNeeded: gap % 10)
+                        end &+= 3
+                    } else if gap < 1000 {
+                        buffer[end &+ 1] = 0x30 | UInt8(truncatingIfNeeded: gap / 100)
+                        buffer[end &+ 2] = 0x30 | UInt8(truncatingIfNeeded: gap / 10 % 10)
+                        buffer[end &+ 3] = 0x30 | UInt8(truncatingIfNeeded: gap % 10)
+                        end &+= 4
+                    } else {
+                        var digits = 4
+                        var rest = gap / 10_000
+                        while rest > 0 {
+                            digits &+= 1
+                            rest /= 10
+                        }
+                        for position in stride(from: end &+ digits, to: end, by: -1) {
+                            buffer[position] = 0x30 | UInt8(truncatingIfNeeded: gap % 10)
+                            gap /= 10
+                        }
+                        end &+= digits &+ 1
                     }
-                    var digits = 1
-                    var rest = gap / 10
-                    while rest > 0 {
-                        digits += 1
-                        rest /= 10
-                    }
-                    for position in stride(from: end + digits - 1, through: end, by: -1) {
-                        buffer[position] = 0x30 + UInt8(gap % 10)
-                        gap /= 10
-                    }
-                    end += digits
                 }
             }
             buffer[0] = UInt8(ascii: "[")
             buffer[end] = UInt8(ascii: "]")
-            end += 1
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<end]))
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[...end]))
         }
     }
 
@@ -756,12 +801,10 @@ enum JSON {
         out.append(0x22)
         var k = 0
         var run = 0
-        while k < bytes.count {
+        while true {
+            k = nextMayNeedEscape(in: bytes, from: k)
+            guard k < bytes.count else { break }
             let byte = bytes[k]
-            guard Self.mayNeedEscape(byte) else {
-                k += 1
-                continue
-            }
             if run < k { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<k])) }
             run = k + 1
             switch byte {
@@ -789,12 +832,20 @@ enum JSON {
         out.append(0x22)
     }
 
+    /// The first index from `start` on whose byte `appendEscaped(_:to:)` must look at, or `bytes.count`.
+    private static func nextMayNeedEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var k = start
+        while k < bytes.count, !mayNeedEscape(bytes[k]) { k += 1 }
+        return k
+    }
+
     /// Whether `appendEscaped(_:to:)` must look at `byte`: one it escapes, or 0xE2, which may start U+2028/9.
+    ///
+    /// Below 0x40 a bit of one constant tells (a switch over the cases took a dozen instructions a byte).
     @inline(__always)
     private static func mayNeedEscape(_ byte: UInt8) -> Bool {
-        switch byte {
-        case ..<0x20, 0x22, 0x5C, 0x3C, 0x3E, 0x26, 0xE2: return true
-        default: return false
-        }
+        // Bits 0…0x1F, 0x22 ("), 0x26 (&), 0x3C (<) and 0x3E (>).
+        let below40: UInt64 = 0x5000_0044_FFFF_FFFF
+        return byte < 0x40 ? below40 &>> byte & 1 != 0 : byte == 0x5C || byte == 0xE2
     }
 }
