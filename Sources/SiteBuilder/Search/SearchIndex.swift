@@ -124,17 +124,20 @@ enum SearchTokenizer {
     static func indexTerms<Sink: IndexTermSink>(_ text: String, folding: ScriptFolding, into sink: inout Sink) {
         var text = text
         text.withUTF8 { bytes in
-            /// Start of the current all-ASCII word in `bytes`, if one is open.
-            var asciiWordStart: Int? = nil
+            /// The current all-ASCII word, if one is open: where it starts in `bytes`, and its letters
+            /// packed and looked over as `asciiWordTerms(_:packed:hasInnerCapital:into:)` takes them.
+            var asciiWord: (start: Int, packed: UInt64, hasInnerCapital: Bool)? = nil
             /// The current word once it holds a non-ASCII scalar (then it is kept here, not in `bytes`).
             var scalarWord: [Unicode.Scalar] = []
             /// The last scalar of the current Han run, 0 outside one.
             var previousHan: UInt32 = 0
 
             func endWord(at end: Int) {
-                if let start = asciiWordStart {
-                    asciiWordTerms(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: &sink)
-                    asciiWordStart = nil
+                if let word = asciiWord {
+                    asciiWordTerms(
+                        UnsafeBufferPointer(rebasing: bytes[word.start..<end]), packed: word.packed,
+                        hasInnerCapital: word.hasInnerCapital, into: &sink)
+                    asciiWord = nil
                 } else if !scalarWord.isEmpty {
                     wordTerms(scalarWord) { sink.take(wordTerm($0)) }
                     scalarWord.removeAll(keepingCapacity: true)
@@ -153,10 +156,31 @@ enum SearchTokenizer {
                         scalarWord.append(Unicode.Scalar(byte))
                         i += 1
                     } else {
-                        if asciiWordStart == nil { asciiWordStart = i }
-                        // The rest of the ASCII letters and digits in one tight loop: most of the text.
+                        // The rest of the ASCII letters and digits in one tight loop (most of the text), packed
+                        // and checked for capitals on the way: no second pass over the word for either. (The
+                        // byte after a word always ends it, or turns it into `scalarWord`.)
+                        let start = i
+                        var packed = UInt64(packedDigit(byte))
+                        // Letters and digits have bit 5 set, except capitals.
+                        var clearBits: UInt8 = 0
                         i += 1
-                        while i < bytes.count, isASCIILetterOrDigit(bytes[i]) { i += 1 }
+                        while i < bytes.count {
+                            // A letter first: the commonest byte, and its branch the shortest.
+                            let next = bytes[i]
+                            let folded = next | 0x20
+                            let digit: UInt8
+                            if folded &- 0x61 < 26 {
+                                digit = folded &- 0x56
+                            } else if next &- 0x30 < 10 {
+                                digit = next &- 0x2F
+                            } else {
+                                break
+                            }
+                            packed = packed &* 37 &+ UInt64(digit)
+                            clearBits |= ~next
+                            i += 1
+                        }
+                        asciiWord = (start, packed, clearBits & 0x20 != 0)
                     }
                     continue
                 }
@@ -169,10 +193,10 @@ enum SearchTokenizer {
                     previousHan = scalar.value
                 } else if isWordScalar(scalar) {
                     previousHan = 0
-                    if let start = asciiWordStart {
+                    if let word = asciiWord {
                         // The word is not all ASCII after all: carry on with its scalars.
-                        scalarWord = bytes[start..<i].map { Unicode.Scalar($0) }
-                        asciiWordStart = nil
+                        scalarWord = bytes[word.start..<i].map { Unicode.Scalar($0) }
+                        asciiWord = nil
                     }
                     scalarWord.append(scalar)
                 } else {
@@ -207,9 +231,22 @@ enum SearchTokenizer {
     }
 
     /// `wordTerms(_:_:)` for a word of ASCII letters and digits, on its bytes: no scalar array, no array of parts.
-    static func asciiWordTerms<Sink: IndexTermSink>(_ word: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+    ///
+    /// `packed` is the word packed as `packedWordKey(_:)` packs it (wrapped around if the word is longer than
+    /// 12, and then not used), and `hasInnerCapital` whether a capital follows its first letter: without
+    /// one there are no camel-case parts to look for.
+    static func asciiWordTerms<Sink: IndexTermSink>(
+        _ word: UnsafeBufferPointer<UInt8>, packed: UInt64, hasInnerCapital: Bool, into sink: inout Sink
+    ) {
         guard word.count >= 2 || isASCIIDigit(word[0]) else { return }
-        sink.take(asciiWordTerm(word[...]))
+        // Two calls, so that each knows its term's case: one `take` of either case destroyed its term
+        // through a call that checked which case it was.
+        if word.count <= 12 {
+            sink.take(.packedWord(packed))
+        } else {
+            sink.take(.word(asciiLowercased(word[...])))
+        }
+        guard hasInnerCapital else { return }
         // The parts `camelCaseParts` finds, emitted as soon as the first split shows there is more than one.
         var partStart = 0
         for index in 1..<word.count {
@@ -218,21 +255,24 @@ enum SearchTokenizer {
             let lowerToUpper = isASCIILower(p) || isASCIIDigit(p)
             let acronymEnd = isASCIIUpper(p) && index + 1 < word.count && isASCIILower(word[index + 1])
             if lowerToUpper || acronymEnd {
-                if index - partStart >= 2 { sink.take(asciiWordTerm(word[partStart..<index])) }
+                if index - partStart >= 2 { takeASCIIWord(word[partStart..<index], into: &sink) }
                 partStart = index
             }
         }
-        if partStart > 0, word.count - partStart >= 2 { sink.take(asciiWordTerm(word[partStart...])) }
+        if partStart > 0, word.count - partStart >= 2 { takeASCIIWord(word[partStart...], into: &sink) }
     }
 
-    /// The term of ASCII letters and digits: packed when short enough, else lower-cased into a String.
+    /// Gives `sink` the term of ASCII letters and digits: packed when short enough, else lower-cased into a String.
     @inline(__always)
-    private static func asciiWordTerm(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> IndexTerm {
-        guard bytes.count <= 12 else { return .word(asciiLowercased(bytes)) }
+    private static func takeASCIIWord<Sink: IndexTermSink>(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, into sink: inout Sink) {
+        guard bytes.count <= 12 else {
+            sink.take(.word(asciiLowercased(bytes)))
+            return
+        }
         // `packedWordKey(_:)` without its checks: these bytes are all letters and digits.
         var key: UInt64 = 0
         for byte in bytes { key = key &* 37 &+ UInt64(packedDigit(byte)) }
-        return .packedWord(key)
+        sink.take(.packedWord(key))
     }
 
     /// An ASCII letter's or digit's base-37 digit in `packedWordKey(_:)`: `0`…`9` → 1…10, either case of `a`…`z` → 11…36.
