@@ -13,9 +13,9 @@ struct ScriptFolding: Sendable {
 
     /// The same table by Unicode scalar, for a fast pass over page text (single-scalar characters only).
     private let scalarTable: [Unicode.Scalar: Unicode.Scalar]
-    /// `scalarTable` for U+2E80…U+FFFF as a flat array (0 where unmapped): a lookup per Han character
-    /// without hashing. Empty when the table is.
-    private let bmpTable: [UInt32]
+    /// `scalarTable` for U+2E80…U+FFFF as a flat array, each scalar's own value where it is unmapped: a
+    /// lookup per Han character without hashing or checks. Empty when the table is.
+    private let bmpTable: [Unicode.Scalar]
 
     init(name: String, table: [Character: Character]) {
         self.name = name
@@ -25,10 +25,11 @@ struct ScriptFolding: Sendable {
             scalars[from.unicodeScalars.first!] = to.unicodeScalars.first!
         }
         scalarTable = scalars
-        var bmp: [UInt32] = []
+        var bmp: [Unicode.Scalar] = []
         if !scalars.isEmpty {
-            bmp = Array(repeating: 0, count: 0x10000 - 0x2E80)
-            for (from, to) in scalars where from.value >= 0x2E80 && from.value < 0x10000 { bmp[Int(from.value) - 0x2E80] = to.value }
+            // Surrogates are no scalars, and never looked up: they get U+FFFD.
+            bmp = (0x2E80..<0x10000).map { Unicode.Scalar(UInt32($0)) ?? "\u{FFFD}" }
+            for (from, to) in scalars where from.value >= 0x2E80 && from.value < 0x10000 { bmp[Int(from.value) - 0x2E80] = to }
         }
         bmpTable = bmp
     }
@@ -45,11 +46,8 @@ struct ScriptFolding: Sendable {
     /// One scalar folded; `fold(_:)` on text is this, scalar by scalar.
     @inline(__always)
     func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        if scalar.value < 0x2E80 || scalarTable.isEmpty { return scalar }
-        if scalar.value < 0x10000 {
-            let to = bmpTable[Int(scalar.value) - 0x2E80]
-            return to == 0 ? scalar : Unicode.Scalar(to) ?? scalar
-        }
+        if scalar.value < 0x2E80 || bmpTable.isEmpty { return scalar }
+        if scalar.value < 0x10000 { return bmpTable[Int(scalar.value) - 0x2E80] }
         return scalarTable[scalar] ?? scalar
     }
 }
@@ -187,7 +185,8 @@ enum SearchTokenizer {
                 let (decoded, length) = scalar(startingAt: i, in: bytes)
                 let scalar = folding.fold(decoded)
                 if isHan(scalar) {
-                    endWord(at: i)
+                    // After a Han character no word is open: most Han characters skip the call.
+                    if previousHan == 0 { endWord(at: i) }
                     if previousHan != 0 { sink.take(.han(UInt64(previousHan) << 32 | UInt64(scalar.value))) }
                     sink.take(.han(UInt64(scalar.value) << 32))
                     previousHan = scalar.value
