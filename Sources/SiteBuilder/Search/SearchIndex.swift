@@ -454,16 +454,6 @@ enum SearchTokenizer {
     }
 }
 
-/// One searchable section: its lesson page, its anchor and what it says.
-struct SearchEntry: Sendable {
-    /// Index into the builder's pages.
-    var page: Int
-    /// The section's anchor id; empty for the introduction.
-    var fragment: String
-    var sectionTitle: String
-    var text: String
-}
-
 /// Builds each language's index: `search/<lang>.js`, a script calling `tutorbuildSearchIndex({...})`.
 ///
 /// A script rather than JSON so it also loads from `file://`, where browsers refuse `fetch`.
@@ -481,8 +471,20 @@ struct SearchIndexBuilder: IndexTermSink {
 
     var language: Language
     var folding: ScriptFolding = .none
-    /// What each document shows in the result list; the full text is not kept once its terms are posted.
-    private(set) var entries: [SearchEntry] = []
+    /// What each document (section) shows in the result list; its full text is not kept once its terms are posted.
+    private var documents: [ShownDocument] = []
+
+    /// A document as the result list shows it.
+    private struct ShownDocument {
+        /// Index into `pages`.
+        var page: Int
+        /// The section's anchor; empty for the introduction.
+        var fragment: String
+        var title: String
+        /// The first words of its text, as `ExcerptBuilder` writes them (kept as bytes: a String of them
+        /// would check them again).
+        var excerpt: [UInt8]
+    }
     private(set) var pages: [(url: String, title: String)] = []
     /// Posting list numbers of words that cannot be packed (long or non-ASCII).
     private var termIDs: [String: Int32] = [:]
@@ -506,22 +508,30 @@ struct SearchIndexBuilder: IndexTermSink {
         self.folding = folding
     }
 
-    mutating func add(_ entry: SearchEntry) {
-        let number = Int32(entries.count)
-        var shown = entry
-        shown.text = Self.excerpt(entry.text)
-        entries.append(shown)
+    /// Adds the document of one section: what the result list shows of it, and its terms.
+    ///
+    /// The text comes in pieces, each followed by a line break in the text as a whole: the excerpt and
+    /// the terms are read from the pieces as they would be from that text (a line break ends any word
+    /// and any run of Han characters), so it is never put together.
+    private mutating func add(page: Int, fragment: String, title: String, pieces: [String]) {
+        let number = Int32(documents.count)
+        var excerpt = ExcerptBuilder()
+        for piece in pieces where !excerpt.isComplete {
+            excerpt.add(piece)
+            excerpt.addSpace()
+        }
+        documents.append(ShownDocument(page: page, fragment: fragment, title: title, excerpt: excerpt.bytes))
         // The lesson title is the same for every section of a page: tokenized for the page's first
         // section, where it is posted first so that the terms posted so far are its own; those are kept.
-        if pageTitleTerms.count <= entry.page { pageTitleTerms += Array(repeating: nil, count: entry.page + 1 - pageTitleTerms.count) }
-        if let terms = pageTitleTerms[entry.page] {
+        if pageTitleTerms.count <= page { pageTitleTerms += Array(repeating: nil, count: page + 1 - pageTitleTerms.count) }
+        if let terms = pageTitleTerms[page] {
             postings.post(distinct: terms, to: number)
         } else {
-            post(termsOf: pages[entry.page].title, number)
-            pageTitleTerms[entry.page] = Array(postings.terms(postedTo: number))
+            post(termsOf: pages[page].title, number)
+            pageTitleTerms[page] = Array(postings.terms(postedTo: number))
         }
-        post(termsOf: entry.sectionTitle, number)
-        post(termsOf: entry.text, number)
+        post(termsOf: title, number)
+        for piece in pieces { post(termsOf: piece, number) }
     }
 
     /// Posts the terms of `text`, folded (Han terms are keyed by their scalars, so they need no String each).
@@ -573,50 +583,44 @@ struct SearchIndexBuilder: IndexTermSink {
         return terms.sorted { $0.precedes($1) }
     }
 
-    /// Adds one entry per section of a lesson document.
+    /// Adds one document per section of a lesson document.
     mutating func add(_ document: LessonDocument) {
         let page = pages.count
         pages.append((PagePath.lesson(document.slug, document.language).filePath, document.frontMatter.title))
         for section in document.sections {
-            var text = ""
+            var pieces: [String] = []
             for block in section.blocks {
                 switch block {
-                case .markdown(let node): appendText(node, document, to: &text)
+                case .markdown(let node): appendPieces(of: node, document, to: &pieces)
                 case .snippet(let index):
                     if document.snippets.indices.contains(index), !document.snippets[index].attributes.hidden {
-                        text += document.snippets[index].shownCode
-                        text += "\n"
+                        pieces.append(document.snippets[index].shownCode)
                     }
                 }
             }
             let title = section.heading == nil ? "" : section.title
-            if title.isEmpty, text.isEmpty { continue }
-            add(SearchEntry(
-                page: page, fragment: section.heading == nil ? "" : section.id ?? "",
-                sectionTitle: title, text: (section.heading == nil ? document.frontMatter.summary + "\n" : "") + text))
+            if title.isEmpty, pieces.isEmpty { continue }
+            if section.heading == nil { pieces.insert(document.frontMatter.summary, at: 0) }
+            add(page: page, fragment: section.heading == nil ? "" : section.id ?? "", title: title, pieces: pieces)
         }
     }
 
-    private func appendText(_ node: BlockNode, _ document: LessonDocument, to text: inout String) {
+    /// The text of a block, in pieces as `add(page:fragment:title:pieces:)` takes them.
+    private func appendPieces(of node: BlockNode, _ document: LessonDocument, to pieces: inout [String]) {
         switch node.kind {
         case .htmlBlock: return
         case .codeBlock(let info, let code, _):
             if let snippet = document.snippet(startingAt: node.range.start.line) {
-                if !snippet.attributes.hidden {
-                    text += snippet.shownCode
-                    text += "\n"
-                }
+                if !snippet.attributes.hidden { pieces.append(snippet.shownCode) }
             } else if !info.hasPrefix("output") {
-                text += code
-                text += "\n"
+                pieces.append(code)
             }
         default:
             if !node.inlines.isEmpty {
-                // Appended one by one: the same text as `plainText`'s joined array, without the array.
-                for inline in node.inlines { text += inline.plainText }
-                text += "\n"
+                // Its inlines' plain text, run together (a lone text inline is its own String, not copied).
+                pieces.append(node.plainText)
             } else {
-                for child in node.children { appendText(child, document, to: &text) }
+                for child in node.children { appendPieces(of: child, document, to: &pieces) }
             }
         }
     }
@@ -648,11 +652,11 @@ struct SearchIndexBuilder: IndexTermSink {
             add("["); JSON.append(page.url, to: &out); add(","); JSON.append(page.title, to: &out); add("]")
         }
         add("],\n\"docs\":[\n")
-        for (k, entry) in entries.enumerated() {
+        for (k, document) in documents.enumerated() {
             if k > 0 { add(",\n") }
-            add("["); JSON.appendDecimal(Int64(entry.page), to: &out); add(","); JSON.append(entry.fragment, to: &out)
-            add(","); JSON.append(entry.sectionTitle, to: &out)
-            add(","); JSON.append(entry.text, to: &out); add("]")
+            add("["); JSON.appendDecimal(Int64(document.page), to: &out); add(","); JSON.append(document.fragment, to: &out)
+            add(","); JSON.append(document.title, to: &out)
+            add(","); JSON.append(utf8: document.excerpt, to: &out); add("]")
         }
         add("],\n\"terms\":{")
         for (k, term) in terms.enumerated() {
@@ -670,66 +674,18 @@ struct SearchIndexBuilder: IndexTermSink {
     private func estimatedScriptSize(terms: [SortableTerm], postings: Int) -> Int {
         var size = 1024 + 16 * folding.table.count
         for page in pages { size += page.url.utf8.count + page.title.utf8.count + 8 }
-        for entry in entries { size += entry.fragment.utf8.count + entry.sectionTitle.utf8.count + entry.text.utf8.count + 24 }
+        for document in documents { size += document.fragment.utf8.count + document.title.utf8.count + document.excerpt.count + 24 }
         for term in terms { size += term.text.utf8.count + 6 }
         // A gap is mostly one digit, and never more than the number of documents has.
-        return size + size / 8 + postings * (1 + min(3, String(entries.count).utf8.count))
+        return size + size / 8 + postings * (1 + min(3, String(documents.count).utf8.count))
     }
 
     /// The first words of a section, for the result list (whitespace runs collapsed).
     static func excerpt(_ text: String) -> String {
-        // Read and built as UTF-8 bytes: iterating and appending scalar by scalar is slow.
-        var out: [UInt8] = []
-        out.reserveCapacity(4 * 92)
-        var text = text
-        text.withUTF8 { bytes in
-            /// The last scalar written other than an inserted space (a space is always followed by a scalar).
-            var last: Unicode.Scalar? = nil
-            var count = 0
-            var pendingSpace = false
-            var i = 0
-            /// Start of the bytes read but not yet copied: they are copied a run at a time.
-            var run = 0
-            func copyRun(upTo end: Int) {
-                if run < end { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<end])) }
-                run = end
-            }
-            while i < bytes.count {
-                let byte = bytes[i]
-                if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
-                    copyRun(upTo: i)
-                    pendingSpace = count > 0
-                    i += 1
-                    run = i
-                    continue
-                }
-                let (scalar, length) = SearchTokenizer.scalar(startingAt: i, in: bytes)
-                if pendingSpace {
-                    // A line break between two Chinese characters is no space (see `CJKLineBreaks`).
-                    if !((last.map(isWide) == true && isWide(scalar)) || last.map(SearchTokenizer.isCJKPunctuation) == true
-                        || SearchTokenizer.isCJKPunctuation(scalar)) {
-                        out.append(UInt8(ascii: " "))
-                        count += 1
-                    }
-                    pendingSpace = false
-                }
-                if count >= 90 {
-                    copyRun(upTo: i)
-                    out.append(contentsOf: "…".utf8)
-                    break
-                }
-                // The scalar's own bytes (as `UTF8.encode` would write them) go with the run.
-                last = scalar
-                count += 1
-                i += length
-            }
-            copyRun(upTo: i)
-        }
-        return String(decoding: out, as: UTF8.self)
+        var excerpt = ExcerptBuilder()
+        excerpt.add(text)
+        return String(decoding: excerpt.bytes, as: UTF8.self)
     }
-
-    /// Han or CJK punctuation: written without spaces between.
-    private static func isWide(_ s: Unicode.Scalar) -> Bool { SearchTokenizer.isHan(s) || SearchTokenizer.isCJKPunctuation(s) }
 }
 
 /// Minimal JSON string encoding that is also safe inside a `<script>` file.
@@ -745,6 +701,11 @@ enum JSON {
         // `withUTF8` reads the String's own storage, where `Array(s.utf8)` would copy it.
         var s = s
         s.withUTF8 { bytes in appendEscaped(bytes, to: &out) }
+    }
+
+    /// `string(_:)` of valid UTF-8, appended to `out`.
+    static func append(utf8 bytes: [UInt8], to out: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { appendEscaped($0, to: &out) }
     }
 
     /// `text` as it is, already JSON.
