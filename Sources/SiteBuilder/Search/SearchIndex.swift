@@ -60,16 +60,19 @@ enum SearchTokenizer {
     /// One term to index: a lower-cased word, or a Han character or bigram keyed by its scalars
     /// (first in the high half, second or 0 in the low half), which needs no String.
     enum IndexTerm: Hashable {
-        /// A word that `packedWordKey(_:)` cannot pack: longer than 12 bytes, or not all ASCII.
+        /// A word that is not packed: longer than 24 bytes, or not all ASCII.
         case word(String)
         /// A word of at most 12 ASCII letters and digits, as `packedWordKey(_:)` packs it.
         case packedWord(UInt64)
+        /// A word of 13…24 ASCII letters and digits, as `packedLongWordKey(_:)` packs it.
+        case packedLongWord(UInt128)
         case han(UInt64)
 
         var text: String {
             switch self {
             case .word(let word): return word
             case .packedWord(let key): return packedWordText(key)
+            case .packedLongWord(let key): return packedWordText(key)
             case .han(let key):
                 // Encoded straight into the String's storage: appending to a `UnicodeScalarView` cost more.
                 return String(unsafeUninitializedCapacity: 8) { buffer in
@@ -238,12 +241,12 @@ enum SearchTokenizer {
         _ word: UnsafeBufferPointer<UInt8>, packed: UInt64, hasInnerCapital: Bool, into sink: inout Sink
     ) {
         guard word.count >= 2 || isASCIIDigit(word[0]) else { return }
-        // Two calls, so that each knows its term's case: one `take` of either case destroyed its term
-        // through a call that checked which case it was.
+        // A call for each case, so that each knows its term's case: one `take` of any case destroyed its
+        // term through a call that checked which case it was.
         if word.count <= 12 {
             sink.take(.packedWord(packed))
         } else {
-            sink.take(.word(asciiLowercased(word[...])))
+            takeLongASCIIWord(word[...], into: &sink)
         }
         guard hasInnerCapital else { return }
         // The parts `camelCaseParts` finds, emitted as soon as the first split shows there is more than one.
@@ -265,7 +268,7 @@ enum SearchTokenizer {
     @inline(__always)
     private static func takeASCIIWord<Sink: IndexTermSink>(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, into sink: inout Sink) {
         guard bytes.count <= 12 else {
-            sink.take(.word(asciiLowercased(bytes)))
+            takeLongASCIIWord(bytes, into: &sink)
             return
         }
         // `packedWordKey(_:)` without its checks: these bytes are all letters and digits.
@@ -274,18 +277,32 @@ enum SearchTokenizer {
         sink.take(.packedWord(key))
     }
 
+    /// `takeASCIIWord(_:into:)` for more than 12 letters and digits: packed into 128 bits up to 24 (such
+    /// words are mostly identifiers, and a String and a hashed lookup for each cost ten times as much).
+    private static func takeLongASCIIWord<Sink: IndexTermSink>(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, into sink: inout Sink) {
+        guard bytes.count <= 24 else {
+            sink.take(.word(asciiLowercased(bytes)))
+            return
+        }
+        var key: UInt128 = 0
+        for byte in bytes { key = key &* 37 &+ UInt128(packedDigit(byte)) }
+        sink.take(.packedLongWord(key))
+    }
+
     /// An ASCII letter's or digit's base-37 digit in `packedWordKey(_:)`: `0`…`9` → 1…10, either case of `a`…`z` → 11…36.
     @inline(__always)
     private static func packedDigit(_ b: UInt8) -> UInt8 { b <= 0x39 ? b &- 0x2F : (b | 0x20) &- 0x56 }
 
     /// The term of a lower-cased word from `wordTerms(_:_:)`: packed when it can be, as the ASCII path packs it.
     ///
-    /// A word is packed exactly when it is 1…12 of `0`…`9` and `a`…`z`, whichever path found it, so the
-    /// same word always reaches the same table. (No non-ASCII word is canonically equivalent to a packable
-    /// one, which could otherwise have shared its `String` key: `SearchTokenizerTests` checks this.)
+    /// A word is packed exactly when it is 1…24 of `0`…`9` and `a`…`z`, whichever path found it (in 64
+    /// bits up to 12, in 128 bits from 13), so the same word always reaches the same table. (No non-ASCII
+    /// word is canonically equivalent to a packable one, which could otherwise have shared its `String`
+    /// key: `SearchTokenizerTests` checks this.)
     static func wordTerm(_ word: String) -> IndexTerm {
-        if word.utf8.allSatisfy({ isASCIILower($0) || isASCIIDigit($0) }), let key = packedWordKey(word.utf8) {
-            return .packedWord(key)
+        if word.utf8.allSatisfy({ isASCIILower($0) || isASCIIDigit($0) }) {
+            if let key = packedWordKey(word.utf8) { return .packedWord(key) }
+            if let key = packedLongWordKey(word.utf8) { return .packedLongWord(key) }
         }
         return .word(word)
     }
@@ -297,7 +314,19 @@ enum SearchTokenizer {
     @inline(__always)
     static func packedWordKey(_ word: some Collection<UInt8>) -> UInt64? {
         guard word.count >= 1, word.count <= 12 else { return nil }
-        var key: UInt64 = 0
+        return packed(word)
+    }
+
+    /// `packedWordKey(_:)` for a word of 13…24 ASCII letters and digits, in 128 bits: 37²⁴ < 2¹²⁸.
+    static func packedLongWordKey(_ word: some Collection<UInt8>) -> UInt128? {
+        guard word.count >= 13, word.count <= 24 else { return nil }
+        return packed(word)
+    }
+
+    /// The bytes packed as `packedWordKey(_:)` packs them, or nil if one is not an ASCII letter or digit.
+    @inline(__always)
+    private static func packed<Key: FixedWidthInteger & UnsignedInteger>(_ word: some Collection<UInt8>) -> Key? {
+        var key: Key = 0
         for byte in word {
             let digit: UInt8
             switch byte {
@@ -306,13 +335,13 @@ enum SearchTokenizer {
             case 0x61...0x7A: digit = byte - 0x61 + 11
             default: return nil
             }
-            key = key &* 37 &+ UInt64(digit)
+            key = key &* 37 &+ Key(digit)
         }
         return key
     }
 
-    /// The lower-case word that `packedWordKey(_:)` packed into `key`.
-    static func packedWordText(_ key: UInt64) -> String {
+    /// The lower-case word that `packedWordKey(_:)` or `packedLongWordKey(_:)` packed into `key`.
+    static func packedWordText<Key: FixedWidthInteger & UnsignedInteger>(_ key: Key) -> String {
         var count = 0
         var rest = key
         while rest > 0 {
@@ -489,9 +518,11 @@ struct SearchIndexBuilder: IndexTermSink {
     /// Posting list numbers of words that cannot be packed (long or non-ASCII).
     private var termIDs: [String: Int32] = [:]
     /// Posting list numbers of words packed by `SearchTokenizer.packedWordKey(_:)`.
-    private var wordIDs = TermTable()
+    private var wordIDs = TermTable<UInt64>()
+    /// Posting list numbers of words packed by `SearchTokenizer.packedLongWordKey(_:)`.
+    private var longWordIDs = TermTable<UInt128>()
     /// Han characters and bigrams: first scalar in the high half, second (or 0) in the low half.
-    private var hanIDs = TermTable()
+    private var hanIDs = TermTable<UInt64>()
     /// Posting list numbers plus one (0 for none yet) of single ideographs U+3400…U+9FFF by scalar, which
     /// `hanIDs` then never holds: the commonest Han term, found without hashing (27,648 × 4 bytes = 110 KB).
     private var ideographIDs = [Int32](repeating: 0, count: SearchIndexBuilder.ideographs.count)
@@ -549,6 +580,7 @@ struct SearchIndexBuilder: IndexTermSink {
         switch term {
         case .word(let word): id = listID(word: word)
         case .packedWord(let key): id = wordIDs.value(for: key, insertingIfAbsent: newTerm)
+        case .packedLongWord(let key): id = longWordIDs.value(for: key, insertingIfAbsent: newTerm)
         case .han(let key):
             let first = UInt32(truncatingIfNeeded: key >> 32)
             if key & 0xFFFF_FFFF == 0, Self.ideographs.contains(first) {
@@ -573,8 +605,9 @@ struct SearchIndexBuilder: IndexTermSink {
     /// Every term with its posting list number, in the index's order: by `String`'s `<`.
     func sortedTerms() -> [SortableTerm] {
         var terms = termIDs.map { SortableTerm($0.key, id: Int($0.value)) }
-        terms.reserveCapacity(termIDs.count + wordIDs.count + hanIDs.count)
+        terms.reserveCapacity(termIDs.count + wordIDs.count + longWordIDs.count + hanIDs.count)
         wordIDs.forEach { key, id in terms.append(SortableTerm(SearchTokenizer.packedWordText(key), id: Int(id))) }
+        longWordIDs.forEach { key, id in terms.append(SortableTerm(SearchTokenizer.packedWordText(key), id: Int(id))) }
         hanIDs.forEach { key, id in terms.append(SortableTerm(SearchTokenizer.IndexTerm.han(key).text, id: Int(id))) }
         for (index, idPlusOne) in ideographIDs.enumerated() where idPlusOne != 0 {
             let scalar = UInt64(Self.ideographs.lowerBound) + UInt64(index)
