@@ -621,20 +621,23 @@ struct SearchIndexBuilder: IndexTermSink {
         let page = pages.count
         pages.append((PagePath.lesson(document.slug, document.language).filePath, document.frontMatter.title))
         for section in document.sections {
+            // Asked once: each `== nil` copied the heading block to compare it.
+            let isIntroduction = section.heading == nil
             var pieces: [String] = []
+            pieces.reserveCapacity(section.blocks.count + 1)
             for block in section.blocks {
                 switch block {
                 case .markdown(let node): appendPieces(of: node, document, to: &pieces)
                 case .snippet(let index):
-                    if document.snippets.indices.contains(index), !document.snippets[index].attributes.hidden {
-                        pieces.append(document.snippets[index].shownCode)
-                    }
+                    guard document.snippets.indices.contains(index) else { continue }
+                    let snippet = document.snippets[index]
+                    if !snippet.attributes.hidden { pieces.append(snippet.shownCode) }
                 }
             }
-            let title = section.heading == nil ? "" : section.title
+            let title = isIntroduction ? "" : section.title
             if title.isEmpty, pieces.isEmpty { continue }
-            if section.heading == nil { pieces.insert(document.frontMatter.summary, at: 0) }
-            add(page: page, fragment: section.heading == nil ? "" : section.id ?? "", title: title, pieces: pieces)
+            if isIntroduction { pieces.insert(document.frontMatter.summary, at: 0) }
+            add(page: page, fragment: isIntroduction ? "" : section.id ?? "", title: title, pieces: pieces)
         }
     }
 
@@ -653,7 +656,8 @@ struct SearchIndexBuilder: IndexTermSink {
                 // Its inlines' plain text, run together (a lone text inline is its own String, not copied).
                 pieces.append(node.plainText)
             } else {
-                for child in node.children { appendPieces(of: child, document, to: &pieces) }
+                // By index: a loop over the children themselves copied each one.
+                for index in node.children.indices { appendPieces(of: node.children[index], document, to: &pieces) }
             }
         }
     }
