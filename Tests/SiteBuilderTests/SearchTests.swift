@@ -1,4 +1,5 @@
 import Foundation
+import LessonModel
 import Testing
 @testable import SiteBuilder
 
@@ -38,6 +39,28 @@ struct SearchTests {
         #expect(Self.search(enIndex, "scrollRectToVisible").contains("en/keyboard-avoidance/index.html#scrolling"))
         #expect(Self.search(enIndex, "监听").isEmpty)
         #expect(summary.searchIndexBytes["zh-Hans"] == zh.utf8.count)
+    }
+
+    @Test("a lesson title's terms are posted to every section of its page", arguments: Language.allCases)
+    func lessonTitleTerms(language: Language) throws {
+        let (course, _) = SiteFixture.loadCourse()
+        var builder = SearchIndexBuilder(language: language)
+        for lesson in course.lessons {
+            if let document = lesson.document(language) { builder.add(document) }
+        }
+        let index = try Self.decode(builder.script())
+        try #require(!index.docs.isEmpty || language == .zhHant)
+        for (page, entry) in index.pages.enumerated() {
+            let sections = Set(index.docs.indices.filter { index.docs[$0].page == page })
+            var titleTerms = Set<String>()
+            SearchTokenizer.indexTerms(entry[1], into: &titleTerms)
+            try #require(!titleTerms.isEmpty)
+            for term in titleTerms {
+                let documents = index.terms[term] ?? []
+                #expect(documents == documents.sorted() && Set(documents).count == documents.count, "\(term)")
+                #expect(sections.isSubset(of: documents), "\(term) is missing from a section of \(entry[0])")
+            }
+        }
     }
 
     struct Index: Decodable {

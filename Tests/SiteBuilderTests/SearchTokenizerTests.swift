@@ -82,6 +82,17 @@ struct SearchScriptEncodingTests {
         #expect(String(decoding: out, as: UTF8.self) == "x" + expected)
     }
 
+    @Test("a posting list given as runs is written as the same list in one", arguments: [
+        [[], [0, 4], [], [5, 17], [1_000]], [[7]], [[], []], [[0], [1], [2]],
+    ] as [[[Int32]]])
+    func gapsOfRuns(runs: [[Int32]]) {
+        var joined: [UInt8] = []
+        JSON.appendGaps(runs.flatMap { $0 }, to: &joined)
+        var out: [UInt8] = []
+        JSON.appendGaps(runs: runs.map { $0[...] }, to: &out)
+        #expect(out == joined)
+    }
+
     @Test("every ASCII character and the line separators survive a JSON round trip, and none can end a script")
     func everySpecialCharacter() throws {
         var text = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }.joined()
@@ -130,6 +141,32 @@ struct PackedWordTests {
         #expect(SearchTokenizer.packedWordKey(word.utf8) == nil)
     }
 
+    @Test("a long packed word reads back as the lower-cased word", arguments: [
+        "abcdefghijklm", "scrollRectToVisible", "zzzzzzzzzzzzzzzzzzzzzzzz", "000000000000000000000000", "UITextFieldDelegate",
+    ])
+    func longRoundTrip(word: String) throws {
+        let key = try #require(SearchTokenizer.packedLongWordKey(word.utf8))
+        #expect(SearchTokenizer.packedWordText(key) == word.lowercased())
+    }
+
+    @Test("long words that cannot be packed", arguments: ["abcdefghijkl", "abcdefghijklmnopqrstuvwxy", "abcdefghijklmé", "abcdefghijkl_m"])
+    func longUnpacked(word: String) {
+        #expect(SearchTokenizer.packedLongWordKey(word.utf8) == nil)
+    }
+
+    @Test("different long words, prefixes and all, get different keys")
+    func longDistinct() {
+        let stems = ["a", "z", "0", "9", "az", "9a"]
+        var words: Set<String> = []
+        for length in 13...24 {
+            for stem in stems { words.insert(String(String(repeating: stem, count: length).prefix(length))) }
+            words.insert(String(repeating: "a", count: length - 1) + "b")
+            words.insert("b" + String(repeating: "a", count: length - 1))
+        }
+        let keys = words.map { SearchTokenizer.packedLongWordKey($0.utf8)! }
+        #expect(Set(keys).count == words.count)
+    }
+
     @Test("different words, prefixes and all, get different keys")
     func distinct() {
         var words: Set<String> = []
@@ -151,10 +188,12 @@ struct PackedWordTests {
     func samePathIndependence() {
         #expect(SearchTokenizer.wordTerm("view") == .packedWord(SearchTokenizer.packedWordKey("view".utf8)!))
         #expect(SearchTokenizer.wordTerm("naïve") == .word("naïve"))
-        #expect(SearchTokenizer.wordTerm("scrollrecttovisible") == .word("scrollrecttovisible"))
+        #expect(SearchTokenizer.wordTerm("scrollrecttovisible") == .packedLongWord(SearchTokenizer.packedLongWordKey("scrollrecttovisible".utf8)!))
+        #expect(SearchTokenizer.wordTerm("abcdefghijklmnopqrstuvwxy") == .word("abcdefghijklmnopqrstuvwxy"))
         var terms: [SearchTokenizer.IndexTerm] = []
-        SearchTokenizer.indexTerms("naïveView view", folding: .none) { terms.append($0) }
+        SearchTokenizer.indexTerms("naïveView view éScrollrecttovisible scrollRectToVisible", folding: .none) { terms.append($0) }
         #expect(terms.filter { $0 == .packedWord(SearchTokenizer.packedWordKey("view".utf8)!) }.count == 2)
+        #expect(terms.filter { $0 == .packedLongWord(SearchTokenizer.packedLongWordKey("scrollrecttovisible".utf8)!) }.count == 2)
     }
 
     /// Words are keyed by `String` (canonical equivalence) or packed (exact bytes); that only gives the same

@@ -13,9 +13,9 @@ struct ScriptFolding: Sendable {
 
     /// The same table by Unicode scalar, for a fast pass over page text (single-scalar characters only).
     private let scalarTable: [Unicode.Scalar: Unicode.Scalar]
-    /// `scalarTable` for U+2E80…U+FFFF as a flat array (0 where unmapped): a lookup per Han character
-    /// without hashing. Empty when the table is.
-    private let bmpTable: [UInt32]
+    /// `scalarTable` for U+2E80…U+FFFF as a flat array, each scalar's own value where it is unmapped: a
+    /// lookup per Han character without hashing or checks. Empty when the table is.
+    private let bmpTable: [Unicode.Scalar]
 
     init(name: String, table: [Character: Character]) {
         self.name = name
@@ -25,10 +25,11 @@ struct ScriptFolding: Sendable {
             scalars[from.unicodeScalars.first!] = to.unicodeScalars.first!
         }
         scalarTable = scalars
-        var bmp: [UInt32] = []
+        var bmp: [Unicode.Scalar] = []
         if !scalars.isEmpty {
-            bmp = Array(repeating: 0, count: 0x10000 - 0x2E80)
-            for (from, to) in scalars where from.value >= 0x2E80 && from.value < 0x10000 { bmp[Int(from.value) - 0x2E80] = to.value }
+            // Surrogates are no scalars, and never looked up: they get U+FFFD.
+            bmp = (0x2E80..<0x10000).map { Unicode.Scalar(UInt32($0)) ?? "\u{FFFD}" }
+            for (from, to) in scalars where from.value >= 0x2E80 && from.value < 0x10000 { bmp[Int(from.value) - 0x2E80] = to }
         }
         bmpTable = bmp
     }
@@ -45,11 +46,8 @@ struct ScriptFolding: Sendable {
     /// One scalar folded; `fold(_:)` on text is this, scalar by scalar.
     @inline(__always)
     func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        if scalar.value < 0x2E80 || scalarTable.isEmpty { return scalar }
-        if scalar.value < 0x10000 {
-            let to = bmpTable[Int(scalar.value) - 0x2E80]
-            return to == 0 ? scalar : Unicode.Scalar(to) ?? scalar
-        }
+        if scalar.value < 0x2E80 || bmpTable.isEmpty { return scalar }
+        if scalar.value < 0x10000 { return bmpTable[Int(scalar.value) - 0x2E80] }
         return scalarTable[scalar] ?? scalar
     }
 }
@@ -62,22 +60,37 @@ enum SearchTokenizer {
     /// One term to index: a lower-cased word, or a Han character or bigram keyed by its scalars
     /// (first in the high half, second or 0 in the low half), which needs no String.
     enum IndexTerm: Hashable {
-        /// A word that `packedWordKey(_:)` cannot pack: longer than 12 bytes, or not all ASCII.
+        /// A word that is not packed: longer than 24 bytes, or not all ASCII.
         case word(String)
         /// A word of at most 12 ASCII letters and digits, as `packedWordKey(_:)` packs it.
         case packedWord(UInt64)
+        /// A word of 13…24 ASCII letters and digits, as `packedLongWordKey(_:)` packs it.
+        case packedLongWord(UInt128)
         case han(UInt64)
 
         var text: String {
             switch self {
             case .word(let word): return word
             case .packedWord(let key): return packedWordText(key)
+            case .packedLongWord(let key): return packedWordText(key)
             case .han(let key):
-                var view = String.UnicodeScalarView()
-                view.append(Unicode.Scalar(UInt32(key >> 32))!)
-                if let second = Unicode.Scalar(UInt32(key & 0xFFFF_FFFF)), second.value != 0 { view.append(second) }
-                return String(view)
+                // Encoded straight into the String's storage: appending to a `UnicodeScalarView` cost more.
+                return String(unsafeUninitializedCapacity: 8) { buffer in
+                    let end = Self.encode(UInt32(key >> 32), into: buffer, at: 0)
+                    return Self.encode(UInt32(truncatingIfNeeded: key), into: buffer, at: end)
+                }
             }
+        }
+
+        /// Writes the UTF-8 of the scalar `value` (nothing for 0) at `start`; returns where it ends.
+        private static func encode(_ value: UInt32, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+            guard value != 0, let scalar = Unicode.Scalar(value), let encoded = UTF8.encode(scalar) else { return start }
+            var end = start
+            for byte in encoded {
+                buffer[end] = byte
+                end += 1
+            }
+            return end
         }
     }
 
@@ -112,17 +125,20 @@ enum SearchTokenizer {
     static func indexTerms<Sink: IndexTermSink>(_ text: String, folding: ScriptFolding, into sink: inout Sink) {
         var text = text
         text.withUTF8 { bytes in
-            /// Start of the current all-ASCII word in `bytes`, if one is open.
-            var asciiWordStart: Int? = nil
+            /// The current all-ASCII word, if one is open: where it starts in `bytes`, and its letters
+            /// packed and looked over as `asciiWordTerms(_:packed:hasInnerCapital:into:)` takes them.
+            var asciiWord: (start: Int, packed: UInt64, hasInnerCapital: Bool)? = nil
             /// The current word once it holds a non-ASCII scalar (then it is kept here, not in `bytes`).
             var scalarWord: [Unicode.Scalar] = []
             /// The last scalar of the current Han run, 0 outside one.
             var previousHan: UInt32 = 0
 
             func endWord(at end: Int) {
-                if let start = asciiWordStart {
-                    asciiWordTerms(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: &sink)
-                    asciiWordStart = nil
+                if let word = asciiWord {
+                    asciiWordTerms(
+                        UnsafeBufferPointer(rebasing: bytes[word.start..<end]), packed: word.packed,
+                        hasInnerCapital: word.hasInnerCapital, into: &sink)
+                    asciiWord = nil
                 } else if !scalarWord.isEmpty {
                     wordTerms(scalarWord) { sink.take(wordTerm($0)) }
                     scalarWord.removeAll(keepingCapacity: true)
@@ -141,26 +157,48 @@ enum SearchTokenizer {
                         scalarWord.append(Unicode.Scalar(byte))
                         i += 1
                     } else {
-                        if asciiWordStart == nil { asciiWordStart = i }
-                        // The rest of the ASCII letters and digits in one tight loop: most of the text.
+                        // The rest of the ASCII letters and digits in one tight loop (most of the text), packed
+                        // and checked for capitals on the way: no second pass over the word for either. (The
+                        // byte after a word always ends it, or turns it into `scalarWord`.)
+                        let start = i
+                        var packed = UInt64(packedDigit(byte))
+                        // Letters and digits have bit 5 set, except capitals.
+                        var clearBits: UInt8 = 0
                         i += 1
-                        while i < bytes.count, isASCIILetterOrDigit(bytes[i]) { i += 1 }
+                        while i < bytes.count {
+                            // A letter first: the commonest byte, and its branch the shortest.
+                            let next = bytes[i]
+                            let folded = next | 0x20
+                            let digit: UInt8
+                            if folded &- 0x61 < 26 {
+                                digit = folded &- 0x56
+                            } else if next &- 0x30 < 10 {
+                                digit = next &- 0x2F
+                            } else {
+                                break
+                            }
+                            packed = packed &* 37 &+ UInt64(digit)
+                            clearBits |= ~next
+                            i += 1
+                        }
+                        asciiWord = (start, packed, clearBits & 0x20 != 0)
                     }
                     continue
                 }
                 let (decoded, length) = scalar(startingAt: i, in: bytes)
                 let scalar = folding.fold(decoded)
                 if isHan(scalar) {
-                    endWord(at: i)
+                    // After a Han character no word is open: most Han characters skip the call.
+                    if previousHan == 0 { endWord(at: i) }
                     if previousHan != 0 { sink.take(.han(UInt64(previousHan) << 32 | UInt64(scalar.value))) }
                     sink.take(.han(UInt64(scalar.value) << 32))
                     previousHan = scalar.value
                 } else if isWordScalar(scalar) {
                     previousHan = 0
-                    if let start = asciiWordStart {
+                    if let word = asciiWord {
                         // The word is not all ASCII after all: carry on with its scalars.
-                        scalarWord = bytes[start..<i].map { Unicode.Scalar($0) }
-                        asciiWordStart = nil
+                        scalarWord = bytes[word.start..<i].map { Unicode.Scalar($0) }
+                        asciiWord = nil
                     }
                     scalarWord.append(scalar)
                 } else {
@@ -195,9 +233,22 @@ enum SearchTokenizer {
     }
 
     /// `wordTerms(_:_:)` for a word of ASCII letters and digits, on its bytes: no scalar array, no array of parts.
-    static func asciiWordTerms<Sink: IndexTermSink>(_ word: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+    ///
+    /// `packed` is the word packed as `packedWordKey(_:)` packs it (wrapped around if the word is longer than
+    /// 12, and then not used), and `hasInnerCapital` whether a capital follows its first letter: without
+    /// one there are no camel-case parts to look for.
+    static func asciiWordTerms<Sink: IndexTermSink>(
+        _ word: UnsafeBufferPointer<UInt8>, packed: UInt64, hasInnerCapital: Bool, into sink: inout Sink
+    ) {
         guard word.count >= 2 || isASCIIDigit(word[0]) else { return }
-        sink.take(asciiWordTerm(word[...]))
+        // A call for each case, so that each knows its term's case: one `take` of any case destroyed its
+        // term through a call that checked which case it was.
+        if word.count <= 12 {
+            sink.take(.packedWord(packed))
+        } else {
+            takeLongASCIIWord(word[...], into: &sink)
+        }
+        guard hasInnerCapital else { return }
         // The parts `camelCaseParts` finds, emitted as soon as the first split shows there is more than one.
         var partStart = 0
         for index in 1..<word.count {
@@ -206,21 +257,36 @@ enum SearchTokenizer {
             let lowerToUpper = isASCIILower(p) || isASCIIDigit(p)
             let acronymEnd = isASCIIUpper(p) && index + 1 < word.count && isASCIILower(word[index + 1])
             if lowerToUpper || acronymEnd {
-                if index - partStart >= 2 { sink.take(asciiWordTerm(word[partStart..<index])) }
+                if index - partStart >= 2 { takeASCIIWord(word[partStart..<index], into: &sink) }
                 partStart = index
             }
         }
-        if partStart > 0, word.count - partStart >= 2 { sink.take(asciiWordTerm(word[partStart...])) }
+        if partStart > 0, word.count - partStart >= 2 { takeASCIIWord(word[partStart...], into: &sink) }
     }
 
-    /// The term of ASCII letters and digits: packed when short enough, else lower-cased into a String.
+    /// Gives `sink` the term of ASCII letters and digits: packed when short enough, else lower-cased into a String.
     @inline(__always)
-    private static func asciiWordTerm(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> IndexTerm {
-        guard bytes.count <= 12 else { return .word(asciiLowercased(bytes)) }
+    private static func takeASCIIWord<Sink: IndexTermSink>(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, into sink: inout Sink) {
+        guard bytes.count <= 12 else {
+            takeLongASCIIWord(bytes, into: &sink)
+            return
+        }
         // `packedWordKey(_:)` without its checks: these bytes are all letters and digits.
         var key: UInt64 = 0
         for byte in bytes { key = key &* 37 &+ UInt64(packedDigit(byte)) }
-        return .packedWord(key)
+        sink.take(.packedWord(key))
+    }
+
+    /// `takeASCIIWord(_:into:)` for more than 12 letters and digits: packed into 128 bits up to 24 (such
+    /// words are mostly identifiers, and a String and a hashed lookup for each cost ten times as much).
+    private static func takeLongASCIIWord<Sink: IndexTermSink>(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, into sink: inout Sink) {
+        guard bytes.count <= 24 else {
+            sink.take(.word(asciiLowercased(bytes)))
+            return
+        }
+        var key: UInt128 = 0
+        for byte in bytes { key = key &* 37 &+ UInt128(packedDigit(byte)) }
+        sink.take(.packedLongWord(key))
     }
 
     /// An ASCII letter's or digit's base-37 digit in `packedWordKey(_:)`: `0`…`9` → 1…10, either case of `a`…`z` → 11…36.
@@ -229,12 +295,14 @@ enum SearchTokenizer {
 
     /// The term of a lower-cased word from `wordTerms(_:_:)`: packed when it can be, as the ASCII path packs it.
     ///
-    /// A word is packed exactly when it is 1…12 of `0`…`9` and `a`…`z`, whichever path found it, so the
-    /// same word always reaches the same table. (No non-ASCII word is canonically equivalent to a packable
-    /// one, which could otherwise have shared its `String` key: `SearchTokenizerTests` checks this.)
+    /// A word is packed exactly when it is 1…24 of `0`…`9` and `a`…`z`, whichever path found it (in 64
+    /// bits up to 12, in 128 bits from 13), so the same word always reaches the same table. (No non-ASCII
+    /// word is canonically equivalent to a packable one, which could otherwise have shared its `String`
+    /// key: `SearchTokenizerTests` checks this.)
     static func wordTerm(_ word: String) -> IndexTerm {
-        if word.utf8.allSatisfy({ isASCIILower($0) || isASCIIDigit($0) }), let key = packedWordKey(word.utf8) {
-            return .packedWord(key)
+        if word.utf8.allSatisfy({ isASCIILower($0) || isASCIIDigit($0) }) {
+            if let key = packedWordKey(word.utf8) { return .packedWord(key) }
+            if let key = packedLongWordKey(word.utf8) { return .packedLongWord(key) }
         }
         return .word(word)
     }
@@ -246,7 +314,19 @@ enum SearchTokenizer {
     @inline(__always)
     static func packedWordKey(_ word: some Collection<UInt8>) -> UInt64? {
         guard word.count >= 1, word.count <= 12 else { return nil }
-        var key: UInt64 = 0
+        return packed(word)
+    }
+
+    /// `packedWordKey(_:)` for a word of 13…24 ASCII letters and digits, in 128 bits: 37²⁴ < 2¹²⁸.
+    static func packedLongWordKey(_ word: some Collection<UInt8>) -> UInt128? {
+        guard word.count >= 13, word.count <= 24 else { return nil }
+        return packed(word)
+    }
+
+    /// The bytes packed as `packedWordKey(_:)` packs them, or nil if one is not an ASCII letter or digit.
+    @inline(__always)
+    private static func packed<Key: FixedWidthInteger & UnsignedInteger>(_ word: some Collection<UInt8>) -> Key? {
+        var key: Key = 0
         for byte in word {
             let digit: UInt8
             switch byte {
@@ -255,21 +335,29 @@ enum SearchTokenizer {
             case 0x61...0x7A: digit = byte - 0x61 + 11
             default: return nil
             }
-            key = key &* 37 &+ UInt64(digit)
+            key = key &* 37 &+ Key(digit)
         }
         return key
     }
 
-    /// The lower-case word that `packedWordKey(_:)` packed into `key`.
-    static func packedWordText(_ key: UInt64) -> String {
-        var digits: [UInt8] = []
+    /// The lower-case word that `packedWordKey(_:)` or `packedLongWordKey(_:)` packed into `key`.
+    static func packedWordText<Key: FixedWidthInteger & UnsignedInteger>(_ key: Key) -> String {
+        var count = 0
         var rest = key
         while rest > 0 {
-            let digit = UInt8(rest % 37)
-            digits.append(digit <= 10 ? 0x30 + digit - 1 : 0x61 + digit - 11)
+            count += 1
             rest /= 37
         }
-        return String(decoding: digits.reversed(), as: UTF8.self)
+        // Written straight into the String's storage, last digit first (no array of digits, reversed).
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var rest = key
+            for position in stride(from: count - 1, through: 0, by: -1) {
+                let digit = UInt8(rest % 37)
+                buffer[position] = digit <= 10 ? 0x30 + digit - 1 : 0x61 + digit - 11
+                rest /= 37
+            }
+            return count
+        }
     }
 
     /// ASCII bytes lower-cased, written straight into the String's storage (short words stay inline, with no allocation).
@@ -395,16 +483,6 @@ enum SearchTokenizer {
     }
 }
 
-/// One searchable section: its lesson page, its anchor and what it says.
-struct SearchEntry: Sendable {
-    /// Index into the builder's pages.
-    var page: Int
-    /// The section's anchor id; empty for the introduction.
-    var fragment: String
-    var sectionTitle: String
-    var text: String
-}
-
 /// Builds each language's index: `search/<lang>.js`, a script calling `tutorbuildSearchIndex({...})`.
 ///
 /// A script rather than JSON so it also loads from `file://`, where browsers refuse `fetch`.
@@ -422,115 +500,114 @@ struct SearchIndexBuilder: IndexTermSink {
 
     var language: Language
     var folding: ScriptFolding = .none
-    /// What each document shows in the result list; the full text is not kept once its terms are posted.
-    private(set) var entries: [SearchEntry] = []
+    /// What each document (section) shows in the result list; its full text is not kept once its terms are posted.
+    private var documents: [ShownDocument] = []
+
+    /// A document as the result list shows it.
+    private struct ShownDocument {
+        /// Index into `pages`.
+        var page: Int
+        /// The section's anchor; empty for the introduction.
+        var fragment: String
+        var title: String
+        /// The first words of its text, as `ExcerptBuilder` writes them (kept as bytes: a String of them
+        /// would check them again).
+        var excerpt: [UInt8]
+    }
     private(set) var pages: [(url: String, title: String)] = []
     /// Posting list numbers of words that cannot be packed (long or non-ASCII).
-    private var termIDs: [String: Int] = [:]
+    private var termIDs: [String: Int32] = [:]
     /// Posting list numbers of words packed by `SearchTokenizer.packedWordKey(_:)`.
-    private var wordIDs = TermTable()
+    private var wordIDs = TermTable<UInt64>()
+    /// Posting list numbers of words packed by `SearchTokenizer.packedLongWordKey(_:)`.
+    private var longWordIDs = TermTable<UInt128>()
     /// Han characters and bigrams: first scalar in the high half, second (or 0) in the low half.
-    private var hanIDs = TermTable()
+    private var hanIDs = TermTable<UInt64>()
     /// Posting list numbers plus one (0 for none yet) of single ideographs U+3400…U+9FFF by scalar, which
     /// `hanIDs` then never holds: the commonest Han term, found without hashing (27,648 × 4 bytes = 110 KB).
     private var ideographIDs = [Int32](repeating: 0, count: SearchIndexBuilder.ideographs.count)
     private static let ideographs: Range<UInt32> = 0x3400..<0xA000
-    private var postings: [PostingList] = []
-
-    /// One term's documents, ascending, with the last kept apart: checked for every occurrence of the
-    /// term without reaching into the array, and updated with it in one access.
-    private struct PostingList {
-        var last: Int32
-        var documents: [Int32]
-
-        mutating func add(_ number: Int32) {
-            last = number
-            documents.append(number)
-        }
-    }
-    /// Posting lists of each page's lesson title terms, filled by the page's first section.
-    private var pageTitleTerms: [[Int]?] = []
-    /// The document `take(_:)` posts to, and the posting list numbers it collects (for a lesson title).
+    /// Every term's documents: the posting list number of a term is its number here.
+    private var postings = PostingsBuilder()
+    /// Terms of each page's lesson title, filled by the page's first section.
+    private var pageTitleTerms: [[Int32]?] = []
+    /// The document `take(_:)` posts to.
     private var takenDocument: Int32 = 0
-    private var takenIDs: [Int]? = nil
 
     init(language: Language, folding: ScriptFolding = .none) {
         self.language = language
         self.folding = folding
     }
 
-    mutating func add(_ entry: SearchEntry) {
-        let number = Int32(entries.count)
-        var shown = entry
-        shown.text = Self.excerpt(entry.text)
-        entries.append(shown)
-        var ignored: [Int]? = nil
-        post(termsOf: entry.sectionTitle, number, collecting: &ignored)
-        // The lesson title is the same for every section of a page: tokenize it once, then post its terms.
-        if pageTitleTerms.count <= entry.page { pageTitleTerms += Array(repeating: nil, count: entry.page + 1 - pageTitleTerms.count) }
-        if let ids = pageTitleTerms[entry.page] {
-            for id in ids { post(id: id, number) }
-        } else {
-            var ids: [Int]? = []
-            post(termsOf: pages[entry.page].title, number, collecting: &ids)
-            pageTitleTerms[entry.page] = ids
+    /// Adds the document of one section: what the result list shows of it, and its terms.
+    ///
+    /// The text comes in pieces, each followed by a line break in the text as a whole: the excerpt and
+    /// the terms are read from the pieces as they would be from that text (a line break ends any word
+    /// and any run of Han characters), so it is never put together.
+    private mutating func add(page: Int, fragment: String, title: String, pieces: [String]) {
+        let number = Int32(documents.count)
+        var excerpt = ExcerptBuilder()
+        for piece in pieces where !excerpt.isComplete {
+            excerpt.add(piece)
+            excerpt.addSpace()
         }
-        post(termsOf: entry.text, number, collecting: &ignored)
+        documents.append(ShownDocument(page: page, fragment: fragment, title: title, excerpt: excerpt.bytes))
+        // The lesson title is the same for every section of a page: tokenized for the page's first
+        // section, where it is posted first so that the terms posted so far are its own; those are kept.
+        if pageTitleTerms.count <= page { pageTitleTerms += Array(repeating: nil, count: page + 1 - pageTitleTerms.count) }
+        if let terms = pageTitleTerms[page] {
+            postings.post(distinct: terms, to: number)
+        } else {
+            post(termsOf: pages[page].title, number)
+            pageTitleTerms[page] = Array(postings.terms(postedTo: number))
+        }
+        post(termsOf: title, number)
+        for piece in pieces { post(termsOf: piece, number) }
     }
 
     /// Posts the terms of `text`, folded (Han terms are keyed by their scalars, so they need no String each).
-    private mutating func post(termsOf text: String, _ number: Int32, collecting ids: inout [Int]?) {
+    private mutating func post(termsOf text: String, _ number: Int32) {
         let folding = self.folding
         takenDocument = number
-        swap(&takenIDs, &ids)
         SearchTokenizer.indexTerms(text, folding: folding, into: &self)
-        swap(&takenIDs, &ids)
     }
 
-    /// Posts one term of `post(termsOf:_:collecting:)`'s text.
+    /// Posts one term of `post(termsOf:_:)`'s text.
     @inline(__always)
     mutating func take(_ term: SearchTokenizer.IndexTerm) {
-        let id: Int
+        let newTerm = Int32(postings.termCount)
+        let id: Int32
         switch term {
         case .word(let word): id = listID(word: word)
-        case .packedWord(let key): id = Int(wordIDs.value(for: key, insertingIfAbsent: Int32(postings.count)))
+        case .packedWord(let key): id = wordIDs.value(for: key, insertingIfAbsent: newTerm)
+        case .packedLongWord(let key): id = longWordIDs.value(for: key, insertingIfAbsent: newTerm)
         case .han(let key):
             let first = UInt32(truncatingIfNeeded: key >> 32)
             if key & 0xFFFF_FFFF == 0, Self.ideographs.contains(first) {
                 let index = Int(first - Self.ideographs.lowerBound)
-                if ideographIDs[index] == 0 { ideographIDs[index] = Int32(postings.count) + 1 }
-                id = Int(ideographIDs[index]) - 1
+                if ideographIDs[index] == 0 { ideographIDs[index] = newTerm + 1 }
+                id = ideographIDs[index] - 1
             } else {
-                id = Int(hanIDs.value(for: key, insertingIfAbsent: Int32(postings.count)))
+                id = hanIDs.value(for: key, insertingIfAbsent: newTerm)
             }
         }
-        post(id: id, takenDocument)
-        takenIDs?.append(id)
+        postings.post(id, to: takenDocument)
     }
 
-    /// Adds document `number` to posting list `id`, or starts the list if `id` is the next new one.
-    @inline(__always)
-    private mutating func post(id: Int, _ number: Int32) {
-        if id == postings.count {
-            postings.append(PostingList(last: number, documents: [number]))
-        } else if postings[id].last != number {
-            // Documents are added in order, so a document already posted is the list's last.
-            postings[id].add(number)
-        }
-    }
-
-    /// The posting list number of an unpacked word; a new one (`postings.count`) for a new word.
-    private mutating func listID(word: String) -> Int {
+    /// The posting list number of an unpacked word; a new one (`postings.termCount`) for a new word.
+    private mutating func listID(word: String) -> Int32 {
         if let id = termIDs[word] { return id }
-        termIDs[word] = postings.count
-        return postings.count
+        let id = Int32(postings.termCount)
+        termIDs[word] = id
+        return id
     }
 
     /// Every term with its posting list number, in the index's order: by `String`'s `<`.
     func sortedTerms() -> [SortableTerm] {
-        var terms = termIDs.map { SortableTerm($0.key, id: $0.value) }
-        terms.reserveCapacity(termIDs.count + wordIDs.count + hanIDs.count)
+        var terms = termIDs.map { SortableTerm($0.key, id: Int($0.value)) }
+        terms.reserveCapacity(termIDs.count + wordIDs.count + longWordIDs.count + hanIDs.count)
         wordIDs.forEach { key, id in terms.append(SortableTerm(SearchTokenizer.packedWordText(key), id: Int(id))) }
+        longWordIDs.forEach { key, id in terms.append(SortableTerm(SearchTokenizer.packedWordText(key), id: Int(id))) }
         hanIDs.forEach { key, id in terms.append(SortableTerm(SearchTokenizer.IndexTerm.han(key).text, id: Int(id))) }
         for (index, idPlusOne) in ideographIDs.enumerated() where idPlusOne != 0 {
             let scalar = UInt64(Self.ideographs.lowerBound) + UInt64(index)
@@ -539,50 +616,48 @@ struct SearchIndexBuilder: IndexTermSink {
         return terms.sorted { $0.precedes($1) }
     }
 
-    /// Adds one entry per section of a lesson document.
+    /// Adds one document per section of a lesson document.
     mutating func add(_ document: LessonDocument) {
         let page = pages.count
         pages.append((PagePath.lesson(document.slug, document.language).filePath, document.frontMatter.title))
         for section in document.sections {
-            var text = ""
+            // Asked once: each `== nil` copied the heading block to compare it.
+            let isIntroduction = section.heading == nil
+            var pieces: [String] = []
+            pieces.reserveCapacity(section.blocks.count + 1)
             for block in section.blocks {
                 switch block {
-                case .markdown(let node): appendText(node, document, to: &text)
+                case .markdown(let node): appendPieces(of: node, document, to: &pieces)
                 case .snippet(let index):
-                    if document.snippets.indices.contains(index), !document.snippets[index].attributes.hidden {
-                        text += document.snippets[index].shownCode
-                        text += "\n"
-                    }
+                    guard document.snippets.indices.contains(index) else { continue }
+                    let snippet = document.snippets[index]
+                    if !snippet.attributes.hidden { pieces.append(snippet.shownCode) }
                 }
             }
-            let title = section.heading == nil ? "" : section.title
-            if title.isEmpty, text.isEmpty { continue }
-            add(SearchEntry(
-                page: page, fragment: section.heading == nil ? "" : section.id ?? "",
-                sectionTitle: title, text: (section.heading == nil ? document.frontMatter.summary + "\n" : "") + text))
+            let title = isIntroduction ? "" : section.title
+            if title.isEmpty, pieces.isEmpty { continue }
+            if isIntroduction { pieces.insert(document.frontMatter.summary, at: 0) }
+            add(page: page, fragment: isIntroduction ? "" : section.id ?? "", title: title, pieces: pieces)
         }
     }
 
-    private func appendText(_ node: BlockNode, _ document: LessonDocument, to text: inout String) {
+    /// The text of a block, in pieces as `add(page:fragment:title:pieces:)` takes them.
+    private func appendPieces(of node: BlockNode, _ document: LessonDocument, to pieces: inout [String]) {
         switch node.kind {
         case .htmlBlock: return
         case .codeBlock(let info, let code, _):
             if let snippet = document.snippet(startingAt: node.range.start.line) {
-                if !snippet.attributes.hidden {
-                    text += snippet.shownCode
-                    text += "\n"
-                }
+                if !snippet.attributes.hidden { pieces.append(snippet.shownCode) }
             } else if !info.hasPrefix("output") {
-                text += code
-                text += "\n"
+                pieces.append(code)
             }
         default:
             if !node.inlines.isEmpty {
-                // Appended one by one: the same text as `plainText`'s joined array, without the array.
-                for inline in node.inlines { text += inline.plainText }
-                text += "\n"
+                // Its inlines' plain text, run together (a lone text inline is its own String, not copied).
+                pieces.append(node.plainText)
             } else {
-                for child in node.children { appendText(child, document, to: &text) }
+                // By index: a loop over the children themselves copied each one.
+                for index in node.children.indices { appendPieces(of: node.children[index], document, to: &pieces) }
             }
         }
     }
@@ -594,10 +669,13 @@ struct SearchIndexBuilder: IndexTermSink {
 
     /// The index script's UTF-8, as written to the site: no String is made of it (a copy of megabytes, validated again).
     func scriptBytes() -> [UInt8] {
+        // Sorted before the output grows, so that the sort's own memory is not added to it.
+        let lists = postings.lists()
+        let terms = sortedTerms()
         // Built as UTF-8 bytes: appending many short Strings (a posting list is mostly one-digit gaps) is slow.
         var out: [UInt8] = []
-        out.reserveCapacity(64 * 1024)
-        func add(_ text: String) { out.append(contentsOf: text.utf8) }
+        out.reserveCapacity(estimatedScriptSize(terms: terms, postings: lists.postingCount))
+        func add(_ text: StaticString) { JSON.appendRaw(text, to: &out) }
         add("tutorbuildSearchIndex(")
         add("{\"v\":1,\"lang\":"); JSON.append(language.rawValue, to: &out)
         add(",\"fold\":{\"name\":"); JSON.append(folding.name, to: &out); add(",\"table\":{")
@@ -611,77 +689,40 @@ struct SearchIndexBuilder: IndexTermSink {
             add("["); JSON.append(page.url, to: &out); add(","); JSON.append(page.title, to: &out); add("]")
         }
         add("],\n\"docs\":[\n")
-        for (k, entry) in entries.enumerated() {
+        for (k, document) in documents.enumerated() {
             if k > 0 { add(",\n") }
-            add("["); JSON.appendDecimal(Int64(entry.page), to: &out); add(","); JSON.append(entry.fragment, to: &out)
-            add(","); JSON.append(entry.sectionTitle, to: &out)
-            add(","); JSON.append(entry.text, to: &out); add("]")
+            add("["); JSON.appendDecimal(Int64(document.page), to: &out); add(","); JSON.append(document.fragment, to: &out)
+            add(","); JSON.append(document.title, to: &out)
+            add(","); JSON.append(utf8: document.excerpt, to: &out); add("]")
         }
         add("],\n\"terms\":{")
-        for (k, term) in sortedTerms().enumerated() {
+        for (k, term) in terms.enumerated() {
             if k > 0 { out.append(UInt8(ascii: ",")) }
             JSON.append(term.text, to: &out)
             out.append(UInt8(ascii: ":"))
-            JSON.appendGaps(postings[term.id].documents, to: &out)
+            JSON.appendGaps(runs: lists.runs(of: term.id), to: &out)
         }
         add("}});\n")
         return out
     }
 
-    /// The first words of a section, for the result list (whitespace runs collapsed).
-    static func excerpt(_ text: String) -> String {
-        // Read and built as UTF-8 bytes: iterating and appending scalar by scalar is slow.
-        var out: [UInt8] = []
-        out.reserveCapacity(4 * 92)
-        var text = text
-        text.withUTF8 { bytes in
-            /// The last scalar written other than an inserted space (a space is always followed by a scalar).
-            var last: Unicode.Scalar? = nil
-            var count = 0
-            var pendingSpace = false
-            var i = 0
-            /// Start of the bytes read but not yet copied: they are copied a run at a time.
-            var run = 0
-            func copyRun(upTo end: Int) {
-                if run < end { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<end])) }
-                run = end
-            }
-            while i < bytes.count {
-                let byte = bytes[i]
-                if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
-                    copyRun(upTo: i)
-                    pendingSpace = count > 0
-                    i += 1
-                    run = i
-                    continue
-                }
-                let (scalar, length) = SearchTokenizer.scalar(startingAt: i, in: bytes)
-                if pendingSpace {
-                    // A line break between two Chinese characters is no space (see `CJKLineBreaks`).
-                    if !((last.map(isWide) == true && isWide(scalar)) || last.map(SearchTokenizer.isCJKPunctuation) == true
-                        || SearchTokenizer.isCJKPunctuation(scalar)) {
-                        out.append(UInt8(ascii: " "))
-                        count += 1
-                    }
-                    pendingSpace = false
-                }
-                if count >= 90 {
-                    copyRun(upTo: i)
-                    out.append(contentsOf: "…".utf8)
-                    break
-                }
-                // The scalar's own bytes (as `UTF8.encode` would write them) go with the run.
-                last = scalar
-                count += 1
-                i += length
-            }
-            copyRun(upTo: i)
-        }
-        return String(decoding: out, as: UTF8.self)
+    /// About how many bytes `scriptBytes()` writes, a little more if anything: reserved at once, the
+    /// output is not copied as it grows, and memory not written to is never touched.
+    private func estimatedScriptSize(terms: [SortableTerm], postings: Int) -> Int {
+        var size = 1024 + 16 * folding.table.count
+        for page in pages { size += page.url.utf8.count + page.title.utf8.count + 8 }
+        for document in documents { size += document.fragment.utf8.count + document.title.utf8.count + document.excerpt.count + 24 }
+        for term in terms { size += term.text.utf8.count + 6 }
+        // A gap is mostly one digit, and never more than the number of documents has.
+        return size + size / 8 + postings * (1 + min(3, String(documents.count).utf8.count))
     }
 
-    /// Han or CJK punctuation: written without spaces between.
-    private static func isWide(_ s: Unicode.Scalar) -> Bool { SearchTokenizer.isHan(s) || SearchTokenizer.isCJKPunctuation(s) }
+    /// The first words of a section, for the result list (whitespace runs collapsed).
+    static func excerpt(_ text: String) -> String {
+        var excerpt = ExcerptBuilder()
+        excerpt.add(text)
+        return String(decoding: excerpt.bytes, as: UTF8.self)
+    }
 }
 
 /// Minimal JSON string encoding that is also safe inside a `<script>` file.
@@ -697,6 +738,16 @@ enum JSON {
         // `withUTF8` reads the String's own storage, where `Array(s.utf8)` would copy it.
         var s = s
         s.withUTF8 { bytes in appendEscaped(bytes, to: &out) }
+    }
+
+    /// `string(_:)` of valid UTF-8, appended to `out`.
+    static func append(utf8 bytes: [UInt8], to out: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { appendEscaped($0, to: &out) }
+    }
+
+    /// `text` as it is, already JSON.
+    static func appendRaw(_ text: StaticString, to out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
     /// `String(n)`'s digits, appended as bytes.
@@ -724,46 +775,60 @@ enum JSON {
 
     /// `[a,b-a,c-b,…]`: ascending numbers as the gaps between them, a JSON array.
     static func appendGaps(_ numbers: [Int32], to out: inout [UInt8]) {
-        guard !numbers.isEmpty else {
+        appendGaps(runs: [numbers[...]], to: &out)
+    }
+
+    /// `appendGaps(_:to:)` for ascending numbers given as runs, one after the other.
+    static func appendGaps(runs: some Sequence<ArraySlice<Int32>>, to out: inout [UInt8]) {
+        let count = runs.reduce(0) { $0 + $1.count }
+        guard count > 0 else {
             out.append(contentsOf: "[]".utf8)
             return
         }
-        // Written into room for the longest text (a comma and 10 digits a number, and `]`), then
-        // trimmed: one capacity check a list rather than one a byte. Each number is written after a
-        // comma; the first comma then becomes the `[`.
-        let start = out.count
-        out.append(contentsOf: repeatElement(0, count: 1 + 11 * numbers.count))
-        var end = start
-        out.withUnsafeMutableBufferPointer { buffer in
+        // Written into scratch room for the longest text (a comma and 10 digits a number, and `]`), then
+        // appended at once: one capacity check a list rather than one a byte, and `out` grows by what
+        // the list needs only. Each number is written after a comma; the first comma then becomes the `[`.
+        // The arithmetic wraps: the numbers ascend, so no gap is negative, and the room is enough.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 + 11 * count) { buffer in
+            var end = 0
             var previous: Int32 = 0
-            for number in numbers {
-                buffer[end] = UInt8(ascii: ",")
-                end += 1
-                var gap = UInt32(number - previous)
-                previous = number
-                // Most gaps are one digit.
-                if gap < 10 {
-                    buffer[end] = 0x30 + UInt8(gap)
-                    end += 1
-                    continue
+            for run in runs {
+                for number in run {
+                    var gap = UInt32(bitPattern: number &- previous)
+                    previous = number
+                    buffer[end] = UInt8(ascii: ",")
+                    // Most gaps have one digit, nearly all the rest two or three.
+                    if gap < 10 {
+                        buffer[end &+ 1] = 0x30 | UInt8(truncatingIfNeeded: gap)
+                        end &+= 2
+                    } else if gap < 100 {
+                        buffer[end &+ 1] = 0x30 | UInt8(truncatingIfNeeded: gap / 10)
+                        buffer[end &+ 2] = 0x30 | UInt8(truncatingIfNeeded: gap % 10)
+                        end &+= 3
+                    } else if gap < 1000 {
+                        buffer[end &+ 1] = 0x30 | UInt8(truncatingIfNeeded: gap / 100)
+                        buffer[end &+ 2] = 0x30 | UInt8(truncatingIfNeeded: gap / 10 % 10)
+                        buffer[end &+ 3] = 0x30 | UInt8(truncatingIfNeeded: gap % 10)
+                        end &+= 4
+                    } else {
+                        var digits = 4
+                        var rest = gap / 10_000
+                        while rest > 0 {
+                            digits &+= 1
+                            rest /= 10
+                        }
+                        for position in stride(from: end &+ digits, to: end, by: -1) {
+                            buffer[position] = 0x30 | UInt8(truncatingIfNeeded: gap % 10)
+                            gap /= 10
+                        }
+                        end &+= digits &+ 1
+                    }
                 }
-                var digits = 1
-                var rest = gap / 10
-                while rest > 0 {
-                    digits += 1
-                    rest /= 10
-                }
-                for position in stride(from: end + digits - 1, through: end, by: -1) {
-                    buffer[position] = 0x30 + UInt8(gap % 10)
-                    gap /= 10
-                }
-                end += digits
             }
-            buffer[start] = UInt8(ascii: "[")
+            buffer[0] = UInt8(ascii: "[")
             buffer[end] = UInt8(ascii: "]")
-            end += 1
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[...end]))
         }
-        out.removeLast(out.count - end)
     }
 
     /// The quoted, escaped string, from its UTF-8 bytes.
@@ -773,12 +838,10 @@ enum JSON {
         out.append(0x22)
         var k = 0
         var run = 0
-        while k < bytes.count {
+        while true {
+            k = nextMayNeedEscape(in: bytes, from: k)
+            guard k < bytes.count else { break }
             let byte = bytes[k]
-            guard Self.mayNeedEscape(byte) else {
-                k += 1
-                continue
-            }
             if run < k { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<k])) }
             run = k + 1
             switch byte {
@@ -806,12 +869,20 @@ enum JSON {
         out.append(0x22)
     }
 
+    /// The first index from `start` on whose byte `appendEscaped(_:to:)` must look at, or `bytes.count`.
+    private static func nextMayNeedEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var k = start
+        while k < bytes.count, !mayNeedEscape(bytes[k]) { k += 1 }
+        return k
+    }
+
     /// Whether `appendEscaped(_:to:)` must look at `byte`: one it escapes, or 0xE2, which may start U+2028/9.
+    ///
+    /// Below 0x40 a bit of one constant tells (a switch over the cases took a dozen instructions a byte).
     @inline(__always)
     private static func mayNeedEscape(_ byte: UInt8) -> Bool {
-        switch byte {
-        case ..<0x20, 0x22, 0x5C, 0x3C, 0x3E, 0x26, 0xE2: return true
-        default: return false
-        }
+        // Bits 0…0x1F, 0x22 ("), 0x26 (&), 0x3C (<) and 0x3E (>).
+        let below40: UInt64 = 0x5000_0044_FFFF_FFFF
+        return byte < 0x40 ? below40 &>> byte & 1 != 0 : byte == 0x5C || byte == 0xE2
     }
 }

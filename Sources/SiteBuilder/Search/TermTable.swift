@@ -1,13 +1,14 @@
-/// A hash table from non-zero `UInt64` keys to `Int32` values: the search index's term numbers.
+/// A hash table from non-zero integer keys (64 or 128 bits) to `Int32` values: the search index's term numbers.
 ///
 /// `Dictionary` hashes each key with SipHash, which made looking up a term cost more than
 /// tokenizing it. The keys here (Han scalars, packed ASCII words) need only one multiplication
 /// to spread: the table is open addressing with linear probing over a power-of-two capacity,
-/// indexed by the top bits of `key × 2⁶⁴/φ` (Fibonacci hashing). Key 0 marks an empty slot,
-/// and the table is kept at most half full, so a probe rarely goes past a slot or two.
-struct TermTable {
+/// indexed by the top bits of `key × 2⁶⁴/φ` (Fibonacci hashing; a 128-bit key's halves are first
+/// folded into one by exclusive or). Key 0 marks an empty slot, and the table is kept at most half
+/// full, so a probe rarely goes past a slot or two.
+struct TermTable<Key: FixedWidthInteger & UnsignedInteger> {
     /// The key in each slot, 0 where the slot is empty.
-    private var keys: [UInt64]
+    private var keys: [Key]
     /// The value of the key in the same slot.
     private var values: [Int32]
     /// How many keys are stored.
@@ -28,7 +29,7 @@ struct TermTable {
     var capacity: Int { keys.count }
 
     /// The value stored for `key`, or nil.
-    func value(for key: UInt64) -> Int32? {
+    func value(for key: Key) -> Int32? {
         precondition(key != 0, "0 is not a valid key")
         let mask = keys.count - 1
         var slot = Self.slot(key, shift)
@@ -41,7 +42,7 @@ struct TermTable {
 
     /// The value stored for `key`; if there is none, stores `newValue` and returns it.
     @inline(__always)
-    mutating func value(for key: UInt64, insertingIfAbsent newValue: Int32) -> Int32 {
+    mutating func value(for key: Key, insertingIfAbsent newValue: Int32) -> Int32 {
         precondition(key != 0, "0 is not a valid key")
         let mask = keys.count - 1
         var slot = Self.slot(key, shift)
@@ -59,19 +60,20 @@ struct TermTable {
     }
 
     /// Calls `body` with every key and its value, in no particular order.
-    func forEach(_ body: (_ key: UInt64, _ value: Int32) throws -> Void) rethrows {
+    func forEach(_ body: (_ key: Key, _ value: Int32) throws -> Void) rethrows {
         for slot in keys.indices where keys[slot] != 0 { try body(keys[slot], values[slot]) }
     }
 
     /// The first slot probed for `key` in a table of `capacity` slots (tests use it to make collisions).
-    static func homeSlot(of key: UInt64, capacity: Int) -> Int {
+    static func homeSlot(of key: Key, capacity: Int) -> Int {
         slot(key, UInt64(64 - capacity.trailingZeroBitCount))
     }
 
     /// The first slot to probe for `key`: the top bits of its product with 2⁶⁴/φ.
     @inline(__always)
-    private static func slot(_ key: UInt64, _ shift: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    private static func slot(_ key: Key, _ shift: UInt64) -> Int {
+        let folded = UInt64(truncatingIfNeeded: key) ^ UInt64(truncatingIfNeeded: key >> 64)
+        return Int(truncatingIfNeeded: (folded &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
     /// Doubles the capacity and puts every key back in its slot under the new shift.

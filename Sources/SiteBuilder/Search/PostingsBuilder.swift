@@ -1,0 +1,124 @@
+/// The documents each search term occurs in, collected in document order and grouped by term a batch at a time.
+///
+/// A classic inverted-index build. Each new (term, document) pair is one append to a flat array of
+/// pending postings; once that holds a batch, a counting sort by term turns it into a `PostingBatch`.
+/// Since documents are posted in ascending order, each term's documents come out ascending within a
+/// batch, and the batches follow each other. One array per term cost a uniqueness check, a bounds
+/// check and now and then a reallocation for every posting, with the arrays' buffers spread over the
+/// heap; here the per-term state is 4 bytes, the term's last document. Sorting a batch at a time,
+/// rather than all postings at the end, keeps the flat array small: the whole of it and its sorted
+/// copy side by side raised the build's peak memory by 5 MB.
+struct PostingsBuilder {
+    /// The pending postings' terms, in the order posted: by document, ascending.
+    private var pendingTerms: [Int32] = []
+    /// Where each pending document's postings begin in `pendingTerms`, from `firstPendingDocument` on.
+    private var pendingStarts: [Int] = []
+    /// The document whose postings begin at `pendingStarts[0]`.
+    private var firstPendingDocument = 0
+    /// The first document not started yet: `firstPendingDocument + pendingStarts.count`.
+    private var nextDocument: Int32 = 0
+    /// The last document each term was posted to, by term number: a term is posted once per document.
+    private var lastDocuments: [Int32] = []
+    /// The postings sorted so far, in document order.
+    private var batches: [PostingBatch] = []
+    /// How many pending postings make a batch, at least (a document's postings stay in one batch).
+    private let batchSize: Int
+    /// How many postings a batch holds for each term there is, at least, so that its `starts` (4 bytes
+    /// a term) stay small beside its documents (4 bytes a posting).
+    private let batchPostingsPerTerm: Int
+
+    /// An empty builder that sorts its postings a batch at a time (tests make batches small).
+    init(batchSize: Int = 1 << 16, batchPostingsPerTerm: Int = 8) {
+        precondition(batchSize > 0, "a batch holds postings")
+        self.batchSize = batchSize
+        self.batchPostingsPerTerm = batchPostingsPerTerm
+    }
+
+    /// How many terms there are; terms are numbered from 0.
+    var termCount: Int { lastDocuments.count }
+
+    /// Posts `term` to `document` unless it already is; `term` may be `termCount`, a new term.
+    ///
+    /// Documents must come in ascending order: only then is a document already posted to the term's last.
+    @inline(__always)
+    mutating func post(_ term: Int32, to document: Int32) {
+        let index = Int(term)
+        if index == lastDocuments.count {
+            lastDocuments.append(document)
+        } else {
+            // Read first and store only for a new posting: a store checks that the array is not shared.
+            guard lastDocuments[index] != document else { return }
+            lastDocuments[index] = document
+        }
+        if document >= nextDocument { startDocuments(through: document) }
+        pendingTerms.append(term)
+    }
+
+    /// Posts each of `terms`, all different, to `document`, which none of them has been posted to yet.
+    mutating func post(distinct terms: [Int32], to document: Int32) {
+        for term in terms {
+            precondition(lastDocuments[Int(term)] < document, "posted twice to a document, or out of order")
+            lastDocuments[Int(term)] = document
+        }
+        if document >= nextDocument { startDocuments(through: document) }
+        pendingTerms.append(contentsOf: terms)
+    }
+
+    /// The terms posted to `document` so far, in the order posted, if it is the last document posted to.
+    func terms(postedTo document: Int32) -> ArraySlice<Int32> {
+        guard document == nextDocument - 1, !pendingStarts.isEmpty else { return [] }
+        return pendingTerms[pendingStarts[pendingStarts.count - 1]...]
+    }
+
+    /// Records where `document`'s postings begin, and those of any document before it that has none;
+    /// first sorts the pending postings into a batch if there are enough.
+    private mutating func startDocuments(through document: Int32) {
+        if pendingTerms.count >= max(batchSize, batchPostingsPerTerm * termCount) {
+            batches.append(pendingBatch())
+            firstPendingDocument += pendingStarts.count
+            pendingStarts.removeAll(keepingCapacity: true)
+            pendingTerms.removeAll(keepingCapacity: true)
+        }
+        while nextDocument <= document {
+            pendingStarts.append(pendingTerms.count)
+            nextDocument += 1
+        }
+    }
+
+    /// The pending postings grouped by term: a counting sort.
+    ///
+    /// Through buffer pointers: every access is in bounds by construction (a term number is below
+    /// `termCount`, and a term's places end where the next term's begin), and the arrays' own checks
+    /// cost as much as the access.
+    private func pendingBatch() -> PostingBatch {
+        // Each term's count, then its start (the counts summed before it), then each document goes to
+        // its terms' next free places, documents in ascending order.
+        var nextFree = [Int](repeating: 0, count: termCount + 1)
+        let documents = nextFree.withUnsafeMutableBufferPointer { nextFree in
+            pendingTerms.withUnsafeBufferPointer { pendingTerms in
+                for term in pendingTerms { nextFree[Int(term) + 1] += 1 }
+                for term in 0..<termCount { nextFree[term + 1] += nextFree[term] }
+                return [Int32](unsafeUninitializedCapacity: pendingTerms.count) { documents, initialized in
+                    for (offset, start) in pendingStarts.enumerated() {
+                        let end = offset + 1 < pendingStarts.count ? pendingStarts[offset + 1] : pendingTerms.count
+                        let document = Int32(firstPendingDocument + offset)
+                        for posting in start..<end {
+                            let term = Int(pendingTerms[posting])
+                            documents[nextFree[term]] = document
+                            nextFree[term] += 1
+                        }
+                    }
+                    initialized = pendingTerms.count
+                }
+            }
+        }
+        // Each term's next free place is now the next term's start: shifted by one, they are the starts.
+        let starts = [0] + nextFree.dropLast().map { Int32($0) }
+        return PostingBatch(documents: documents, starts: starts)
+    }
+
+    /// The postings grouped by term, each term's documents ascending.
+    func lists() -> PostingLists {
+        PostingLists(termCount: termCount, batches: batches + [pendingBatch()])
+    }
+}
