@@ -50,23 +50,26 @@ final class SiteFiles: @unchecked Sendable {
     }
 
     func createFolder(atPath path: String) throws {
-        // `fail` reads the step name under the lock, so the error is made after it is released.
-        if let (failedPath, failure) = lock.withLock({ createFolderLocked(path) }) {
+        if let (failedPath, failure) = makeFolder(path) {
             throw fail(failedPath, "cannot create folder (\(String(cString: strerror(failure))))")
         }
     }
 
     /// One `mkdir` per new folder (mode 0777 less the umask, as FileManager makes them), parents first (FileManager's `createDirectory(withIntermediateDirectories:)`
-    /// stats every component of the path each time). Runs under `lock`, so a folder is in `createdFolders`
-    /// only once it exists, whichever thread asks first. Returns the folder that could not be made and errno.
-    private func createFolderLocked(_ path: String) -> (String, Int32)? {
-        if createdFolders.contains(path) { return nil }
+    /// stats every component of the path each time). Returns the folder that could not be made and errno.
+    ///
+    /// Only the set of folders already made is read and written under `lock`, never `mkdir` itself: on an
+    /// ext4 disk without a journal a `mkdir` can take long, and holding the lock through it left the other
+    /// workers waiting for it (each page has a folder of its own). Two threads making the same folder at
+    /// once is harmless: one of them gets `EEXIST`.
+    private func makeFolder(_ path: String) -> (String, Int32)? {
+        if lock.withLock({ createdFolders.contains(path) }) { return nil }
         if mkdir(path, 0o777) != 0 {
             var failure = errno
             if failure == ENOENT {
                 let parent = (path as NSString).deletingLastPathComponent
                 if parent != path, !parent.isEmpty {
-                    if let parentFailure = createFolderLocked(parent) { return parentFailure }
+                    if let parentFailure = makeFolder(parent) { return parentFailure }
                     failure = mkdir(path, 0o777) == 0 ? 0 : errno
                 }
             }
@@ -75,7 +78,7 @@ final class SiteFiles: @unchecked Sendable {
                 return (path, failure)
             }
         }
-        createdFolders.insert(path)
+        lock.withLock { _ = createdFolders.insert(path) }
         return nil
     }
 
