@@ -53,16 +53,29 @@ struct SwiftHighlighter {
         "get", "set", "willSet", "didSet", "consume", "borrowing", "consuming", "package", "sending", "each",
     ]
 
-    /// Each keyword's UTF-8 packed into two integers (`packed(_:)`), sorted: a word is looked up without making a String of it.
-    static let packedKeywords: [PackedWord] = keywords.map { keyword in
-        Array(keyword.utf8).withUnsafeBufferPointer { packed($0[...])! }
-    }.sorted()
+    /// Each keyword's UTF-8 packed into two integers (`packed(_:)`), in an open-addressed table of 256 slots
+    /// (a third full): a word is looked up with one hash and usually one comparison, without making a String of it.
+    static let keywordTable: [PackedWord] = {
+        var table = [PackedWord](repeating: PackedWord(high: 0, low: 0), count: 256)
+        for keyword in keywords {
+            let key = Array(keyword.utf8).withUnsafeBufferPointer { packed($0[...])! }
+            var slot = slot(of: key)
+            while table[slot].high != 0 { slot = (slot + 1) & 255 }
+            table[slot] = key
+        }
+        return table
+    }()
 
-    /// Up to 16 bytes of a word, first byte highest, so that packed words compare like the words.
-    struct PackedWord: Comparable {
+    /// Where a packed word's search in `keywordTable` starts: the top byte of a multiplicative hash.
+    @inline(__always)
+    private static func slot(of key: PackedWord) -> Int {
+        Int(truncatingIfNeeded: ((key.high ^ key.low &* 0x100_0000_01B3) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    }
+
+    /// Up to 16 bytes of a word, first byte highest.
+    struct PackedWord: Equatable {
         var high: UInt64
         var low: UInt64
-        static func < (a: Self, b: Self) -> Bool { (a.high, a.low) < (b.high, b.low) }
     }
 
     /// `word` packed, or nil when it is longer than any keyword could be.
@@ -76,14 +89,16 @@ struct SwiftHighlighter {
     }
 
     static func isKeyword(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        guard let key = packed(word) else { return false }
-        // Words of letters and digits hold no zero byte, so padding cannot make two words pack alike.
-        var low = 0, high = packedKeywords.count
-        while low < high {
-            let middle = (low + high) / 2
-            if packedKeywords[middle] < key { low = middle + 1 } else { high = middle }
+        // Words of letters and digits hold no zero byte, so padding cannot make two words pack alike, and a
+        // word's first byte is never zero, so a slot whose high half is 0 is empty (and the empty word is none).
+        guard let key = packed(word), key.high != 0 else { return false }
+        var slot = slot(of: key)
+        while true {
+            let entry = keywordTable[slot]
+            if entry == key { return true }
+            if entry.high == 0 { return false }
+            slot = (slot + 1) & 255
         }
-        return low < packedKeywords.count && packedKeywords[low] == key
     }
 
     /// Tokens of `source`; concatenating their texts gives back `source` exactly.
