@@ -8,24 +8,30 @@ import Darwin
 ///
 /// A page is written in about seventy pieces per kilobyte: tag names, `</`, `="`, escapes, runs of
 /// text. `[UInt8].append(contentsOf:)` costs about ninety instructions per call whatever the length
-/// (uniqueness, capacity, the generic copy path), which made it 5% of a whole build. The storage here
-/// is kept at its full length, zero-filled past `count`, so an append only copies into it.
-struct ByteBuffer {
-    /// Bytes before `count` are written; the rest is room to grow into.
-    private var storage: [UInt8]
+/// (uniqueness, capacity, the generic copy path), which made it 5% of a whole build; even an array kept
+/// at full length pays a uniqueness check on every write. This buffer owns its memory and cannot be
+/// copied, so an append is only a capacity check and a copy.
+struct ByteBuffer: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     private(set) var count = 0
 
     init(capacity: Int = 0) {
-        storage = [UInt8](repeating: 0, count: max(capacity, 256))
+        self.capacity = max(capacity, 256)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
     }
 
     /// The bytes written, as an array of their own.
-    var bytes: [UInt8] { Array(storage[..<count]) }
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        if count == storage.count { grow(toHold: count + 1) }
-        storage[count] = byte
+        if count == capacity { grow(toHold: count + 1) }
+        base[count] = byte
         count += 1
     }
 
@@ -33,9 +39,8 @@ struct ByteBuffer {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         let end = count + bytes.count
-        if end > storage.count { grow(toHold: end) }
-        let start = count
-        storage.withUnsafeMutableBufferPointer { _ = memcpy($0.baseAddress! + start, source, bytes.count) }
+        if end > capacity { grow(toHold: end) }
+        (base + count).update(from: source, count: bytes.count)
         count = end
     }
 
@@ -50,6 +55,11 @@ struct ByteBuffer {
 
     /// At least doubles the room, so a page of n bytes is copied O(log n) times as it grows.
     private mutating func grow(toHold needed: Int) {
-        storage.append(contentsOf: repeatElement(0, count: max(needed, storage.count * 2) - storage.count))
+        let newCapacity = max(needed, capacity * 2)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        moved.update(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = newCapacity
     }
 }

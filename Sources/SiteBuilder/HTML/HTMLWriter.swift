@@ -9,7 +9,7 @@ import Darwin
 /// Plot's habit: `text(_:)` and attribute values are always escaped; the only ways to emit markup
 /// verbatim are `trustedMarkup(_:)` (HTML this module generated itself or cmark's safe renderer
 /// produced) and `authorRawHTML(_:)` (the author's own HTML, only when `allow-raw-html` is on).
-struct HTMLWriter {
+struct HTMLWriter: ~Copyable {
     /// The document so far, as UTF-8: appending bytes is much cheaper than appending many short Strings.
     private var bytes: ByteBuffer
 
@@ -101,7 +101,7 @@ struct HTMLWriter {
         append(utf8Of: html)
     }
 
-    mutating func append(_ other: HTMLWriter) {
+    mutating func append(_ other: borrowing HTMLWriter) {
         bytes.append(contentsOf: other.bytes.bytes)
     }
 
