@@ -35,6 +35,20 @@ struct SwiftLexerTests {
         #expect(comments == ["// 注释", "/* 块 */"])
     }
 
+    @Test("comment ranges, which pass over bytes that cannot matter, are the full lexer's comment tokens", arguments: [
+        "let a = b / c // half\nlet d = (e) / (f) /* g */",
+        "let s = \"\"\"\n  // not a comment \\(x) \"quoted\"\n  \"\"\"\n// after",
+        "print(\"\\(f(g(\"//\"), (h)))\") // 注释 ) (",
+        "#if DEBUG // on\nlet r = ##\"a \"# // still\"## /* 嵌套 /* 注释 */ 结束 */\n#endif",
+        "let `class` = 1 // c\nlet 名字 = \"键\" + `default` /* x */",
+        "no comment at all (just parens) and \"strings\"",
+        "// only\n//\n/**/",
+    ])
+    func commentsOnlyMatchesTokens(code: String) {
+        let fromTokens = SwiftLexer.tokens(code).filter { $0.kind == .comment }.map { $0.start..<$0.end }
+        #expect(SwiftComments.commentRanges(code) == fromTokens)
+    }
+
     @Test("tokens keep scalar columns and UTF-8 offsets after Chinese text, and interpolations stay inside their string")
     func positions() {
         let code = "let 名字 = \"键\\(a + \"盘\")\" ; x"

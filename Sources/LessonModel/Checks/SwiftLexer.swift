@@ -141,10 +141,24 @@ public struct SwiftLexer {
         }
     }
 
+    /// Whether a byte can begin a comment, a string (`"`, or `#` of a raw one), change the nesting of an
+    /// interpolation, or end a line: the only bytes `commentRanges(_:)` needs to look at.
+    @inline(__always)
+    private static func mattersForComments(_ c: UInt8) -> Bool {
+        c == UInt8(ascii: "/") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "#") || c == UInt8(ascii: "(")
+            || c == UInt8(ascii: ")") || c == 0x0A
+    }
+
     /// Lexes until the end, or (inside an interpolation) until the `)` that closes it.
     private mutating func run(stopAtUnbalancedParen: Bool) {
         var parens = 0
         while i < s.count {
+            if commentsOnly {
+                // Only comments are asked for: bytes that cannot start a comment, a string or an interpolation's
+                // end (nor a line) are passed over here instead of being lexed into tokens no one keeps.
+                while i < s.count, !Self.mattersForComments(s[i]) { i += 1 }
+                guard i < s.count else { break }
+            }
             let c = s[i]
             let start = i, startLine = line, startOfLine = lineStart
             if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D {
