@@ -133,3 +133,35 @@ struct HTMLWriterTests {
         #expect(CJKLineBreaks.join(html) == Self.scalarJoin(html))
     }
 }
+
+@Suite("HTML escaping, eight bytes at a time")
+struct EscapingWordTests {
+    /// The escaping rules, one character at a time.
+    static func reference(_ text: String, quotes: Bool) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where quotes: out += "&quot;"
+            case "'" where quotes: out += "&#39;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    @Test("each special character at every offset of a word, in text and attributes, next to Chinese and after bytes a word test may mistake", arguments: [false, true])
+    func everyOffset(quotes: Bool) {
+        for special in ["&", "<", ">", "\"", "'"] {
+            for offset in 0..<19 {
+                for filler in ["abcdefghijklmnopqrs", "键盘通知键盘通知", "\u{0}\u{1}%=;?\u{7F}ÿ"] {
+                    let prefix = String(filler.prefix(offset))
+                    let text = prefix + special + "tail" + special + String(filler.suffix(3))
+                    #expect(HTMLEscaping.escaped(text, quotes: quotes) == Self.reference(text, quotes: quotes), "\(text.debugDescription)")
+                }
+            }
+        }
+    }
+}
