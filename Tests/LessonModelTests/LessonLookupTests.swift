@@ -19,6 +19,19 @@ struct LessonLookupTests {
         }
     }
 
+    @Test("a course counts its documents across lessons, as many as `documents` lists")
+    func documentCount() {
+        let lessons = [
+            Lesson(slug: "a", documents: [version(.en), version(.zhHans)]),
+            Lesson(slug: "b", documents: [version(.zhHans)]),
+            Lesson(slug: "c", documents: []),
+        ]
+        let course = Course(config: SiteConfig(), lessons: lessons, contentPath: "content")
+        #expect(course.documentCount == 3)
+        #expect(course.documentCount == course.documents.count)
+        #expect(Course(config: SiteConfig(), lessons: [], contentPath: "content").documentCount == 0)
+    }
+
     @Test("the source index follows the declared source, else English, else the first version")
     func sourceDocumentIndex() {
         let declared = Lesson(slug: "x", documents: [version(.en, "source: zh-Hans\n"), version(.zhHans, "source: zh-Hans\n")])

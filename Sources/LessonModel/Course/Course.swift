@@ -26,4 +26,7 @@ public struct Course: Sendable {
     }
 
     public var documents: [LessonDocument] { lessons.flatMap(\.documents) }
+
+    /// How many documents the course has, counted without copying them into one array as `documents` does.
+    public var documentCount: Int { lessons.reduce(0) { $0 + $1.documents.count } }
 }

@@ -29,7 +29,7 @@ struct BuildCommand: Command {
             return .failure
         }
         let seconds = Date().timeIntervalSince(started)
-        context.console.err("built \(outcome.course.documents.count) lesson pages for \(outcome.course.lessons.count) lessons into \(outputPath) in \(String(format: "%.1f", seconds)) s")
+        context.console.err("built \(outcome.course.documentCount) lesson pages for \(outcome.course.lessons.count) lessons into \(outputPath) in \(String(format: "%.1f", seconds)) s")
         return .success
     }
 }

@@ -17,7 +17,7 @@ struct CheckCommand: Command {
         let reporter = reporter(arguments, context)
         let failed = reporter.report(bag)
         if reporter.format == "text", !failed {
-            let files = course.documents.count
+            let files = course.documentCount
             context.console.err("checked \(files) lesson file\(files == 1 ? "" : "s") in \(course.lessons.count) lesson\(course.lessons.count == 1 ? "" : "s")")
         }
         return failed ? .failure : .success
