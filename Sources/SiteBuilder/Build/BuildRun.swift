@@ -166,10 +166,11 @@ struct BuildRun {
 
     /// Copies images and other files next to `en.md` into every language's page folder of the lesson; returns what went wrong.
     static func copyLessonFiles(_ lesson: Lesson, contentRoot: String, into temporary: URL, sink: SiteFiles) -> [Diagnostic] {
-        guard let document = lesson.documents.first else { return [] }
+        // The path is read in place: `documents.first` would copy the whole document for it.
+        guard !lesson.documents.isEmpty else { return [] }
         let files = FileManager.default
         var bag = DiagnosticBag()
-        let folder = (document.source.path as NSString).deletingLastPathComponent
+        let folder = (lesson.documents[0].source.path as NSString).deletingLastPathComponent
         guard let names = try? files.contentsOfDirectory(atPath: folder) else { return [] }
         for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".md") {
             let source = URL(fileURLWithPath: folder).appendingPathComponent(name)

@@ -101,10 +101,6 @@ struct HTMLWriter: ~Copyable {
         append(utf8Of: html)
     }
 
-    mutating func append(_ other: borrowing HTMLWriter) {
-        bytes.append(contentsOf: other.bytes.bytes)
-    }
-
     /// Tag and attribute names, and fixed markup.
     @inline(__always)
     private mutating func append(_ markup: StaticString) {

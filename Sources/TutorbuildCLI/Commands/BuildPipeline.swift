@@ -92,7 +92,7 @@ struct BuildPipeline {
         // Only a build that made every entry it needs knows which ones are stale.
         if converted { cache?.removeUnused() }
         let hasPictures = report?.results.values.contains { !$0.snapshots.isEmpty } ?? false
-        if converted, hasPictures, site.documents.contains(where: { $0.language == .zhHant }) {
+        if converted, hasPictures, site.lessons.contains(where: { $0.documentIndex(.zhHant) != nil }) {
             // Picture captions on zh-Hant pages are converted while rendering; open OpenCC for them now, so
             // a failure is a warning here rather than silently Simplified captions.
             do {
