@@ -2,12 +2,15 @@
 # Browser tests of the built site with Debian's chromium, chromium-driver and python3-selenium.
 #   Tests/Browser/run.sh                 build the fixture course (via a Swift test helper), then test it
 #   TUTORBUILD_SITE=path Tests/Browser/run.sh   test an already built site of the fixture course
+#   BROWSER_PYTHON=cmd                   the Python that runs the suites (default /usr/bin/python3)
 # Screenshots go to Tests/Browser/screenshots/ (git-ignored; CI keeps them as artifacts).
-# The last line is "N passed, N failed"; the exit status is non-zero when anything failed.
+# The last line is "N passed, N failed"; the exit status is non-zero when anything failed,
+# including a suite that could not start (e.g. selenium missing) or printed no summary.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
-out="$here/out"
+out="${BROWSER_OUT:-$here/out}"
+python="${BROWSER_PYTHON:-/usr/bin/python3}"
 mkdir -p "$out" "$here/screenshots"
 if [ -z "${TUTORBUILD_SITE:-}" ]; then
     rm -rf "$out/site"
@@ -17,15 +20,29 @@ if [ -z "${TUTORBUILD_SITE:-}" ]; then
     TUTORBUILD_SITE="$out/site"
 fi
 status=0
-/usr/bin/python3 "$here/site_test.py" "$TUTORBUILD_SITE" "$here/screenshots" | tee "$out/site_test.log" || status=1
-# The real course and a hostile course, built by the CLI: both Chinese scripts, cross-script search, no injected script.
-/usr/bin/python3 "$here/course_test.py" "$repo/.build/debug/tutorbuild" "$repo" "$out/cli" "$here/screenshots" | tee "$out/course_test.log" || status=1
 passed=0; failed=0
-for log in "$out/site_test.log" "$out/course_test.log"; do
+# Runs one suite with its output in a log (its own exit status is kept, not a pipe's), then adds its
+# closing line to the totals.
+suite() { # log, then the command
+    log=$1; shift
+    "$@" >"$log" 2>&1
+    rc=$?
+    cat "$log"
     line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -1)
-    if [ -z "$line" ]; then failed=$((failed + 1)); continue; fi
-    passed=$((passed + $(echo "$line" | sed -E 's/^([0-9]+) passed.*/\1/')))
-    failed=$((failed + $(echo "$line" | sed -E 's/^[0-9]+ passed, ([0-9]+) failed.*/\1/')))
-done
+    if [ -z "$line" ]; then
+        echo "error: $(basename "$log" .log) exited with status $rc and printed no summary"
+        failed=$((failed + 1)); status=1; return
+    fi
+    p=$(echo "$line" | sed -E 's/^([0-9]+) passed.*/\1/')
+    f=$(echo "$line" | sed -E 's/^[0-9]+ passed, ([0-9]+) failed.*/\1/')
+    passed=$((passed + p)); failed=$((failed + f))
+    if [ "$rc" -ne 0 ] || [ "$f" -ne 0 ]; then
+        status=1
+        if [ "$f" -eq 0 ]; then failed=$((failed + 1)); echo "error: $(basename "$log" .log) exited with status $rc"; fi
+    fi
+}
+suite "$out/site_test.log" "$python" "$here/site_test.py" "$TUTORBUILD_SITE" "$here/screenshots"
+# The real course and a hostile course, built by the CLI: both Chinese scripts, cross-script search, no injected script.
+suite "$out/course_test.log" "$python" "$here/course_test.py" "$repo/.build/debug/tutorbuild" "$repo" "$out/cli" "$here/screenshots"
 echo "$passed passed, $failed failed"
 exit $status
