@@ -11,7 +11,7 @@ let package = Package(
     products: [
         .executable(name: "tutorbuild", targets: ["tutorbuild"]),
         // Lesson programs link against this dynamic library and import `UIKit`.
-        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UIKitModel", "UIKitSimulator"]),
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UIKitModel", "UIKitSimulator", "DocTestProtocol"]),
     ],
     targets: [
         // C libraries from Debian, each behind exactly one Swift file.
@@ -42,10 +42,12 @@ let package = Package(
         // `import UIKit` in a snippet: re-exports Foundation and the model.
         .target(name: "UIKit", dependencies: ["UIKitModel"], swiftSettings: swift5),
         // The driver (taps, typing, virtual clock, trace, snapshots): not UIKit.
-        .target(name: "UIKitSimulator", dependencies: ["UIKitModel"], swiftSettings: swift5),
+        .target(name: "UIKitSimulator", dependencies: ["UIKitModel", "DocTestProtocol"], swiftSettings: swift5),
+        // What lesson programs and the runner share: the runner's channel and pictures as data (with their SVG writer).
+        .target(name: "DocTestProtocol"),
 
         // Compiles and runs lesson snippets against the model.
-        .target(name: "DocTest", dependencies: ["LessonModel", "Diagnostics"]),
+        .target(name: "DocTest", dependencies: ["LessonModel", "Diagnostics", "DocTestProtocol"]),
         // Renders the bilingual static site from the lesson model.
         .target(name: "SiteBuilder", dependencies: ["LessonModel", "MarkdownSyntax", "Diagnostics", "DocTest", "Cxxhash"]),
         // The commands, testable in-process.
@@ -60,9 +62,9 @@ let package = Package(
         .testTarget(name: "ScriptConversionTests", dependencies: ["ScriptConversion", "LessonModel"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "UIKitSimulator"], swiftSettings: swift5),
         .testTarget(
-            name: "UIKitSimulatorTests", dependencies: ["UIKitSimulator", "UIKitModel"], exclude: ["Golden"],
+            name: "UIKitSimulatorTests", dependencies: ["UIKitSimulator", "UIKitModel", "DocTestProtocol"], exclude: ["Golden"],
             swiftSettings: swift5),
-        .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel"]),
+        .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel", "DocTestProtocol"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel"]),
         .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI", "Diagnostics"]),
     ]

@@ -1,3 +1,4 @@
+import DocTestProtocol
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -41,6 +42,27 @@ enum ContainedProcess {
         _ executable: String, _ arguments: [String], directory: String, environment: [String: String] = [:],
         limits: ProcessLimits
     ) throws -> ProcessOutcome {
+        try run(executable, arguments, directory: directory, environment: environment, limits: limits, channelKey: nil).outcome
+    }
+
+    /// What a child run with the runner's channel left: its outcome, stdout's bytes and the channel's bytes.
+    struct Capture {
+        var outcome: ProcessOutcome
+        var stdout: [UInt8]
+        var channel: [UInt8]
+        /// The channel carried more than `channelLimit` bytes; the rest was dropped.
+        var channelOverflowed: Bool
+    }
+
+    /// Most bytes kept from a channel (pictures are a few kilobytes each).
+    static let channelLimit = 32 << 20
+
+    /// Runs `executable` with the runner's channel on descriptor 3 when `channelKey` is given (`RunnerChannel`):
+    /// a Unix socket whose first bytes are the key, which the runner reads while the child runs.
+    static func run(
+        _ executable: String, _ arguments: [String], directory: String, environment: [String: String] = [:],
+        limits: ProcessLimits, channelKey: String?
+    ) throws -> Capture {
         let token = UUID().uuidString
         let stdoutPath = directory + "/.stdout-" + token
         let stderrPath = directory + "/.stderr-" + token
@@ -78,9 +100,35 @@ enum ContainedProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // (posix_spawn_file_actions_addclosefrom_np: glibc ≥ 2.34 has it, but Swift's Glibc module does not
+        // declare it, so it is looked up.)
+        var childEnd: Int32 = -1
+        var channel: Int32 = -1
+        if let channelKey {
+            // A socket, not a pipe or file: the child cannot reopen it through /proc to read the key back.
+            var pair: [Int32] = [-1, -1]
+            guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
+                throw DocTestError.spawnFailed(executable, "cannot create the runner's channel: " + String(cString: strerror(errno)))
+            }
+            channel = pair[0]
+            // Above 3, so the dup2 below always makes a fresh descriptor without close-on-exec.
+            let child = fcntl(pair[1], F_DUPFD_CLOEXEC, 10)
+            close(pair[1])
+            guard child >= 0 else {
+                close(channel)
+                throw DocTestError.spawnFailed(executable, "cannot create the runner's channel: " + String(cString: strerror(errno)))
+            }
+            posix_spawn_file_actions_adddup2(&actions, child, RunnerChannel.descriptor)
+            Array(channelKey.utf8).withUnsafeBytes { _ = write(channel, $0.baseAddress, $0.count) }
+            _ = fcntl(channel, F_SETFL, fcntl(channel, F_GETFL) | O_NONBLOCK)
+            childEnd = child
+        }
+        defer {
+            if channel >= 0 { close(channel) }
+            if childEnd >= 0 { close(childEnd) }
+        }
         // Nothing else the runner has open (other jobs' files, the terminal's pipes) reaches the child.
-        // (glibc ≥ 2.34 has it, but Swift's Glibc module does not declare it: look it up.)
-        if let closeFrom = Self.addCloseFrom { _ = closeFrom(&actions, 3) }
+        if let closeFrom = Self.addCloseFrom { _ = closeFrom(&actions, channelKey == nil ? 3 : 4) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -104,11 +152,31 @@ enum ContainedProcess {
         guard status == 0 else {
             throw DocTestError.spawnFailed(executable, String(cString: strerror(status)))
         }
+        if childEnd >= 0 {
+            close(childEnd)
+            childEnd = -1
+        }
+        var received: [UInt8] = []
+        var overflowed = false
+        func drain() {
+            guard channel >= 0 else { return }
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(channel, $0.baseAddress, $0.count) }
+                if n <= 0 { return }
+                if received.count + n > Self.channelLimit {
+                    overflowed = true
+                } else {
+                    received += buffer[..<n]
+                }
+            }
+        }
 
         var waitStatus: Int32 = 0
         var timedOut = false
         var delay: useconds_t = 500
         while true {
+            drain()
             let r = waitpid(pid, &waitStatus, WNOHANG)
             if r == pid { break }
             if r < 0, errno != EINTR { break }
@@ -124,6 +192,7 @@ enum ContainedProcess {
         // Whatever the child left running in its group, and anything that escaped the group.
         kill(-pid, SIGKILL)
         sweep(token)
+        drain()
         let seconds = Date().timeIntervalSince(start)
 
         var exitCode: Int32?
@@ -135,9 +204,11 @@ enum ContainedProcess {
                 signal = waitStatus & 0x7f
             }
         }
-        return ProcessOutcome(
+        let stdout = readBytes(stdoutPath)
+        let outcome = ProcessOutcome(
             exitCode: exitCode, signal: signal, timedOut: timedOut,
-            stdout: readFile(stdoutPath), stderr: readFile(stderrPath), seconds: seconds)
+            stdout: String(decoding: stdout, as: UTF8.self), stderr: readFile(stderrPath), seconds: seconds)
+        return Capture(outcome: outcome, stdout: stdout, channel: received, channelOverflowed: overflowed)
     }
 
     private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
@@ -175,6 +246,11 @@ enum ContainedProcess {
 
     static func processIDs() -> [pid_t] {
         ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
+    }
+
+    static func readBytes(_ path: String) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        return [UInt8](data)
     }
 
     static func readFile(_ path: String) -> String {

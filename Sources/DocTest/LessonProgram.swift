@@ -26,6 +26,11 @@ struct LessonProgram: Sendable, Hashable {
     /// Runs to make after compiling: `nil` is the main run, a number is a `should-trap` snippet's run.
     var runs: [Int?]
 
+    /// The text to compile, with the support type named `supportName` (see `LessonProgram.supportName`).
+    func text(supportName: String) -> String {
+        text.replacingOccurrences(of: Self.supportName, with: supportName)
+    }
+
     var typecheckOnly: Bool {
         if case .compileFail = role { return true }
         return false
@@ -41,36 +46,73 @@ struct LessonProgram: Sendable, Hashable {
     static let preamble = """
         import UIKit
         import UIKitSimulator
+        import DocTestProtocol
 
         """
 
+    /// Stands for the support type's name in `text`; the executor puts a fresh random name in its place for
+    /// each compile, so no snippet can call the code that writes the runner's records. (cmark turns U+0000
+    /// in Markdown into U+FFFD, and the builder does the same, so no snippet contains it.)
+    static let supportName = "\u{0}"
+
+    /// The support type, reached by its placeholder name.
+    static func supportCall(_ member: String) -> String { supportName + "." + member }
+
     /// Markers and switches the generated program uses; valid in Swift 5 and Swift 6 language modes.
+    ///
+    /// Records go to the runner's channel (`RunnerChannel`), signed with the key the runner hands over on
+    /// it, never to stdout: what a snippet prints is only ever its output.
     static let support = """
         #sourceLocation(file: "\(supportFile)", line: 1)
         #if canImport(Glibc)
         import Glibc
         #endif
-        enum __TutorbuildDocTest {
+        enum \(supportName) {
             static let trapTarget: Int = getenv("TUTORBUILD_TRAP").flatMap { Int(String(cString: $0)) } ?? -1
             static let never: Bool = getenv("TUTORBUILD_NEVER_SET_THIS") != nil && getenv("TUTORBUILD_TRAP") == nil
+            nonisolated(unsafe) private static var key = ""
             static func start() {
                 // Unbuffered stdout, so a crash keeps everything printed before it.
                 if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "stdout") {
                     let stream = symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
                     setvbuf(stream, nil, _IONBF, 0)
                 }
+                // The key comes first on the channel, before any snippet runs; a program run by hand has no channel.
+                var status = stat()
+                guard fstat(RunnerChannel.descriptor, &status) == 0, status.st_mode & 0o170000 == 0o140000 else { return }
+                var bytes = [UInt8](repeating: 0, count: RunnerChannel.keyLength)
+                var count = 0
+                while count < bytes.count {
+                    let n = bytes.withUnsafeMutableBytes { read(RunnerChannel.descriptor, $0.baseAddress! + count, $0.count - count) }
+                    if n <= 0 { return }
+                    count += n
+                }
+                key = String(decoding: bytes, as: UTF8.self)
+                RunnerChannel.connect { kind, argument in send(kind, argument) }
             }
-            static func enter(_ i: Int) { print("\\u{1E}TUTORBUILD-SNIPPET \\(i)") }
+            private static func send(_ kind: RunnerChannel.Kind, _ argument: String? = nil) {
+                guard !key.isEmpty else { return }
+                fflush(nil)
+                let offset = Int(lseek(1, 0, SEEK_CUR))
+                let line = Array(RunnerChannel.line(key: key, offset: max(offset, 0), kind: kind, argument: argument).utf8)
+                var sent = 0
+                while sent < line.count {
+                    let n = line.withUnsafeBytes { write(RunnerChannel.descriptor, $0.baseAddress! + sent, $0.count - sent) }
+                    if n <= 0 { return }
+                    sent += n
+                }
+            }
+            static func enter(_ i: Int) { send(.snippet, String(i)) }
             static func trap(_ i: Int) -> Bool { trapTarget == i }
             static func afterTrap(_ i: Int) {
                 if trapTarget == i {
-                    print("\\u{1E}TUTORBUILD-NO-TRAP \\(i)")
+                    send(.noTrap, String(i))
                     exit(0)
                 }
             }
-            static func end() { print("\\u{1E}TUTORBUILD-END") }
+            static func end() { send(.end) }
         }
-        __TutorbuildDocTest.start()
+        \(supportName).start()
         #sourceLocation()
 
         """
@@ -95,7 +137,9 @@ struct LessonProgramBuilder {
         swiftVersion = document.frontMatter.swiftVersion
         code = [:]
         for snippet in snippets {
-            code[snippet.index] = Self.neutralizingFoundationImport(SwiftLexer.strippingComments(snippet.code))
+            // U+0000 stands for the support type's name (`LessonProgram.supportName`): never in a snippet.
+            let code = snippet.code.contains("\u{0}") ? snippet.code.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : snippet.code
+            self.code[snippet.index] = Self.neutralizingFoundationImport(SwiftLexer.strippingComments(code))
         }
     }
 
@@ -192,7 +236,7 @@ struct LessonProgramBuilder {
             let mode = snippet.attributes.mode == .compileFail ? SnippetAttributes.Mode.run : snippet.attributes.mode
             switch mode {
             case .run, .compileFail, .ignore:
-                out += "__TutorbuildDocTest.enter(\(i))\n"
+                out += LessonProgram.supportCall("enter(\(i))\n")
                 out += chunk(i, lines, 0..<lines.count)
             case .noRun, .shouldTrap:
                 let layout = SnippetLayout(code: code[i] ?? "")
@@ -201,14 +245,14 @@ struct LessonProgramBuilder {
                     for l in range where l < lines.count { isDeclaration[l] = true }
                 }
                 for range in runs(of: true, in: isDeclaration) { out += chunk(i, lines, range) }
-                out += mode == .noRun ? "if __TutorbuildDocTest.never {\n" : "if __TutorbuildDocTest.trap(\(i)) {\n"
-                out += "__TutorbuildDocTest.enter(\(i))\n"
+                out += mode == .noRun ? "if " + LessonProgram.supportCall("never {\n") : "if " + LessonProgram.supportCall("trap(\(i)) {\n")
+                out += LessonProgram.supportCall("enter(\(i))\n")
                 for range in runs(of: false, in: isDeclaration) { out += chunk(i, lines, range) }
                 out += "}\n"
-                if mode == .shouldTrap { out += "__TutorbuildDocTest.afterTrap(\(i))\n" }
+                if mode == .shouldTrap { out += LessonProgram.supportCall("afterTrap(\(i))\n") }
             }
         }
-        if !compileOnly { out += "__TutorbuildDocTest.end()\n" }
+        if !compileOnly { out += LessonProgram.supportCall("end()\n") }
         return LessonProgram(
             role: role, text: out, swiftVersion: swiftVersion,
             snippets: available.map(\.index), runs: [])

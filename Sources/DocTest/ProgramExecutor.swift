@@ -1,3 +1,4 @@
+import DocTestProtocol
 import Foundation
 import LessonModel
 #if canImport(Glibc)
@@ -15,13 +16,14 @@ struct ProgramExecutor: Sendable {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let source = directory + "/main.swift"
-        guard FileManager.default.createFile(atPath: source, contents: Data(program.text.utf8)) else {
+        let text = program.text(supportName: Self.randomSupportName())
+        guard FileManager.default.createFile(atPath: source, contents: Data(text.utf8)) else {
             throw DocTestError.io("cannot write '\(source)'")
         }
         // For debugging the runner: keep a copy of every generated program.
         if let keep = ProcessInfo.processInfo.environment["TUTORBUILD_DOCTEST_KEEP"], !keep.isEmpty {
             try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: keep + "/" + SHA256.hex(program.text).prefix(16) + ".swift", contents: Data(program.text.utf8))
+            _ = FileManager.default.createFile(atPath: keep + "/" + SHA256.hex(program.text).prefix(16) + ".swift", contents: Data(text.utf8))
         }
         let executable = program.typecheckOnly ? nil : directory + "/lesson"
         let compile = try ContainedProcess.run(
@@ -33,25 +35,49 @@ struct ProgramExecutor: Sendable {
             compiled: compile.succeeded, compileTimedOut: compile.timedOut, compilerOutput: compilerOutput,
             messages: ProgramOutcome.parseMessages(compilerOutput), runs: [], compileSeconds: compile.seconds, date: Date())
         guard compile.succeeded, let executable else { return outcome }
+        // The running program must not find its own source, which names the support type.
+        unlink(source)
         for target in program.runs {
             var environment = ["SWIFT_BACKTRACE": "enable=no"]
             if let target { environment["TUTORBUILD_TRAP"] = String(target) }
-            let process = try ContainedProcess.run(executable, [], directory: directory, environment: environment, limits: limits)
+            let key = Self.randomHex(bytes: RunnerChannel.keyLength / 2)
+            let capture = try ContainedProcess.run(
+                executable, [], directory: directory, environment: environment, limits: limits, channelKey: key)
+            let process = capture.outcome
             let exceeded = process.signal == SIGXFSZ
-                || (limits.outputBytes.map { process.stdout.utf8.count >= $0 || process.stderr.utf8.count >= $0 } ?? false)
-            var run = ProgramOutcome.Run(trapTarget: target, process: process, outputExceeded: exceeded)
-            if target == nil, process.signal != nil, !exceeded {
-                run.backtrace = try backtrace(program, directory: directory)
+                || (limits.outputBytes.map { capture.stdout.count >= $0 || process.stderr.utf8.count >= $0 } ?? false)
+            let transcript = RunTranscript(
+                channel: capture.channel, stdout: capture.stdout, key: key, snippets: program.snippets,
+                overflowed: capture.channelOverflowed)
+            var run = ProgramOutcome.Run(trapTarget: target, process: process, outputExceeded: exceeded, transcript: transcript)
+            if target == nil, process.signal != nil, !exceeded, transcript.forgery == nil {
+                run.backtrace = try backtrace(program, text: text, directory: directory)
             }
             outcome.runs.append(run)
         }
         return outcome
     }
 
+    /// A name for the support type no snippet can know: `__tutorbuild_` and 128 random bits.
+    static func randomSupportName() -> String { "__tutorbuild_" + randomHex(bytes: 16) }
+
+    static func randomHex(bytes: Int) -> String {
+        var generator = SystemRandomNumberGenerator()
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        for _ in 0..<bytes {
+            let byte = UInt8.random(in: 0...255, using: &generator)
+            out += [digits[Int(byte >> 4)], digits[Int(byte & 0xf)]]
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// An unexpected crash: compile again with line tables and rerun with the backtracer, for the crash's line.
     /// (Line tables make every compile slower, so only failing programs pay for them.)
-    private func backtrace(_ program: LessonProgram, directory: String) throws -> String? {
+    private func backtrace(_ program: LessonProgram, text: String, directory: String) throws -> String? {
         let source = directory + "/main.swift"
+        guard FileManager.default.createFile(atPath: source, contents: Data(text.utf8)) else { return nil }
+        defer { unlink(source) }
         let executable = directory + "/lesson-lines"
         let compile = try ContainedProcess.run(
             toolchain.swiftc, ["-gline-tables-only"] + toolchain.arguments(source: source, output: executable, swiftVersion: program.swiftVersion),
@@ -65,61 +91,3 @@ struct ProgramExecutor: Sendable {
     }
 }
 
-/// A run's stdout split at the program's markers: what each snippet printed, and its pictures.
-struct ParsedRun {
-    var outputs: [Int: String] = [:]
-    var snapshots: [Int: [Snapshot]] = [:]
-    /// Snippets in the order they started.
-    var entered: [Int] = []
-    /// The program reached its end.
-    var ended = false
-    /// `should-trap` snippets that finished without crashing.
-    var noTrap: Set<Int> = []
-
-    static let markerPrefix = "\u{1E}TUTORBUILD-"
-
-    init(_ stdout: String) {
-        var current: Int?
-        let parts = stdout.components(separatedBy: Self.markerPrefix)
-        for (k, part) in parts.enumerated() {
-            var text = Substring(part)
-            if k > 0 {
-                // The marker runs to the end of its line.
-                guard let newline = text.firstIndex(of: "\n") else { continue }
-                let marker = text[..<newline]
-                text = text[text.index(after: newline)...]
-                let words = marker.split(separator: " ", maxSplits: 1)
-                switch words.first {
-                case "SNIPPET":
-                    if let i = words.count > 1 ? Int(words[1]) : nil {
-                        current = i
-                        entered.append(i)
-                        outputs[i] = outputs[i] ?? ""
-                    }
-                case "END": ended = true; current = nil
-                case "NO-TRAP": if let i = words.count > 1 ? Int(words[1]) : nil { noTrap.insert(i) }
-                case "SNAPSHOT":
-                    if let current, words.count > 1, let snapshot = Self.decodeSnapshot(String(words[1])) {
-                        snapshots[current, default: []].append(snapshot)
-                    }
-                default: break
-                }
-            }
-            if let current { outputs[current, default: ""] += text }
-        }
-    }
-
-    static func decodeSnapshot(_ base64: String) -> Snapshot? {
-        struct Payload: Decodable {
-            var caption: String
-            var zh: String?
-            var alt: String?
-            var altZh: String?
-            var svg: String
-        }
-        guard let data = Data(base64Encoded: base64.trimmingCharacters(in: .whitespaces)),
-              let payload = try? JSONDecoder().decode(Payload.self, from: data) else { return nil }
-        return Snapshot(caption: payload.caption, captionZh: payload.zh, alt: payload.alt ?? payload.caption,
-                        altZh: payload.altZh, svg: payload.svg)
-    }
-}

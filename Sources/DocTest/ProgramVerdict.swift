@@ -149,7 +149,13 @@ struct ProgramVerdict {
             return
         }
         let main = outcome.runs.first { $0.trapTarget == nil }
-        let parsed = main.map { ParsedRun($0.process.stdout) }
+        if let main, let forgery = main.transcript.forgery {
+            for i in program.snippets where main.trapTarget == nil {
+                refuse(i, forgery)
+            }
+            return
+        }
+        let parsed = main?.transcript
         let runSnippets = program.snippets.filter { snippet($0).attributes.mode == .run && snippet($0).attributes.spliceInto == nil }
         // Where the main run stopped early, if it did.
         var stoppedAt: Int?
@@ -213,7 +219,13 @@ struct ProgramVerdict {
     }
 
     /// The program stopped inside snippet `i`: timeout, output flood, crash or exit.
-    private mutating func judgeStop(_ i: Int, run: ProgramOutcome.Run, parsed: ParsedRun) {
+    /// A run whose channel carries records the runner's code did not write: nothing it says is believed.
+    private mutating func refuse(_ i: Int, _ forgery: String) {
+        fail(i, id: "doctest.channel.forged", reason: "not verified: \(forgery)",
+             detail: "A snippet wrote to the runner's channel or imitated its records; no result of this run is trusted.")
+    }
+
+    private mutating func judgeStop(_ i: Int, run: ProgramOutcome.Run, parsed: RunTranscript) {
         let p = run.process
         let output = parsed.outputs[i] ?? ""
         let (line, column) = crashLine(i, stderr: (run.backtrace ?? "") + "\n" + p.stderr)
@@ -251,7 +263,11 @@ struct ProgramVerdict {
             notRun(i, reason: "not run")
             return
         }
-        let parsed = ParsedRun(run.process.stdout)
+        let parsed = run.transcript
+        if let forgery = parsed.forgery {
+            refuse(i, forgery)
+            return
+        }
         let output = parsed.outputs[i] ?? ""
         let stderr = run.process.stderr.isEmpty ? nil : "stderr:\n" + indent(Self.withoutStackTrace(run.process.stderr))
         if run.process.timedOut {

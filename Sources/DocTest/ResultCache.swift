@@ -19,6 +19,8 @@ struct ProgramOutcome: Sendable, Codable, Hashable {
         var process: ProcessOutcome
         /// The file-size limit stopped the program.
         var outputExceeded: Bool
+        /// What the runner's channel said, with each snippet's output and pictures.
+        var transcript: RunTranscript
         /// For an unexpected crash: the backtrace frames inside snippets (from a rerun with line tables).
         var backtrace: String?
     }

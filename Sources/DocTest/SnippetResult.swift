@@ -1,4 +1,5 @@
 import Diagnostics
+@_exported import DocTestProtocol
 import Foundation
 import LessonModel
 
@@ -50,7 +51,7 @@ public struct Provenance: Sendable, Hashable, Codable {
     }
 }
 
-/// An SVG picture of the simulated screen taken by a snippet (`app.snapshot("caption")`).
+/// A picture of the simulated screen taken by a snippet (`app.snapshot("caption")`), kept as data.
 public struct Snapshot: Sendable, Hashable, Codable {
     public var caption: String
     /// The caption for Chinese pages, when the snippet gave one (`app.snapshot("…", zh: "…")`).
@@ -58,19 +59,22 @@ public struct Snapshot: Sendable, Hashable, Codable {
     public var alt: String
     /// The alt text for Chinese pages (the model generates it from the state, `altZh` in the snapshot payload).
     public var altZh: String?
-    public var svg: String
+    public var picture: Picture
 
-    public init(caption: String, captionZh: String? = nil, alt: String, svg: String) {
-        self.init(caption: caption, captionZh: captionZh, alt: alt, altZh: nil, svg: svg)
-    }
-
-    public init(caption: String, captionZh: String?, alt: String, altZh: String?, svg: String) {
+    public init(caption: String, captionZh: String? = nil, alt: String, altZh: String? = nil, picture: Picture) {
         self.caption = caption
         self.captionZh = captionZh
         self.alt = alt
         self.altZh = altZh
-        self.svg = svg
+        self.picture = picture
     }
+
+    init(_ payload: SnapshotPayload) {
+        self.init(caption: payload.caption, captionZh: payload.zh, alt: payload.alt, altZh: payload.altZh, picture: payload.picture)
+    }
+
+    /// The picture as SVG, written by tutorbuild (`PictureSVG`), never taken from a program's output.
+    public var svg: String { PictureSVG.render(picture) }
 
     /// The caption to show on a page in `language` (`"en"`, `"zh-Hans"`, `"zh-Hant"`).
     public func caption(for language: String) -> String {

@@ -141,8 +141,11 @@ struct Toolchain: Sendable {
         return args + [source]
     }
 
+    /// Changes whenever what a cached outcome holds changes (2: runs carry the channel's transcript).
+    static let outcomeFormat = 2
+
     /// What, besides the program text, changes a result: part of every cache key.
     var fingerprint: String {
-        "\(version)|\(modelHash)|\(arguments(source: "", output: "", swiftVersion: 0).filter { !$0.hasPrefix("/") }.joined(separator: " "))"
+        "outcome \(Self.outcomeFormat)|\(version)|\(modelHash)|\(arguments(source: "", output: "", swiftVersion: 0).filter { !$0.hasPrefix("/") }.joined(separator: " "))"
     }
 }

@@ -1,3 +1,4 @@
+import DocTestProtocol
 import Foundation
 import UIKitModel
 
@@ -436,16 +437,21 @@ public final class Simulator {
         SnapshotRenderer(system: system).render()
     }
 
-    /// Prints one snapshot line: `"\u{1E}TUTORBUILD-SNAPSHOT " + base64(JSON {caption, zh, alt, altZh, svg})`.
+    /// Sends a picture of the simulated screen to the doc-test runner, which puts it on the lesson's page.
     ///
     /// A lesson's code is the same in every language, so the Chinese caption travels in the same call:
     /// `app.snapshot("The keyboard covers the field", zh: "键盘挡住了文本框")`. The alt texts are generated from
-    /// the state, in English (`alt`) and Chinese (`altZh`), unless given.
+    /// the state, in English (`alt`) and Chinese (`altZh`), unless given. The picture travels as data on the
+    /// runner's own channel, never as printed text; a program run without the runner draws nothing.
     public func snapshot(_ caption: String, zh: String? = nil, alt: String? = nil, altZh: String? = nil) {
+        RunnerChannel.send(snapshotPayload(caption, zh: zh, alt: alt, altZh: altZh))
+    }
+
+    /// What `snapshot(…)` sends.
+    func snapshotPayload(_ caption: String, zh: String? = nil, alt: String? = nil, altZh: String? = nil) -> SnapshotPayload {
         let renderer = SnapshotRenderer(system: system)
-        let payload = SnapshotPayload(
+        return SnapshotPayload(
             caption: caption, zh: zh, alt: alt ?? renderer.altText(), altZh: altZh ?? renderer.altTextZh(),
-            svg: renderer.render())
-        print(payload.line)
+            picture: renderer.picture())
     }
 }

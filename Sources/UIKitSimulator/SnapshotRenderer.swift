@@ -1,3 +1,4 @@
+import DocTestProtocol
 import Foundation
 import UIKitModel
 
@@ -6,7 +7,6 @@ struct SnapshotRenderer {
     private static let bezel: CGFloat = 16
     private static let blue = "#007aff"
     private static let placeholderGrey = "#c7c7cd"
-    private static let fontFamily = "system-ui, sans-serif"
 
     let system: UIKitSystem
 
@@ -16,18 +16,17 @@ struct SnapshotRenderer {
 
     // MARK: SVG
 
-    func render() -> String {
+    /// The screen as SVG, written by the same writer the site uses.
+    func render() -> String { PictureSVG.render(picture()) }
+
+    func picture() -> Picture {
         let screen = system.screenBounds
         let bezel = Self.bezel
         let width = screen.width + 2 * bezel
         let height = screen.height + 2 * bezel
-        var svg = SVGWriter()
-        svg.raw(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGWriter.number(width))\" "
-                + "height=\"\(SVGWriter.number(height))\" viewBox=\"0 0 \(SVGWriter.number(width)) "
-                + "\(SVGWriter.number(height))\" font-family=\"\(Self.fontFamily)\">")
+        var svg = PictureBuilder()
         svg.rect(CGRect(x: 0, y: 0, width: width, height: height), fill: "#1c1c1e", radius: bezel * 2)
-        svg.raw("<g transform=\"translate(\(SVGWriter.number(bezel)) \(SVGWriter.number(bezel)))\">")
+        svg.beginOffset(CGPoint(x: bezel, y: bezel))
         svg.beginClip(screen)
         svg.rect(screen, fill: "#ffffff")
         for window in system.windows where !window.isHidden {
@@ -43,12 +42,11 @@ struct SnapshotRenderer {
         }
         svg.endGroup()
         svg.endGroup()
-        svg.raw("</svg>")
-        return svg.body
+        return svg.picture(width: width, height: height)
     }
 
     /// Draws `view` whose frame's top-left corner is at `topLeft` in screen coordinates.
-    private func draw(_ view: UIView, topLeft: CGPoint, into svg: inout SVGWriter) {
+    private func draw(_ view: UIView, topLeft: CGPoint, into svg: inout PictureBuilder) {
         guard !view.isHidden, view.alpha >= 0.01 else { return }
         let rect = CGRect(origin: topLeft, size: view.bounds.size)
         let translucent = view.alpha < 1
@@ -77,7 +75,7 @@ struct SnapshotRenderer {
         if translucent { svg.endGroup() }
     }
 
-    private func drawSubviews(of view: UIView, origin: CGPoint, into svg: inout SVGWriter) {
+    private func drawSubviews(of view: UIView, origin: CGPoint, into svg: inout PictureBuilder) {
         for subview in view.subviews {
             let frame = subview.frame
             let topLeft = CGPoint(
@@ -86,12 +84,12 @@ struct SnapshotRenderer {
         }
     }
 
-    private func drawBackground(of view: UIView, in rect: CGRect, into svg: inout SVGWriter) {
+    private func drawBackground(of view: UIView, in rect: CGRect, into svg: inout PictureBuilder) {
         guard let color = view.backgroundColor, color.alpha > 0 else { return }
         svg.rect(rect, fill: color.hexString, opacity: color.alpha)
     }
 
-    private func drawLabel(_ label: UILabel, in rect: CGRect, into svg: inout SVGWriter) {
+    private func drawLabel(_ label: UILabel, in rect: CGRect, into svg: inout PictureBuilder) {
         guard let text = label.text, !text.isEmpty else { return }
         let size = label.font.pointSize
         let lines = label.numberOfLines == 1
@@ -106,32 +104,32 @@ struct SnapshotRenderer {
         }
     }
 
-    private func drawButton(_ button: UIButton, in rect: CGRect, into svg: inout SVGWriter) {
+    private func drawButton(_ button: UIButton, in rect: CGRect, into svg: inout PictureBuilder) {
         guard let title = button.currentTitle, !title.isEmpty else { return }
         let size = button.titleLabel?.font.pointSize ?? 17
         let color = button.titleColor(for: button.state)?.hexString
             ?? (button.isEnabled ? (button.tintColor ?? .systemBlue).hexString : "#999999")
-        svg.text(title, x: rect.midX, y: rect.midY + size * 0.35, size: size, fill: color, anchor: "middle")
+        svg.text(title, x: rect.midX, y: rect.midY + size * 0.35, size: size, fill: color, anchor: .middle)
     }
 
-    private func drawToolbar(_ toolbar: UIToolbar, in rect: CGRect, into svg: inout SVGWriter) {
+    private func drawToolbar(_ toolbar: UIToolbar, in rect: CGRect, into svg: inout PictureBuilder) {
         if toolbar.backgroundColor == nil { svg.rect(rect, fill: "#f7f7f7") }
         svg.line(from: rect.origin, to: CGPoint(x: rect.maxX, y: rect.minY), stroke: "#b2b2b2", width: 0.5)
         for (item, frame) in toolbar.itemFrames where !item.isSpace {
             let color = item.isEnabled ? Self.blue : "#999999"
             svg.text(
                 item.displayTitle, x: rect.minX + frame.midX, y: rect.minY + frame.midY + 6, size: 17, fill: color,
-                anchor: "middle", weight: item.style == .done ? 600 : 400)
+                anchor: .middle, weight: item.style == .done ? 600 : 400)
         }
     }
 
-    private func drawNavigationBar(_ bar: UINavigationBar, in rect: CGRect, into svg: inout SVGWriter) {
+    private func drawNavigationBar(_ bar: UINavigationBar, in rect: CGRect, into svg: inout PictureBuilder) {
         // The bar's background reaches up behind the status bar.
         let background = CGRect(x: rect.minX, y: min(rect.minY, 0), width: rect.width, height: rect.maxY - min(rect.minY, 0))
         svg.rect(background, fill: bar.backgroundColor?.hexString ?? "#f9f9f9")
         svg.line(from: CGPoint(x: rect.minX, y: rect.maxY), to: CGPoint(x: rect.maxX, y: rect.maxY), stroke: "#b2b2b2", width: 0.5)
         if let title = bar.topItem?.title, !title.isEmpty {
-            svg.text(title, x: rect.midX, y: rect.midY + 6, size: 17, fill: "#000000", anchor: "middle", weight: 600)
+            svg.text(title, x: rect.midX, y: rect.midY + 6, size: 17, fill: "#000000", anchor: .middle, weight: 600)
         }
         if let back = bar.backTitle, let frame = bar.backButtonFrame {
             svg.text(back, x: rect.minX + frame.minX + 8, y: rect.midY + 6, size: 17, fill: Self.blue)
@@ -140,11 +138,11 @@ struct SnapshotRenderer {
             guard let frame = bar.frame(of: item) else { continue }
             svg.text(
                 item.displayTitle, x: rect.minX + frame.midX, y: rect.midY + 6, size: 17,
-                fill: item.isEnabled ? Self.blue : "#999999", anchor: "middle", weight: item.style == .done ? 600 : 400)
+                fill: item.isEnabled ? Self.blue : "#999999", anchor: .middle, weight: item.style == .done ? 600 : 400)
         }
     }
 
-    private func drawTextField(_ field: UITextField, in rect: CGRect, into svg: inout SVGWriter) {
+    private func drawTextField(_ field: UITextField, in rect: CGRect, into svg: inout PictureBuilder) {
         let editing = field.isFirstResponder
         switch field.borderStyle {
         case .roundedRect:
@@ -178,8 +176,8 @@ struct SnapshotRenderer {
             let width = TextMetrics.width(of: shown, pointSize: size)
             let caretX: CGFloat
             switch anchor {
-            case "middle": caretX = x + width / 2 + 1
-            case "end": caretX = x + 1
+            case .middle: caretX = x + width / 2 + 1
+            case .end: caretX = x + 1
             default: caretX = x + width + 1
             }
             let half = font.lineHeight / 2
@@ -189,9 +187,7 @@ struct SnapshotRenderer {
         }
         if field.isClearButtonVisible {
             let center = CGPoint(x: rect.maxX - inset - 8, y: rect.midY)
-            svg.raw(
-                "<circle cx=\"\(SVGWriter.number(center.x))\" cy=\"\(SVGWriter.number(center.y))\" r=\"8\" "
-                    + "fill=\"#c7c7cc\"/>")
+            svg.circle(center: center, radius: 8, fill: "#c7c7cc")
             svg.line(
                 from: CGPoint(x: center.x - 3, y: center.y - 3), to: CGPoint(x: center.x + 3, y: center.y + 3),
                 stroke: "#ffffff", width: 1.5)
@@ -201,7 +197,7 @@ struct SnapshotRenderer {
         }
     }
 
-    private func drawTextView(_ textView: UITextView, in rect: CGRect, into svg: inout SVGWriter) {
+    private func drawTextView(_ textView: UITextView, in rect: CGRect, into svg: inout PictureBuilder) {
         let font = textView.font ?? UIFont.systemFont(ofSize: 12)
         let inset = textView.textContainerInset
         let lines = textView.layoutLines
@@ -223,7 +219,7 @@ struct SnapshotRenderer {
         svg.endGroup()
     }
 
-    private func drawScrollIndicator(_ scrollView: UIScrollView, in rect: CGRect, into svg: inout SVGWriter) {
+    private func drawScrollIndicator(_ scrollView: UIScrollView, in rect: CGRect, into svg: inout PictureBuilder) {
         let contentHeight = scrollView.contentSize.height
         let visibleHeight = scrollView.bounds.height
         guard scrollView.showsVerticalScrollIndicator, contentHeight > visibleHeight, visibleHeight > 0 else { return }
@@ -242,27 +238,27 @@ struct SnapshotRenderer {
         svg.rect(CGRect(x: rect.maxX - 6, y: y, width: 3, height: length), fill: "#000000", radius: 1.5, opacity: 0.35)
     }
 
-    private func horizontalPosition(_ alignment: NSTextAlignment, in rect: CGRect, inset: CGFloat) -> (CGFloat, String) {
+    private func horizontalPosition(_ alignment: NSTextAlignment, in rect: CGRect, inset: CGFloat) -> (CGFloat, PictureText.Anchor) {
         switch alignment {
-        case .center: return (rect.midX, "middle")
-        case .right: return (rect.maxX - inset, "end")
-        default: return (rect.minX + inset, "start")
+        case .center: return (rect.midX, .middle)
+        case .right: return (rect.maxX - inset, .end)
+        default: return (rect.minX + inset, .start)
         }
     }
 
-    private func drawStatusBar(into svg: inout SVGWriter) {
+    private func drawStatusBar(into svg: inout PictureBuilder) {
         let screen = system.screenBounds
         let height = system.device.statusBarHeight
         // Notched phones hide the status bar in landscape.
         if system.isLandscape && system.device.hasHomeIndicator { return }
         let baseline = height * 0.5 + 4.5
-        svg.text("9:41", x: screen.midX, y: baseline, size: 12, fill: "#000000", anchor: "middle", weight: 600)
+        svg.text("9:41", x: screen.midX, y: baseline, size: 12, fill: "#000000", anchor: .middle, weight: 600)
         let battery = CGRect(x: screen.maxX - 34, y: height * 0.5 - 5, width: 22, height: 10)
         svg.rect(battery, fill: "none", stroke: "#000000", strokeWidth: 1, radius: 2.5)
         svg.rect(battery.insetBy(dx: 2, dy: 2), fill: "#000000", radius: 1)
     }
 
-    private func drawKeyboard(into svg: inout SVGWriter) {
+    private func drawKeyboard(into svg: inout PictureBuilder) {
         guard let frame = system.keyboard.frame else { return }
         let accessory = system.keyboard.accessoryView
         let accessoryHeight = accessory?.frame.height ?? 0
@@ -280,7 +276,7 @@ struct SnapshotRenderer {
             return
         }
         if system.hardwareKeyboardConnected {
-            svg.text("⌨︎ shortcuts", x: keys.midX, y: keys.midY + 5, size: 14, fill: "#333333", anchor: "middle")
+            svg.text("⌨︎ shortcuts", x: keys.midX, y: keys.midY + 5, size: 14, fill: "#333333", anchor: .middle)
             return
         }
         let owner = system.keyboard.owner
@@ -293,7 +289,7 @@ struct SnapshotRenderer {
         }
     }
 
-    private func drawLetters(in area: CGRect, returnTitle: String, into svg: inout SVGWriter) {
+    private func drawLetters(in area: CGRect, returnTitle: String, into svg: inout PictureBuilder) {
         let rows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]
         let rowHeight = area.height / 4
         let keyWidth = area.width / 10
@@ -303,7 +299,7 @@ struct SnapshotRenderer {
             svg.rect(rect, fill: fill, radius: 5)
             svg.text(
                 title, x: rect.midX, y: rect.midY + (size ?? fontSize) * 0.35, size: size ?? fontSize,
-                fill: "#000000", anchor: "middle")
+                fill: "#000000", anchor: .middle)
         }
         for (index, row) in rows.enumerated() {
             let count = CGFloat(row.count)
@@ -332,7 +328,7 @@ struct SnapshotRenderer {
         }
     }
 
-    private func drawNumberPad(in area: CGRect, decimal: Bool, into svg: inout SVGWriter) {
+    private func drawNumberPad(in area: CGRect, decimal: Bool, into svg: inout PictureBuilder) {
         let titles = ["1", "2", "3", "4", "5", "6", "7", "8", "9", decimal ? "." : "", "0", "⌫"]
         let rowHeight = area.height / 4
         let keyWidth = area.width / 3
@@ -342,7 +338,7 @@ struct SnapshotRenderer {
                 width: keyWidth - 6, height: rowHeight - 6)
             if !title.isEmpty && title != "⌫" { svg.rect(rect, fill: "#ffffff", radius: 5) }
             let size = min(24, rowHeight * 0.5)
-            svg.text(title, x: rect.midX, y: rect.midY + size * 0.35, size: size, fill: "#000000", anchor: "middle")
+            svg.text(title, x: rect.midX, y: rect.midY + size * 0.35, size: size, fill: "#000000", anchor: .middle)
         }
     }
 

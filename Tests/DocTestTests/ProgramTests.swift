@@ -1,5 +1,6 @@
 @testable import DocTest
 import Foundation
+import DocTestProtocol
 import Testing
 
 /// The pieces that need no compiler: lexing, layout, parsing markers, diffs, hashes.
@@ -34,17 +35,50 @@ struct ProgramTests {
         #expect(SnippetLayout.typeBodyEnd(named: "Missing", in: code) == nil)
     }
 
-    @Test("stdout is split at the markers, snapshots are decoded and removed")
-    func parsedRun() throws {
-        let json = #"{"caption":"The form","alt":"A form","svg":"<svg/>"}"#
-        let snapshot = Data(json.utf8).base64EncodedString()
-        let stdout = "\u{1E}TUTORBUILD-SNIPPET 0\nhello\n\u{1E}TUTORBUILD-SNIPPET 2\nno newline\u{1E}TUTORBUILD-SNAPSHOT \(snapshot)\nafter\n\u{1E}TUTORBUILD-END\n"
-        let parsed = ParsedRun(stdout)
-        #expect(parsed.entered == [0, 2])
-        #expect(parsed.ended)
-        #expect(parsed.outputs[0] == "hello\n")
-        #expect(parsed.outputs[2] == "no newlineafter\n")
-        #expect(parsed.snapshots[2] == [Snapshot(caption: "The form", alt: "A form", svg: "<svg/>")])
+    @Test("stdout is split at the offsets of the channel's records, pictures are decoded")
+    func transcript() throws {
+        let picture = Picture(width: 1, height: 1, elements: [])
+        let payload = try JSONEncoder().encode(SnapshotPayload(caption: "The form", alt: "A form", picture: picture))
+        let stdout = Array("hello\nno newlineafter\n".utf8)
+        let key = String(repeating: "k", count: RunnerChannel.keyLength)
+        let channel = RunnerChannel.line(key: key, offset: 0, kind: .snippet, argument: "0")
+            + RunnerChannel.line(key: key, offset: 6, kind: .snippet, argument: "2")
+            + RunnerChannel.line(key: key, offset: 16, kind: .snapshot, argument: payload.base64EncodedString())
+            + RunnerChannel.line(key: key, offset: 22, kind: .end)
+        let run = RunTranscript(channel: Array(channel.utf8), stdout: stdout, key: key, snippets: [0, 1, 2])
+        #expect(run.forgery == nil)
+        #expect(run.entered == [0, 2])
+        #expect(run.ended)
+        #expect(run.outputs[0] == "hello\n")
+        #expect(run.outputs[2] == "no newlineafter\n")
+        #expect(run.snapshots[2] == [Snapshot(caption: "The form", alt: "A form", picture: picture)])
+    }
+
+    @Test("issue 20 #1: a record without the run's key, out of order, or after the end is a forgery", arguments: [
+        "wrong-key 0 SNIPPET 1\n",
+        "KEY 0 SNIPPET 0\n",
+        "KEY 0 SNIPPET 7\n",
+        "KEY 0 END\nKEY 0 SNIPPET 2\n",
+        "KEY 99 SNIPPET 2\n",
+        "KEY 0 SNAPSHOT not-base64\n",
+        "KEY 0 WHATEVER\n",
+    ])
+    func forgedRecords(_ forged: String) {
+        let key = String(repeating: "k", count: RunnerChannel.keyLength)
+        let channel = RunnerChannel.line(key: key, offset: 0, kind: .snippet, argument: "0")
+            + forged.replacingOccurrences(of: "KEY", with: key)
+        let run = RunTranscript(channel: Array(channel.utf8), stdout: Array("out\n".utf8), key: key, snippets: [0, 1, 2])
+        #expect(run.forgery != nil)
+    }
+
+    @Test("a record cut off by the program's end is dropped, not trusted")
+    func cutRecord() {
+        let key = String(repeating: "k", count: RunnerChannel.keyLength)
+        let channel = RunnerChannel.line(key: key, offset: 0, kind: .snippet, argument: "0") + key + " 0 EN"
+        let run = RunTranscript(channel: Array(channel.utf8), stdout: [], key: key, snippets: [0])
+        #expect(run.forgery == nil)
+        #expect(!run.ended)
+        #expect(run.entered == [0])
     }
 
     @Test("compiler messages are parsed from -diagnostic-style llvm output")

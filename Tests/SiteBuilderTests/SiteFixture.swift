@@ -16,9 +16,26 @@ enum SiteFixture {
         return (course, bag)
     }
 
+    /// A phone with a text field above the keyboard, drawn as the model draws one.
+    static let phonePicture: Picture = {
+        func color(_ hex: String) -> PictureColor { PictureColor(hex: hex)! }
+        return Picture(width: 352, height: 512, elements: [
+            .rect(PictureRect(x: 0, y: 0, width: 352, height: 512), fill: color("#1c1c1e"), radius: 32),
+            .group(PictureGroup(offset: PicturePoint(x: 16, y: 16), children: [
+                .group(PictureGroup(clip: PictureRect(x: 0, y: 0, width: 320, height: 480), children: [
+                    .rect(PictureRect(x: 0, y: 0, width: 320, height: 480), fill: color("#ffffff")),
+                    .rect(PictureRect(x: 20, y: 200, width: 280, height: 31), fill: nil,
+                          stroke: PictureStroke(color: color("#007aff"), width: 1), radius: 5),
+                    .text(PictureText("Ada", x: 28, y: 221, size: 17, fill: color("#000000"))),
+                    .rect(PictureRect(x: 0, y: 264, width: 320, height: 216), fill: color("#d1d4da")),
+                ])),
+            ])),
+        ])
+    }()
+
     /// A doc-test report where every snippet passed (`ignore` ones not run) and snapshot calls drew the fixture phone.
     static func passingReport(for course: Course) -> VerificationReport {
-        let svg = (try? String(contentsOf: fixtures.appendingPathComponent("snapshot.svg"), encoding: .utf8)) ?? "<svg/>"
+        let picture = phonePicture
         var results: [SnippetKey: SnippetResult] = [:]
         for document in course.documents {
             for snippet in document.snippets {
@@ -34,7 +51,7 @@ enum SiteFixture {
                     if let zh = snippet.code[end...].range(of: "zh: \""), let zhEnd = snippet.code[zh.upperBound...].firstIndex(of: "\"") {
                         captionZh = String(snippet.code[zh.upperBound..<zhEnd])
                     }
-                    snapshots.append(Snapshot(caption: caption, captionZh: captionZh, alt: caption, svg: svg))
+                    snapshots.append(Snapshot(caption: caption, captionZh: captionZh, alt: caption, picture: picture))
                 }
                 results[key] = SnippetResult(
                     status: .passed, actualOutput: snippet.expectedOutput?.text, snapshots: snapshots,

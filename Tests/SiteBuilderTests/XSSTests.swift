@@ -57,7 +57,9 @@ struct XSSTests {
             results[SnippetKey(path: document.path, index: 0)] = SnippetResult(
                 status: .failed, reason: "<script>alert('reason')</script>", actualOutput: "<script>alert('actual')</script>",
                 snapshots: [Snapshot(caption: "<script>alert('caption')</script>", alt: "\"><script>alert('alt')</script>",
-                                     svg: "<svg xmlns=\"http://www.w3.org/2000/svg\"><script>alert('svg')</script></svg>")])
+                                     picture: Picture(width: 10, height: 10, elements: [
+                                         .text(PictureText("</text><script>alert('svg')</script>", x: 1, y: 1, size: 12,
+                                                           fill: PictureColor(red: 0, green: 0, blue: 0)))]))])
         }
         let report = VerificationReport(toolchain: "<script>alert('toolchain')</script>", modelHash: "\"><b>", results: results)
         let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
@@ -100,6 +102,15 @@ struct XSSTests {
         let html = SiteFixture.read(site, "en/evil/index.html")
         #expect(!html.contains("<svg"))
         #expect(html.contains("<img src=\"snapshot-1-1.svg\" alt=\"&quot;&gt;&lt;script&gt;alert(&#39;alt&#39;)&lt;/script&gt;\""))
+    }
+
+    @Test("issue 20 #3: a snapshot's text cannot become markup in the SVG file written to the site")
+    func svgFileIsEscaped() throws {
+        let site = try Self.build()
+        let svg = SiteFixture.read(site, "en/evil/snapshot-1-1.svg")
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(!svg.contains("<script"))
+        #expect(svg.contains("&lt;/text&gt;&lt;script&gt;alert(&#39;svg&#39;)&lt;/script&gt;"))
     }
 
     @Test("the search index cannot close its script or inject markup")

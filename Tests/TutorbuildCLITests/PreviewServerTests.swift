@@ -74,7 +74,7 @@ struct PreviewServerTests {
         let page = try get(server.port, "GET /en/lesson/ HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(page.hasPrefix("HTTP/1.0 200"))
         #expect(page.contains("hello"))
-        #expect(page.contains("/__tutorbuild/version"))
+        #expect(page.contains("/__tutorbuild/reload.js"))
         #expect(try get(server.port, "GET /%2e%2e/secret.txt HTTP/1.1\r\n\r\n").hasPrefix("HTTP/1.0 403"))
         #expect(!(try get(server.port, "GET /link.txt HTTP/1.1\r\n\r\n").contains("secret")))
         #expect(try get(server.port, "GET /nope HTTP/1.1\r\n\r\n").hasPrefix("HTTP/1.0 404"))
@@ -86,6 +86,26 @@ struct PreviewServerTests {
         server.publish(overlay: "")
         let after = try get(server.port, "GET /__tutorbuild/version HTTP/1.1\r\n\r\n")
         #expect(before != after)
+    }
+
+    @Test("issue 20 #3: pictures are served under a policy that runs no script; pages load only the site's own scripts")
+    func contentSecurityPolicy() throws {
+        let (site, _) = try makeSite()
+        try "<svg xmlns=\"http://www.w3.org/2000/svg\"><script>alert(1)</script></svg>"
+            .write(toFile: site + "/en/lesson/snapshot-1-1.svg", atomically: true, encoding: .utf8)
+        let server = try PreviewServer(siteDirectory: site, port: 0)
+        server.start()
+        defer { server.stop() }
+        let picture = try get(server.port, "GET /en/lesson/snapshot-1-1.svg HTTP/1.1\r\n\r\n")
+        #expect(picture.contains("\r\nContent-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox\r\n"))
+        let page = try get(server.port, "GET /en/lesson/ HTTP/1.1\r\n\r\n")
+        #expect(page.contains("\r\nContent-Security-Policy: default-src 'self';"))
+        // The live-reload script is a file of the server's, so the pages' own policy (no inline script) holds.
+        #expect(page.contains("<script src=\"/__tutorbuild/reload.js?v="))
+        #expect(!page.contains("<script>"))
+        let script = try get(server.port, "GET /__tutorbuild/reload.js?v=3 HTTP/1.1\r\n\r\n")
+        #expect(script.hasPrefix("HTTP/1.0 200"))
+        #expect(script.contains("/__tutorbuild/version"))
     }
 
     @Test("the build overlay escapes diagnostic text")

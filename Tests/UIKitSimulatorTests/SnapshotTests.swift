@@ -1,3 +1,4 @@
+import DocTestProtocol
 import Testing
 import UIKitModel
 @testable import UIKitSimulator
@@ -109,7 +110,7 @@ struct SnapshotTests {
         }
     }
 
-    @Test("Same state, same bytes; text is escaped; the line decodes to caption, alt and svg")
+    @Test("Same state, same bytes; text is escaped; the payload carries caption, alt texts and the picture")
     func snapshotLine() throws {
         try SimulationLock.run {
             let app = Simulator(device: .iPhone4)
@@ -123,17 +124,16 @@ struct SnapshotTests {
             #expect(svg.contains("&lt;b&gt;&amp;"))
             #expect(!svg.contains("<b>"))
             #expect(!svg.contains("href"))
-            let renderer = SnapshotRenderer(system: UIKitSystem.shared)
-            let line = SnapshotPayload(caption: "Editing", alt: renderer.altText(), svg: svg).line
-            #expect(line.hasPrefix("\u{1E}TUTORBUILD-SNAPSHOT "))
-            #expect(!line.contains("\n"))
-            let payload = try #require(SnapshotPayload(line: line))
+            let payload = app.snapshotPayload("Editing")
             #expect(payload.caption == "Editing")
-            #expect(payload.svg == svg)
+            #expect(PictureSVG.render(payload.picture) == svg)
             #expect(payload.alt == "iPhone 4 screen, 320×480 points, portrait. The text field “nameField” is being "
                 + "edited, its text is “<b>&”. The keyboard is up, 216 points tall, its top at y = 264. "
                 + "“scrollView” is scrolled to (0, 167).")
-            #expect(payload.altZh == nil)
+            #expect(payload.altZh?.hasPrefix("iPhone 4 屏幕") == true)
+            // The payload survives the trip through JSON unchanged.
+            let decoded = try JSONDecoder().decode(SnapshotPayload.self, from: JSONEncoder().encode(payload))
+            #expect(decoded == payload)
         }
     }
 
@@ -211,21 +211,16 @@ struct SnapshotTests {
         }
     }
 
-    @Test("The snapshot line carries altZh under a sorted key and decodes it back")
-    func snapshotLineCarriesAltZh() throws {
-        try SimulationLock.run {
+    @Test("Without a runner listening, snapshot() sends nothing and prints nothing")
+    func snapshotWithoutRunner() {
+        SimulationLock.run {
             let app = Simulator(device: .iPhone4)
             app.show(UIViewController())
-            let renderer = SnapshotRenderer(system: UIKitSystem.shared)
-            let generated = SnapshotPayload(
-                caption: "Idle", zh: "空闲", alt: renderer.altText(), altZh: renderer.altTextZh(), svg: "<svg/>")
-            let decoded = try #require(SnapshotPayload(line: generated.line))
-            #expect(decoded.altZh == "iPhone 4 屏幕，320×480 点，竖屏。没有正在编辑的内容。键盘已收起。")
-            #expect(decoded.zh == "空闲")
-            // Keys are sorted: alt, altZh, caption, svg, zh.
-            let json = String(decoding: Data(base64Encoded: String(generated.line.dropFirst(SnapshotPayload.marker.count)))!, as: UTF8.self)
-            #expect(json.hasPrefix(#"{"alt":"#))
-            #expect(json.contains(#""altZh":"iPhone 4 屏幕"#))
+            // No channel is connected in the test process: the call must simply return.
+            app.snapshot("Idle", zh: "空闲")
+            let payload = app.snapshotPayload("Idle", zh: "空闲")
+            #expect(payload.zh == "空闲")
+            #expect(payload.altZh == "iPhone 4 屏幕，320×480 点，竖屏。没有正在编辑的内容。键盘已收起。")
         }
     }
 }

@@ -10,6 +10,11 @@ struct SwitcherEntry {
 
 /// The frame every page shares: head with language alternates, header with switcher and search, footer.
 struct PageShell {
+    /// Scripts, styles and pictures from the site only; nothing else runs or loads, wherever the site is hosted.
+    /// (`frame-ancestors` and `sandbox` need a header: `serve` sends them.)
+    static let contentSecurityPolicy =
+        "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'none'"
+
     var path: PagePath
     /// The page's language; `nil` for the language-neutral root and 404 pages.
     var language: Language?
@@ -42,6 +47,7 @@ struct PageShell {
         w.open("head")
         w.newline()
         w.void("meta", [("charset", "utf-8")])
+        w.void("meta", [("http-equiv", "Content-Security-Policy"), ("content", Self.contentSecurityPolicy)])
         w.void("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")])
         w.void("meta", [("name", "color-scheme"), ("content", "light dark")])
         if let baseHref { w.void("base", [("href", baseHref)]) }

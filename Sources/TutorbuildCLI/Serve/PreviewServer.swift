@@ -114,6 +114,10 @@ final class PreviewServer: @unchecked Sendable {
             send(client, status: "200 OK", type: "text/plain", body: Array(String(state.withLock { buildVersion }).utf8), head: head)
             return
         }
+        if target.hasPrefix("/__tutorbuild/reload.js") {
+            send(client, status: "200 OK", type: "text/javascript; charset=utf-8", body: Array(Self.reloadScript.utf8), head: head)
+            return
+        }
         switch resolver.resolve(target) {
         case .file(let path):
             guard var body = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
@@ -138,11 +142,25 @@ final class PreviewServer: @unchecked Sendable {
         }
     }
 
+    /// Reloads the page when a build newer than the one in its own URL (`?v=N`) is published.
+    ///
+    /// A file, not an inline script, so the pages' Content-Security-Policy (scripts from the site only) holds in the preview too.
+    static let reloadScript = """
+        (function(){var v=+(new URL(document.currentScript.src)).searchParams.get('v');setInterval(function(){fetch('/__tutorbuild/version',{cache:'no-store'}).then(function(r){return r.text()}).then(function(t){if(+t!==v)location.reload()}).catch(function(){})},1000)})();
+
+        """
+
+    /// What a response may load and run: pages only the site's own scripts, pictures nothing at all.
+    static func contentSecurityPolicy(for type: String) -> String {
+        if type.hasPrefix("image/svg+xml") { return "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
+        return "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'"
+    }
+
     /// Adds the build overlay and a script that reloads the page when a new build is published.
     private func injectLiveReload(_ html: [UInt8]) -> [UInt8] {
         let (version, overlay) = state.withLock { (buildVersion, overlayHTML) }
         let script = """
-            \(overlay)<script>(function(){var v=\(version);setInterval(function(){fetch('/__tutorbuild/version',{cache:'no-store'}).then(function(r){return r.text()}).then(function(t){if(+t!==v)location.reload()}).catch(function(){})},1000)})();</script>
+            \(overlay)<script src="/__tutorbuild/reload.js?v=\(version)"></script>
             """
         var text = String(decoding: html, as: UTF8.self)
         if let end = text.range(of: "</body>", options: .backwards) {
@@ -154,7 +172,7 @@ final class PreviewServer: @unchecked Sendable {
     }
 
     private func send(_ client: Int32, status: String, type: String, body: [UInt8], head: Bool = false, extra: String = "") {
-        let header = "HTTP/1.0 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n\(extra)Connection: close\r\n\r\n"
+        let header = "HTTP/1.0 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nContent-Security-Policy: \(Self.contentSecurityPolicy(for: type))\r\n\(extra)Connection: close\r\n\r\n"
         var bytes = Array(header.utf8)
         if !head { bytes += body }
         var sent = 0

@@ -1,0 +1,99 @@
+import Diagnostics
+@testable import DocTest
+import Foundation
+import LessonModel
+import Testing
+
+/// A snippet cannot make the runner believe a later snippet passed (issue 20, items 1 and 2).
+@Suite("Forgery: snippets that imitate the runner's records")
+struct ForgeryTests {
+    /// What the runner's markers looked like when they travelled on stdout.
+    static let oldMarkers = #"""
+        print("\u{1E}TUTORBUILD-SNIPPET 1")
+        print("\u{1E}TUTORBUILD-SNIPPET 2")
+        print("wrong")
+        print("\u{1E}TUTORBUILD-END")
+        """#
+
+    static let files: [String: String] = [
+        // Prints the old markers, then leaves: the trapping and the mismatching snippet must not pass.
+        "printed/en.md": TestCourse.lesson("Printed markers", """
+            ```swift
+            \(oldMarkers)
+            exit(0)
+            ```
+
+            ```swift
+            fatalError("never verified")
+            ```
+
+            ```swift
+            print("right")
+            ```
+
+            ```output
+            right
+            ```
+            """),
+        // Writes records in the channel's own format straight to its descriptor, with a guessed key.
+        "written/en.md": TestCourse.lesson("Written records", """
+            ```swift
+            import Glibc
+            for kind in ["SNIPPET 1", "SNIPPET 2", "END"] {
+                let line = "00000000000000000000000000000000 0 \\(kind)\\n"
+                _ = line.withCString { write(3, $0, strlen($0)) }
+            }
+            exit(0)
+            ```
+
+            ```swift
+            fatalError("never verified")
+            ```
+
+            ```swift
+            print("right")
+            ```
+            """),
+        // The old marker in front of a should-trap snippet once crashed the runner.
+        "trap/en.md": TestCourse.lesson("Marker before a trap", """
+            ```swift
+            print("\\u{1E}TUTORBUILD-SNIPPET 99")
+            print("\\u{1E}TUTORBUILD-NO-TRAP 1")
+            ```
+
+            ```swift should-trap
+            let values: [Int] = []
+            print(values[3])
+            ```
+            """),
+        // The program's own source names the support type: it must not be there to read.
+        "source/en.md": TestCourse.lesson("Reading the source", """
+            ```swift
+            print(FileManager.default.fileExists(atPath: "main.swift"))
+            ```
+
+            ```output
+            false
+            ```
+            """),
+    ]
+
+    @Test("issue 20 #1, #2: printed or written markers never make a later snippet pass, and never crash the runner")
+    func forgedMarkers() throws {
+        let course = try TestCourse(Self.files)
+        defer { course.remove() }
+        let (report, _) = try course.run { $0.useCache = false }
+        // Printing the old markers is only output; exit(0) stops the program in the first snippet.
+        #expect(report.entry("printed/en.md", 0)?.status == .failed)
+        #expect(report.ids("printed/en.md") == ["doctest.exit"])
+        #expect(report.entry("printed/en.md", 1)?.status == .notRun)
+        #expect(report.entry("printed/en.md", 2)?.status == .notRun)
+        // Records with a wrong key are a forgery: nothing of that run is trusted.
+        for i in 0..<3 { #expect(report.entry("written/en.md", i)?.status == .failed) }
+        #expect(report.ids("written/en.md").contains("doctest.channel.forged"))
+        // The trap is still judged on its own run.
+        #expect(report.entry("trap/en.md", 1)?.status == .passed)
+        #expect(report.entry("source/en.md", 0)?.status == .passed)
+        #expect(!report.succeeded)
+    }
+}
