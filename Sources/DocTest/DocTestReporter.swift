@@ -10,14 +10,17 @@ public struct DocTestReporter: Sendable {
     }
 
     /// The closing line: exactly `N passed, N failed`, then `, N skipped` when any were skipped.
-    public static func summaryLine(_ report: DocTestReport) -> String {
-        var line = "\(report.passed) passed, \(report.failed) failed"
+    ///
+    /// `contentFailures` are problems outside any snippet that fail the run all the same (a twin whose code
+    /// differs, a broken front matter): counted as failures, so `0 failed` always means success.
+    public static func summaryLine(_ report: DocTestReport, contentFailures: Int = 0) -> String {
+        var line = "\(report.passed) passed, \(report.failed + contentFailures) failed"
         if report.skipped > 0 { line += ", \(report.skipped) skipped" }
         return line
     }
 
     /// Compiler-style blocks for each diagnostic, then why snippets were skipped, statistics, and the summary line last.
-    public func text(_ report: DocTestReport) -> String {
+    public func text(_ report: DocTestReport, contentFailures: Int = 0) -> String {
         let formatter = DiagnosticFormatter(useColor: useColor)
         var out: [String] = report.diagnostics.map { formatter.format($0) }
         if !report.blessed.isEmpty {
@@ -30,7 +33,10 @@ public struct DocTestReporter: Sendable {
         out.append(String(
             format: "%d programs: %d compiled, %d from cache, %d shared with a translation twin (%.1f s)",
             s.programs, s.compiled, s.cacheHits, s.sharedWithTwin, s.seconds))
-        out.append(Self.summaryLine(report))
+        if contentFailures > 0 {
+            out.append("\(contentFailures) problem\(contentFailures == 1 ? "" : "s") outside snippets (above) fail\(contentFailures == 1 ? "s" : "") the run")
+        }
+        out.append(Self.summaryLine(report, contentFailures: contentFailures))
         return out.joined(separator: "\n") + "\n"
     }
 

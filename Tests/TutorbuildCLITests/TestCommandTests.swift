@@ -35,6 +35,19 @@ struct TestCommandTests {
         #expect(failing.out.contains("/a/en.md:"))
     }
 
+    @Test("issue 18 #4: twins whose code differs fail the run, and the closing line counts it")
+    func twinMismatchCounts() throws {
+        let root = try content("42")
+        defer { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
+        try "---\ntitle: 甲\n---\n\n```swift\nprint(6 * 8)\n```\n\n```output\n48\n```\n"
+            .write(toFile: root + "/a/zh-Hans.md", atomically: true, encoding: .utf8)
+        let result = run(["test", "--content", root, "--no-cache"])
+        #expect(result.status == 1)
+        let closing = try #require(result.out.split(separator: "\n").last)
+        let failed = closing.split(separator: ", ").first { $0.hasSuffix(" failed") }.flatMap { Int($0.split(separator: " ")[0]) }
+        #expect((failed ?? 0) > 0, "\(result.out)")
+    }
+
     @Test("bad option values are usage errors", arguments: [["--shard", "3/2"], ["--shard", "x"], ["--jobs", "0"], ["--timeout", "0"]])
     func badValues(arguments: [String]) {
         #expect(run(["test"] + arguments).status == 2)

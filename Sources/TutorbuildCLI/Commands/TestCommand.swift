@@ -75,7 +75,8 @@ struct TestCommand: Command {
             if DocTestReporter.isGitHubActions {
                 context.console.out(DocTestReporter.githubAnnotations(report))
             }
-            context.console.out(DocTestReporter(useColor: context.console.useColor).text(report).trimmingCharacters(in: .newlines))
+            let text = DocTestReporter(useColor: context.console.useColor).text(report, contentFailures: reporter.failures(contentDiagnostics))
+            context.console.out(text.trimmingCharacters(in: .newlines))
         }
         return report.succeeded && !reporter.fails(contentDiagnostics) ? .success : .failure
     }

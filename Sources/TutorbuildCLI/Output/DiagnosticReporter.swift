@@ -24,7 +24,12 @@ struct DiagnosticReporter {
     }
 
     func fails(_ bag: DiagnosticBag) -> Bool {
-        bag.hasErrors || (warningsAsErrors && bag.warningCount > 0)
+        failures(bag) > 0
+    }
+
+    /// How many of the bag's diagnostics fail the command (errors, and warnings under `--warnings-as-errors`).
+    func failures(_ bag: DiagnosticBag) -> Int {
+        bag.errorCount + (warningsAsErrors ? bag.warningCount : 0)
     }
 
     private func count(_ n: Int, _ noun: String) -> String {
