@@ -76,16 +76,10 @@ enum ContainedProcess {
         script += "exec \"$@\""
         var argv = ["/bin/sh", "-c", script, "sh", directory, executable] + arguments
         if let bwrap = limits.sandbox {
-            // A read-only view of the system, a private /tmp, the working directory writable, no network.
-            var sandbox = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
-            for path in limits.sandboxReadable where FileManager.default.fileExists(atPath: path) {
-                // Mount the real folder at its own path and at the (possibly symlinked) path the program's rpath names.
-                let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-                sandbox += ["--ro-bind", real, real]
-                if real != path { sandbox += ["--ro-bind", real, path] }
-            }
-            sandbox += ["--bind", directory, directory, "--unshare-net", "--unshare-ipc", "--unshare-uts", "--die-with-parent", "--"]
-            argv = sandbox + argv
+            argv = [bwrap] + sandboxArguments(directory: directory, readable: limits.sandboxReadable) + argv
+        } else if FileManager.default.isExecutableFile(atPath: Self.setpriv) {
+            // Outside the sandbox the child at least dies with the runner, even when the runner is killed.
+            argv = Array(argv[..<5]) + [Self.setpriv, "--pdeathsig", "KILL"] + Array(argv[5...])
         }
         let spawnPath = argv[0]
 
@@ -152,6 +146,8 @@ enum ContainedProcess {
         guard status == 0 else {
             throw DocTestError.spawnFailed(executable, String(cString: strerror(status)))
         }
+        RunningChildren.started(group: pid, token: token)
+        defer { RunningChildren.ended(group: pid, token: token) }
         if childEnd >= 0 {
             close(childEnd)
             childEnd = -1
@@ -209,6 +205,25 @@ enum ContainedProcess {
             exitCode: exitCode, signal: signal, timedOut: timedOut,
             stdout: String(decoding: stdout, as: UTF8.self), stderr: readFile(stderrPath), seconds: seconds)
         return Capture(outcome: outcome, stdout: stdout, channel: received, channelOverflowed: overflowed)
+    }
+
+    static let setpriv = "/usr/bin/setpriv"
+
+    /// bubblewrap's arguments: a read-only view of the system, a private `/tmp`, the working directory writable,
+    /// new PID, network, IPC and UTS namespaces, and death with the runner. In its own PID namespace a program
+    /// sees and signals no process but its own, and everything it started dies when it ends.
+    static func sandboxArguments(directory: String, readable: [String]) -> [String] {
+        var arguments = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
+        for path in readable where FileManager.default.fileExists(atPath: path) {
+            // Mount the real folder at its own path and at the (possibly symlinked) path the program's rpath names.
+            let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            arguments += ["--ro-bind", real, real]
+            if real != path { arguments += ["--ro-bind", real, path] }
+        }
+        return arguments + [
+            "--bind", directory, directory, "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
+            "--die-with-parent", "--",
+        ]
     }
 
     private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
@@ -287,7 +302,7 @@ public enum DocTestError: Error, CustomStringConvertible, Sendable {
     case spawnFailed(String, String)
     case compilerNotFound(String)
     case modelNotBuilt(String)
-    case sandboxUnavailable
+    case sandboxUnavailable(String)
     case io(String)
 
     public var description: String {
@@ -295,7 +310,7 @@ public enum DocTestError: Error, CustomStringConvertible, Sendable {
         case .spawnFailed(let program, let reason): "cannot start '\(program)': \(reason)"
         case .compilerNotFound(let detail): "cannot find the Swift compiler: \(detail)"
         case .modelNotBuilt(let directory): "the UIKit model library is not built in '\(directory)'; run 'swift build --product UIKit' (or pass the build directory)"
-        case .sandboxUnavailable: "--sandbox needs bubblewrap ('bwrap'), which was not found; install it (Debian: apt-get install bubblewrap)"
+        case .sandboxUnavailable(let reason): "--sandbox cannot be used: \(reason)"
         case .io(let detail): detail
         }
     }

@@ -21,8 +21,9 @@ public struct DocTestOptions: Sendable {
     public var cacheDirectory: String?
     /// Rewrite expected output blocks with the actual output.
     public var bless: Bool = false
-    /// Run lesson programs under bubblewrap: no network, a read-only view of the system (docs/security.md).
-    public var sandbox: Bool = false
+    /// Run lesson programs under bubblewrap: their own PID namespace, no network, a read-only view of the
+    /// system with `.tutorbuild/` and the content (docs/security.md); by default whenever bubblewrap works.
+    public var sandbox: SandboxMode = .automatic
     /// The directory holding `libUIKit.so` and `Modules/`; default: beside the running executable,
     /// or `$TUTORBUILD_BUILD_DIR`.
     public var buildDirectory: String?

@@ -35,6 +35,8 @@ public struct DocTestReport: Sendable, Codable {
     public var statistics: Statistics
     /// Lesson files `--bless` rewrote.
     public var blessed: [String]
+    /// One-line notices about how the run was made (e.g. without a sandbox), for stderr.
+    public var notices: [String] = []
 
     public var passed: Int { entries.count { $0.status == .passed } }
     public var failed: Int { entries.count { $0.status == .failed } }

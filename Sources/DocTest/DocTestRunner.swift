@@ -29,14 +29,20 @@ public struct DocTestRunner: Sendable {
         let started = Date()
         let toolchain = try Toolchain.locate(options: options, cacheDirectory: cacheDirectory)
         var limits = ProcessLimits(timeout: options.timeout, outputBytes: options.outputLimit, memoryBytes: options.memoryLimit)
-        if options.sandbox {
-            let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { "\($0)/bwrap" }
-            guard let bwrap = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-                throw DocTestError.sandboxUnavailable
+        RunningChildren.removeStaleFolders()
+        var notices: [String] = []
+        if options.sandbox != .off {
+            switch Sandbox.probe {
+            case .success(let bwrap):
+                limits.sandbox = bwrap
+                // The program loads the model from the build folder, which may itself live under /tmp.
+                limits.sandboxReadable = [toolchain.buildDirectory]
+            case .failure(let error):
+                if options.sandbox == .required { throw error }
+                if case .sandboxUnavailable(let reason) = error {
+                    notices.append("snippets run without a sandbox: \(reason); pass --no-sandbox to accept that")
+                }
             }
-            limits.sandbox = bwrap
-            // The program loads the model from the build folder, which may itself live under /tmp.
-            limits.sandboxReadable = [toolchain.buildDirectory]
         }
 
         // 1. Which lesson files and snippets take part.
@@ -229,7 +235,8 @@ public struct DocTestRunner: Sendable {
         cache?.prune()
         statistics.seconds = Date().timeIntervalSince(started)
         let verification = VerificationReport(toolchain: toolchain.version, modelHash: toolchain.modelHash, results: results)
-        let report = DocTestReport(verification: verification, diagnostics: diagnostics, entries: entries, statistics: statistics, blessed: blessed)
+        var report = DocTestReport(verification: verification, diagnostics: diagnostics, entries: entries, statistics: statistics, blessed: blessed)
+        report.notices = notices
         if resultsPath != "" { try? Self.persist(report, to: resultsPath) }
         return report
     }

@@ -12,9 +12,8 @@ struct ProgramExecutor: Sendable {
     var compileTimeout: Double
 
     func execute(_ program: LessonProgram) throws -> ProgramOutcome {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tutorbuild-doctest-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let directory = try RunningChildren.makeFolder()
+        defer { RunningChildren.removeFolder(directory) }
         let source = directory + "/main.swift"
         let text = program.text(supportName: Self.randomSupportName())
         guard FileManager.default.createFile(atPath: source, contents: Data(text.utf8)) else {
@@ -43,12 +42,17 @@ struct ProgramExecutor: Sendable {
             let key = Self.randomHex(bytes: RunnerChannel.keyLength / 2)
             let capture = try ContainedProcess.run(
                 executable, [], directory: directory, environment: environment, limits: limits, channelKey: key)
-            let process = capture.outcome
-            let exceeded = process.signal == SIGXFSZ
-                || (limits.outputBytes.map { capture.stdout.count >= $0 || process.stderr.utf8.count >= $0 } ?? false)
+            var process = capture.outcome
             let transcript = RunTranscript(
                 channel: capture.channel, stdout: capture.stdout, key: key, snippets: program.snippets,
                 overflowed: capture.channelOverflowed)
+            // The sandbox turns a crash into exit status 128 + n; the program's own record tells it from exit(128 + n).
+            if limits.sandbox != nil, let signal = transcript.signal, process.exitCode == 128 + signal {
+                process.exitCode = nil
+                process.signal = signal
+            }
+            let exceeded = process.signal == SIGXFSZ
+                || (limits.outputBytes.map { capture.stdout.count >= $0 || process.stderr.utf8.count >= $0 } ?? false)
             var run = ProgramOutcome.Run(trapTarget: target, process: process, outputExceeded: exceeded, transcript: transcript)
             if target == nil, process.signal != nil, !exceeded, transcript.forgery == nil {
                 run.backtrace = try backtrace(program, text: text, directory: directory)

@@ -16,6 +16,8 @@ struct RunTranscript: Sendable, Codable, Hashable {
     var ended = false
     /// `should-trap` snippets that finished without crashing.
     var noTrap: Set<Int> = []
+    /// The signal the program said it was dying of.
+    var signal: Int32?
     /// Why the channel cannot be trusted, when it cannot.
     var forgery: String?
 
@@ -63,6 +65,12 @@ struct RunTranscript: Sendable, Codable, Hashable {
             case .end:
                 ended = true
                 current = nil
+            case .signal:
+                guard let n = Int32(record.argument), n > 0, n < 65 else {
+                    forgery = "the runner's channel names no signal"
+                    return
+                }
+                signal = n
             case .snapshot:
                 guard let current else { continue }
                 guard let data = Data(base64Encoded: record.argument),

@@ -36,9 +36,8 @@ struct Toolchain: Sendable {
         if let file, let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8), !text.isEmpty {
             return text
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tutorbuild-version-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let directory = try RunningChildren.makeFolder()
+        defer { RunningChildren.removeFolder(directory) }
         let outcome = try ContainedProcess.run(
             swiftc, ["--version"], directory: directory, environment: compilerEnvironment(temporaryDirectory: directory),
             limits: ProcessLimits(timeout: 60, outputBytes: nil, memoryBytes: nil))

@@ -24,6 +24,8 @@ public enum RunnerChannel {
         case end = "END"
         /// A picture (argument: base64 of the JSON of a `SnapshotPayload`).
         case snapshot = "SNAPSHOT"
+        /// The program is dying of this signal (argument: its number): in the sandbox, its exit status alone cannot tell.
+        case signal = "SIGNAL"
     }
 
     /// One record's line.

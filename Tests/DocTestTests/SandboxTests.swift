@@ -30,7 +30,7 @@ struct SandboxTests {
     func sandboxed() throws {
         let course = try TestCourse(["probe/en.md": Self.probe])
         defer { course.remove() }
-        let (report, _) = try course.run { $0.sandbox = true }
+        let (report, _) = try course.run { $0.sandbox = .required }
         let actual = report.verification.results.values.first?.actualOutput ?? ""
         #expect(actual.contains("outside: false inside: true network unreachable: true"), "\(actual)")
     }

@@ -116,3 +116,59 @@ struct ProcessLevelTests {
         }
     }
 }
+
+/// Issue 20 item 5: lesson programs die with the runner, however it ends, and leave no folder behind.
+@Suite("Interrupted test runs", .serialized)
+struct InterruptedRunTests {
+    /// Processes whose command line names a folder of the runner with process id `owner`.
+    static func children(of owner: Int32) -> [Int32] {
+        let needle = "tutorbuild-doctest-\(owner)-"
+        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { Int32($0) }.filter { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            return String(decoding: data, as: UTF8.self).contains(needle)
+        }
+    }
+
+    static func folders(of owner: Int32) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? [])
+            .filter { $0.hasPrefix("tutorbuild-doctest-\(owner)-") }
+    }
+
+    @Test("a looping snippet dies when tutorbuild test gets SIGTERM, SIGINT or SIGKILL", arguments: [SIGTERM, SIGINT, SIGKILL])
+    func runnerDies(signal: Int32) throws {
+        let root = NSTemporaryDirectory() + "tutorbuild-interrupt-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/content/spin", withIntermediateDirectories: true)
+        try "---\ntitle: Spin\n---\n\n```swift\nimport Glibc\nif fork() == 0 { setpgid(0, 0); while true { usleep(1000) } }\nwhile true { usleep(1000) }\n```\n"
+            .write(toFile: root + "/content/spin/en.md", atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ProcessLevelTests.executable)
+        process.arguments = ["test", "--content", root + "/content", "--no-cache", "--timeout", "60"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let owner = process.processIdentifier
+        // Wait until the lesson program runs (its command line names the runner's folder).
+        let deadline = Date().addingTimeInterval(60)
+        while Self.children(of: owner).filter({ pid in
+            (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8))?.contains("/lesson") == true
+        }).isEmpty, Date() < deadline {
+            usleep(50_000)
+        }
+        #expect(!Self.children(of: owner).isEmpty, "the lesson program never started")
+        kill(owner, signal)
+        process.waitUntilExit()
+        var left = Self.children(of: owner)
+        let settle = Date().addingTimeInterval(5)
+        while !left.isEmpty, Date() < settle {
+            usleep(50_000)
+            left = Self.children(of: owner)
+        }
+        #expect(left.isEmpty, "still running: \(left)")
+        if signal != SIGKILL {
+            #expect(Self.folders(of: owner).isEmpty)
+        }
+        for pid in left { kill(pid, SIGKILL) }
+        for folder in Self.folders(of: owner) { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + folder) }
+    }
+}

@@ -16,6 +16,7 @@ struct BuildCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let outputPath = arguments.value(output)!
+        InterruptCleanup.install()
         let reporter = reporter(arguments, context)
         let pipeline = BuildPipeline(
             contentPath: arguments.value(CommonOptions.content)!, outputPath: outputPath,

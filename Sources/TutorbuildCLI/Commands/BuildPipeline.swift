@@ -51,6 +51,7 @@ struct BuildPipeline {
                 testOptions.useCache = useCache
                 let result = try DocTestRunner(course: course, options: testOptions).run(into: &testBag)
                 report = result.verification
+                for notice in result.notices { console.err("      note: \(notice)") }
                 for var diagnostic in testBag.diagnostics {
                     // While serving, a failing snippet is shown in its page instead of failing the build.
                     if mode == .serve, diagnostic.severity == .error { diagnostic.severity = .warning }

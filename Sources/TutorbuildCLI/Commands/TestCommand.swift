@@ -11,7 +11,8 @@ struct TestCommand: Command {
     static let shard = OptionSpec.value("--shard", "I/N", help: "Run only the I-th of N slices of the lessons (for spreading CI over machines).")
     static let noCache = OptionSpec.flag("--no-cache", help: "Compile and run everything again, ignoring cached results.")
     static let bless = OptionSpec.flag("--bless", help: "Rewrite the expected output blocks (in every language) with the actual output.")
-    static let sandbox = OptionSpec.flag("--sandbox", help: "Run lesson programs under bubblewrap: no network, a read-only view of the system.")
+    static let sandbox = OptionSpec.flag("--sandbox", help: "Require the sandbox: fail if bubblewrap cannot be used (by default programs run under it whenever it works).")
+    static let noSandbox = OptionSpec.flag("--no-sandbox", help: "Run lesson programs without bubblewrap (their own PID namespace, no network, a read-only system).")
     static let junit = OptionSpec.value("--junit", "FILE", help: "Also write the results as JUnit XML to FILE.")
     static let buildDirectory = OptionSpec.value("--model-build", "DIR", help: "Folder holding the built UIKit model (libUIKit.so and Modules/); default: next to tutorbuild.")
 
@@ -19,7 +20,7 @@ struct TestCommand: Command {
         name: "test",
         abstract: "Compile and run every lesson snippet against the bundled UIKit model.",
         discussion: "Each lesson is one program; errors point at the Markdown file and line. Results are cached, so a rerun with nothing changed compiles nothing. The last line is 'N passed, N failed' (', N skipped' may follow).",
-        options: [CommonOptions.content, timeout, jobs, filter, shard, noCache, bless, sandbox, junit, buildDirectory, CommonOptions.format])
+        options: [CommonOptions.content, timeout, jobs, filter, shard, noCache, bless, sandbox, noSandbox, junit, buildDirectory, CommonOptions.format])
 
     static func options(_ arguments: ParsedArguments, console: Console) throws -> DocTestOptions {
         var options = DocTestOptions()
@@ -40,7 +41,10 @@ struct TestCommand: Command {
         }
         options.useCache = !arguments.isSet(noCache)
         options.bless = arguments.isSet(bless)
-        options.sandbox = arguments.isSet(sandbox)
+        if arguments.isSet(sandbox), arguments.isSet(noSandbox) {
+            throw UsageError("--sandbox and --no-sandbox cannot be used together", command: spec.name)
+        }
+        options.sandbox = arguments.isSet(sandbox) ? .required : arguments.isSet(noSandbox) ? .off : .automatic
         options.buildDirectory = arguments.value(buildDirectory)
         if console.isInteractive {
             options.progress = { progress in console.err(progress.line) }
@@ -50,6 +54,7 @@ struct TestCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let options = try options(arguments, console: context.console)
+        InterruptCleanup.install()
         let reporter = reporter(arguments, context)
         var bag = DiagnosticBag()
         let course = CourseLoader(contentPath: arguments.value(CommonOptions.content)!).load(into: &bag)
@@ -64,6 +69,7 @@ struct TestCommand: Command {
             context.console.err("error: cannot run the doc-tests: \(error)")
             return .failure
         }
+        for notice in report.notices { context.console.err("note: " + notice) }
         if let path = arguments.value(junit) {
             try DocTestReporter.junitXML(report).write(toFile: path, atomically: true, encoding: .utf8)
         }
