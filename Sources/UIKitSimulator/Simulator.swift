@@ -1,4 +1,5 @@
 import Foundation
+@_exported import UIKitBehavior
 import UIKitModel
 
 /// A simulated app on a simulated device, driven like a person would, with a virtual clock and a trace.
@@ -49,10 +50,10 @@ public final class Simulator {
     private var printedCount = 0
 
     /// Starts a new simulated app; it replaces any previous one in this process.
-    public init(device: Device = .iPhone4, profile: BehaviorProfile = .current) {
+    public init(device: Device = .iPhone4, profile: BehaviorProfile = .default) {
         self.device = device
         self.profile = profile
-        system = UIKitSystem(device: device.metrics, behavior: profile.modelBehavior)
+        system = UIKitSystem(device: device.metrics, behavior: profile)
         recorder.clock = system.clock
         system.traceRecorder = recorder
         UIKitSystem.shared = system

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitBehavior
 
 /// A single-line editable text control, as UIKit's `UITextField` (§1.1, §1.3–§1.5).
 open class UITextField: UIControl {
@@ -120,7 +121,7 @@ open class UITextField: UIControl {
         if askShouldClear() { text = "" }
     }
 
-    package override func editingNotificationsPrecedeKeyboard(_ behavior: ModelBehavior) -> Bool {
+    package override func editingNotificationsPrecedeKeyboard(_ behavior: BehaviorProfile) -> Bool {
         behavior.fieldDidBeginBeforeKeyboardWill
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitBehavior
 
 /// A scrollable, multi-line text editor, as UIKit's `UITextView` (§1.2, §1.5 S1', S2').
 ///
@@ -168,7 +169,7 @@ open class UITextView: UIScrollView {
         ) { delegate.textViewShouldBeginEditing(self) }.value
     }
 
-    package override func editingNotificationsPrecedeKeyboard(_ behavior: ModelBehavior) -> Bool {
+    package override func editingNotificationsPrecedeKeyboard(_ behavior: BehaviorProfile) -> Bool {
         !behavior.textViewKeyboardWillBeforeDidBegin
     }
 
