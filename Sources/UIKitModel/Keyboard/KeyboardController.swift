@@ -30,6 +30,23 @@ package final class KeyboardController {
         self.system = system
     }
 
+    /// Points the current input method adds to the system keyboard (a CJK candidate bar, §A2.5).
+    package private(set) var inputModeExtraHeight: CGFloat = 0
+
+    /// The user switched keyboards: a new height posts a change (#88), or nothing on the iOS 11 path (#89).
+    package func switchInputMode(extraHeight: CGFloat) {
+        inputModeExtraHeight = extraHeight
+        guard let current = frame, let owner, owner.inputView == nil, owner.wantsSystemKeyboard,
+            let target = desiredFrame(for: owner), target != current
+        else { return }
+        if system.behavior.keyboardSwitchPosts == .nothing {
+            frame = target
+            for window in system.windows { window.keyboardDidMove() }
+        } else {
+            change(from: current, to: target)
+        }
+    }
+
     /// Whether the keyboard is up or going up.
     package var isVisible: Bool { frame != nil }
 
@@ -57,7 +74,7 @@ package final class KeyboardController {
                 : system.systemKeyboardHeight - safeBottom
         } else if responder.wantsSystemKeyboard {
             if !system.hardwareKeyboardConnected {
-                inputHeight = system.systemKeyboardHeight - safeBottom
+                inputHeight = system.systemKeyboardHeight - safeBottom + inputModeExtraHeight
             } else if system.behavior.hardwareKeyboardShortcutsBar && system.device.idiom == .pad {
                 inputHeight = 55
             }
@@ -266,6 +283,23 @@ package final class KeyboardController {
             begin.size.height = 0
         } else if let height = system.behavior.frameBeginHeightOverride {
             begin.size.height = height
+        }
+        let steps = system.behavior.thirdPartyKeyboardShowHeights
+        if !steps.isEmpty, !isUndocked, customInputView == nil, owner?.wantsSystemKeyboard == true {
+            // A third-party keyboard announces itself several times as it loads (0, 216, 259 for SwiftKey, #90).
+            var previous = begin
+            for height in steps {
+                let step = CGRect(x: target.minX, y: system.screenBounds.maxY - height, width: target.width, height: height)
+                frame = step
+                post(UIResponder.keyboardWillChangeFrameNotification, begin: previous, end: step)
+                post(UIResponder.keyboardWillShowNotification, begin: previous, end: step)
+                previous = step
+            }
+            frame = target
+            scheduleDid(
+                [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification],
+                begin: begin, end: target)
+            return
         }
         frame = target
         post(UIResponder.keyboardWillChangeFrameNotification, begin: begin, end: target)

@@ -44,7 +44,9 @@ package final class UIKitSystem {
 
     /// The system keyboard's height for the current orientation.
     package var systemKeyboardHeight: CGFloat {
-        isLandscape
+        // A third-party keyboard ends at the last height it announces (#90).
+        if let last = behavior.thirdPartyKeyboardShowHeights.last { return last }
+        return isLandscape
             ? (behavior.keyboardHeightLandscape ?? device.keyboardHeightLandscape)
             : (behavior.keyboardHeightPortrait ?? device.keyboardHeightPortrait)
     }
