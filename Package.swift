@@ -11,7 +11,7 @@ let package = Package(
     products: [
         .executable(name: "tutorbuild", targets: ["tutorbuild"]),
         // Lesson programs link against this dynamic library and import `UIKit`.
-        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UIKitModel", "UIKitSimulator", "DocTestProtocol"]),
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UIKitModel", "UIKitSimulator", "UIKitBehavior", "DocTestProtocol"]),
     ],
     targets: [
         // C libraries from Debian, each behind exactly one Swift file.
@@ -37,12 +37,14 @@ let package = Package(
         // Simplified ⇄ Traditional Chinese pages generated with OpenCC.
         .target(name: "ScriptConversion", dependencies: ["LessonModel", "Diagnostics", "Copencc"]),
 
+        // The behaviour profile: every version-dependent switch, read by the model, re-exported by the driver.
+        .target(name: "UIKitBehavior", swiftSettings: swift5),
         // The simulated UIKit subset that lesson snippets run against.
-        .target(name: "UIKitModel", swiftSettings: swift5),
+        .target(name: "UIKitModel", dependencies: ["UIKitBehavior"], swiftSettings: swift5),
         // `import UIKit` in a snippet: re-exports Foundation and the model.
         .target(name: "UIKit", dependencies: ["UIKitModel"], swiftSettings: swift5),
         // The driver (taps, typing, virtual clock, trace, snapshots): not UIKit.
-        .target(name: "UIKitSimulator", dependencies: ["UIKitModel", "DocTestProtocol"], swiftSettings: swift5),
+        .target(name: "UIKitSimulator", dependencies: ["UIKitModel", "UIKitBehavior", "DocTestProtocol"], swiftSettings: swift5),
         // What lesson programs and the runner share: the runner's channel and pictures as data (with their SVG writer).
         .target(name: "DocTestProtocol"),
 
@@ -60,9 +62,9 @@ let package = Package(
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"]),
         .testTarget(name: "LessonModelTests", dependencies: ["LessonModel"], exclude: ["BadLessons", "FuzzRegressions"]),
         .testTarget(name: "ScriptConversionTests", dependencies: ["ScriptConversion", "LessonModel"]),
-        .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "UIKitSimulator"], swiftSettings: swift5),
+        .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "UIKitSimulator", "UIKitBehavior"], swiftSettings: swift5),
         .testTarget(
-            name: "UIKitSimulatorTests", dependencies: ["UIKitSimulator", "UIKitModel", "DocTestProtocol"], exclude: ["Golden"],
+            name: "UIKitSimulatorTests", dependencies: ["UIKitSimulator", "UIKitModel", "UIKitBehavior", "DocTestProtocol"], exclude: ["Golden"],
             swiftSettings: swift5),
         .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel", "DocTestProtocol"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel"]),

@@ -18,6 +18,18 @@ public struct Device: Equatable, Sendable, CustomStringConvertible {
     /// A 768×1024 iPad: 313-pt keyboard, form sheets 540×620.
     public static let iPad = Device(metrics: .iPad)
 
+    /// A 320×568 iPhone with the predictive bar: 253-pt keyboard.
+    public static let iPhone5 = Device(metrics: .iPhone5)
+
+    /// A 375×667 iPhone (8, SE): 258-pt keyboard with the predictive bar.
+    public static let iPhoneSE = Device(metrics: .iPhoneSE)
+
+    /// A 414×736 iPhone Plus: 271-pt keyboard with the predictive bar.
+    public static let iPhonePlus = Device(metrics: .iPhonePlus)
+
+    /// An 820×1180 iPad: 337-pt keyboard, 20-pt home-indicator area.
+    public static let iPadAir = Device(metrics: .iPadAir)
+
     /// The device's name.
     public var name: String { metrics.name }
 

@@ -1,5 +1,6 @@
 import DocTestProtocol
 import Foundation
+@_exported import UIKitBehavior
 import UIKitModel
 
 /// A simulated app on a simulated device, driven like a person would, with a virtual clock and a trace.
@@ -45,15 +46,19 @@ public final class Simulator {
     public let profile: BehaviorProfile
     /// The window created by `show(_:)`.
     public private(set) var window: UIWindow?
-    private let system: UIKitSystem
+    let system: UIKitSystem
+    /// The input method's composition in progress (empty for English).
+    var composition = InputMethodComposition(method: .english)
+    /// The responder the composition belongs to.
+    weak var compositionOwner: UIResponder?
     private let recorder = Recorder()
     private var printedCount = 0
 
     /// Starts a new simulated app; it replaces any previous one in this process.
-    public init(device: Device = .iPhone4, profile: BehaviorProfile = .current) {
+    public init(device: Device = .iPhone4, profile: BehaviorProfile = .default) {
         self.device = device
         self.profile = profile
-        system = UIKitSystem(device: device.metrics, behavior: profile.modelBehavior)
+        system = UIKitSystem(device: device.metrics, behavior: profile)
         recorder.clock = system.clock
         system.traceRecorder = recorder
         UIKitSystem.shared = system
@@ -292,6 +297,12 @@ public final class Simulator {
     /// Presses the keyboard's Delete key.
     public func deleteBackward() {
         user("delete backward")
+        if let input = composingInput {
+            deleteInComposition(input)
+            settle()
+            printedCount = 0
+            return
+        }
         switch firstResponder {
         case let field as UITextField: field.userDeleteBackward()
         case let textView as UITextView: textView.userDeleteBackward()
@@ -383,7 +394,7 @@ public final class Simulator {
         drainMainQueue()
     }
 
-    private func settle() {
+    func settle() {
         system.layoutPass()
         runUntilIdle()
     }
@@ -410,11 +421,16 @@ public final class Simulator {
         printedCount = 0
     }
 
-    private func user(_ text: String) {
+    func user(_ text: String) {
         system.trace(.user, text)
     }
 
     private func pressReturn() {
+        // Return while composing confirms the letters as typed (the Pinyin keyboard's 确认).
+        if let input = composingInput {
+            commitComposition(input, text: composition.markedText, consumes: Int.max)
+            return
+        }
         switch firstResponder {
         case let field as UITextField: field.userReturn()
         case let textView as UITextView: textView.userReplaceSelection(with: "\n")
@@ -423,6 +439,11 @@ public final class Simulator {
     }
 
     private func insert(_ text: String) {
+        if inputMethod.composes, let input = firstResponder as? MarkedTextStorage & UIResponder,
+            typeThroughInputMethod(text, into: input)
+        {
+            return
+        }
         switch firstResponder {
         case let field as UITextField: field.userReplaceSelection(with: text)
         case let textView as UITextView: textView.userReplaceSelection(with: text)

@@ -193,7 +193,9 @@ struct EditingTests {
     func returnDoesNotResign() {
         withFixture { f in
             f.app.tap(f.a)
+            f.log.entries.removeAll()
             f.app.tapReturn()
+            #expect(f.log.only("shouldReturn", "shouldEnd", "didEnd") == ["shouldReturn(a) begin", "shouldReturn(a) end"])
             #expect(f.a.isFirstResponder)
             #expect(f.app.isKeyboardVisible)
         }
@@ -315,8 +317,12 @@ struct EditingTests {
         withFixture { f in
             f.app.tap(f.a)
             f.delegate.shouldEnd = false
+            f.log.entries.removeAll()
             #expect(f.controller.view.endEditing(false) == false)
             #expect(f.a.isFirstResponder)
+            // The delegate was asked, and refusing means no didEndEditing and no hide.
+            #expect(f.log.only("shouldEnd", "didEnd", "note:fieldEnd", "WillHide") == ["shouldEnd(a)"])
+            #expect(f.app.isKeyboardVisible)
         }
     }
 

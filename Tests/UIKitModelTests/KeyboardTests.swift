@@ -54,7 +54,7 @@ struct KeyboardTests {
 
     @Test("§9 #8 / #10 / #11 / #12 / #14: userInfo of a show on the 320×480 iPhone")
     func userInfoOnIPhone4() throws {
-        try withFixture { f in
+        try withFixture(profile: .iOS16) { f in
             f.app.tap(f.a)
             let will = try #require(f.notes.keyboard.first { $0.name == UIResponder.keyboardWillShowNotification })
             #expect(will.object == nil)
@@ -248,12 +248,24 @@ struct KeyboardTests {
         }
     }
 
-    @Test("§2.7: a custom input view on a notched iPhone adds the 34-pt home area")
-    func inputViewNotched() {
-        withFixture(device: .iPhoneNotched) { f in
+    @Test("§2.7: a 30-pt custom input view on a notched iPhone gives the measured 69-pt keyboard (64 without the switch)", arguments: [(CGFloat(5), CGFloat(69)), (0, 64)])
+    func inputViewNotched(extra: CGFloat, height: CGFloat) {
+        var profile = BehaviorProfile.current
+        profile.inputViewExtraBottomOnNotchedPhone = extra
+        withFixture(device: .iPhoneNotched, profile: profile) { f in
             f.a.inputView = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 30))
             f.app.tap(f.a)
-            #expect(f.app.keyboardFrame?.height == 64)
+            #expect(f.app.keyboardFrame?.height == height)
+            #expect(f.app.keyboardFrame?.maxY == 852)
+        }
+    }
+
+    @Test("§2.7: the extra points are for notched phones only: a 30-pt input view on the 320×480 phone is 30 high")
+    func inputViewHomeButton() {
+        withFixture { f in
+            f.a.inputView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 30))
+            f.app.tap(f.a)
+            #expect(f.app.keyboardFrame?.height == 30)
         }
     }
 

@@ -2,12 +2,21 @@ import Testing
 import UIKitModel
 import UIKitSimulator
 
-/// The driver's named switches are the model's own settings, not a copy of them.
+/// One model of switches: the profile a simulator runs with is what the model reads.
 @Suite("Behaviour profiles")
 struct BehaviorProfileTests {
-    @Test("modern iOS is the spec's defaults (§8)")
+    @Test("today's iOS is the default: the spec's modern values (§8, §A8)")
     func currentIsModernIOS() {
         let profile = BehaviorProfile.current
+        #expect(BehaviorProfile.default == profile)
+        #expect(profile.keyboardNotificationObject == .screen)
+        #expect(profile.pushDismissesKeyboard)
+        #expect(profile.becomeFirstResponderWithoutWindow == .deferredUntilInWindow)
+        #expect(profile.legacyKeyboardUserInfoKeys)
+        #expect(profile.keyboardIsLocalKeyPosted)
+        #expect(profile.markedBackspaceRange == .wholeMarkedText)
+        #expect(!profile.candidateCommitCallsShouldChange)
+        #expect(profile.markedTextSendsChangeEvents)
         #expect(profile.focusSwitchKeyboardPosts == .none)
         #expect(profile.keyboardDuration == 0.25)
         #expect(profile.keyboardCurve == 7)
@@ -25,27 +34,32 @@ struct BehaviorProfileTests {
         #expect(!profile.hardwareKeyboardShortcutsBar)
     }
 
-    @Test("each named profile reaches the model as set", arguments: [
-        (BehaviorProfile.iOS10, ModelBehavior.FocusSwitchPosts.hideThenShow, false, true),
-        (BehaviorProfile.iOS11, ModelBehavior.FocusSwitchPosts.nothing, true, true),
+    @Test("older profiles keep every later change they predate", arguments: [
+        (BehaviorProfile.iOS16, BehaviorProfile.KeyboardNotificationObject.nilObject, true, BehaviorProfile.FocusSwitchKeyboardPosts.none, false),
+        (BehaviorProfile.iOS14, .nilObject, false, .none, false),
+        (BehaviorProfile.iOS11, .nilObject, false, .none, true),
+        (BehaviorProfile.iOS10, .nilObject, false, .hideThenShow, true),
+        (BehaviorProfile.iOS6, .nilObject, false, .hideThenShow, true),
     ])
-    func namedProfiles(profile: BehaviorProfile, focusSwitch: ModelBehavior.FocusSwitchPosts, frameBeginZero: Bool, fullScreenSheets: Bool) {
-        let behavior = profile.modelBehavior
-        #expect(behavior.focusSwitchKeyboardPosts == focusSwitch)
-        #expect(behavior.frameBeginZeroOnShow == frameBeginZero)
-        #expect(behavior.compactSheetsAreFullScreen == fullScreenSheets)
+    func namedProfiles(
+        profile: BehaviorProfile, object: BehaviorProfile.KeyboardNotificationObject, pushDismisses: Bool,
+        focusSwitch: BehaviorProfile.FocusSwitchKeyboardPosts, fullScreenSheets: Bool
+    ) {
+        #expect(profile.keyboardNotificationObject == object)
+        #expect(profile.pushDismissesKeyboard == pushDismisses)
+        #expect(profile.focusSwitchKeyboardPosts == focusSwitch)
+        #expect(profile.compactSheetsAreFullScreen == fullScreenSheets)
     }
 
-    @Test("a switch set on a profile reads back and reaches the model")
-    func switchesRoundTrip() {
-        var profile = BehaviorProfile.current
-        profile.focusSwitchKeyboardPosts = .changeFrameAndShow
-        profile.keyboardHeightPortrait = 253
-        profile.programmaticContentOffsetClamped = true
-        #expect(profile.focusSwitchKeyboardPosts == .changeFrameAndShow)
-        #expect(profile.modelBehavior.focusSwitchKeyboardPosts == .changeFrameAndShow)
-        #expect(profile.modelBehavior.keyboardHeightPortrait == 253)
-        #expect(profile.modelBehavior.programmaticContentOffsetClamped)
-        #expect(profile != .current)
+    @Test("the simulator hands its profile to the model unchanged")
+    func profileReachesModel() {
+        SimulationLock.run {
+            var profile = BehaviorProfile.iOS10
+            profile.keyboardHeightPortrait = 253
+            _ = Simulator(device: .iPhone4, profile: profile)
+            #expect(UIKitSystem.shared.behavior == profile)
+            _ = Simulator(device: .iPhone4)
+            #expect(UIKitSystem.shared.behavior == .default)
+        }
     }
 }

@@ -107,6 +107,24 @@ struct NavigationTests {
         }
     }
 
+    @Test("uikit-behaviour-2 #117: on iOS 15+ pushing a controller without a first responder hides the keyboard; on iOS 14 it stays up", arguments: [true, false])
+    func pushWithoutResponder(modern: Bool) {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4, profile: modern ? .current : .iOS14)
+            let root = FieldsController()
+            let navigation = UINavigationController(rootViewController: root)
+            app.show(navigation)
+            app.tap(root.top)
+            app.clearTrace()
+            navigation.pushViewController(UIViewController(), animated: true)
+            app.runUntilIdle()
+            let keyboardNotes = app.trace.filter { $0.kind == .notification && $0.text.hasPrefix("keyboard") }
+            #expect(app.isKeyboardVisible == !modern)
+            #expect(keyboardNotes.map { $0.text.prefix(while: { $0 != " " }) } == (modern
+                ? ["keyboardWillChangeFrame", "keyboardWillHide", "keyboardDidChangeFrame", "keyboardDidHide"] : []))
+        }
+    }
+
     @Test("Pushing while a field edits ends editing and hides the keyboard [U]")
     func pushEndsEditing() {
         SimulationLock.run {

@@ -43,7 +43,7 @@ struct ServeCommand: Command {
             source.setEventHandler { stop.signal() }
             source.resume()
         }
-        let watched = [contentPath] + (FileManager.default.fileExists(atPath: "Sources/UIKitModel") ? ["Sources/UIKitModel", "Sources/UIKitSimulator"] : [])
+        let watched = [contentPath] + (FileManager.default.fileExists(atPath: "Sources/UIKitModel") ? ["Sources/UIKitBehavior", "Sources/UIKitModel", "Sources/UIKitSimulator", "Sources/DocTestProtocol"] : [])
         var last = ChangeWatcher.fingerprint(watched)
         while stop.wait(timeout: .now() + .milliseconds(500)) == .timedOut {
             let now = ChangeWatcher.fingerprint(watched)

@@ -3,7 +3,9 @@ import Foundation
 /// A stack of controllers under a navigation bar, with push and pop, as UIKit's `UINavigationController`.
 ///
 /// Content extends under the bar (iOS 7+); the bar adds to the children's top safe area. Push and pop animate for
-/// 0.35 s [U]; the editing field of the controller going away resigns when the transition starts [U].
+/// 0.35 s [U]. Pushing: a responder of the new controller that asked before it was in a window becomes first
+/// responder during the push; otherwise the old field resigns as the push starts (iOS 15+, #117). Popping: the
+/// editing field of the controller going away resigns when the transition starts [U].
 open class UINavigationController: UIViewController {
     /// The controllers on the stack, root first.
     open private(set) var viewControllers: [UIViewController] = []
@@ -74,14 +76,23 @@ open class UINavigationController: UIViewController {
             viewController.didMove(toParent: self)
             return
         }
-        old.viewIfLoaded?.endEditing(true)
+        let system = UIKitSystem.shared
         old.beginAppearanceTransition(false, animated: animated)
         viewController.beginAppearanceTransition(true, animated: animated)
+        // A responder of the pushed controller that asked in viewDidLoad/viewWillAppear takes over here: the
+        // keyboard comes up during the push (#114) or, already up, stays without a notification (#116).
         install(viewController, in: container)
         viewController.performViewIsAppearing(animated)
         container.layoutIfNeeded()
-        UIKitSystem.shared.clock.schedule(after: animated ? 0.35 : 0) { [weak self, weak old] in
-            old?.viewIfLoaded?.removeFromSuperview()
+        // Nobody took over: iOS 15+ dismisses the keyboard as the push starts; before, it stayed up (#117).
+        let keepsKeyboard = !system.behavior.pushDismissesKeyboard
+        if !keepsKeyboard { old.viewIfLoaded?.endEditing(true) }
+        system.clock.schedule(after: animated ? 0.35 : 0) { [weak self, weak old] in
+            if keepsKeyboard {
+                system.keyboard.keepingKeyboard { old?.viewIfLoaded?.removeFromSuperview() }
+            } else {
+                old?.viewIfLoaded?.removeFromSuperview()
+            }
             old?.endAppearanceTransition(false, animated: animated)
             viewController.endAppearanceTransition(true, animated: animated)
             viewController.didMove(toParent: self)

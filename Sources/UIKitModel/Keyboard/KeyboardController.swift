@@ -1,4 +1,5 @@
 import Foundation
+import UIKitBehavior
 
 /// The software keyboard: decides when it shows, hides or changes and posts UIKit's keyboard notifications.
 ///
@@ -20,11 +21,30 @@ package final class KeyboardController {
     /// The custom input view shown instead of the keys.
     package private(set) weak var customInputView: UIView?
     private var transfers: [Transfer] = []
+    /// Above zero while a resignation must leave the keyboard up (a push on iOS 14 and earlier, #117).
+    private var keepingDepth = 0
     /// The keyboard layout shown (nil for a custom input view or no keys).
     private var keyboardType: UIKeyboardType?
 
     init(system: UIKitSystem) {
         self.system = system
+    }
+
+    /// Points the current input method adds to the system keyboard (a CJK candidate bar, §A2.5).
+    package private(set) var inputModeExtraHeight: CGFloat = 0
+
+    /// The user switched keyboards: a new height posts a change (#88), or nothing on the iOS 11 path (#89).
+    package func switchInputMode(extraHeight: CGFloat) {
+        inputModeExtraHeight = extraHeight
+        guard let current = frame, let owner, owner.inputView == nil, owner.wantsSystemKeyboard,
+            let target = desiredFrame(for: owner), target != current
+        else { return }
+        if system.behavior.keyboardSwitchPosts == .nothing {
+            frame = target
+            for window in system.windows { window.keyboardDidMove() }
+        } else {
+            change(from: current, to: target)
+        }
     }
 
     /// Whether the keyboard is up or going up.
@@ -47,11 +67,14 @@ package final class KeyboardController {
         let safeBottom = system.windowSafeAreaInsets.bottom
         var inputHeight: CGFloat = 0
         if let custom {
-            // A custom input view without a height gets the system keyboard's key area.
-            inputHeight = custom.frame.height > 0 ? custom.frame.height : system.systemKeyboardHeight - safeBottom
+            // A custom input view without a height gets the system keyboard's key area; one with a height gets a
+            // few more points on a notched phone (30 pt measured 69 = 30 + 34 + 5, §2.7).
+            inputHeight = custom.frame.height > 0
+                ? custom.frame.height + (safeBottom > 0 ? system.behavior.inputViewExtraBottomOnNotchedPhone : 0)
+                : system.systemKeyboardHeight - safeBottom
         } else if responder.wantsSystemKeyboard {
             if !system.hardwareKeyboardConnected {
-                inputHeight = system.systemKeyboardHeight - safeBottom
+                inputHeight = system.systemKeyboardHeight - safeBottom + inputModeExtraHeight
             } else if system.behavior.hardwareKeyboardShortcutsBar && system.device.idiom == .pad {
                 inputHeight = 55
             }
@@ -145,8 +168,15 @@ package final class KeyboardController {
             }
             return
         }
-        if keepsKeyboard(after: responder) { return }
+        if keepsKeyboard(after: responder) || keepingDepth > 0 { return }
         hide()
+    }
+
+    /// Runs `body` with resignations leaving the keyboard on screen, ownerless, until another responder takes it.
+    package func keepingKeyboard(_ body: () -> Void) {
+        keepingDepth += 1
+        defer { keepingDepth -= 1 }
+        body()
     }
 
     /// Re-reads the first responder's input views (`reloadInputViews()`).
@@ -159,6 +189,12 @@ package final class KeyboardController {
         if let owner, owner.isFirstResponder {
             becameFirst(owner, legacyHideFrame: nil, isFocusSwitch: false)
         }
+    }
+
+    /// A window became key: a first responder waiting in it for the key window gets its keyboard (#113).
+    package func keyWindowChanged(to window: UIWindow) {
+        guard let responder = window.firstResponder, owner !== responder || frame == nil else { return }
+        becameFirst(responder, legacyHideFrame: nil, isFocusSwitch: false)
     }
 
     /// Hides a keyboard that no responder owns any more (a form sheet's, after its sheet went away).
@@ -202,7 +238,9 @@ package final class KeyboardController {
     // MARK: Transitions
 
     private func becameFirst(_ responder: UIResponder, legacyHideFrame: CGRect?, isFocusSwitch: Bool) {
-        let target = desiredFrame(for: responder)
+        // The software keyboard appears only for a responder in the key window (Apple's becomeFirstResponder, #113).
+        let inKeyWindow = responder.responderWindow?.isKeyWindow ?? false
+        let target = inKeyWindow ? desiredFrame(for: responder) : nil
         let newAccessory = responder.inputAccessoryView
         let newInput = responder.inputView
         let newKeyboardType = newInput == nil ? responder.systemKeyboardType : nil
@@ -240,9 +278,29 @@ package final class KeyboardController {
     }
 
     private func show(to target: CGRect) {
-        let begin = system.behavior.frameBeginZeroOnShow
-            ? CGRect(x: 0, y: system.screenBounds.maxY, width: target.width, height: 0)
-            : offscreen(target)
+        var begin = offscreen(target)
+        if system.behavior.frameBeginZeroOnShow {
+            begin.size.height = 0
+        } else if let height = system.behavior.frameBeginHeightOverride {
+            begin.size.height = height
+        }
+        let steps = system.behavior.thirdPartyKeyboardShowHeights
+        if !steps.isEmpty, !isUndocked, customInputView == nil, owner?.wantsSystemKeyboard == true {
+            // A third-party keyboard announces itself several times as it loads (0, 216, 259 for SwiftKey, #90).
+            var previous = begin
+            for height in steps {
+                let step = CGRect(x: target.minX, y: system.screenBounds.maxY - height, width: target.width, height: height)
+                frame = step
+                post(UIResponder.keyboardWillChangeFrameNotification, begin: previous, end: step)
+                post(UIResponder.keyboardWillShowNotification, begin: previous, end: step)
+                previous = step
+            }
+            frame = target
+            scheduleDid(
+                [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification],
+                begin: begin, end: target)
+            return
+        }
         frame = target
         post(UIResponder.keyboardWillChangeFrameNotification, begin: begin, end: target)
         // While undocked only the frame-change notifications arrive (§2.6) [W/U].
@@ -326,19 +384,33 @@ package final class KeyboardController {
             // Views following the keyboard layout guide are laid out again with the keyboard's animation.
             for window in system.windows { window.keyboardDidMove() }
         }
+        let behavior = system.behavior
         var userInfo: [AnyHashable: Any] = [
             UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
             UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
+        if behavior.keyboardIsLocalKeyPosted { userInfo[UIResponder.keyboardIsLocalUserInfoKey] = NSNumber(value: true) }
+        if behavior.legacyKeyboardUserInfoKeys {
+            // Derived from the frames as in every dump (§A1.3): centres of Begin and End, bounds of End's size.
+            userInfo[Self.centerBeginKey] = NSValue(cgPoint: CGPoint(x: begin.midX, y: begin.midY))
+            userInfo[Self.centerEndKey] = NSValue(cgPoint: CGPoint(x: end.midX, y: end.midY))
+            userInfo[Self.boundsKey] = NSValue(cgRect: CGRect(origin: .zero, size: end.size))
+        }
         if byUser { userInfo[Self.frameChangedByUserInteractionKey] = NSNumber(value: 1) }
         if !isDid || system.behavior.didNotificationsCarryAnimationKeys {
             userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] = NSNumber(value: system.behavior.keyboardDuration)
             userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] = NSNumber(value: UInt(system.behavior.keyboardCurve))
         }
         system.trace(.notification, "\(Self.shortName(name)) begin: \(formatRect(begin)) end: \(formatRect(end))")
-        NotificationCenter.default.post(name: name, object: nil, userInfo: userInfo)
+        // Since iOS 16.1 the object is the screen the keyboard appears on; before, nil (#66).
+        let object: AnyObject? = behavior.keyboardNotificationObject == .screen ? UIScreen.main : nil
+        NotificationCenter.default.post(name: name, object: object, userInfo: userInfo)
     }
+
+    /// The deprecated keys' strings (the public constants are deprecated, so the model does not use them).
+    package static let centerBeginKey = "UIKeyboardCenterBeginUserInfoKey"
+    package static let centerEndKey = "UIKeyboardCenterEndUserInfoKey"
+    package static let boundsKey = "UIKeyboardBoundsUserInfoKey"
 
     /// `UIKeyboardWillShowNotification` → `keyboardWillShow`.
     package static func shortName(_ name: Notification.Name) -> String {

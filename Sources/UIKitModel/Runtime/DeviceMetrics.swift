@@ -55,4 +55,34 @@ package struct DeviceMetrics: Equatable, Sendable {
         portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
         landscapeSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
         keyboardHeightPortrait: 313, keyboardHeightLandscape: 398, statusBarHeight: 20, hasHomeIndicator: false)
+
+    /// A 320×568 iPhone (5/5s/SE 1st generation) with the predictive bar: keyboard 253 (#91); landscape 193 [U].
+    package static let iPhone5 = DeviceMetrics(
+        name: "iPhone 5", idiom: .phone, portraitSize: CGSize(width: 320, height: 568),
+        portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        landscapeSafeArea: .zero,
+        keyboardHeightPortrait: 253, keyboardHeightLandscape: 193, statusBarHeight: 20, hasHomeIndicator: false)
+
+    /// A 375×667 iPhone (6/7/8, SE 2nd/3rd generation) with the predictive bar: keyboard 258 (#91); landscape
+    /// 194 [U].
+    package static let iPhoneSE = DeviceMetrics(
+        name: "iPhone SE", idiom: .phone, portraitSize: CGSize(width: 375, height: 667),
+        portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        landscapeSafeArea: .zero,
+        keyboardHeightPortrait: 258, keyboardHeightLandscape: 194, statusBarHeight: 20, hasHomeIndicator: false)
+
+    /// A 414×736 iPhone Plus with the predictive bar: keyboard 271 (#91, the SpringJustin dump); landscape 194 [U].
+    package static let iPhonePlus = DeviceMetrics(
+        name: "iPhone Plus", idiom: .phone, portraitSize: CGSize(width: 414, height: 736),
+        portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        landscapeSafeArea: .zero,
+        keyboardHeightPortrait: 271, keyboardHeightLandscape: 194, statusBarHeight: 20, hasHomeIndicator: false)
+
+    /// An 820×1180 iPad (Air 4th generation and later, 10th generation): keyboard 337 (#91, the matkuznik dump);
+    /// landscape 424 [U]; 24-pt status bar and a 20-pt home-indicator area.
+    package static let iPadAir = DeviceMetrics(
+        name: "iPad Air", idiom: .pad, portraitSize: CGSize(width: 820, height: 1180),
+        portraitSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        landscapeSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        keyboardHeightPortrait: 337, keyboardHeightLandscape: 424, statusBarHeight: 24, hasHomeIndicator: true)
 }

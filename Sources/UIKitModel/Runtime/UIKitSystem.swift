@@ -1,4 +1,5 @@
 import Foundation
+import UIKitBehavior
 
 /// The process-wide state UIKit keeps behind its public API: device, windows, keyboard, clock and trace.
 package final class UIKitSystem {
@@ -6,7 +7,7 @@ package final class UIKitSystem {
     package static var shared = UIKitSystem()
 
     package let device: DeviceMetrics
-    package var behavior: ModelBehavior
+    package var behavior: BehaviorProfile
     package private(set) var orientation: UIDeviceOrientation = .portrait
     package var hardwareKeyboardConnected = false
     package let clock = VirtualClock()
@@ -15,10 +16,12 @@ package final class UIKitSystem {
     /// Windows made visible, bottom to top.
     package private(set) var windows: [UIWindow] = []
     package private(set) weak var keyWindow: UIWindow?
+    /// A responder that asked to become first responder outside a window, until the run-loop turn ends.
+    private weak var pendingFirstResponder: UIResponder?
     /// Active layout constraints, in activation order.
     package var activeConstraints: [NSLayoutConstraint] = []
 
-    package init(device: DeviceMetrics = .iPhone4, behavior: ModelBehavior = ModelBehavior()) {
+    package init(device: DeviceMetrics = .iPhone4, behavior: BehaviorProfile = .default) {
         self.device = device
         self.behavior = behavior
     }
@@ -41,7 +44,9 @@ package final class UIKitSystem {
 
     /// The system keyboard's height for the current orientation.
     package var systemKeyboardHeight: CGFloat {
-        isLandscape
+        // A third-party keyboard ends at the last height it announces (#90).
+        if let last = behavior.thirdPartyKeyboardShowHeights.last { return last }
+        return isLandscape
             ? (behavior.keyboardHeightLandscape ?? device.keyboardHeightLandscape)
             : (behavior.keyboardHeightPortrait ?? device.keyboardHeightPortrait)
     }
@@ -78,7 +83,28 @@ package final class UIKitSystem {
         windows.append(window)
         let previous = keyWindow
         keyWindow = window
-        if previous !== window { previous?.resignKey() }
+        if previous !== window {
+            previous?.resignKey()
+            keyboard.keyWindowChanged(to: window)
+        }
+    }
+
+    /// Remembers `responder`'s request to become first responder until it joins a window in this run-loop turn.
+    package func deferFirstResponder(_ responder: UIResponder) {
+        pendingFirstResponder = responder
+        clock.schedule(after: 0) { [weak self, weak responder] in
+            if let self, self.pendingFirstResponder === responder { self.pendingFirstResponder = nil }
+        }
+    }
+
+    /// A view joined a window: a waiting responder inside it becomes first responder now.
+    package func viewJoinedWindow(_ view: UIView) {
+        guard let pending = pendingFirstResponder, pending.responderWindow != nil else { return }
+        let inside = (pending as? UIView)?.isDescendant(of: view)
+            ?? (pending as? UIViewController)?.viewIfLoaded?.isDescendant(of: view) ?? false
+        guard inside else { return }
+        pendingFirstResponder = nil
+        pending.becomeFirstResponder()
     }
 
     /// Runs a layout pass over every visible window, as the end of a run-loop turn does.

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitBehavior
 
 /// A single-line editable text control, as UIKit's `UITextField` (§1.1, §1.3–§1.5).
 open class UITextField: UIControl {
@@ -31,6 +32,10 @@ open class UITextField: UIControl {
     private var storedInputAccessoryView: UIView?
     /// The selection in UTF-16 units; the model keeps a caret at the end unless told otherwise.
     package var selection = NSRange(location: 0, length: 0)
+    /// The marked (input-method) text, in UTF-16 units.
+    package private(set) var markedRange: NSRange?
+    /// Attributes for marked text (stored only).
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
 
     open var placeholder: String?
     open var font: UIFont? = UIFont.systemFont(ofSize: 17)
@@ -53,6 +58,8 @@ open class UITextField: UIControl {
         set {
             storedText = newValue ?? ""
             selection = NSRange(location: storedText.utf16.count, length: 0)
+            // Assigning the text ends any composition (the input method starts afresh).
+            markedRange = nil
         }
     }
 
@@ -120,7 +127,7 @@ open class UITextField: UIControl {
         if askShouldClear() { text = "" }
     }
 
-    package override func editingNotificationsPrecedeKeyboard(_ behavior: ModelBehavior) -> Bool {
+    package override func editingNotificationsPrecedeKeyboard(_ behavior: BehaviorProfile) -> Bool {
         behavior.fieldDidBeginBeforeKeyboardWill
     }
 
@@ -185,20 +192,10 @@ open class UITextField: UIControl {
     }
 
     private func replace(_ requested: NSRange, with string: String) {
-        let system = UIKitSystem.shared
-        let range = requested.clamped(toLength: storedText.utf16.count)
-        if let delegate {
-            let allowed = system.callDelegate(
-                "textField(\(traceName(self)), shouldChangeCharactersIn: {\(range.location), \(range.length)}, "
-                    + "replacementString: \(quoted(string)))",
-                result: { "\($0)" }
-            ) { delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) }.value
-            guard allowed else { return }
-        }
-        (storedText, selection) = TextEdit.replacing(range, in: storedText, with: string)
-        system.trace(.control, "\(traceName(self)).text = \(quoted(storedText))")
-        didChangeSelectionNotify()
-        textDidChangeNotify()
+        // Typing over marked text replaces it (an input method's keys go through the simulator instead).
+        let range = (markedRange ?? requested).clamped(toLength: storedText.utf16.count)
+        guard askShouldChange(range, replacement: string) else { return }
+        applyEdit(range, with: string, selection: nil, marks: false, sendsEvents: true)
     }
 
     private func didChangeSelectionNotify() {
@@ -247,5 +244,39 @@ open class UITextField: UIControl {
         sendControlEvent(.editingDidEndOnExit)
         // Any action attached to Did End On Exit makes the field resign (the classic dismiss trick).
         if resigns && isFirstResponder { resignFirstResponder() }
+    }
+}
+
+extension UITextField: MarkedTextStorage {
+    package var inputText: String { text ?? "" }
+    package var inputSelection: NSRange { selection }
+    package var inputMarkedRange: NSRange? { markedRange }
+
+    package func setInputSelection(_ range: NSRange) {
+        selection = range
+        didChangeSelectionNotify()
+    }
+
+    package func clearMarkedRange() { markedRange = nil }
+
+    package func askShouldChange(_ range: NSRange, replacement string: String) -> Bool {
+        guard let delegate else { return true }
+        return UIKitSystem.shared.callDelegate(
+            "textField(\(traceName(self)), shouldChangeCharactersIn: {\(range.location), \(range.length)}, "
+                + "replacementString: \(quoted(string)))",
+            result: { "\($0)" }
+        ) { delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) }.value
+    }
+
+    package func applyEdit(_ range: NSRange, with string: String, selection inString: NSRange?, marks: Bool, sendsEvents: Bool) {
+        let caret: NSRange
+        (text, caret) = TextEdit.replacing(range, in: text ?? "", with: string)
+        let start = caret.location - string.utf16.count
+        selection = inString.map { NSRange(location: start + $0.location, length: $0.length) } ?? caret
+        markedRange = marks && !string.isEmpty ? NSRange(location: start, length: string.utf16.count) : nil
+        UIKitSystem.shared.trace(.control, "\(traceName(self)).text = \(quoted(text ?? ""))")
+        guard sendsEvents else { return }
+        didChangeSelectionNotify()
+        textDidChangeNotify()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitBehavior
 
 /// A scrollable, multi-line text editor, as UIKit's `UITextView` (§1.2, §1.5 S1', S2').
 ///
@@ -14,6 +15,10 @@ open class UITextView: UIScrollView {
 
     private var storedText = ""
     private var storedSelection = NSRange(location: 0, length: 0)
+    /// The marked (input-method) text, in UTF-16 units.
+    package private(set) var markedRange: NSRange?
+    /// Attributes for marked text (stored only).
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
 
@@ -45,6 +50,8 @@ open class UITextView: UIScrollView {
         get { storedText }
         set {
             storedText = newValue ?? ""
+            // Assigning the text ends any composition (the input method starts afresh).
+            markedRange = nil
             updateContentSize()
             setSelection(NSRange(location: storedText.utf16.count, length: 0))
         }
@@ -168,7 +175,7 @@ open class UITextView: UIScrollView {
         ) { delegate.textViewShouldBeginEditing(self) }.value
     }
 
-    package override func editingNotificationsPrecedeKeyboard(_ behavior: ModelBehavior) -> Bool {
+    package override func editingNotificationsPrecedeKeyboard(_ behavior: BehaviorProfile) -> Bool {
         !behavior.textViewKeyboardWillBeforeDidBegin
     }
 
@@ -218,21 +225,26 @@ open class UITextView: UIScrollView {
     }
 
     private func replace(_ requested: NSRange, with string: String) {
+        // Typing over marked text replaces it (an input method's keys go through the simulator instead).
+        let range = (markedRange ?? requested).clamped(toLength: storedText.utf16.count)
+        guard askShouldChange(range, replacement: string) else { return }
+        applyEdit(range, with: string, selection: nil, marks: false, sendsEvents: true)
+    }
+
+    package func applyEdit(_ range: NSRange, with string: String, selection inString: NSRange?, marks: Bool, sendsEvents: Bool) {
         let system = UIKitSystem.shared
         let delegate = textDelegate
-        let range = requested.clamped(toLength: storedText.utf16.count)
-        if let delegate {
-            let allowed = system.callDelegate(
-                "textView(\(traceName(self)), shouldChangeTextIn: {\(range.location), \(range.length)}, "
-                    + "replacementText: \(quoted(string)))",
-                result: { "\($0)" }
-            ) { delegate.textView(self, shouldChangeTextIn: range, replacementText: string) }.value
-            guard allowed else { return }
-        }
-        let caret: NSRange
+        var caret: NSRange
         (storedText, caret) = TextEdit.replacing(range, in: storedText, with: string)
+        let start = caret.location - string.utf16.count
+        if let inString { caret = NSRange(location: start + inString.location, length: inString.length) }
+        markedRange = marks && !string.isEmpty ? NSRange(location: start, length: string.utf16.count) : nil
         updateContentSize()
         system.trace(.control, "\(traceName(self)).text = \(quoted(storedText))")
+        guard sendsEvents else {
+            storedSelection = caret
+            return
+        }
         let didChange = {
             if let delegate {
                 _ = system.callDelegate("textViewDidChange(\(traceName(self)))") { delegate.textViewDidChange(self) }
@@ -249,5 +261,22 @@ open class UITextView: UIScrollView {
             UITextView.textDidChangeNotification, label: "UITextView.textDidChangeNotification", object: self)
         // The text view keeps the caret visible as the user types.
         if isScrollEnabled { scrollRangeToVisible(caret) }
+    }
+}
+
+extension UITextView: MarkedTextStorage {
+    package var inputText: String { storedText }
+    package var inputSelection: NSRange { storedSelection }
+    package var inputMarkedRange: NSRange? { markedRange }
+    package func setInputSelection(_ range: NSRange) { selectedRange = range }
+    package func clearMarkedRange() { markedRange = nil }
+
+    package func askShouldChange(_ range: NSRange, replacement string: String) -> Bool {
+        guard let delegate = textDelegate else { return true }
+        return UIKitSystem.shared.callDelegate(
+            "textView(\(traceName(self)), shouldChangeTextIn: {\(range.location), \(range.length)}, "
+                + "replacementText: \(quoted(string)))",
+            result: { "\($0)" }
+        ) { delegate.textView(self, shouldChangeTextIn: range, replacementText: string) }.value
     }
 }

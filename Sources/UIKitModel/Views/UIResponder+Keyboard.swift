@@ -25,3 +25,15 @@ extension UIResponder {
     /// Whether the keyboard belongs to this app, an `NSNumber` with a `Bool`.
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
+
+/// The keyboard's centre before the change, an `NSValue` with a `CGPoint` (window coordinates; deprecated, still
+/// posted: the centre of FrameBegin, #71).
+@available(*, deprecated, message: "use keyboardFrameBeginUserInfoKey")
+public let UIKeyboardCenterBeginUserInfoKey = "UIKeyboardCenterBeginUserInfoKey"
+/// The keyboard's centre after the change, an `NSValue` with a `CGPoint` (deprecated, still posted: the centre of
+/// FrameEnd, #71).
+@available(*, deprecated, message: "use keyboardFrameEndUserInfoKey")
+public let UIKeyboardCenterEndUserInfoKey = "UIKeyboardCenterEndUserInfoKey"
+/// The keyboard's bounds, an `NSValue` with a `CGRect` (deprecated, still posted: `{0, 0, End.size}`, #71).
+@available(*, deprecated, message: "use keyboardFrameEndUserInfoKey")
+public let UIKeyboardBoundsUserInfoKey = "UIKeyboardBoundsUserInfoKey"

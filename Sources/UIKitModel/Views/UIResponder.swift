@@ -1,4 +1,5 @@
 import Foundation
+import UIKitBehavior
 
 /// An object that can respond to events and own the keyboard, as UIKit's `UIResponder`.
 open class UIResponder: NSObject {
@@ -32,8 +33,14 @@ open class UIResponder: NSObject {
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         let system = UIKitSystem.shared
-        // Outside a window there is nothing to become first responder of.
-        guard let window = responderWindow else { return false }
+        // Outside a window there is nothing to become first responder of now; by default the request waits
+        // for the responder to join a window in this run-loop turn (viewDidLoad/viewWillAppear, #114/#115).
+        guard let window = responderWindow else {
+            if system.behavior.becomeFirstResponderWithoutWindow == .deferredUntilInWindow {
+                system.deferFirstResponder(self)
+            }
+            return false
+        }
         if window.firstResponder === self { return true }
         let asksNewFirst = system.behavior.shouldBeginNewBeforeShouldEndOld
         if asksNewFirst && !canBecomeFirstResponderForBecome() { return false }
@@ -118,7 +125,7 @@ open class UIResponder: NSObject {
     package func prepareToBecomeFirstResponder() {}
 
     /// Whether the editing callbacks come before the keyboard's Will notifications.
-    package func editingNotificationsPrecedeKeyboard(_ behavior: ModelBehavior) -> Bool { true }
+    package func editingNotificationsPrecedeKeyboard(_ behavior: BehaviorProfile) -> Bool { true }
 
     /// Delegate calls and notifications after becoming first responder.
     package func didBecomeFirstResponderNotify() {}

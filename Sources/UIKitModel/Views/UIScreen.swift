@@ -8,6 +8,11 @@ open class UIScreen: NSObject {
     /// The screen's bounds in points, for the current interface orientation.
     open var bounds: CGRect { UIKitSystem.shared.screenBounds }
 
+    /// The screen's coordinate space for the current interface orientation; keyboard frames are in it (#69).
+    open var coordinateSpace: UICoordinateSpace { screenSpace }
+
+    private let screenSpace = ScreenCoordinateSpace()
+
     /// Points to pixels.
     open var scale: CGFloat { UIKitSystem.shared.device.hasHomeIndicator ? 3 : 2 }
 }

@@ -161,7 +161,10 @@ open class UIView: UIResponder {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.didMoveToSuperview()
-        if oldWindow !== view.window { view.notifyWindowChange() }
+        if oldWindow !== view.window {
+            view.notifyWindowChange()
+            if view.window != nil { UIKitSystem.shared.viewJoinedWindow(view) }
+        }
         setNeedsLayout()
     }
 
@@ -224,31 +227,34 @@ open class UIView: UIResponder {
 
     // MARK: Coordinates
 
-    /// Converts `point` from this view's coordinates to `view`'s (the window's when `nil`).
+    /// Converts `point` from this view's coordinates to `view`'s (the window's base coordinates when `nil`).
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let inRoot = pointInRoot(point)
-        guard let view else { return inRoot }
-        return view.pointFromRoot(inRoot)
+        let onScreen = pointOnScreen(point)
+        guard let view else { return windowPoint(fromScreen: onScreen) }
+        return view.point(fromScreen: onScreen)
     }
 
-    /// Converts `point` from `view`'s coordinates (the window's when `nil`) to this view's.
+    /// Converts `point` from `view`'s coordinates (the window's base coordinates when `nil`) to this view's.
+    ///
+    /// With `nil` the point is in the window's coordinates, not the screen's (Apple: "converts from window base
+    /// coordinates"); the two differ when the window does not fill the screen (main spec §2.4, #70).
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        let inRoot = view?.pointInRoot(point) ?? point
-        return pointFromRoot(inRoot)
+        let onScreen = view?.pointOnScreen(point) ?? screenPoint(fromWindow: point)
+        return self.point(fromScreen: onScreen)
     }
 
-    /// Converts `rect` from this view's coordinates to `view`'s (the window's when `nil`).
+    /// Converts `rect` from this view's coordinates to `view`'s (the window's base coordinates when `nil`).
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
-    /// Converts `rect` from `view`'s coordinates (the window's when `nil`) to this view's.
+    /// Converts `rect` from `view`'s coordinates (the window's base coordinates when `nil`) to this view's.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
-    /// The point in the coordinates of the hierarchy's root (the window, which matches the screen).
-    private func pointInRoot(_ point: CGPoint) -> CGPoint {
+    /// The point in screen coordinates: up through the superviews, then the window's frame origin.
+    package func pointOnScreen(_ point: CGPoint) -> CGPoint {
         var result = point
         var view: UIView = self
         while let parent = view.superview {
@@ -264,9 +270,22 @@ open class UIView: UIResponder {
         return result
     }
 
-    private func pointFromRoot(_ point: CGPoint) -> CGPoint {
-        let origin = pointInRoot(.zero)
+    /// A screen point in this view's coordinates.
+    package func point(fromScreen point: CGPoint) -> CGPoint {
+        let origin = pointOnScreen(.zero)
         return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    /// A point in this view's window's base coordinates, on the screen (a view outside a window: its root's).
+    private func screenPoint(fromWindow point: CGPoint) -> CGPoint {
+        guard let window else { return point }
+        return CGPoint(x: point.x + window.frame.origin.x, y: point.y + window.frame.origin.y)
+    }
+
+    /// A screen point in this view's window's base coordinates.
+    private func windowPoint(fromScreen point: CGPoint) -> CGPoint {
+        guard let window else { return point }
+        return CGPoint(x: point.x - window.frame.origin.x, y: point.y - window.frame.origin.y)
     }
 
     // MARK: Hit testing

@@ -85,4 +85,17 @@ open class UIWindow: UIView {
     }
 
     open override var next: UIResponder? { nil }
+
+    /// Converts `point` to `view`'s coordinates; with `nil`, to the screen's (Apple's UIWindow override).
+    open override func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard view == nil else { return super.convert(point, to: view) }
+        return pointOnScreen(point)
+    }
+
+    /// Converts `point` from `view`'s coordinates; with `nil`, from the screen's ("the logical coordinate system
+    /// of the screen", Apple's UIWindow override).
+    open override func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        guard view == nil else { return super.convert(point, from: view) }
+        return self.point(fromScreen: point)
+    }
 }

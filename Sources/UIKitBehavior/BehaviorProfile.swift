@@ -1,0 +1,210 @@
+import Foundation
+
+/// The version-dependent and uncertain UIKit behaviours (main spec §8, addendum §A8), each a named switch.
+///
+/// This is the one model of switches: the driver (`UIKitSimulator`) re-exports it for lessons and the model
+/// (`UIKitModel`) reads it, so a default is written down once. `BehaviorProfile()` and `.current` are today's
+/// iOS; older behaviour is one named profile away (`.iOS16`, `.iOS14`, `.iOS11`, `.iOS10`, `.iOS6`). The profile a
+/// `Simulator` runs with when none is given is `BehaviorProfile.default` — change that one line to move every
+/// lesson to another iOS. Profiles are values: `var p = BehaviorProfile.current; p.keyboardCurve = 0`.
+public struct BehaviorProfile: Equatable, Sendable {
+    // MARK: Choices
+
+    /// What the keyboard posts when focus moves between inputs with the same keyboard geometry (§1.5 S5).
+    public enum FocusSwitchKeyboardPosts: Equatable, Sendable {
+        /// Nothing (iOS 11+; §9 #32).
+        case none
+        /// keyboardWillHide, then keyboardWillShow and keyboardDidShow (iOS ≤ 10; §9 #33).
+        case hideThenShow
+        /// WillChangeFrame, WillShow, DidChangeFrame, DidShow with equal frames on every switch.
+        case changeFrameAndShow
+    }
+
+    /// The `object` of the keyboard notifications (§A1.1, #66).
+    public enum KeyboardNotificationObject: Equatable, Sendable {
+        /// `nil` (before iOS 16.1).
+        case nilObject
+        /// The `UIScreen` the keyboard appears on (iOS 16.1 and later).
+        case screen
+    }
+
+    /// What `becomeFirstResponder()` does on a responder that is not in a window yet (§A5, #114/#115).
+    public enum BecomeFirstResponderWithoutWindow: Equatable, Sendable {
+        /// Returns `false` now, and the responder becomes first when it joins a window in the same run-loop turn
+        /// (the keyboard comes up during a push when called in `viewWillAppear`, #114).
+        case deferredUntilInWindow
+        /// Returns `false` and the request is forgotten.
+        case fails
+    }
+
+    /// What a backspace inside marked text passes to `shouldChangeCharactersIn` (§A2.2 item 3, #78/#79).
+    public enum MarkedBackspaceRange: Equatable, Sendable {
+        /// The last marked character, `{loc, 1}` (iOS 6).
+        case oneCharacter
+        /// The whole marked text (iOS 7+) [U].
+        case wholeMarkedText
+    }
+
+    /// The key layout of the simulated Pinyin input method (§A2.2 item 4, #80).
+    public enum PinyinLayout: Equatable, Sendable {
+        /// Full keyboard: each key inserts its letter.
+        case qwerty
+        /// Nine keys (九宫格): each key first inserts a placeholder ➋…➒, then the letter.
+        case nineKey
+    }
+
+    /// What switching to a keyboard of another height posts (§A2.5, #88/#89).
+    public enum KeyboardSwitchPosts: Equatable, Sendable {
+        /// WillChangeFrame and WillShow with the new frame, then the Did pair (#88).
+        case changeFrameAndShow
+        /// Nothing, although the height changes (iOS 11's long-press globe picker, #89).
+        case nothing
+    }
+
+    // MARK: Editing order (§1.5)
+
+    /// A UITextField's didBeginEditing (and its notification) comes before the keyboard's Will notifications.
+    public var fieldDidBeginBeforeKeyboardWill = true
+    /// A UITextView's keyboard Will notifications come before textViewDidBeginEditing (§1.5 S1').
+    public var textViewKeyboardWillBeforeDidBegin = true
+    /// didEndEditing comes before keyboardWillHide when the last field resigns (§1.5 S6).
+    public var didEndBeforeKeyboardWillHide = true
+    /// What a focus switch with unchanged keyboard geometry posts.
+    public var focusSwitchKeyboardPosts = FocusSwitchKeyboardPosts.none
+    /// On a focus switch the new field's shouldBeginEditing is asked before the old field's shouldEndEditing.
+    public var shouldBeginNewBeforeShouldEndOld = true
+    /// `UITextField.canBecomeFirstResponder` asks the delegate's textFieldShouldBeginEditing (§9 #28).
+    public var canBecomeFirstResponderAsksDelegate = true
+    /// Typing into a UITextView calls textViewDidChangeSelection before textViewDidChange (§1.5 S2').
+    public var textViewSelectionBeforeChange = true
+    /// textFieldDidChangeSelection exists and is called after each edit (iOS 13+).
+    public var textFieldDidChangeSelectionExists = true
+    /// `.editingChanged` actions run before `UITextField.textDidChangeNotification` (§1.5 S2 step 5 vs 6).
+    public var editingChangedBeforeTextDidChange = true
+
+    // MARK: Keyboard geometry and notifications (§2, §A1)
+
+    /// Overrides the device's portrait keyboard height (e.g. 253 with the predictive bar); `nil` = device table.
+    public var keyboardHeightPortrait: CGFloat? = nil
+    /// Overrides the device's landscape keyboard height; `nil` = device table.
+    public var keyboardHeightLandscape: CGFloat? = nil
+    /// The keyboard animation's duration (userInfo and the delay of the Did notifications).
+    public var keyboardDuration: TimeInterval = 0.25
+    /// The keyboard animation's curve as posted in userInfo: 7 since iOS 7, 0 in the iOS 6 era (§A1.3).
+    public var keyboardCurve: Int = 7
+    /// The notifications' `object`: the `UIScreen` since iOS 16.1, `nil` before (#66).
+    public var keyboardNotificationObject = KeyboardNotificationObject.screen
+    /// The deprecated `UIKeyboardCenterBegin/CenterEnd/Bounds` keys are posted, derived from the frames (#71).
+    public var legacyKeyboardUserInfoKeys = true
+    /// `keyboardIsLocalUserInfoKey` is posted (iOS 9+, #73).
+    public var keyboardIsLocalKeyPosted = true
+    /// A height for keyboardWillShow's FrameBegin instead of FrameEnd's (the iPad dump's 279 vs 337, #72).
+    public var frameBeginHeightOverride: CGFloat? = nil
+    /// keyboardWillShow's FrameBegin has zero height (the iOS 11 bug, §2.4).
+    public var frameBeginZeroOnShow = false
+    /// Did notifications also carry the duration and curve keys (only the Will ones are guaranteed, §9 #13).
+    public var didNotificationsCarryAnimationKeys = true
+    /// Extra points a custom `inputView` gets below it on a phone with a home indicator, on top of the bottom safe
+    /// area: a 30-pt input view measured 69 pt on an iPhone X (Apple forums 668644, §2.7), 5 more than 30 + 34.
+    public var inputViewExtraBottomOnNotchedPhone: CGFloat = 5
+    /// With a hardware keyboard an iPad shows its 55-pt shortcuts bar (and posts notifications for it).
+    public var hardwareKeyboardShortcutsBar = false
+    /// An iPad form sheet keeps the keyboard up after resignFirstResponder (§1.5 S8).
+    public var formSheetKeepsKeyboard = true
+    /// Rotating with the keyboard up posts WillHide, DidHide, WillShow, DidShow (§2.8).
+    public var rotationPostsHideShow = true
+
+    // MARK: Input methods (§A2)
+
+    /// `.editingChanged`, `textViewDidChange` and the text-did-change notifications follow every marked-text update.
+    public var markedTextSendsChangeEvents = true
+    /// The range a backspace inside marked text passes to `shouldChangeCharactersIn`.
+    public var markedBackspaceRange = MarkedBackspaceRange.wholeMarkedText
+    /// Choosing a candidate asks `shouldChangeCharactersIn` / `shouldChangeTextIn` (it does not on iOS 9.2+, #82).
+    public var candidateCommitCallsShouldChange = false
+    /// The Pinyin keyboard's layout.
+    public var pinyinLayout = PinyinLayout.qwerty
+    /// Points the candidate bar of a Chinese or Japanese keyboard adds to the keyboard's height [U: no source].
+    public var cjkCandidateBarExtraHeight: CGFloat = 0
+    /// What switching to a keyboard of another height posts.
+    public var keyboardSwitchPosts = KeyboardSwitchPosts.changeFrameAndShow
+    /// Heights a third-party keyboard announces with successive keyboardWillShow notifications when it appears
+    /// (e.g. SwiftKey `[0, 216, 259]`, #90); empty = the system keyboard, which posts once.
+    public var thirdPartyKeyboardShowHeights: [CGFloat] = []
+
+    // MARK: Controllers and transitions (§5, §A5, §A6)
+
+    /// What `becomeFirstResponder()` does outside a window.
+    public var becomeFirstResponderWithoutWindow = BecomeFirstResponderWithoutWindow.deferredUntilInWindow
+    /// Pushing a controller that has no first responder dismisses the keyboard (iOS 15+; before, it stayed, #117).
+    public var pushDismissesKeyboard = true
+    /// A view controller's own input accessory bar respects the safe area (sits above the home indicator); UIKit's
+    /// does not: it is flush with the screen's bottom edge unless the app constrains its content (#122).
+    public var accessoryRespectsSafeArea = false
+
+    // MARK: Scroll views and sheets (§3)
+
+    /// Scroll views add safe-area insets to `adjustedContentInset` (iOS 11+).
+    public var scrollViewAdjustsForSafeArea = true
+    /// scrollRectToVisible treats the area under `adjustedContentInset` as not visible (§9 #48).
+    public var scrollRectToVisibleUsesAdjustedInset = true
+    /// Setting `contentOffset` in code is clamped to the scroll range (UIKit does not, §9 #50).
+    public var programmaticContentOffsetClamped = false
+    /// On an iPhone, `.pageSheet`, `.formSheet` and `.automatic` present full screen, covering the presenter
+    /// (iOS 12 and earlier; since iOS 13 they are page sheets that leave the presenter on screen).
+    public var compactSheetsAreFullScreen = false
+
+    public init() {}
+
+    // MARK: Named profiles
+
+    /// Today's iOS (18/26): every switch at its default.
+    public static let current = BehaviorProfile()
+
+    /// The profile a `Simulator` runs with when none is given, and the model's before any simulator starts.
+    /// The one place to change to run every lesson as another iOS.
+    public static let `default` = current
+
+    /// iOS 15 to 16.0: keyboard notifications carry a `nil` object.
+    public static let iOS16: BehaviorProfile = {
+        var profile = BehaviorProfile.current
+        profile.keyboardNotificationObject = .nilObject
+        return profile
+    }()
+
+    /// iOS 13 and 14: as `.iOS16`, and pushing a controller without a first responder leaves the keyboard up.
+    public static let iOS14: BehaviorProfile = {
+        var profile = BehaviorProfile.iOS16
+        profile.pushDismissesKeyboard = false
+        return profile
+    }()
+
+    /// iOS 11's bug: keyboardWillShow's FrameBegin has zero height; sheets on an iPhone are full screen.
+    public static let iOS11: BehaviorProfile = {
+        var profile = BehaviorProfile.iOS14
+        profile.frameBeginZeroOnShow = true
+        profile.compactSheetsAreFullScreen = true
+        return profile
+    }()
+
+    /// iOS 10 and earlier: focus switches post WillHide + WillShow + DidShow, no textFieldDidChangeSelection,
+    /// no safe-area adjustment of scroll views, sheets on an iPhone are full screen.
+    public static let iOS10: BehaviorProfile = {
+        var profile = BehaviorProfile.iOS14
+        profile.focusSwitchKeyboardPosts = .hideThenShow
+        profile.textFieldDidChangeSelectionExists = false
+        profile.scrollViewAdjustsForSafeArea = false
+        profile.compactSheetsAreFullScreen = true
+        return profile
+    }()
+
+    /// iOS 6: as `.iOS10`, with curve 0, no `keyboardIsLocalUserInfoKey` (iOS 9+) and a backspace in marked text
+    /// passing one character's range (#78).
+    public static let iOS6: BehaviorProfile = {
+        var profile = BehaviorProfile.iOS10
+        profile.keyboardCurve = 0
+        profile.keyboardIsLocalKeyPosted = false
+        profile.markedBackspaceRange = .oneCharacter
+        return profile
+    }()
+}

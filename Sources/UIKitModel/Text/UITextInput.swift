@@ -1,0 +1,119 @@
+import Foundation
+
+/// The text-input protocol of UITextField and UITextView: selection, marked text and the caret API
+/// (addendum §A2.1, #74/#75). Positions count UTF-16 units, as `NSRange`s do.
+public protocol UITextInput: AnyObject {
+    /// The selection (a caret when empty).
+    var selectedTextRange: UITextRange? { get set }
+    /// The marked (provisional, input-method) text; nil when there is none.
+    var markedTextRange: UITextRange? { get }
+    /// Attributes for drawing marked text (stored; the model draws no attributes).
+    var markedTextStyle: [NSAttributedString.Key: Any]? { get set }
+    /// Replaces the marked text, or inserts it at the selection when there is none; `selectedRange` is relative to
+    /// `markedText`.
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange)
+    /// Ends the marked state, leaving the marked text as ordinary text.
+    func unmarkText()
+    var beginningOfDocument: UITextPosition { get }
+    var endOfDocument: UITextPosition { get }
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
+    func position(from position: UITextPosition, offset: Int) -> UITextPosition?
+    func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult
+    func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+    func text(in range: UITextRange) -> String?
+    func replace(_ range: UITextRange, withText text: String)
+}
+
+/// What UITextField and UITextView share under `UITextInput`: the model implements the protocol once on top of it,
+/// and each class forwards its public members here (a public member cannot live in an extension of a package
+/// protocol).
+package protocol MarkedTextStorage: AnyObject {
+    var inputText: String { get }
+    var inputSelection: NSRange { get }
+    var inputMarkedRange: NSRange? { get }
+    /// Sets the selection as code does (selection callbacks, no text change).
+    func setInputSelection(_ range: NSRange)
+    /// Forgets the marked range without changing the text.
+    func clearMarkedRange()
+    /// Asks the delegate's shouldChangeCharactersIn / shouldChangeTextIn.
+    func askShouldChange(_ range: NSRange, replacement: String) -> Bool
+    /// Replaces `range` by `string`; `selection` is relative to `string` (caret after it when nil); `marks` makes
+    /// the inserted string the marked text; `sendsEvents` sends the change callbacks and notifications.
+    func applyEdit(_ range: NSRange, with string: String, selection: NSRange?, marks: Bool, sendsEvents: Bool)
+}
+
+extension MarkedTextStorage {
+    package var storageSelectedTextRange: UITextRange? {
+        get { UITextRange(range: inputSelection) }
+        set {
+            guard let newValue else { return }
+            setInputSelection(newValue.nsRange.clamped(toLength: inputText.utf16.count))
+        }
+    }
+
+    package var storageMarkedTextRange: UITextRange? { inputMarkedRange.map(UITextRange.init(range:)) }
+
+    package func storageSetMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let range = inputMarkedRange ?? inputSelection
+        applyEdit(
+            range.clamped(toLength: inputText.utf16.count), with: markedText ?? "", selection: selectedRange,
+            marks: true, sendsEvents: UIKitSystem.shared.behavior.markedTextSendsChangeEvents)
+    }
+
+    
+    package var storageBeginning: UITextPosition { UITextPosition(offset: 0) }
+
+    package var storageEnd: UITextPosition { UITextPosition(offset: inputText.utf16.count) }
+
+    package func storageTextRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        let low = min(fromPosition.offset, toPosition.offset)
+        let high = max(fromPosition.offset, toPosition.offset)
+        guard low >= 0, high <= inputText.utf16.count else { return nil }
+        return UITextRange(range: NSRange(location: low, length: high - low))
+    }
+
+    package func storagePosition(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position.offset + offset
+        guard target >= 0, target <= inputText.utf16.count else { return nil }
+        return UITextPosition(offset: target)
+    }
+
+    package func storageCompare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+
+    package func storageOffset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+
+    package func storageText(in range: UITextRange) -> String? {
+        let nsRange = range.nsRange
+        guard nsRange.location >= 0, nsRange.location + nsRange.length <= inputText.utf16.count else { return nil }
+        return NSString(string: inputText).substring(with: nsRange)
+    }
+
+    /// Replaces the text in `range` as an edit by the system: change callbacks, no shouldChange question [U].
+    package func storageReplace(_ range: UITextRange, withText text: String) {
+        applyEdit(
+            range.nsRange.clamped(toLength: inputText.utf16.count), with: text, selection: nil, marks: false,
+            sendsEvents: true)
+    }
+
+    // MARK: The input method (driven by the simulator)
+
+    /// A key of an input method: asks shouldChange with the key's own range and string, then shows `marked` as the
+    /// marked text (§A2.2 items 1–3, #77). Returns whether the delegate allowed it.
+    package func inputMethodKeystroke(asking range: NSRange, replacement: String, marked: String) -> Bool {
+        guard askShouldChange(range, replacement: replacement) else { return false }
+        storageSetMarkedText(marked, selectedRange: NSRange(location: marked.utf16.count, length: 0))
+        if marked.isEmpty { clearMarkedRange() }
+        return true
+    }
+
+    /// A candidate chosen: it replaces the marked text, which ends; no shouldChange question by default (#82/#83).
+    package func inputMethodCommit(_ text: String) {
+        let range = (inputMarkedRange ?? inputSelection).clamped(toLength: inputText.utf16.count)
+        if UIKitSystem.shared.behavior.candidateCommitCallsShouldChange {
+            guard askShouldChange(range, replacement: text) else { return }
+        }
+        applyEdit(range, with: text, selection: nil, marks: false, sendsEvents: true)
+    }
+}
