@@ -3,7 +3,7 @@ import DocTest
 import Foundation
 import LessonModel
 
-/// Renders the course into a static site, as a list of named steps writing into a temporary folder that is swapped in at the end.
+/// Renders the course into a static site, as a list of named steps that change only the files whose bytes differ.
 public struct SiteBuilder: Sendable {
     public var course: Course
     /// Doc-test results for badges and pictures; `nil` means "not verified".
@@ -18,21 +18,21 @@ public struct SiteBuilder: Sendable {
 
     /// The named steps, in order.
     static let steps = [
-        "Prepare a fresh folder", "Write stylesheet and script", "Render pages and search indexes", "Write the build manifest",
-        "Swap in the new site",
+        "Prepare the output folder", "Write stylesheet and script", "Render pages and search indexes",
+        "Publish the changed files",
     ]
 
-    /// Writes the whole site to `outputPath`, replacing the previous site only when complete.
+    /// Brings the site at `outputPath` up to date, changing only files whose bytes differ (`SiteFiles`).
     ///
-    /// Content problems (an unreadable lesson image) become diagnostics; a failure of the
-    /// environment throws `SiteBuildError` naming the step and path, and leaves the old site as it was.
+    /// Content problems (an unreadable lesson image) become diagnostics; a failure of the environment
+    /// before the last step throws `SiteBuildError` naming the step and path, and leaves the old site as it was.
     @discardableResult
     public func build(outputPath: String, into bag: inout DiagnosticBag) throws -> SiteBuildSummary {
         var run = BuildRun(builder: self, outputPath: outputPath)
         do {
             try run.perform(into: &bag)
         } catch {
-            run.discardTemporaryFolder()
+            run.sink.discard()
             throw error
         }
         return run.summary

@@ -34,12 +34,13 @@ struct SearchIndexJobTests {
     func writesScripts(course path: String) throws {
         let context = Self.context(path)
         let root = SiteFixture.temporaryFolder("index-jobs")
-        let sink = SiteFiles(root: root)
+        let sink = SiteFiles(root: root, previous: nil)
         let jobs = SearchIndexJob.jobs(for: context)
         #expect(Set(jobs.map(\.language)) == Set(context.languages))
         for job in jobs {
             try job.run(for: context, folding: SearchIndexJob.folding(for: context), writingTo: sink)
         }
+        try sink.publish(manifest: BuildManifest(), manifestFile: BuildManifest.fileName)
         for (language, script) in Self.serialScripts(context) {
             let written = try Data(contentsOf: root.appendingPathComponent(SearchIndexBuilder.indexPath(language)))
             #expect(written == Data(script.utf8), "\(language)")
@@ -94,7 +95,7 @@ struct SearchIndexJobTests {
         try Data("x".utf8).write(to: root.appendingPathComponent("search"))
         let job = try #require(SearchIndexJob.jobs(for: context).first)
         let error = try #require(throws: SiteBuildError.self) {
-            try job.run(for: context, folding: .none, writingTo: SiteFiles(root: root))
+            try job.run(for: context, folding: .none, writingTo: SiteFiles(root: root, previous: nil))
         }
         #expect(error.path.hasSuffix("search") || error.path.hasPrefix("search/"))
     }

@@ -78,42 +78,90 @@ struct ProcessLevelTests {
         #expect(process.terminationStatus == 0)
     }
 
-    @Test("a build killed with SIGKILL at any moment leaves the previous site whole")
+    /// Every file of a site folder (hidden files, such as the manifest and staged files, left out) and its bytes.
+    static func snapshot(_ folder: String) -> [String: Data] {
+        var files: [String: Data] = [:]
+        for case let name as String in FileManager.default.enumerator(atPath: folder)?.allObjects ?? []
+        where !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            files[name] = FileManager.default.contents(atPath: folder + "/" + name)
+        }
+        return files
+    }
+
+    static func build(_ arguments: [String], killAfter delay: Double? = nil) throws -> Int32 {
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: Self.executable)
+        build.arguments = arguments
+        build.standardError = FileHandle.nullDevice
+        build.standardOutput = FileHandle.nullDevice
+        try build.run()
+        if let delay {
+            Thread.sleep(forTimeInterval: delay)
+            kill(build.processIdentifier, SIGKILL)
+        }
+        build.waitUntilExit()
+        return build.terminationStatus
+    }
+
+    @Test("issue 18: a rebuild killed with SIGKILL at any moment leaves only whole files and every page; the next build repairs it")
     func killedBuilds() throws {
         let root = try Self.content(lessons: 300)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let arguments = ["build", "--content", root + "/content", "--output", root + "/site", "--no-test"]
-        let first = Process()
-        first.executableURL = URL(fileURLWithPath: Self.executable)
-        first.arguments = arguments
-        first.standardError = FileHandle.nullDevice
-        try first.run()
-        first.waitUntilExit()
-        try #require(first.terminationStatus == 0)
-        let files = { () -> [String] in
-            (FileManager.default.enumerator(atPath: root + "/site")?.allObjects as? [String] ?? []).filter { !$0.hasPrefix(".") }.sorted()
-        }
-        let complete = files()
-        #expect(complete.contains("en/lesson-299/index.html"))
-        // Change every lesson so each build really rewrites, then kill builds at spread-out moments.
+        let content = ["--content", root + "/content", "--no-test"]
+        try #require(try Self.build(["build", "--output", root + "/site"] + content) == 0)
+        let old = Self.snapshot(root + "/site")
+        #expect(old["en/lesson-299/index.html"] != nil)
+        // Change every lesson so each build really rewrites; the new site, built whole elsewhere, is the reference.
         for i in 0..<300 {
             let path = root + "/content/lesson-\(i)/en.md"
             try (try String(contentsOfFile: path, encoding: .utf8) + "\nMore.\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
-        for delay in [0.05, 0.15, 0.3, 0.5, 0.8] {
-            let build = Process()
-            build.executableURL = URL(fileURLWithPath: Self.executable)
-            build.arguments = arguments
-            build.standardError = FileHandle.nullDevice
-            try build.run()
-            Thread.sleep(forTimeInterval: delay)
-            kill(build.processIdentifier, SIGKILL)
-            build.waitUntilExit()
-            let now = files()
-            // Either the old site or (if the build got to its swap) the new one: always every page.
-            let difference = Set(now).symmetricDifference(complete).sorted().prefix(5)
-            #expect(difference.isEmpty, "after a kill at \(delay) s the site differs: \(Array(difference))")
+        try #require(try Self.build(["build", "--output", root + "/reference"] + content) == 0)
+        let new = Self.snapshot(root + "/reference")
+        var delays = [0.05, 0.15, 0.3, 0.5, 0.8]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3 { delays.append(Double.random(in: 0.05...1.2, using: &generator)) }
+        for delay in delays {
+            _ = try Self.build(["build", "--output", root + "/site"] + content, killAfter: delay)
+            let now = Self.snapshot(root + "/site")
+            // Every page there, and each file whole: the old version or the new one, never a mix or a cut.
+            #expect(Set(now.keys) == Set(old.keys), "after a kill at \(delay) s the files differ")
+            let torn = now.filter { $0.value != old[$0.key] && $0.value != new[$0.key] }.keys.sorted().prefix(3)
+            #expect(torn.isEmpty, "after a kill at \(delay) s these files are neither old nor new: \(Array(torn))")
         }
+        try #require(try Self.build(["build", "--output", root + "/site"] + content) == 0)
+        let repaired = Self.snapshot(root + "/site")
+        let wrong = Set(repaired.keys).symmetricDifference(new.keys).union(repaired.filter { new[$0.key] != $0.value }.keys)
+        #expect(wrong.isEmpty, "the build after the kills differs from a clean build: \(wrong.sorted().prefix(5))")
+        let leftovers = (FileManager.default.enumerator(atPath: root + "/site")?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".tutorbuild-new") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test("issue 18: an unchanged rebuild into the same folder writes nothing")
+    func unchangedRebuildWritesNothing() throws {
+        let root = try Self.content(lessons: 20)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let arguments = ["build", "--content", root + "/content", "--output", root + "/site", "--no-test"]
+        try #require(try Self.build(arguments) == 0)
+        var stamps: [String: Int] = [:]
+        for name in Self.snapshot(root + "/site").keys {
+            var status = stat()
+            stat(root + "/site/" + name, &status)
+            stamps[name] = Int(status.st_ino) * 1_000_000_007 + status.st_mtim.tv_nsec
+        }
+        var manifest = stat()
+        stat(root + "/site/.tutorbuild-manifest.json", &manifest)
+        try #require(try Self.build(arguments) == 0)
+        for (name, stamp) in stamps {
+            var status = stat()
+            stat(root + "/site/" + name, &status)
+            #expect(Int(status.st_ino) * 1_000_000_007 + status.st_mtim.tv_nsec == stamp, "\(name) was written again")
+        }
+        var after = stat()
+        stat(root + "/site/.tutorbuild-manifest.json", &after)
+        #expect(after.st_ino == manifest.st_ino)
     }
 }
 

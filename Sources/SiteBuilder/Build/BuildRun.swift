@@ -3,17 +3,17 @@ import DocTest
 import Foundation
 import LessonModel
 
-/// One build in progress: the temporary folder, the previous manifest, and what has been written.
+/// One build in progress: the previous manifest, and what has been written (see `SiteFiles` for the two phases).
 struct BuildRun {
     let builder: SiteBuilder
     let context: SiteContext
     let output: URL
-    let temporary: URL
     let sink: SiteFiles
     var summary: SiteBuildSummary { sink.summary }
     var stepNumber = 0
     var stepName = ""
-    var previous = BuildManifest()
+    /// The previous build's manifest, when there is one to trust.
+    let previous: BuildManifest?
     var manifest = BuildManifest()
     let files = FileManager.default
 
@@ -21,9 +21,8 @@ struct BuildRun {
         self.builder = builder
         self.context = SiteContext(course: builder.course, report: builder.report, options: builder.options)
         self.output = URL(fileURLWithPath: outputPath).standardizedFileURL
-        let parent = output.deletingLastPathComponent()
-        self.temporary = parent.appendingPathComponent("." + output.lastPathComponent + ".building-\(ProcessInfo.processInfo.processIdentifier)")
-        self.sink = SiteFiles(root: temporary)
+        previous = builder.options.incremental ? BuildManifest.read(from: output.appendingPathComponent(BuildManifest.fileName)) : nil
+        self.sink = SiteFiles(root: output, previous: previous?.files)
     }
 
     mutating func step() throws {
@@ -35,7 +34,7 @@ struct BuildRun {
     }
 
     func checkInjectedFailure() throws {
-        if builder.options.failAtStep == stepNumber { throw fail(temporary.path, "failure injected by a test") }
+        if builder.options.failAtStep == stepNumber { throw fail(output.path, "failure injected by a test") }
     }
 
     func fail(_ path: String, _ message: String) -> SiteBuildError {
@@ -46,17 +45,10 @@ struct BuildRun {
         try sink.write(text, to: relativePath)
     }
 
-    func createFolder(_ url: URL) throws {
-        try sink.createFolder(url)
-    }
-
     mutating func perform(into bag: inout DiagnosticBag) throws {
         try step()  // Prepare
-        try removeLeftovers()
-        try createFolder(temporary)
-        if builder.options.incremental {
-            previous = BuildManifest.read(from: output.appendingPathComponent(BuildManifest.fileName))
-        }
+        removeLeftovers()
+        try sink.createFolder(atPath: output.path)
 
         try step()  // Stylesheet and script
         try write(Stylesheet.css, to: Assets.stylesheetPath)
@@ -66,11 +58,9 @@ struct BuildRun {
         try step()  // Pages, lesson files, sitemap and search indexes
         try renderAll(into: &bag)
 
-        try step()  // Manifest
-        try write(manifest.json(), to: BuildManifest.fileName)
-
-        try step()  // Swap
-        try swapIn()
+        try step()  // Publish
+        manifest.files = sink.files
+        try sink.publish(manifest: manifest, manifestFile: BuildManifest.fileName)
     }
 
     /// Renders (or reuses) every page, copies the lessons' files and builds the search indexes, spread over the machine's cores.
@@ -87,19 +77,17 @@ struct BuildRun {
         let shape = Fingerprint.courseShape(context)
         let previous = self.previous
         let sink = self.sink
-        let output = self.output
         let entries = Locked<[String: BuildManifest.Entry]>([:])
         let firstError = Locked<SiteBuildError?>(nil)
         let taken = Locked(0)
         let lessonDiagnostics = Locked<[Int: [Diagnostic]]>([:])
         let contentRoot = URL(fileURLWithPath: context.course.contentPath).resolvingSymlinksInPath().path
-        let temporary = self.temporary
 
-        /// Writes one page, or links it from the previous site when nothing it depends on has changed.
+        /// Writes one page, or keeps it as it is when nothing it depends on has changed.
         @Sendable func renderOrReuse(_ page: LessonPage) throws {
             let key = Fingerprint.lessonPage(page, shape: shape)
             let filePath = page.path.filePath
-            if let reused = previous.entries[filePath], reused.hash == key, sink.reuse(reused, from: output) {
+            if let reused = previous?.entries[filePath], reused.hash == key, sink.keep(reused) {
                 entries.mutate { $0[filePath] = reused }
                 sink.count(reused: 1)
                 return
@@ -107,12 +95,12 @@ struct BuildRun {
             do {
                 let rendered = page.render()
                 var entry = BuildManifest.Entry(hash: key, files: [filePath])
-                try rendered.bytes.withUnsafeBufferPointer { try sink.write(bytes: $0, to: filePath) }
                 for picture in rendered.pictures {
                     let picturePath = (page.path.folder + [picture.name]).joined(separator: "/")
                     try sink.write(picture.svg, to: picturePath)
                     entry.files.append(picturePath)
                 }
+                try rendered.bytes.withUnsafeBufferPointer { try sink.write(bytes: $0, to: filePath) }
                 entries.mutate { $0[filePath] = entry }
                 sink.count(rendered: 1)
             } catch {
@@ -136,13 +124,14 @@ struct BuildRun {
                 try sink.write(Sitemap(context: context).xml(), to: "sitemap.xml")
             case .lesson(let k):
                 let lesson = lessons[k]
+                // Files first: a page is published after what it links to.
+                let found = Self.copyLessonFiles(lesson, contentRoot: contentRoot, sink: sink)
+                if !found.isEmpty { lessonDiagnostics.mutate { $0[k] = found } }
                 for document in lesson.documents {
                     try renderOrReuse(LessonPage(
                         context: context, lesson: lesson, document: document,
                         previous: k > 0 ? lessons[k - 1] : nil, next: k + 1 < lessons.count ? lessons[k + 1] : nil))
                 }
-                let found = Self.copyLessonFiles(lesson, contentRoot: contentRoot, into: temporary, sink: sink)
-                if !found.isEmpty { lessonDiagnostics.mutate { $0[k] = found } }
             }
         }
 
@@ -165,7 +154,7 @@ struct BuildRun {
     }
 
     /// Copies images and other files next to `en.md` into every language's page folder of the lesson; returns what went wrong.
-    static func copyLessonFiles(_ lesson: Lesson, contentRoot: String, into temporary: URL, sink: SiteFiles) -> [Diagnostic] {
+    static func copyLessonFiles(_ lesson: Lesson, contentRoot: String, sink: SiteFiles) -> [Diagnostic] {
         // The path is read in place: `documents.first` would copy the whole document for it.
         guard !lesson.documents.isEmpty else { return [] }
         let files = FileManager.default
@@ -179,62 +168,28 @@ struct BuildRun {
                 bag.warning("site.asset.outside", .file(source.path), "lesson file is a link to a place outside the content folder; it is not copied")
                 continue
             }
+            guard let data = files.contents(atPath: resolved) else {
+                bag.warning("site.asset.unreadable", .file(source.path), "cannot copy lesson file to the site (it cannot be read)")
+                continue
+            }
             for language in lesson.languages {
                 let relative = (PagePath.lesson(lesson.slug, language).folder + [name]).joined(separator: "/")
-                let target = temporary.appendingPathComponent(relative)
                 do {
-                    try files.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try files.copyItem(at: URL(fileURLWithPath: resolved), to: target)
-                    sink.count(files: 1)
+                    try data.withUnsafeBytes { try sink.write(bytes: $0.bindMemory(to: UInt8.self), to: relative) }
                 } catch {
-                    bag.warning("site.asset.unreadable", .file(source.path), "cannot copy lesson file to the site (\(error.localizedDescription))")
+                    bag.warning("site.asset.unreadable", .file(source.path), "cannot copy lesson file to the site (\(error))")
                 }
             }
         }
         return bag.diagnostics
     }
 
-    /// Removes temporary folders that interrupted builds left beside the output.
-    func removeLeftovers() throws {
+    /// Removes the folders that builds of earlier versions (which swapped whole folders) left beside the output.
+    func removeLeftovers() {
         let parent = output.deletingLastPathComponent()
         let prefixes = ["." + output.lastPathComponent + ".building-", "." + output.lastPathComponent + ".previous-"]
         for name in (try? files.contentsOfDirectory(atPath: parent.path)) ?? [] where prefixes.contains(where: name.hasPrefix) {
             try? files.removeItem(at: parent.appendingPathComponent(name))
         }
-    }
-
-    func discardTemporaryFolder() {
-        try? files.removeItem(at: temporary)
-    }
-
-    /// Puts the finished folder in place of the old site: an atomic exchange where the system offers one.
-    func swapIn() throws {
-        var isDirectory: ObjCBool = false
-        let exists = files.fileExists(atPath: output.path, isDirectory: &isDirectory)
-        if !exists {
-            if rename(temporary.path, output.path) != 0 {
-                throw fail(output.path, "cannot move the new site into place (\(String(cString: strerror(errno))))")
-            }
-            return
-        }
-        guard isDirectory.boolValue else {
-            throw fail(output.path, "output path exists and is not a folder")
-        }
-        if AtomicExchange.exchange(temporary.path, output.path) {
-            // `temporary` now holds the old site.
-            try? files.removeItem(at: temporary)
-            return
-        }
-        let old = output.deletingLastPathComponent().appendingPathComponent(
-            "." + output.lastPathComponent + ".previous-\(ProcessInfo.processInfo.processIdentifier)")
-        if rename(output.path, old.path) != 0 {
-            throw fail(output.path, "cannot move the old site aside (\(String(cString: strerror(errno))))")
-        }
-        if rename(temporary.path, output.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            _ = rename(old.path, output.path)
-            throw fail(output.path, "cannot move the new site into place (\(reason))")
-        }
-        try? files.removeItem(at: old)
     }
 }

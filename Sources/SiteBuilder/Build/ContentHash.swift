@@ -21,4 +21,11 @@ struct ContentHash {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
+
+    /// The hash of a file's bytes as 16 hex digits (what the manifest remembers of every file).
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let value = XXH3_64bits(bytes.baseAddress, bytes.count)
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
 }

@@ -2,9 +2,11 @@ import DocTest
 import Foundation
 import LessonModel
 
-/// What the previous build produced: for each page, the hash of everything it was rendered from and its files.
+/// What the previous build produced: for each page, the hash of everything it was rendered from and its files;
+/// for every file of the site, the hash of its bytes.
 ///
-/// Stored inside the site (`.tutorbuild-manifest.json`) so it is swapped in together with the pages it describes.
+/// Stored inside the site (`.tutorbuild-manifest.json`), written last by a build and removed before it changes
+/// anything (`SiteFiles.publish`), so a manifest that is there describes the files that are there.
 struct BuildManifest: Codable {
     static let fileName = ".tutorbuild-manifest.json"
 
@@ -16,12 +18,15 @@ struct BuildManifest: Codable {
 
     var version = Fingerprint.rendererVersion
     var entries: [String: Entry] = [:]
+    /// Every file of the site (relative path) and the content hash of its bytes.
+    var files: [String: String] = [:]
 
-    static func read(from url: URL) -> BuildManifest {
+    /// The manifest at `url`, or `nil` when there is none this renderer can trust.
+    static func read(from url: URL) -> BuildManifest? {
         guard let data = try? Data(contentsOf: url),
               let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
               manifest.version == Fingerprint.rendererVersion
-        else { return BuildManifest() }
+        else { return nil }
         return manifest
     }
 
@@ -44,6 +49,13 @@ struct BuildManifest: Codable {
             JSON.append(entry.hash, to: &out)
             out.append(UInt8(ascii: "}"))
         }
+        out.append(contentsOf: "},\"files\":{".utf8)
+        for (k, (path, hash)) in files.sorted(by: { $0.key < $1.key }).enumerated() {
+            if k > 0 { out.append(UInt8(ascii: ",")) }
+            JSON.append(path, to: &out)
+            out.append(UInt8(ascii: ":"))
+            JSON.append(hash, to: &out)
+        }
         out.append(contentsOf: "},\"version\":".utf8)
         JSON.append(version, to: &out)
         out.append(UInt8(ascii: "}"))
@@ -56,7 +68,7 @@ enum Fingerprint {
     /// Changes whenever templates, stylesheet or script change, so old pages are not reused.
     static let rendererVersion: String = {
         var h = ContentHash()
-        h.add("site-renderer-1")
+        h.add("site-renderer-2")
         h.add(Stylesheet.css)
         h.add(Script.js)
         return h.hex
@@ -131,22 +143,5 @@ enum Fingerprint {
             }
         }
         return h.hex
-    }
-}
-
-/// `renameat2(…, RENAME_EXCHANGE)`: swaps two folders in one step, so readers never see a missing site.
-enum AtomicExchange {
-    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-
-    static func exchange(_ a: String, _ b: String) -> Bool {
-        #if os(Linux)
-        guard let symbol = dlsym(nil, "renameat2") else { return false }
-        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        let AT_FDCWD: Int32 = -100
-        let RENAME_EXCHANGE: UInt32 = 1 << 1
-        return renameat2(AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE) == 0
-        #else
-        return false
-        #endif
     }
 }

@@ -1,19 +1,35 @@
 import Foundation
 import LessonModel
 
-/// Writes the files of the site being built; safe to use from several threads at once.
+/// Writes the site in place, touching only files whose bytes changed; safe to use from several threads at once.
+///
+/// A build happens in two phases. While rendering, a file whose bytes differ from what the site holds
+/// is written beside its target as `.<name>.tutorbuild-new`; nothing the site serves changes, so a build
+/// that fails leaves the previous site as it was (`discard()`). `publish()` then renames each new file
+/// over its target (pictures, lesson files and indexes before the pages that link them), deletes what
+/// the new site no longer has, and writes the manifest. Each rename is atomic, so a build killed at any
+/// moment leaves only whole files; the manifest is removed before the first rename and written after
+/// the last, so the next build after a kill trusts nothing it remembers and compares bytes instead.
 final class SiteFiles: @unchecked Sendable {
     let root: URL
+    private let rootPath: String
+    /// What the previous, complete build wrote: path to content hash. `nil`: unknown, compare bytes.
+    private let previous: [String: String]?
     private let lock = NSLock()
     private var createdFolders: Set<String> = []
     private var _summary = SiteBuildSummary()
     private var _stepName = ""
+    /// Every file of the new site, with its content hash.
+    private var kept: [String: String] = [:]
+    /// Files written beside their targets, waiting for `publish()`.
+    private var pending: [String] = []
 
-    private let rootPath: String
+    static let newSuffix = ".tutorbuild-new"
 
-    init(root: URL) {
+    init(root: URL, previous: [String: String]?) {
         self.root = root
         rootPath = root.path
+        self.previous = previous
     }
 
     /// The step being run, for error messages.
@@ -24,11 +40,13 @@ final class SiteFiles: @unchecked Sendable {
 
     var summary: SiteBuildSummary { lock.withLock { _summary } }
 
-    func count(rendered: Int = 0, reused: Int = 0, files: Int = 0) {
+    /// Every file of the new site and its content hash (for the manifest).
+    var files: [String: String] { lock.withLock { kept } }
+
+    func count(rendered: Int = 0, reused: Int = 0) {
         lock.withLock {
             _summary.pagesRendered += rendered
             _summary.pagesReused += reused
-            _summary.filesWritten += files
         }
     }
 
@@ -45,23 +63,16 @@ final class SiteFiles: @unchecked Sendable {
         error as? SiteBuildError ?? fail(path, "\(error)")
     }
 
-    func createFolder(_ url: URL) throws {
-        try createFolder(atPath: url.path)
-    }
-
     func createFolder(atPath path: String) throws {
         if let (failedPath, failure) = makeFolder(path) {
             throw fail(failedPath, "cannot create folder (\(String(cString: strerror(failure))))")
         }
     }
 
-    /// One `mkdir` per new folder (mode 0777 less the umask, as FileManager makes them), parents first (FileManager's `createDirectory(withIntermediateDirectories:)`
-    /// stats every component of the path each time). Returns the folder that could not be made and errno.
+    /// One `mkdir` per new folder, parents first; returns the folder that could not be made and errno.
     ///
-    /// Only the set of folders already made is read and written under `lock`, never `mkdir` itself: on an
-    /// ext4 disk without a journal a `mkdir` can take long, and holding the lock through it left the other
-    /// workers waiting for it (each page has a folder of its own). Two threads making the same folder at
-    /// once is harmless: one of them gets `EEXIST`.
+    /// Only the set of folders already made is read and written under `lock`, never `mkdir` itself
+    /// (docs/site.md). Two threads making the same folder at once is harmless: one of them gets `EEXIST`.
     private func makeFolder(_ path: String) -> (String, Int32)? {
         if lock.withLock({ createdFolders.contains(path) }) { return nil }
         if mkdir(path, 0o777) != 0 {
@@ -82,22 +93,27 @@ final class SiteFiles: @unchecked Sendable {
         return nil
     }
 
-    /// Writes `text` as UTF-8 to a path relative to the site root.
+    /// Puts `text` (UTF-8) at a path relative to the site root.
     func write(_ text: String, to relativePath: String) throws {
         var text = text
         try text.withUTF8 { try write(bytes: $0, to: relativePath) }
     }
 
-    /// Writes UTF-8 bytes to a path relative to the site root.
+    /// Puts bytes at a path relative to the site root: nothing happens when the site already holds them.
     func write(bytes: UnsafeBufferPointer<UInt8>, to relativePath: String) throws {
-        // Paths as strings: `URL.appendingPathComponent` asks the file system whether each page is a folder.
+        let hash = ContentHash.of(bytes)
         let path = rootPath + "/" + relativePath
+        if isUnchanged(path, relativePath: relativePath, hash: hash, bytes: bytes) {
+            lock.withLock { kept[relativePath] = hash }
+            return
+        }
         if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
             try createFolder(atPath: String(path[..<slash]))
         }
-        // Plain POSIX writes: Foundation's `Data.write` syncs every file to disk, which thousands of pages
-        // cannot afford; the folder swap at the end is what makes the build safe.
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // Plain POSIX writes, unsynced: Foundation's `Data.write` syncs every file, which thousands of pages
+        // cannot afford. Whole files are what the rename in `publish()` guarantees, not durability.
+        let staged = Self.stagedPath(path)
+        let fd = open(staged, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw fail(relativePath, "cannot write file (\(String(cString: strerror(errno))))") }
         defer { close(fd) }
         var offset = 0
@@ -110,23 +126,107 @@ final class SiteFiles: @unchecked Sendable {
             offset += n
         }
         lock.withLock {
+            kept[relativePath] = hash
+            pending.append(relativePath)
             _summary.filesWritten += 1
             _summary.totalBytes += bytes.count
         }
     }
 
-    /// Takes a page and its pictures over from the previous site by hard link (or copy); false if any is missing.
-    func reuse(_ entry: BuildManifest.Entry, from output: URL) -> Bool {
+    /// Whether the site already holds exactly these bytes at `path`.
+    private func isUnchanged(_ path: String, relativePath: String, hash: String, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count else { return false }
+        if let previous { return previous[relativePath] == hash }
+        // No trustworthy manifest (first build here, or the last one was killed): compare the bytes.
+        guard let existing = FileManager.default.contents(atPath: path) else { return false }
+        return existing.elementsEqual(bytes)
+    }
+
+    /// Keeps a page and its pictures as the previous build left them; false if any is missing.
+    func keep(_ entry: BuildManifest.Entry) -> Bool {
+        guard let previous else { return false }
+        var hashes: [(String, String)] = []
         for file in entry.files {
-            let from = output.appendingPathComponent(file)
-            let to = root.appendingPathComponent(file)
-            guard FileManager.default.fileExists(atPath: from.path) else { return false }
-            guard (try? createFolder(to.deletingLastPathComponent())) != nil else { return false }
-            if link(from.path, to.path) != 0, (try? FileManager.default.copyItem(at: from, to: to)) == nil {
-                return false
-            }
-            count(files: 1)
+            var status = stat()
+            guard let hash = previous[file], stat(rootPath + "/" + file, &status) == 0 else { return false }
+            hashes.append((file, hash))
         }
+        lock.withLock { for (file, hash) in hashes { kept[file] = hash } }
         return true
+    }
+
+    static func stagedPath(_ path: String) -> String {
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.index(after: $0) } ?? path.startIndex
+        return String(path[..<slash]) + "." + String(path[slash...]) + newSuffix
+    }
+
+    /// Removes the files written for a build that will not be published.
+    func discard() {
+        for file in lock.withLock({ pending }) { unlink(Self.stagedPath(rootPath + "/" + file)) }
+        lock.withLock { pending.removeAll() }
+    }
+
+    /// Makes the new site the site: renames the new files into place, removes what is gone, writes the manifest.
+    func publish(manifest: BuildManifest, manifestFile: String) throws {
+        let (changed, files) = lock.withLock { (pending, kept) }
+        let stale = staleFiles(keeping: files, manifestFile: manifestFile)
+        let manifestPath = rootPath + "/" + manifestFile
+        let manifestText = manifest.json()
+        let manifestChanged = FileManager.default.contents(atPath: manifestPath).map { String(decoding: $0, as: UTF8.self) } != manifestText
+        guard !changed.isEmpty || !stale.isEmpty || manifestChanged else { return }
+        // From here until the new manifest is written the site is a mix of old and new whole files: a build
+        // killed meanwhile must not trust the old manifest's hashes.
+        unlink(manifestPath)
+        // Pages last: whatever a new page links to is in place before it.
+        let ordered = changed.sorted { ($0.hasSuffix(".html") ? 1 : 0, $0) < ($1.hasSuffix(".html") ? 1 : 0, $1) }
+        for file in ordered {
+            let target = rootPath + "/" + file
+            if rename(Self.stagedPath(target), target) != 0 {
+                throw fail(file, "cannot move the new file into place (\(String(cString: strerror(errno))))")
+            }
+        }
+        lock.withLock { pending.removeAll() }
+        for file in stale { unlink(rootPath + "/" + file) }
+        removeEmptyFolders(rootPath)
+        try writeAtomically(manifestText, to: manifestPath)
+    }
+
+    /// Files under the root that the new site does not have (leftovers of killed builds included).
+    private func staleFiles(keeping files: [String: String], manifestFile: String) -> [String] {
+        var stale: [String] = []
+        guard let walker = FileManager.default.enumerator(atPath: rootPath) else { return [] }
+        while let name = walker.nextObject() as? String {
+            guard walker.fileAttributes?[.type] as? FileAttributeType != .typeDirectory else { continue }
+            if name == manifestFile || files[name] != nil { continue }
+            // A file staged by this build is published, not removed.
+            if name.hasSuffix(Self.newSuffix) {
+                let folder = (name as NSString).deletingLastPathComponent
+                var base = (name as NSString).lastPathComponent
+                base = String(base.dropFirst().dropLast(Self.newSuffix.count))
+                if lock.withLock({ pending.contains(folder.isEmpty ? base : folder + "/" + base) }) { continue }
+            }
+            stale.append(name)
+        }
+        return stale
+    }
+
+    /// Removes folders left empty below `path` (not `path` itself).
+    private func removeEmptyFolders(_ path: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+        for name in names {
+            let child = path + "/" + name
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            removeEmptyFolders(child)
+            rmdir(child)
+        }
+    }
+
+    private func writeAtomically(_ text: String, to path: String) throws {
+        let staged = Self.stagedPath(path)
+        guard FileManager.default.createFile(atPath: staged, contents: Data(text.utf8)), rename(staged, path) == 0 else {
+            throw fail(path, "cannot write the build manifest (\(String(cString: strerror(errno))))")
+        }
     }
 }
