@@ -82,6 +82,8 @@ struct LessonProgramBuilder {
     var code: [Int: String]
     var snippets: [Snippet]
     var swiftVersion: Int
+    /// Where rewritten lines' columns came from (`ObjCSourceRewriter`), by snippet index.
+    var columnMaps: [Int: ObjCSourceRewriter.ColumnMap]
 
     /// A problem found while building, reported at the snippet.
     struct Problem: Sendable, Hashable {
@@ -97,6 +99,8 @@ struct LessonProgramBuilder {
         for snippet in snippets {
             code[snippet.index] = Self.neutralizingFoundationImport(SwiftLexer.strippingComments(snippet.code))
         }
+        let rewritten = ObjCSourceRewriter(code: code, snippets: snippets)
+        (code, columnMaps) = (rewritten.code, rewritten.columnMaps)
     }
 
     /// Blanks `import Foundation` lines (keeping line numbers): redundant after `import UIKit`, and harmful here (see `preamble`).
