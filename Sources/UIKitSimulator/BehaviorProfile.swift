@@ -142,6 +142,21 @@ public struct BehaviorProfile: Equatable, Sendable {
         set { behavior.compactSheetsAreFullScreen = newValue }
     }
 
+    /// Registering the same target, action and events twice keeps one registration (uikit-behaviour-2 §A8, #125 [U]).
+    public var deduplicateTargetActions: Bool {
+        get { behavior.deduplicateTargetActions }
+        set { behavior.deduplicateTargetActions = newValue }
+    }
+
+    /// The order in which a control sends the actions registered for one event (§A8 [U]).
+    public enum TargetActionOrder: Equatable, Sendable { case registration, reverse }
+
+    /// The order of a control's actions for one event: as registered (the model's reading of UIControl's array) or reversed.
+    public var targetActionOrder: TargetActionOrder {
+        get { behavior.targetActionsInReverse ? .reverse : .registration }
+        set { behavior.targetActionsInReverse = newValue == .reverse }
+    }
+
     public init() {}
 
     /// Modern iOS (17/18): the spec's defaults.

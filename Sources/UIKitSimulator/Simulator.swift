@@ -196,7 +196,7 @@ public final class Simulator {
                 return
             }
             if let control = view as? UIControl {
-                control.userTap()
+                control.userTap(event: UIEvent(touches: [UITouch(location: point, view: hit, window: window)]))
                 return
             }
             if let toolbar = view as? UIToolbar, let local = localPoint(point, in: toolbar) {
@@ -343,6 +343,14 @@ public final class Simulator {
     public func drag(_ scrollView: UIScrollView, by distance: CGFloat) {
         user("drag \(traceName(scrollView)) by \(formatPoints(distance))")
         scrollView.userDrag(by: distance)
+        settle()
+    }
+
+    /// The system warns the app that memory is low: `UIApplication.didReceiveMemoryWarningNotification` is posted
+    /// and every view controller on screen gets `didReceiveMemoryWarning()`.
+    public func simulateMemoryWarning() {
+        user("memory warning")
+        UIApplication.shared.receiveMemoryWarning()
         settle()
     }
 

@@ -114,4 +114,156 @@ struct ObjCLessonTests {
         #expect(trap.detail?.contains("unrecognized selector sent to instance") == true)
         #expect(trap.detail?.contains("-[Foundation.NSObject ping]") == true)
     }
+
+    static let targetActionLesson = TestCourse.lesson("Target–action", #"""
+        ```swift
+        import UIKit
+        import UIKitSimulator
+
+        class FormViewController: UIViewController {
+            @IBOutlet weak var nameField: UITextField!
+            let saveButton = UIButton(type: .system)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let field = UITextField(frame: CGRect(x: 20, y: 100, width: 280, height: 31))
+                view.addSubview(field)
+                nameField = field
+                nameField.addTarget(self, action: #selector(textChanged(_:)), for: .editingChanged)
+                saveButton.frame = CGRect(x: 20, y: 150, width: 100, height: 44)
+                saveButton.setTitle("Save", for: .normal)
+                saveButton.addTarget(self, action: #selector(save), for: .touchUpInside)
+                saveButton.addTarget(self, action: #selector(save), for: .touchUpInside)
+                saveButton.addTarget(self, action: #selector(saveWithEvent(_:event:)), for: .touchUpInside)
+                view.addSubview(saveButton)
+                let toolbar = UIToolbar()
+                toolbar.sizeToFit()
+                toolbar.items = [UIBarButtonItem.flexibleSpace(),
+                                 UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(doneTapped))]
+                nameField.inputAccessoryView = toolbar
+                NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                                       name: UIResponder.keyboardWillShowNotification, object: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide),
+                                                       name: UIResponder.keyboardWillHideNotification, object: nil)
+            }
+
+            @objc func textChanged(_ sender: UITextField) { print("text:", sender.text ?? "") }
+            @objc func save() { print("save") }
+            @objc func saveWithEvent(_ sender: UIButton, event: UIEvent) { print("save from", sender.currentTitle ?? "", "touches:", event.allTouches?.count ?? 0) }
+            @objc func doneTapped() { view.endEditing(true) }
+            @objc func keyboardWillShow(_ notification: Notification) {
+                guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+                print("keyboard will show", frame.cgRectValue.height)
+            }
+            @objc func keyboardWillHide() { print("keyboard will hide") }
+        }
+
+        let app = Simulator(device: .iPhone4)
+        let form = FormViewController()
+        app.show(form)
+        print(form.saveButton.actions(forTarget: form, forControlEvent: .touchUpInside) ?? [])
+        print(form.saveButton.allTargets.count)
+        app.tap(form.nameField)
+        app.type("Al")
+        app.tap(form.saveButton)
+        let done = (form.nameField.inputAccessoryView as! UIToolbar).items![1]
+        app.tap(done)
+        app.tap(form.nameField)
+        print(UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil))
+        print(UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil))
+        form.saveButton.removeTarget(form, action: #selector(FormViewController.save), for: .touchUpInside)
+        form.saveButton.sendActions(for: .touchUpInside)
+        print(UIApplication.shared.windows.count, UIApplication.shared.keyWindow === app.window, form.view.window?.next === UIApplication.shared)
+        ```
+
+        ```output
+        ["save", "saveWithEvent:event:"]
+        1
+        keyboard will show 260.0
+        text: A
+        text: Al
+        save
+        save from Save touches: 1
+        keyboard will hide
+        keyboard will show 260.0
+        keyboard will hide
+        true
+        false
+        save from Save touches: 0
+        1 true true
+        ```
+        """#)
+
+    static let closureLesson = TestCourse.lesson("Closures", #"""
+        ```swift
+        import UIKit
+        import UIKitSimulator
+
+        class FormViewController: UIViewController {
+            var nameField: UITextField!
+            let saveButton = UIButton(type: .system)
+            var observers: [NSObjectProtocol] = []
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let field = UITextField(frame: CGRect(x: 20, y: 100, width: 280, height: 31))
+                view.addSubview(field)
+                nameField = field
+                nameField.addAction(UIAction { action in
+                    print("text:", (action.sender as? UITextField)?.text ?? "")
+                }, for: .editingChanged)
+                saveButton.frame = CGRect(x: 20, y: 150, width: 100, height: 44)
+                saveButton.setTitle("Save", for: .normal)
+                saveButton.addAction(UIAction { _ in print("save") }, for: .touchUpInside)
+                view.addSubview(saveButton)
+                let toolbar = UIToolbar()
+                toolbar.sizeToFit()
+                toolbar.items = [UIBarButtonItem.flexibleSpace(),
+                                 UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
+                                     self?.view.endEditing(true)
+                                 })]
+                nameField.inputAccessoryView = toolbar
+                observers.append(NotificationCenter.default.addObserver(
+                    forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { notification in
+                    guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+                    print("keyboard will show", frame.cgRectValue.height)
+                })
+                observers.append(NotificationCenter.default.addObserver(
+                    forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { _ in
+                    print("keyboard will hide")
+                })
+            }
+        }
+
+        let app = Simulator(device: .iPhone4)
+        let form = FormViewController()
+        app.show(form)
+        app.tap(form.nameField)
+        app.type("Al")
+        app.tap(form.saveButton)
+        let done = (form.nameField.inputAccessoryView as! UIToolbar).items![1]
+        app.tap(done)
+        app.tap(form.nameField)
+        form.view.endEditing(false)
+        ```
+
+        ```output
+        keyboard will show 260.0
+        text: A
+        text: Al
+        save
+        keyboard will hide
+        keyboard will show 260.0
+        keyboard will hide
+        ```
+        """#)
+
+    @Test("a form wired with target–action, selector observers and a Done item behaves as its closure twin")
+    func bothStyles() throws {
+        let course = try TestCourse(["a-selectors/en.md": Self.targetActionLesson, "b-closures/en.md": Self.closureLesson])
+        defer { course.remove() }
+        let (report, _) = try course.run()
+        #expect(report.entry("a-selectors/en.md", 0)?.status == .passed, "\(report.diagnostics.map { $0.message + ($0.detail ?? "") })")
+        #expect(report.entry("b-closures/en.md", 0)?.status == .passed, "\(report.diagnostics.map { $0.message + ($0.detail ?? "") })")
+    }
 }

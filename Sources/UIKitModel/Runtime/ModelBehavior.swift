@@ -27,6 +27,8 @@ package struct ModelBehavior: Equatable, Sendable {
     package var scrollRectToVisibleUsesAdjustedInset = true
     package var programmaticContentOffsetClamped = false
     package var compactSheetsAreFullScreen = false
+    package var deduplicateTargetActions = true
+    package var targetActionsInReverse = false
 
     package init() {}
 }

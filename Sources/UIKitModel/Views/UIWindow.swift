@@ -84,5 +84,6 @@ open class UIWindow: UIView {
         }
     }
 
-    open override var next: UIResponder? { nil }
+    /// The application, as the chain's end (iOS 13+ puts the window scene between them; scenes are not modelled).
+    open override var next: UIResponder? { UIApplication.shared }
 }
