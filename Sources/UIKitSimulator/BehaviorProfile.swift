@@ -157,6 +157,13 @@ public struct BehaviorProfile: Equatable, Sendable {
         set { behavior.targetActionsInReverse = newValue == .reverse }
     }
 
+    /// A tap on a control (or a text input [U]) runs its own action, and a tap recognizer on a superview does not
+    /// fire (iOS 6+, uikit-behaviour-2 #94); `false` is iOS 5, where the recognizer took the tap.
+    public var controlActionsBeatSuperviewTap: Bool {
+        get { behavior.controlActionsBeatSuperviewTap }
+        set { behavior.controlActionsBeatSuperviewTap = newValue }
+    }
+
     public init() {}
 
     /// Modern iOS (17/18): the spec's defaults.

@@ -260,10 +260,91 @@ struct ObjCLessonTests {
 
     @Test("a form wired with target–action, selector observers and a Done item behaves as its closure twin")
     func bothStyles() throws {
-        let course = try TestCourse(["a-selectors/en.md": Self.targetActionLesson, "b-closures/en.md": Self.closureLesson])
+        try Self.expectFirstSnippetsPass(["a-selectors/en.md": Self.targetActionLesson, "b-closures/en.md": Self.closureLesson])
+    }
+
+    /// The start of both tap-to-dismiss styles: a field and a button, up to the middle of `viewDidLoad`.
+    static let tapToDismissHead = #"""
+        ```swift
+        import UIKit
+        import UIKitSimulator
+
+        class LoginViewController: UIViewController {
+            let emailField = UITextField(frame: CGRect(x: 20, y: 100, width: 280, height: 31))
+            let loginButton = UIButton(frame: CGRect(x: 20, y: 150, width: 100, height: 44))
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(emailField)
+                view.addSubview(loginButton)
+        """#
+
+    /// The same user session for both tap-to-dismiss styles: the button's tap wins, a tap elsewhere dismisses.
+    static let tapToDismissRun = #"""
+        let app = Simulator(device: .iPhone4)
+        let login = LoginViewController()
+        app.show(login)
+        app.tap(login.emailField)
+        app.tap(login.loginButton)
+        app.tap(at: CGPoint(x: 160, y: 230))
+        print("editing:", login.emailField.isFirstResponder)
+        ```
+
+        ```output
+        log in, editing: true
+        dismiss
+        editing: false
+        ```
+        """#
+
+    static let tapToDismissSelectors = TestCourse.lesson("Tap to dismiss", #"""
+        \#(tapToDismissHead)
+                loginButton.addTarget(self, action: #selector(logIn(_:)), for: .touchUpInside)
+                let tap = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))
+                tap.cancelsTouchesInView = false
+                view.addGestureRecognizer(tap)
+            }
+
+            @objc func dismissKeyboard() {
+                print("dismiss")
+                view.endEditing(true)
+            }
+
+            @IBAction func logIn(_ sender: UIButton) { print("log in, editing:", emailField.isFirstResponder) }
+        }
+
+        \#(tapToDismissRun)
+        """#)
+
+    static let tapToDismissClosures = TestCourse.lesson("Tap to dismiss", #"""
+        \#(tapToDismissHead)
+                loginButton.addAction(UIAction { [unowned self] _ in
+                    print("log in, editing:", emailField.isFirstResponder)
+                }, for: .touchUpInside)
+            }
+
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                print("dismiss")
+                view.endEditing(true)
+            }
+        }
+
+        \#(tapToDismissRun)
+        """#)
+
+    @Test("tap-to-dismiss with a tap recognizer and #selector behaves as its touchesBegan twin; the button's tap wins (#94)")
+    func tapToDismiss() throws {
+        try Self.expectFirstSnippetsPass(["a-recognizer/en.md": Self.tapToDismissSelectors, "b-touches/en.md": Self.tapToDismissClosures])
+    }
+
+    /// Runs `files` as a course and expects the first snippet of each to pass.
+    static func expectFirstSnippetsPass(_ files: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let course = try TestCourse(files)
         defer { course.remove() }
         let (report, _) = try course.run()
-        #expect(report.entry("a-selectors/en.md", 0)?.status == .passed, "\(report.diagnostics.map { $0.message + ($0.detail ?? "") })")
-        #expect(report.entry("b-closures/en.md", 0)?.status == .passed, "\(report.diagnostics.map { $0.message + ($0.detail ?? "") })")
+        for path in files.keys {
+            #expect(report.entry(path, 0)?.status == .passed, "\(report.diagnostics.map { $0.message + ($0.detail ?? "") })",
+                    sourceLocation: sourceLocation)
+        }
     }
 }

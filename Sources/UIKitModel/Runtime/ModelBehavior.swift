@@ -29,6 +29,7 @@ package struct ModelBehavior: Equatable, Sendable {
     package var compactSheetsAreFullScreen = false
     package var deduplicateTargetActions = true
     package var targetActionsInReverse = false
+    package var controlActionsBeatSuperviewTap = true
 
     package init() {}
 }
