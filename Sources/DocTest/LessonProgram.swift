@@ -158,6 +158,8 @@ struct LessonProgramBuilder {
     var code: [Int: String]
     var snippets: [Snippet]
     var swiftVersion: Int
+    /// Where rewritten lines' columns came from (`ObjCSourceRewriter`), by snippet index.
+    var columnMaps: [Int: ObjCSourceRewriter.ColumnMap]
 
     /// A problem found while building, reported at the snippet.
     struct Problem: Sendable, Hashable {
@@ -175,6 +177,8 @@ struct LessonProgramBuilder {
             let code = snippet.code.contains("\u{0}") ? snippet.code.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : snippet.code
             self.code[snippet.index] = Self.neutralizingFoundationImport(SwiftLexer.strippingComments(code))
         }
+        let rewritten = ObjCSourceRewriter(code: code, snippets: snippets)
+        (code, columnMaps) = (rewritten.code, rewritten.columnMaps)
     }
 
     /// Blanks `import Foundation` lines (keeping line numbers): redundant after `import UIKit`, and harmful here (see `preamble`).

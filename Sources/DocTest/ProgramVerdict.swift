@@ -41,6 +41,9 @@ struct ProgramVerdict {
     func location(_ i: Int, line: Int, column: Int = 1) -> SourceLocation {
         let s = snippet(i)
         let indent = max(0, s.range.start.column - 1)
+        // A rewritten `#selector` changes its line's length; columns go back to what the author wrote.
+        let column = ObjCSourceRewriter.changesColumns(s.code)
+            ? LessonProgramBuilder(document: document).columnMaps[i]?.originalColumn(line: line, column: column) ?? column : column
         return document.location(SourcePosition(line: s.firstCodeLine + max(0, line - 1), column: indent + max(1, column)))
     }
 

@@ -154,6 +154,21 @@ public struct BehaviorProfile: Equatable, Sendable {
     /// (iOS 12 and earlier; since iOS 13 they are page sheets that leave the presenter on screen).
     public var compactSheetsAreFullScreen = false
 
+    // MARK: Target–action and gesture recognizers (§A3, §A7)
+
+    /// Registering the same target, action and events twice keeps one registration (uikit-behaviour-2 §A8, #125 [U]).
+    public var deduplicateTargetActions = true
+
+    /// The order in which a control sends the actions registered for one event (§A8 [U]).
+    public enum TargetActionOrder: Equatable, Sendable { case registration, reverse }
+
+    /// The order of a control's actions for one event: as registered (the model's reading of UIControl's array) or reversed.
+    public var targetActionOrder = TargetActionOrder.registration
+
+    /// A tap on a control (or a text input [U]) runs its own action, and a tap recognizer on a superview does not
+    /// fire (iOS 6+, uikit-behaviour-2 #94); `false` is iOS 5, where the recognizer took the tap.
+    public var controlActionsBeatSuperviewTap = true
+
     public init() {}
 
     // MARK: Named profiles

@@ -191,35 +191,124 @@ public final class Simulator {
     }
 
     private func deliverTap(to hit: UIView, at point: CGPoint, window: UIWindow) {
+        let touch = UITouch(location: point, view: hit, window: window)
+        let event = UIEvent(touches: [touch])
+        let (handler, handle) = tapHandler(for: hit, at: point, event: event)
+        let recognizer = winningRecognizer(for: hit, touch: touch, handler: handler) { $0.recognizesSingleTap }
+        defer { recognizer?.reset() }
+        if let handle {
+            // A control, text input or bar handles the tap, unless a recognizer on it (or below it) takes it away.
+            recognizer?.transition(to: .ended)
+            if recognizer?.cancelsTouchesInView != true { handle() }
+            return
+        }
+        // Not a control: the touch travels up the responder chain (a controller may override touchesBegan), and a
+        // recognizer that recognizes cancels it there (uikit-behaviour-2 #92).
+        let began = recognizer?.delaysTouchesBegan != true
+        if began { hit.touchesBegan([touch], with: event) }
+        guard let recognizer else {
+            if !began { hit.touchesBegan([touch], with: event) }
+            hit.touchesEnded([touch], with: event)
+            return
+        }
+        if recognizer.cancelsTouchesInView {
+            if began { hit.touchesCancelled([touch], with: event) }
+            recognizer.transition(to: .ended)
+        } else {
+            recognizer.transition(to: .ended)
+            if !began { hit.touchesBegan([touch], with: event) }
+            hit.touchesEnded([touch], with: event)
+        }
+    }
+
+    /// The view that handles a tap itself (text input, control, bar) from `hit` up, and what it does.
+    private func tapHandler(for hit: UIView, at point: CGPoint, event: UIEvent) -> (UIView?, (() -> Void)?) {
         var candidate: UIView? = hit
         while let view = candidate {
             if let field = view as? UITextField {
-                if field.isEnabled && !field.isFirstResponder { field.becomeFirstResponder() }
-                return
+                return (view, { if field.isEnabled && !field.isFirstResponder { field.becomeFirstResponder() } })
             }
             if let textView = view as? UITextView, textView.isEditable {
-                if !textView.isFirstResponder { textView.becomeFirstResponder() }
-                return
+                return (view, { if !textView.isFirstResponder { textView.becomeFirstResponder() } })
             }
             if let control = view as? UIControl {
-                control.userTap()
-                return
+                return (view, { control.userTap(event: event) })
             }
             if let toolbar = view as? UIToolbar, let local = localPoint(point, in: toolbar) {
-                toolbar.item(at: local)?.userTap()
-                return
+                return (view, { toolbar.item(at: local)?.userTap() })
             }
             if let bar = view as? UINavigationBar, let local = localPoint(point, in: bar) {
-                bar.userTap(at: local)
-                return
+                return (view, { bar.userTap(at: local) })
             }
             candidate = view.superview
         }
-        // Not a control: the touch travels up the responder chain (a controller may override touchesBegan).
-        let touch = UITouch(location: point, view: hit, window: window)
-        let event = UIEvent(touches: [touch])
-        hit.touchesBegan([touch], with: event)
-        hit.touchesEnded([touch], with: event)
+        return (nil, nil)
+    }
+
+    /// The gesture recognizer that recognizes a touch on `hit`: the deepest one, on `hit` or an ancestor, of the
+    /// right kind, enabled, whose delegate lets it receive the touch and begin. A control's own tap wins over
+    /// recognizers above it (uikit-behaviour-2 #94, `controlActionsBeatSuperviewTap`).
+    private func winningRecognizer(
+        for hit: UIView, touch: UITouch, handler: UIView?, kind: (UIGestureRecognizer) -> Bool
+    ) -> UIGestureRecognizer? {
+        var view: UIView? = hit
+        var passedHandler = false
+        while let current = view {
+            if passedHandler && profile.controlActionsBeatSuperviewTap { return nil }
+            for recognizer in current.gestureRecognizers ?? [] where kind(recognizer) {
+                recognizer.currentTouch = touch
+                if recognizer.receives(touch), recognizer.shouldBegin() { return recognizer }
+                recognizer.reset()
+            }
+            if current === handler { passedHandler = true }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// A one-finger drag of `translation` points starting at the centre of `view`, in `steps` moves: pan gesture
+    /// recognizers on the touched view or its ancestors recognize it (began, changed…, ended), and the view's
+    /// touches are cancelled or delivered as `cancelsTouchesInView` says (uikit-behaviour-2 #93). Scroll views: `drag`.
+    public func pan(_ view: UIView, by translation: CGPoint, steps: Int = 3) {
+        let center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        guard let window = system.keyWindow, let start = screenPoint(center, in: view), let hit = window.hitTest(start, with: nil) else {
+            user("pan \(traceName(view)) (not on screen: nothing happens)")
+            settle()
+            return
+        }
+        user("pan \(traceName(view)) by \(formatPoint(translation))")
+        let steps = max(1, steps)
+        let step = CGPoint(x: translation.x / CGFloat(steps), y: translation.y / CGFloat(steps))
+        func touch(after moves: Int) -> (UITouch, UIEvent) {
+            let t = UITouch(location: CGPoint(x: start.x + step.x * CGFloat(moves), y: start.y + step.y * CGFloat(moves)), view: hit, window: window)
+            return (t, UIEvent(touches: [t]))
+        }
+        let (first, firstEvent) = touch(after: 0)
+        let recognizer = winningRecognizer(for: hit, touch: first, handler: nil) { ($0 as? UIPanGestureRecognizer)?.acceptsOneFinger == true }
+        let pan = recognizer as? UIPanGestureRecognizer
+        defer { recognizer?.reset() }
+        let cancels = recognizer?.cancelsTouchesInView == true
+        if recognizer?.delaysTouchesBegan != true { hit.touchesBegan([first], with: firstEvent) }
+        var last = (first, firstEvent)
+        for move in 1...steps {
+            last = touch(after: move)
+            if !(cancels && move > 1) { hit.touchesMoved([last.0], with: last.1) }
+            guard let pan else { continue }
+            pan.currentTouch = last.0
+            pan.windowTranslation = CGPoint(x: pan.windowTranslation.x + step.x, y: pan.windowTranslation.y + step.y)
+            // One move per 60-Hz frame [U].
+            pan.windowVelocity = CGPoint(x: step.x * 60, y: step.y * 60)
+            if move == 1 {
+                if cancels { hit.touchesCancelled([last.0], with: last.1) }
+                pan.transition(to: .began)
+            } else {
+                pan.transition(to: .changed)
+            }
+        }
+        pan?.windowVelocity = .zero
+        pan?.transition(to: .ended)
+        if !cancels { hit.touchesEnded([last.0], with: last.1) }
+        settle()
     }
 
     // MARK: Geometry of on-screen views
@@ -355,6 +444,14 @@ public final class Simulator {
     public func drag(_ scrollView: UIScrollView, by distance: CGFloat) {
         user("drag \(traceName(scrollView)) by \(formatPoints(distance))")
         scrollView.userDrag(by: distance)
+        settle()
+    }
+
+    /// The system warns the app that memory is low: `UIApplication.didReceiveMemoryWarningNotification` is posted
+    /// and every view controller on screen gets `didReceiveMemoryWarning()`.
+    public func simulateMemoryWarning() {
+        user("memory warning")
+        UIApplication.shared.receiveMemoryWarning()
         settle()
     }
 

@@ -85,6 +85,8 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called when the app receives a memory warning (`Simulator.simulateMemoryWarning()`); does nothing by default.
+    open func didReceiveMemoryWarning() {}
 
     /// Whether resigning the first responder leaves the keyboard up; `true` for form sheets.
     open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }

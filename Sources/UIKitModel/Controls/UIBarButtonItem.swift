@@ -1,6 +1,6 @@
 import Foundation
 
-/// A button in a toolbar, run by a `UIAction` (there are no selectors on Linux).
+/// A button in a toolbar or navigation bar, run by a `UIAction` or a target and action.
 open class UIBarButtonItem: NSObject {
     /// A system-provided item.
     public enum SystemItem: Int, Sendable {
@@ -18,8 +18,12 @@ open class UIBarButtonItem: NSObject {
     open var style: Style = .plain
     open var isEnabled = true
     open var width: CGFloat = 0
-    /// The action run when the item is tapped.
+    /// The action run when the item is tapped; it takes precedence over `target` and `action`.
     open var primaryAction: UIAction?
+    /// The object that receives `action`; `nil` sends it up the responder chain. Not retained, as in UIKit.
+    open weak var target: AnyObject?
+    /// The selector sent when the item is tapped; `nil` sends nothing.
+    open var action: Selector?
     package private(set) var systemItem: SystemItem?
 
     public override init() { super.init() }
@@ -37,6 +41,21 @@ open class UIBarButtonItem: NSObject {
         self.systemItem = systemItem
         self.primaryAction = primaryAction
         if systemItem == .done { style = .done }
+    }
+
+    /// Creates a system item that sends `action` to `target`.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(systemItem: systemItem)
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// Creates an item with a title that sends `action` to `target`.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: title)
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
     }
 
     /// A space that takes the free width of the toolbar.
@@ -69,10 +88,14 @@ open class UIBarButtonItem: NSObject {
 
     /// The user tapped the item.
     package func userTap() {
-        guard isEnabled, let primaryAction else { return }
+        guard isEnabled, primaryAction != nil || action != nil else { return }
         UIKitSystem.shared.trace(.control, "bar button item \(quoted(displayTitle)) tapped")
-        primaryAction.sender = self
-        primaryAction.handler(primaryAction)
-        primaryAction.sender = nil
+        if let primaryAction {
+            primaryAction.sender = self
+            primaryAction.handler(primaryAction)
+            primaryAction.sender = nil
+        } else if let action {
+            UIApplication.shared.sendAction(action, to: target, from: self, for: UIEvent(touches: []))
+        }
     }
 }

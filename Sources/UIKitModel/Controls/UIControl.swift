@@ -49,7 +49,25 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
-    private var actions: [(action: UIAction, events: Event)] = []
+    /// One registration: a `UIAction`, or a target (held weakly, as UIKit does not retain it) and a selector.
+    private struct Registration {
+        var action: UIAction?
+        weak var target: AnyObject?
+        var targetIsNil = false
+        var selector: Selector?
+        var events: Event
+
+        func isTarget(_ object: AnyObject?, selector other: Selector?) -> Bool {
+            guard action == nil else { return false }
+            let sameTarget = object == nil ? targetIsNil : (!targetIsNil && target === object)
+            return sameTarget && (other == nil || selector == other)
+        }
+    }
+
+    /// Actions and target–actions, in the order they were added (the model's choice for an undocumented order [U]).
+    private var registrations: [Registration] = []
+    /// The event being delivered by the user's touch, passed to `(sender, event)` actions.
+    private var currentEvent: UIEvent?
 
     /// Whether the control responds to the user.
     open var isEnabled = true
@@ -69,10 +87,11 @@ open class UIControl: UIView {
 
     /// Adds `action` for `controlEvents`; adding the same action again replaces its events.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
-        if let index = actions.firstIndex(where: { $0.action.identifier == action.identifier }) {
-            actions[index].events.formUnion(controlEvents)
+        if let index = registrations.firstIndex(where: { $0.action?.identifier == action.identifier }) {
+            registrations[index].action = action
+            registrations[index].events.formUnion(controlEvents)
         } else {
-            actions.append((action, controlEvents))
+            registrations.append(Registration(action: action, events: controlEvents))
         }
     }
 
@@ -83,29 +102,87 @@ open class UIControl: UIView {
 
     /// Removes the action with `actionIdentifier` for `controlEvents`.
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
-        for index in actions.indices.reversed() where actions[index].action.identifier == actionIdentifier {
-            actions[index].events.subtract(controlEvents)
-            if actions[index].events.isEmpty { actions.remove(at: index) }
+        remove(controlEvents) { $0.action?.identifier == actionIdentifier }
+    }
+
+    /// Sends `action` to `target` (the responder chain when `nil`) for `controlEvents`; an identical registration
+    /// is kept once (`deduplicateTargetActions`), and no events at all adds nothing (#125).
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        guard !controlEvents.isEmpty else { return }
+        let object = target.map { $0 as AnyObject }
+        if UIKitSystem.shared.behavior.deduplicateTargetActions,
+           let index = registrations.firstIndex(where: { $0.isTarget(object, selector: action) })
+        {
+            registrations[index].events.formUnion(controlEvents)
+            return
         }
+        registrations.append(Registration(target: object, targetIsNil: object == nil, selector: action, events: controlEvents))
+    }
+
+    /// Stops sending `action` (every action when `nil`) to `target` (every target when `nil`) for `controlEvents`.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        remove(controlEvents) { $0.action == nil && (object == nil || $0.isTarget(object, selector: action)) && (action == nil || $0.selector == action) }
+    }
+
+    private func remove(_ controlEvents: Event, where matches: (Registration) -> Bool) {
+        for index in registrations.indices.reversed() where matches(registrations[index]) {
+            registrations[index].events.subtract(controlEvents)
+            if registrations[index].events.isEmpty { registrations.remove(at: index) }
+        }
+    }
+
+    /// The targets of the control's target–actions; a `nil` target is `NSNull`, as in UIKit.
+    open var allTargets: Set<AnyHashable> {
+        Set(registrations.filter { $0.action == nil }.compactMap { r -> AnyHashable? in
+            if r.targetIsNil { return AnyHashable(NSNull()) }
+            guard let target = r.target else { return nil }
+            return (target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target))
+        })
+    }
+
+    /// The selector names sent to `target` for `controlEvent`, or `nil` when there are none.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let names = registrations.filter { $0.isTarget(object, selector: nil) && !$0.events.isDisjoint(with: controlEvent) }
+            .compactMap { $0.selector?.name }
+        return names.isEmpty ? nil : names
     }
 
     /// The control events for which actions are registered.
     open var allControlEvents: Event {
-        actions.reduce(into: Event()) { $0.formUnion($1.events) }
+        registrations.reduce(into: Event()) { $0.formUnion($1.events) }
     }
 
-    /// Runs the actions registered for `controlEvents`, in the order they were added.
+    /// Runs the actions and sends the target–actions registered for `controlEvents`, each through
+    /// `sendAction(_:to:for:)` (#124), in the order they were added (`targetActionOrder`).
     open func sendActions(for controlEvents: Event) {
-        for (action, events) in actions where !events.intersection(controlEvents).isEmpty {
-            action.sender = self
-            action.handler(action)
-            action.sender = nil
+        var due = registrations.filter { !$0.events.isDisjoint(with: controlEvents) }
+        if UIKitSystem.shared.behavior.targetActionOrder == .reverse { due.reverse() }
+        for registration in due {
+            if let action = registration.action {
+                sendAction(action)
+            } else if let selector = registration.selector, registration.targetIsNil || registration.target != nil {
+                sendAction(selector, to: registration.target, for: currentEvent)
+            }
         }
+    }
+
+    /// Runs `action` with this control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.sender = self
+        action.handler(action)
+        action.sender = nil
+    }
+
+    /// Sends `action` to `target` through `UIApplication.shared.sendAction(_:to:from:for:)`.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }
 
     /// Whether any action is registered for `event`.
     package func hasActions(for event: Event) -> Bool {
-        actions.contains { !$0.events.intersection(event).isEmpty }
+        registrations.contains { !$0.events.isDisjoint(with: event) }
     }
 
     /// Sends `event` as UIKit does when the control itself reports it, recording it on the trace.
@@ -114,9 +191,11 @@ open class UIControl: UIView {
         sendActions(for: event)
     }
 
-    /// The user tapped the control.
-    package func userTap() {
+    /// The user tapped the control; `event` is the touch's event, passed to `(sender, event)` actions.
+    package func userTap(event: UIEvent? = nil) {
         guard isEnabled else { return }
+        currentEvent = event ?? UIEvent(touches: [])
+        defer { currentEvent = nil }
         sendControlEvent(.touchDown)
         sendControlEvent(.touchUpInside)
         sendControlEvent(.primaryActionTriggered)

@@ -12,13 +12,22 @@ final class ObserverRegistration: NSObject, @unchecked Sendable {
     let object: AnyObject?
     let queue: OperationQueue?
     let block: @Sendable (Notification) -> Void
+    /// The observer of `addObserver(_:selector:name:object:)`, held weakly: a deallocated one gets nothing (iOS 9+).
+    weak var observer: AnyObject?
 
-    init(name: Notification.Name?, object: AnyObject?, queue: OperationQueue?, block: @escaping @Sendable (Notification) -> Void) {
+    init(
+        name: Notification.Name?, object: AnyObject?, queue: OperationQueue?, observer: AnyObject? = nil,
+        block: @escaping @Sendable (Notification) -> Void
+    ) {
         self.name = name
         self.object = object
         self.queue = queue
+        self.observer = observer
         self.block = block
     }
+
+    /// Whether `removeObserver(target)` removes this registration: the token itself, or the selector's observer.
+    func isRegistration(of target: AnyObject) -> Bool { self === target || observer === target }
 }
 
 /// The registrations of every notification center, in the order they were added.
@@ -57,18 +66,31 @@ extension NotificationCenter {
         return registration
     }
 
-    /// Removes every registration made for the token `observer`.
-    public func removeObserver(_ observer: Any) {
+    /// Sends `aSelector` to `observer` with each matching notification, in the same registration order as block
+    /// observers; the observer is not retained (uikit-behaviour-2 §A7).
+    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
         let target = observer as AnyObject
-        ObserverRegistry.shared.remove(from: self) { $0 === target }
+        let registration = ObserverRegistration(
+            name: aName, object: anObject.map { $0 as AnyObject }, queue: nil, observer: target
+        ) { [weak target] notification in
+            guard let target else { return }
+            aSelector.send(to: target, arguments: [notification])
+        }
+        ObserverRegistry.shared.add(registration, to: self)
     }
 
-    /// Removes the token's registrations for `aName` (any name when `nil`) and `anObject` (any when `nil`).
+    /// Removes every registration made for the token or selector observer `observer`.
+    public func removeObserver(_ observer: Any) {
+        let target = observer as AnyObject
+        ObserverRegistry.shared.remove(from: self) { $0.isRegistration(of: target) }
+    }
+
+    /// Removes the registrations of `observer` for `aName` (any name when `nil`) and `anObject` (any when `nil`).
     public func removeObserver(_ observer: Any, name aName: NSNotification.Name?, object anObject: Any?) {
         let target = observer as AnyObject
         let object = anObject.map { $0 as AnyObject }
         ObserverRegistry.shared.remove(from: self) {
-            $0 === target && (aName == nil || $0.name == aName) && (object == nil || $0.object === object)
+            $0.isRegistration(of: target) && (aName == nil || $0.name == aName) && (object == nil || $0.object === object)
         }
     }
 

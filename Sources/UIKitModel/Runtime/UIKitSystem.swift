@@ -12,6 +12,8 @@ package final class UIKitSystem {
     package var hardwareKeyboardConnected = false
     package let clock = VirtualClock()
     package private(set) lazy var keyboard = KeyboardController(system: self)
+    /// `UIApplication.shared` of this app.
+    package private(set) lazy var application = UIApplication()
     package weak var traceRecorder: TraceRecorder?
     /// Windows made visible, bottom to top.
     package private(set) var windows: [UIWindow] = []

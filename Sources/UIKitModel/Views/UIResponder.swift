@@ -87,6 +87,21 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// Whether the responder can perform `action`; by default, whether it implements the method.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        responds(to: action)
+    }
+
+    /// The first responder, from this one up the chain, that can perform `action`.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        while let candidate = responder {
+            if candidate.canPerformAction(action, withSender: sender) { return candidate }
+            responder = candidate.next
+        }
+        return nil
+    }
+
     /// Tells the responder a touch began; by default the next responder gets it.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)

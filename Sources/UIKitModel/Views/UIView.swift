@@ -38,6 +38,8 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = []
     open var translatesAutoresizingMaskIntoConstraints = true
     open var accessibilityIdentifier: String?
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in order.
+    package var attachedGestureRecognizers: [UIGestureRecognizer] = []
     open var accessibilityLabel: String?
     open var tintColor: UIColor! = .systemBlue
 

@@ -84,7 +84,8 @@ open class UIWindow: UIView {
         }
     }
 
-    open override var next: UIResponder? { nil }
+    /// The application, as the chain's end (iOS 13+ puts the window scene between them; scenes are not modelled).
+    open override var next: UIResponder? { UIApplication.shared }
 
     /// Converts `point` to `view`'s coordinates; with `nil`, to the screen's (Apple's UIWindow override).
     open override func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {

@@ -1,0 +1,411 @@
+import LessonModel
+
+/// Rewrites the Objective-C parts of UIKit code (`@objc`, `@IBOutlet`, `#selector`, …) into Swift that
+/// compiles on Linux, where Objective-C interoperability is disabled.
+///
+/// The page still shows the author's code; only the compiled program changes, and never by a line:
+/// attributes become spaces of the same length, and `#selector(done(_:))` becomes
+/// `Selector(_tutorbuildMethod: Self.done(_:), swift: "done(_:)")`, an unapplied method reference the
+/// model can call (see `Selector` in the model and docs/model.md, "Selectors"). A rewrite that changes a
+/// line's length is recorded in a `ColumnMap`, so compiler columns map back to what the author wrote.
+struct ObjCSourceRewriter {
+    /// Where a rewritten line's columns came from.
+    struct ColumnMap: Sendable, Hashable {
+        /// A replaced stretch of one line: 0-based byte columns in the original and in the rewritten line.
+        struct Segment: Sendable, Hashable {
+            var original: Range<Int>
+            var rewritten: Range<Int>
+        }
+
+        /// Segments by 0-based line, in column order.
+        var lines: [Int: [Segment]] = [:]
+
+        /// The author's 1-based byte column for a 1-based line and byte column of the rewritten code; a column
+        /// inside generated text maps to the start of what it replaced.
+        func originalColumn(line: Int, column: Int) -> Int {
+            guard let segments = lines[line - 1] else { return column }
+            let c = column - 1
+            var delta = 0
+            for segment in segments {
+                if c < segment.rewritten.lowerBound { break }
+                if c < segment.rewritten.upperBound { return segment.original.lowerBound + 1 }
+                delta = segment.rewritten.upperBound - segment.original.upperBound
+            }
+            return c - delta + 1
+        }
+    }
+
+    /// A method of a class the lesson declares, as far as selectors need to know it.
+    struct Method: Hashable {
+        var type: String
+        var base: String
+        var labels: [String]
+        /// The name given with `@objc(name)`.
+        var explicitName: String?
+        /// `@objc`, `@IBAction`, `@objcMembers` or an override: a selector can name it.
+        var exposed: Bool
+        /// Declared directly in a type body at the top level of its snippet (so `Type.method` names it anywhere).
+        var topLevel: Bool
+        var snippet: Int
+
+        var swiftName: String { base + "(" + labels.map { $0 + ":" }.joined() + ")" }
+
+        /// Whether the method may have the Objective-C name `name` (the model decides exactly).
+        func mayBeNamed(_ name: String) -> Bool {
+            if let explicitName { return explicitName == name }
+            return name.hasPrefix(base) && name.filter { $0 == ":" }.count == labels.count
+        }
+    }
+
+    private struct Edit {
+        var range: Range<Int>
+        var replacement: String
+    }
+
+    private(set) var code: [Int: String]
+    private(set) var columnMaps: [Int: ColumnMap] = [:]
+    private var methods: [Method] = []
+
+    /// Attributes that mean nothing without the Objective-C runtime (Interface Builder's included).
+    static let blankedAttributes: Set<String> = [
+        "@objc", "@objcMembers", "@IBOutlet", "@IBAction", "@IBInspectable", "@IBDesignable", "@IBSegueAction",
+        "@GKInspectable",
+    ]
+    private static let modifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "final", "override", "dynamic", "static", "class",
+        "required", "convenience", "nonisolated", "package", "weak", "unowned", "lazy", "optional",
+    ]
+    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor"]
+
+    /// Whether `code` has anything this type rewrites (a cheap test, so most snippets are not lexed again).
+    static func mayRewrite(_ code: String) -> Bool {
+        code.contains("@objc") || code.contains("@IB") || code.contains("@GKInspectable") || changesColumns(code)
+    }
+
+    /// Whether a rewrite of `code` may change the length of a line (selectors); attributes keep it.
+    static func changesColumns(_ code: String) -> Bool {
+        code.contains("selector") || code.contains("Selector(")
+    }
+
+    /// Rewrites the code of every snippet of one document (`code` by snippet index).
+    init(code: [Int: String], snippets: [Snippet]) {
+        self.code = code
+        let candidates = snippets.filter { Self.mayRewrite(code[$0.index] ?? "") }
+        guard !candidates.isEmpty else { return }
+        var tokens: [Int: [SwiftLexer.Token]] = [:]
+        if snippets.contains(where: { Self.changesColumns(code[$0.index] ?? "") }) {
+            for snippet in snippets where (code[snippet.index] ?? "").contains("func") {
+                let t = SwiftLexer.tokens(code[snippet.index] ?? "").filter { $0.kind != .comment }
+                tokens[snippet.index] = t
+                collectMethods(t, snippet: snippet)
+            }
+        }
+        for snippet in candidates {
+            let source = code[snippet.index] ?? ""
+            let t = tokens[snippet.index] ?? SwiftLexer.tokens(source).filter { $0.kind != .comment }
+            let edits = rewrites(t, snippet: snippet)
+            guard !edits.isEmpty else { continue }
+            let (text, map) = Self.apply(edits, to: source)
+            self.code[snippet.index] = text
+            if !map.lines.isEmpty { columnMaps[snippet.index] = map }
+        }
+    }
+
+    // MARK: Declarations
+
+    /// A walk over a snippet's tokens that knows which type body each token is in.
+    private struct Scope {
+        enum Frame { case type(String, exposesMembers: Bool), other }
+        var frames: [Frame]
+        var pendingType: (name: String, exposes: Bool)?
+
+        init(snippet: Snippet) {
+            frames = snippet.attributes.spliceInto.map { [.type($0, exposesMembers: false)] } ?? []
+        }
+
+        /// The innermost type around the current token, with whether it is the snippet's outermost scope.
+        var innermostType: (name: String, exposes: Bool, direct: Bool, topLevel: Bool)? {
+            for (k, frame) in frames.enumerated().reversed() {
+                if case .type(let name, let exposes) = frame {
+                    return (name, exposes, k == frames.count - 1, k == 0)
+                }
+            }
+            return nil
+        }
+
+        var depth: Int { frames.count }
+
+        mutating func step(_ tokens: [SwiftLexer.Token], _ k: Int) {
+            let token = tokens[k]
+            if token.kind == .identifier, ObjCSourceRewriter.typeKeywords.contains(token.text), k + 1 < tokens.count,
+               tokens[k + 1].kind == .identifier, !ObjCSourceRewriter.modifiers.contains(tokens[k + 1].text),
+               !["func", "var", "let", "subscript", "init", "deinit", "case", "typealias"].contains(tokens[k + 1].text)
+            {
+                var name = tokens[k + 1].text
+                var j = k + 2
+                while j + 1 < tokens.count, tokens[j].text == ".", tokens[j + 1].kind == .identifier {
+                    name += "." + tokens[j + 1].text
+                    j += 2
+                }
+                let attributes = ObjCSourceRewriter.attributes(before: k, in: tokens)
+                pendingType = (name, attributes.contains("@objcMembers") || (token.text == "extension" && attributes.contains("@objc")))
+            }
+            guard token.kind == .punctuation else { return }
+            if token.text == "{" {
+                if let pending = pendingType {
+                    frames.append(.type(pending.name, exposesMembers: pending.exposes))
+                    pendingType = nil
+                } else {
+                    frames.append(.other)
+                }
+            } else if token.text == "}" {
+                if !frames.isEmpty { frames.removeLast() }
+            } else if token.text == ";" {
+                pendingType = nil
+            }
+        }
+    }
+
+    /// Attributes (with their arguments) and modifiers right before the declaration keyword at `k`.
+    private static func attributes(before k: Int, in tokens: [SwiftLexer.Token]) -> [String] {
+        var found: [String] = []
+        var j = k - 1
+        while j >= 0 {
+            let t = tokens[j]
+            if t.kind == .attribute || (t.kind == .identifier && modifiers.contains(t.text)) {
+                found.append(t.text)
+                j -= 1
+            } else if t.text == ")" {
+                // An attribute's arguments, as in `@objc(done:)`.
+                var depth = 0
+                var open = j
+                while open >= 0 {
+                    if tokens[open].text == ")" { depth += 1 }
+                    if tokens[open].text == "(" { depth -= 1; if depth == 0 { break } }
+                    open -= 1
+                }
+                guard open > 0, tokens[open - 1].kind == .attribute else { return found }
+                found.append(tokens[open - 1].text + "(" + tokens[(open + 1)..<j].map(\.text).joined() + ")")
+                j = open - 2
+            } else {
+                break
+            }
+        }
+        return found
+    }
+
+    private mutating func collectMethods(_ tokens: [SwiftLexer.Token], snippet: Snippet) {
+        var scope = Scope(snippet: snippet)
+        for k in tokens.indices {
+            if tokens[k].kind == .identifier, tokens[k].text == "func", k + 2 < tokens.count,
+               tokens[k + 1].kind == .identifier, let type = scope.innermostType, type.direct,
+               let open = tokens[(k + 2)...].firstIndex(where: { $0.text == "(" || $0.text == "{" }), tokens[open].text == "(",
+               let close = SnippetLayout.matching(tokens, open: open)
+            {
+                let attributes = Self.attributes(before: k, in: tokens)
+                let explicit = attributes.first { $0.hasPrefix("@objc(") }.map { String($0.dropFirst(6).dropLast()) }
+                let exposed = type.exposes || explicit != nil || attributes.contains { ["@objc", "@IBAction", "@IBSegueAction", "override"].contains($0) }
+                methods.append(Method(
+                    type: type.name, base: tokens[k + 1].text, labels: Self.labels(tokens, open: open, close: close),
+                    explicitName: explicit, exposed: exposed, topLevel: type.topLevel && snippet.attributes.spliceInto == nil,
+                    snippet: snippet.index))
+            }
+            scope.step(tokens, k)
+        }
+    }
+
+    /// The argument labels of a parameter list between `open` and `close`.
+    private static func labels(_ tokens: [SwiftLexer.Token], open: Int, close: Int) -> [String] {
+        var labels: [String] = []
+        var depth = 0
+        var names: [String] = []
+        var seenColon = false
+        for j in (open + 1)..<close {
+            let t = tokens[j]
+            // Generic arguments (`[String: Int]`, `Dictionary<K, V>`) hold commas too; `->` is not a bracket.
+            if ["(", "["].contains(t.text) || (t.text == "<" && tokens[j - 1].kind == .identifier) { depth += 1 }
+            if [")", "]"].contains(t.text) || (t.text == ">" && tokens[j - 1].text != "-" && depth > 0) { depth -= 1 }
+            guard depth == 0 else { continue }
+            if t.text == "," {
+                if let first = names.first { labels.append(first) }
+                names = []
+                seenColon = false
+            } else if t.text == ":" {
+                seenColon = true
+            } else if !seenColon, t.kind == .identifier {
+                names.append(t.text)
+            }
+        }
+        if let first = names.first { labels.append(first) }
+        return labels
+    }
+
+    // MARK: Rewrites
+
+    private func rewrites(_ tokens: [SwiftLexer.Token], snippet: Snippet) -> [Edit] {
+        var edits: [Edit] = []
+        var scope = Scope(snippet: snippet)
+        var k = 0
+        while k < tokens.count {
+            let t = tokens[k]
+            if t.kind == .attribute, Self.blankedAttributes.contains(t.text) {
+                var end = t.end
+                if k + 1 < tokens.count, tokens[k + 1].text == "(", tokens[k + 1].start == t.end,
+                   let close = SnippetLayout.matching(tokens, open: k + 1), tokens[close].line == t.line
+                {
+                    end = tokens[close].end
+                }
+                edits.append(Edit(range: t.start..<end, replacement: String(repeating: " ", count: end - t.start)))
+            } else if t.text == "#", k + 2 < tokens.count, tokens[k + 1].text == "selector", tokens[k + 1].start == t.end,
+                      tokens[k + 2].text == "(", let close = SnippetLayout.matching(tokens, open: k + 2),
+                      let selector = selectorEdits(tokens, hash: k, close: close, scope: scope)
+            {
+                edits += selector
+            } else if t.kind == .identifier, t.text == "Selector", k + 3 < tokens.count, k == 0 || tokens[k - 1].text != ".",
+                      tokens[k + 1].text == "(", tokens[k + 2].kind == .string, tokens[k + 3].text == ")",
+                      let edit = stringSelectorEdit(tokens[k + 2], close: tokens[k + 3], scope: scope, snippet: snippet.index)
+            {
+                edits.append(edit)
+            }
+            scope.step(tokens, k)
+            k += 1
+        }
+        return edits
+    }
+
+    /// `#selector(…)` as a `Selector` made from a method reference; `nil` leaves a form the model cannot run
+    /// to the compiler, whose error says `#selector` needs the Objective-C runtime.
+    private func selectorEdits(_ tokens: [SwiftLexer.Token], hash: Int, close: Int, scope: Scope) -> [Edit]? {
+        var k = hash + 3
+        var accessor: String?
+        if k + 1 < close, ["getter", "setter"].contains(tokens[k].text), tokens[k + 1].text == ":" {
+            accessor = tokens[k].text
+            k += 2
+        }
+        // `A.b.c` then, for a method, an optional `(label:label:)`.
+        guard k < close, tokens[k].kind == .identifier else { return nil }
+        var path = [k]
+        var j = k + 1
+        while j + 1 < close, tokens[j].text == ".", tokens[j + 1].kind == .identifier {
+            path.append(j + 1)
+            j += 2
+        }
+        var labels: [String]?
+        if accessor == nil, j < close, tokens[j].text == "(" {
+            guard SnippetLayout.matching(tokens, open: j) == close - 1 else { return nil }
+            var found: [String] = []
+            var m = j + 1
+            while m + 1 < close - 1, tokens[m].kind == .identifier, tokens[m + 1].text == ":" {
+                found.append(tokens[m].text)
+                m += 2
+            }
+            guard m == close - 1 else { return nil }
+            labels = found
+            j = close
+        }
+        guard j == close else { return nil }
+        let first = tokens[path[0]]
+        let base = tokens[path.last!].text
+        var qualifier = path.dropLast().map { tokens[$0].text }
+        var edits: [Edit] = []
+        let type: String
+        if qualifier.isEmpty || qualifier == ["self"] {
+            guard let enclosing = scope.innermostType else { return nil }
+            type = enclosing.name
+            // A key path through `Self` compiles but cannot be demangled at run time: name the type instead.
+            let name = accessor == nil ? "Self" : "\\" + enclosing.name
+            if qualifier.isEmpty {
+                edits.append(Edit(range: first.start..<first.start, replacement: name + "."))
+            } else {
+                edits.append(Edit(range: first.start..<first.end, replacement: name))
+            }
+            qualifier = []
+        } else if let initial = qualifier[0].first, initial.isUppercase {
+            type = qualifier.last!
+            if accessor != nil { edits.append(Edit(range: first.start..<first.start, replacement: "\\")) }
+        } else {
+            return nil
+        }
+        // The opening `#selector(` and any `getter:` must sit on one line, so no line moves.
+        guard tokens[hash].line == first.line else { return nil }
+        let tail: String
+        if let accessor {
+            let objc = accessor == "getter" ? base : "set" + base.prefix(1).uppercased() + base.dropFirst() + ":"
+            edits.insert(Edit(range: tokens[hash].start..<first.start, replacement: "Selector(_tutorbuild\(accessor.capitalized): "), at: 0)
+            tail = ", objc: \"\(objc)\")"
+        } else {
+            let found = resolve(base: base, labels: labels, type: type)
+            let label = found.exposed ? "_tutorbuildMethod" : "_tutorbuildNotExposed"
+            edits.insert(Edit(range: tokens[hash].start..<tokens[hash + 2].end, replacement: "Selector(\(label): "), at: 0)
+            tail = found.explicitName.map { ", objc: \"\($0)\")" } ?? ", swift: \"\(found.swiftName)\")"
+        }
+        edits.append(Edit(range: tokens[close].start..<tokens[close].end, replacement: tail))
+        return edits
+    }
+
+    /// The lesson's method a selector names: in `type` first, then anywhere; the bare name when unknown
+    /// (the model then counts the parameters).
+    private func resolve(base: String, labels: [String]?, type: String) -> (swiftName: String, explicitName: String?, exposed: Bool) {
+        func matching(_ m: Method) -> Bool { m.base == base && (labels == nil || m.labels == labels!) }
+        let inType = methods.filter { $0.type == type && matching($0) }
+        let pool = inType.isEmpty ? methods.filter(matching) : inType
+        let spelled = labels.map { base + "(" + $0.map { $0 + ":" }.joined() + ")" }
+        guard let method = pool.first, Set(pool.map { $0.explicitName ?? $0.swiftName }).count == 1 else {
+            return (spelled ?? base, nil, true)
+        }
+        // Only a method of the named type, with no exposed overload, is known to be unreachable.
+        let exposed = inType.isEmpty || inType.contains(where: \.exposed)
+        return (spelled ?? method.swiftName, method.explicitName, exposed)
+    }
+
+    /// `Selector("done:")` with the lesson's methods of that name that the code can name here.
+    private func stringSelectorEdit(_ literal: SwiftLexer.Token, close: SwiftLexer.Token, scope: Scope, snippet: Int) -> Edit? {
+        guard literal.text.hasPrefix("\""), !literal.text.hasPrefix("\"\"\""), !literal.text.contains("\\"),
+              literal.text.count >= 2 else { return nil }
+        let name = String(literal.text.dropFirst().dropLast())
+        let enclosing = scope.innermostType?.name
+        var references: [String] = []
+        for method in methods where method.exposed && method.mayBeNamed(name) {
+            let objc = method.explicitName.map { ", objc: \"\($0)\")" } ?? ", swift: \"\(method.swiftName)\")"
+            if method.type == enclosing {
+                references.append("Selector(_tutorbuildMethod: Self.\(method.base)(\(method.labels.map { $0 + ":" }.joined()))\(objc)")
+            } else if method.topLevel, method.snippet == snippet {
+                references.append("Selector(_tutorbuildMethod: \(method.type).\(method.base)(\(method.labels.map { $0 + ":" }.joined()))\(objc)")
+            }
+        }
+        guard !references.isEmpty else { return nil }
+        return Edit(range: close.start..<close.end, replacement: ", _tutorbuildCandidates: [\(references.joined(separator: ", "))])")
+    }
+
+    /// Applies `edits` (sorted, not overlapping, none across a line break) and records the column map.
+    private static func apply(_ edits: [Edit], to source: String) -> (String, ColumnMap) {
+        let bytes = Array(source.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + edits.count * 32)
+        var map = ColumnMap()
+        var k = 0
+        var line = 0
+        var lineStart = 0
+        var outLineStart = 0
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= k {
+            for byte in bytes[k..<edit.range.lowerBound] {
+                out.append(byte)
+                if byte == 0x0A {
+                    line += 1
+                    outLineStart = out.count
+                }
+            }
+            if let newline = bytes[k..<edit.range.lowerBound].lastIndex(of: 0x0A) { lineStart = newline + 1 }
+            let replacement = Array(edit.replacement.utf8)
+            if replacement.count != edit.range.count {
+                let original = (edit.range.lowerBound - lineStart)..<(edit.range.upperBound - lineStart)
+                let start = out.count - outLineStart
+                map.lines[line, default: []].append(.init(original: original, rewritten: start..<(start + replacement.count)))
+            }
+            out += replacement
+            k = edit.range.upperBound
+        }
+        out += bytes[k...]
+        return (String(decoding: out, as: UTF8.self), map)
+    }
+}

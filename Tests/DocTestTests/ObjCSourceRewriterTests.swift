@@ -1,0 +1,119 @@
+import Diagnostics
+@testable import DocTest
+import LessonModel
+import Testing
+
+/// The source step that turns `@objc`, Interface Builder attributes and `#selector` into Swift Linux compiles.
+@Suite("Objective-C source rewriting")
+struct ObjCSourceRewriterTests {
+    static func snippet(_ index: Int, _ code: String, in type: String? = nil) -> Snippet {
+        var attributes = SnippetAttributes()
+        attributes.spliceInto = type
+        return Snippet(
+            index: index, code: code, attributes: attributes,
+            range: SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1)),
+            firstCodeLine: 2)
+    }
+
+    static func rewrite(_ codes: [String]) -> ObjCSourceRewriter {
+        let snippets = codes.enumerated().map { snippet($0.offset, $0.element) }
+        return ObjCSourceRewriter(code: Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($0.offset, $0.element) }), snippets: snippets)
+    }
+
+    static let controller = """
+        class ViewController: UIViewController {
+            @IBOutlet weak var field: UITextField!
+            @objc func done() {}
+            @IBAction func tapped(_ sender: UIButton) {}
+            @objc func keyboardWillShow(notification: Notification) {}
+            @objc(finishWith:) func finish(with value: Int) {}
+            func notExposed() {}
+        }
+        """
+
+    @Test("attributes without meaning on Linux become spaces of the same length", arguments: [
+        ("@objc dynamic var count = 0", "@objc"),
+        ("@objc(sayTo:) func say(to name: String) {}", "@objc(sayTo:)"),
+        ("@objcMembers final class A: NSObject {}", "@objcMembers"),
+        ("@IBOutlet weak var field: UITextField!", "@IBOutlet"),
+        ("@IBAction func tap(_ sender: Any) {}", "@IBAction"),
+        ("@IBInspectable var radius: CGFloat = 0", "@IBInspectable"),
+        ("@IBDesignable class Card: UIView {}", "@IBDesignable"),
+    ])
+    func blankedAttributes(line: String, attribute: String) {
+        let blank = String(repeating: " ", count: attribute.utf8.count)
+        #expect(Self.rewrite([line]).code[0] == blank + line.dropFirst(attribute.count))
+        #expect(Self.rewrite([line]).columnMaps.isEmpty)
+    }
+
+    @Test("every written form of #selector becomes a Selector built from a method reference", arguments: [
+        ("#selector(done)", #"Selector(_tutorbuildMethod: Self.done, swift: "done()")"#),
+        ("#selector(tapped(_:))", #"Selector(_tutorbuildMethod: Self.tapped(_:), swift: "tapped(_:)")"#),
+        ("#selector(self.tapped)", #"Selector(_tutorbuildMethod: Self.tapped, swift: "tapped(_:)")"#),
+        ("#selector(ViewController.tapped(_:))", #"Selector(_tutorbuildMethod: ViewController.tapped(_:), swift: "tapped(_:)")"#),
+        ("#selector(keyboardWillShow)", #"Selector(_tutorbuildMethod: Self.keyboardWillShow, swift: "keyboardWillShow(notification:)")"#),
+        ("#selector(finish(with:))", #"Selector(_tutorbuildMethod: Self.finish(with:), objc: "finishWith:")"#),
+        ("#selector(UIResponder.resignFirstResponder)", #"Selector(_tutorbuildMethod: UIResponder.resignFirstResponder, swift: "resignFirstResponder")"#),
+        ("#selector(UIView.endEditing(_:))", #"Selector(_tutorbuildMethod: UIView.endEditing(_:), swift: "endEditing(_:)")"#),
+        ("#selector(getter: UIView.frame)", #"Selector(_tutorbuildGetter: \UIView.frame, objc: "frame")"#),
+        ("#selector(setter: self.title)", #"Selector(_tutorbuildSetter: \ViewController.title, objc: "setTitle:")"#),
+        ("#selector(notExposed)", #"Selector(_tutorbuildNotExposed: Self.notExposed, swift: "notExposed()")"#),
+    ])
+    func selectorForms(written: String, compiled: String) throws {
+        let code = Self.controller + "\nextension ViewController {\n    func use() { _ = \(written) }\n}"
+        let out = try #require(Self.rewrite([code]).code[0])
+        #expect(out.split(separator: "\n").last(where: { $0.contains("use()") }) == "    func use() { _ = \(compiled) }")
+        #expect(out.split(separator: "\n", omittingEmptySubsequences: false).count == code.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
+    @Test("forms the model cannot run are left for the compiler to reject")
+    func unsupportedForms() throws {
+        for code in ["let s = #selector(field.resignFirstResponder)", "let s = #selector(done)"] {
+            #expect(Self.rewrite([code]).code[0] == code)
+        }
+    }
+
+    @Test("a string selector carries the lesson's methods of that name that its code can name")
+    func stringSelector() throws {
+        let code = Self.controller + "\nextension ViewController {\n    func use() { _ = Selector(\"tapped:\") }\n}"
+        let out = try #require(Self.rewrite([code]).code[0])
+        #expect(out.contains(#"Selector("tapped:", _tutorbuildCandidates: [Selector(_tutorbuildMethod: Self.tapped(_:), swift: "tapped(_:)")])"#))
+        #expect(Self.rewrite(["let s = Selector(\"other:\")"]).code[0] == "let s = Selector(\"other:\")")
+    }
+
+    @Test("methods declared in an earlier snippet or spliced in with in=Type resolve selectors of later snippets")
+    func acrossSnippets() throws {
+        let host = "class Form: UIViewController {\n}"
+        let member = ObjCSourceRewriterTests.snippet(1, "@objc func send(sender: UIButton) {}", in: "Form")
+        let user = ObjCSourceRewriterTests.snippet(2, "extension Form { func wire() { _ = #selector(send) } }")
+        let rewriter = ObjCSourceRewriter(
+            code: [0: host, 1: member.code, 2: user.code], snippets: [ObjCSourceRewriterTests.snippet(0, host), member, user])
+        #expect(rewriter.code[2]?.contains(#"swift: "send(sender:)""#) == true)
+    }
+
+    @Test("columns after a rewritten #selector map back to the author's columns")
+    func columnMap() throws {
+        let line = "let s = #selector(ViewController.done); let x: Int = \"no\""
+        let rewriter = Self.rewrite([Self.controller, line])
+        let out = try #require(rewriter.code[1])
+        let map = try #require(rewriter.columnMaps[1])
+        func column(of text: String, in line: String) throws -> Int {
+            let range = try #require(line.range(of: text))
+            return line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1
+        }
+        #expect(try column(of: "\"no\"", in: out) != column(of: "\"no\"", in: line))
+        #expect(try map.originalColumn(line: 1, column: column(of: "\"no\"", in: out)) == column(of: "\"no\"", in: line))
+        #expect(try map.originalColumn(line: 1, column: column(of: "ViewController", in: out)) == column(of: "ViewController", in: line))
+        // Before the selector nothing moves; inside generated text the column is the selector's start.
+        #expect(map.originalColumn(line: 1, column: 5) == 5)
+        #expect(map.originalColumn(line: 1, column: 12) == 9)
+        #expect(map.originalColumn(line: 2, column: 30) == 30)
+    }
+
+    @Test("snippets without Objective-C code are returned unchanged and not mapped")
+    func untouched() {
+        let rewriter = Self.rewrite(["let selectorCount = 3\nprint(selectorCount)"])
+        #expect(rewriter.code[0] == "let selectorCount = 3\nprint(selectorCount)")
+        #expect(rewriter.columnMaps.isEmpty)
+    }
+}
