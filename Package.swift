@@ -68,6 +68,6 @@ let package = Package(
             swiftSettings: swift5),
         .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel", "DocTestProtocol"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel"]),
-        .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI", "Diagnostics"]),
+        .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI", "Diagnostics", "DocTest", "LessonModel"]),
     ]
 )
