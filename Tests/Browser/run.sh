@@ -44,5 +44,7 @@ suite() { # log, then the command
 suite "$out/site_test.log" "$python" "$here/site_test.py" "$TUTORBUILD_SITE" "$here/screenshots"
 # The real course and a hostile course, built by the CLI: both Chinese scripts, cross-script search, no injected script.
 suite "$out/course_test.log" "$python" "$here/course_test.py" "$repo/.build/debug/tutorbuild" "$repo" "$out/cli" "$here/screenshots"
+# The preview: a course with an error shows it in the page, and a fix reloads the page without it.
+suite "$out/serve_test.log" "$python" "$here/serve_test.py" "$repo/.build/debug/tutorbuild" "$out/cli" "$here/screenshots"
 echo "$passed passed, $failed failed"
 exit $status

@@ -68,9 +68,9 @@ check_browser_script() { # description, want, closing, python
     rc=$?
     verdict "$1" "$2" "$rc" "$3" "$(tail -1 <<<"$out")" "$out"
 }
-check_browser_script "browser runner: both suites pass" 0 "4 passed, 0 failed" "$(fake py-pass 0 'PASS a' '2 passed, 0 failed')"
-check_browser_script "browser runner: a failing test exits non-zero" nonzero "2 passed, 2 failed" "$(fake py-fail 1 'FAIL a' '1 passed, 1 failed')"
-check_browser_script "browser runner: selenium missing exits non-zero" nonzero "0 passed, 2 failed" \
+check_browser_script "browser runner: every suite passes" 0 "6 passed, 0 failed" "$(fake py-pass 0 'PASS a' '2 passed, 0 failed')"
+check_browser_script "browser runner: a failing test exits non-zero" nonzero "3 passed, 3 failed" "$(fake py-fail 1 'FAIL a' '1 passed, 1 failed')"
+check_browser_script "browser runner: selenium missing exits non-zero" nonzero "0 passed, 3 failed" \
     "$(fake py-missing 1 'Traceback (most recent call last):' "ModuleNotFoundError: No module named 'selenium'")"
 
 echo "$passed passed, $failed failed"

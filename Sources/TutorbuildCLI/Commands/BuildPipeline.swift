@@ -10,7 +10,8 @@ struct BuildPipeline {
     enum Mode {
         /// Any error fails the build and leaves the previous site.
         case build
-        /// Doc-test failures are rendered into the pages instead of failing the build.
+        /// Content errors and doc-test failures are shown in the pages instead of failing the build: the
+        /// preview renders every lesson that loaded, whatever else is wrong.
         case serve
     }
 
@@ -41,7 +42,8 @@ struct BuildPipeline {
         // Pages read the HTML and plain text, so the checks' detail is all the course needs: no full inline trees.
         let course = CourseLoader(contentPath: contentPath, inlineDetail: CourseChecks.inlineDetail).load(into: &bag)
         CourseChecks.run(course, into: &bag)
-        if fails(bag) { return Outcome(bag: bag, wroteSite: false, course: course) }
+        // The preview renders whatever loaded and shows the problems in its pages; a build stops here.
+        if mode == .build, fails(bag) { return Outcome(bag: bag, wroteSite: false, course: course) }
         var report: VerificationReport?
         if runTests {
             step(2, "Verify snippets (cached results are reused)")

@@ -130,6 +130,12 @@ final class PreviewServer: @unchecked Sendable {
         case .redirect(let location):
             send(client, status: "301 Moved Permanently", type: "text/plain", body: [], head: head, extra: "Location: \(location)\r\n")
         case .notFound:
+            if state.withLock({ !overlayHTML.isEmpty }) {
+                // The last build had problems: the page may be missing because of them, so show them in its place.
+                let page = Array(Self.problemPage.utf8)
+                send(client, status: "503 Service Unavailable", type: "text/html; charset=utf-8", body: injectLiveReload(page), head: head)
+                return
+            }
             var body = Array("not found\n".utf8)
             var type = "text/plain"
             if case .file(let page) = resolver.resolve("/404.html"), let data = FileManager.default.contents(atPath: page) {
@@ -141,6 +147,13 @@ final class PreviewServer: @unchecked Sendable {
             send(client, status: "403 Forbidden", type: "text/plain", body: Array("forbidden\n".utf8), head: head)
         }
     }
+
+    /// Stands in for a page the last build could not make; the build's problems are shown over it.
+    static let problemPage = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>tutorbuild: this page could not be built</title></head>
+        <body><h1>This page could not be built</h1><p>The problems below stop it; this page reloads when they are fixed.</p></body></html>
+        """
 
     /// Reloads the page when a build newer than the one in its own URL (`?v=N`) is published.
     ///
