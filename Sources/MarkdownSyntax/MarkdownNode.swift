@@ -103,8 +103,11 @@ public struct InlineNode: Sendable, Hashable {
 /// A parsed Markdown document: its top-level blocks.
 public struct MarkdownDocument: Sendable, Hashable {
     public var blocks: [BlockNode]
+    /// Where a `*` or `_` run the author probably meant as emphasis is shown as is (`CJKFriendlyEmphasis`).
+    public var literalEmphasis: [SourcePosition]
 
-    public init(blocks: [BlockNode]) {
+    public init(blocks: [BlockNode], literalEmphasis: [SourcePosition] = []) {
         self.blocks = blocks
+        self.literalEmphasis = literalEmphasis
     }
 }

@@ -15,6 +15,9 @@ public struct MarkdownParser: Sendable {
     /// Whether paragraphs and headings keep their inline tree or only its plain text.
     public var inlineDetail: InlineDetail
 
+    /// Changes whenever the same Markdown parses differently (pages rendered before are then rendered again).
+    public static let behaviourVersion = "cmark+cjk-friendly-emphasis-1"
+
     public init(allowRawHTML: Bool = false, maximumDepth: Int = 200, inlineDetail: InlineDetail = .tree) {
         self.allowRawHTML = allowRawHTML
         self.maximumDepth = maximumDepth
@@ -42,9 +45,11 @@ public struct MarkdownParser: Sendable {
             guard let root else { return (MarkdownDocument(blocks: []), nil) }
             // Without the arena the tree is freed node by node (with it, freeing is a no-op until the reset).
             defer { if arena == nil { cmark_node_free(root) } }
+            var repair = EmphasisRepair(allocator: allocator, bytes: bytes)
+            repair.run(root, maximumDepth: maximumDepth)
             var copier = TreeCopier(options: options, maximumDepth: maximumDepth, inlineDetail: inlineDetail, allocator: allocator, bytes: bytes)
             let blocks = copier.blocks(under: root, depth: 0)
-            return (MarkdownDocument(blocks: blocks), copier.tooDeep)
+            return (MarkdownDocument(blocks: blocks, literalEmphasis: repair.literal), copier.tooDeep)
         }
     }
 }
@@ -290,19 +295,21 @@ private struct TreeCopier {
         return true
     }
 
-    private mutating func inlines(under parent: OpaquePointer, depth: Int) -> [InlineNode] {
+    private mutating func inlines(under parent: OpaquePointer, depth: Int, parentRange: SourceRange? = nil) -> [InlineNode] {
         var result: [InlineNode] = []
         result.reserveCapacity(childCount(parent))
+        let enclosing = parentRange ?? range(parent)
         var child = cmark_node_first_child(parent)
         while let node = child {
-            if let inline = inline(node, depth: depth) { result.append(inline) }
+            if let inline = inline(node, depth: depth, enclosing: enclosing) { result.append(inline) }
             child = cmark_node_next(node)
         }
         return result
     }
 
-    private mutating func inline(_ node: OpaquePointer, depth: Int) -> InlineNode? {
-        let r = range(node)
+    private mutating func inline(_ node: OpaquePointer, depth: Int, enclosing: SourceRange) -> InlineNode? {
+        // Nodes made by `EmphasisRepair` have no position of their own: they lie within their container.
+        let r = cmark_node_get_start_line(node) == 0 ? enclosing : range(node)
         if depth >= maximumDepth {
             if tooDeep == nil { tooDeep = r.start }
             return nil
@@ -320,6 +327,297 @@ private struct TreeCopier {
         case CMARK_NODE_HTML_INLINE: kind = .html(string(cmark_node_get_literal(node)))
         default: return nil
         }
-        return InlineNode(kind: kind, range: r, children: inlines(under: node, depth: depth + 1))
+        return InlineNode(kind: kind, range: r, children: inlines(under: node, depth: depth + 1, parentRange: r))
+    }
+}
+
+/// Parses emphasis again, with the CJK-friendly amendment (`CJKFriendlyEmphasis`), in each inline container
+/// where a run cmark left literal is judged differently by it; works on cmark's own tree, so the HTML cmark
+/// renders and the tree copied from it agree. Notes the runs still literal that look meant as emphasis.
+///
+/// Such a container is taken apart into delimiter runs (those left literal in its text, and those of the
+/// emphasis cmark made, read back from the source) and everything else, then put together again by
+/// CommonMark's own emphasis algorithm. Containers without such a run, all English text among them, are
+/// left exactly as cmark made them.
+private struct EmphasisRepair {
+    let allocator: UnsafeMutablePointer<cmark_mem>
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Runs left literal that look meant as emphasis (for `check`), as 1-based line and byte column.
+    var literal: [SourcePosition] = []
+    private var lineStarts: [Int] = []
+
+    init(allocator: UnsafeMutablePointer<cmark_mem>, bytes: UnsafeBufferPointer<UInt8>) {
+        self.allocator = allocator
+        self.bytes = bytes
+    }
+
+    /// What a container is taken apart into: text, a node kept as it is, or a run found in the source.
+    private enum Leaf {
+        case text([UInt8])
+        case node(OpaquePointer)
+    }
+
+    /// A run in the source: where it starts (byte offset) and its line, for flanking and for `check`.
+    private struct SourceRun {
+        var character: UInt8
+        var start: Int
+        var length: Int
+        var line: Int
+    }
+
+    private enum Part {
+        case leaf(Leaf)
+        case run(SourceRun)
+    }
+
+    mutating func run(_ root: OpaquePointer, maximumDepth: Int) {
+        // Only documents with a delimiter and a byte outside ASCII can have anything to repair.
+        guard bytes.contains(where: { $0 >= 0x80 }), bytes.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") }) else { return }
+        var start = 0
+        lineStarts = [0]
+        while let newline = bytes[start...].firstIndex(of: 0x0A) {
+            lineStarts.append(newline + 1)
+            start = newline + 1
+        }
+        visit(root, depth: 0, maximumDepth: maximumDepth)
+    }
+
+    private mutating func visit(_ node: OpaquePointer, depth: Int, maximumDepth: Int) {
+        guard depth < maximumDepth else { return }
+        switch cmark_node_get_type(node) {
+        // Each of these is a scope of its own for emphasis; emphasis nodes belong to the scope around them.
+        case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+            repair(node, depth: depth, maximumDepth: maximumDepth)
+        default: break
+        }
+        var child = cmark_node_first_child(node)
+        while let c = child {
+            visit(c, depth: depth + 1, maximumDepth: maximumDepth)
+            child = cmark_node_next(c)
+        }
+    }
+
+    private mutating func repair(_ container: OpaquePointer, depth: Int, maximumDepth: Int) {
+        var parts: [Part] = []
+        var leftLiteral: [SourceRun] = []
+        guard flatten(container, into: &parts, literal: &leftLiteral, depth: depth, maximumDepth: maximumDepth, dryRun: true) else { return }
+        let literalRuns = leftLiteral.map(run)
+        guard literalRuns.contains(where: \.isJudgedDifferently) else {
+            for (source, r) in zip(leftLiteral, literalRuns) where CJKFriendlyEmphasis.looksIntended(r, among: literalRuns) {
+                literal.append(position(source))
+            }
+            return
+        }
+        parts.removeAll()
+        leftLiteral.removeAll()
+        _ = flatten(container, into: &parts, literal: &leftLiteral, depth: depth, maximumDepth: maximumDepth, dryRun: false)
+        var sources: [SourceRun] = []
+        let pieces: [CJKFriendlyEmphasis.Piece<Leaf>] = parts.map {
+            switch $0 {
+            case .leaf(let leaf): return .leaf(leaf)
+            case .run(let source):
+                sources.append(source)
+                return .run(run(source))
+            }
+        }
+        let built = CJKFriendlyEmphasis.resolve(pieces)
+        for node in build(built) { cmark_node_append_child(container, node) }
+        // Runs still literal after the new parse, for `check`.
+        var index = 0
+        var stillLiteral: [(SourceRun, CJKFriendlyEmphasis.Run)] = []
+        collectLiteral(built, sources: sources, index: &index, into: &stillLiteral)
+        let runs = stillLiteral.map(\.1)
+        for (source, r) in stillLiteral where CJKFriendlyEmphasis.looksIntended(r, among: runs) { literal.append(position(source)) }
+    }
+
+    /// Which runs kept all their characters, in order (runs appear in `built` in source order).
+    private func collectLiteral(
+        _ built: [CJKFriendlyEmphasis.Built<Leaf>], sources: [SourceRun], index: inout Int,
+        into result: inout [(SourceRun, CJKFriendlyEmphasis.Run)]
+    ) {
+        for item in built {
+            switch item {
+            case .leaf: break
+            case .literal(_, let count):
+                // A run split in two by a match shows up as two literals; only a whole one counts.
+                while index < sources.count, sources[index].length < count { index += 1 }
+                if index < sources.count, sources[index].length == count { result.append((sources[index], run(sources[index]))) }
+                index += 1
+            case .emphasis(_, let children): collectLiteral(children, sources: sources, index: &index, into: &result)
+            }
+        }
+    }
+
+    /// Takes `container`'s children apart (or, with `dryRun`, only finds the runs its text left literal).
+    /// False when something cannot be read back from the source, so the container is left as it is.
+    private func flatten(
+        _ container: OpaquePointer, into parts: inout [Part], literal: inout [SourceRun], depth: Int, maximumDepth: Int, dryRun: Bool
+    ) -> Bool {
+        guard depth < maximumDepth else { return false }
+        var child = cmark_node_first_child(container)
+        while let node = child {
+            child = cmark_node_next(node)
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT:
+                guard let pieces = textParts(node) else {
+                    if !dryRun { parts.append(.leaf(.text(literalBytes(node)))) }
+                    break
+                }
+                for piece in pieces {
+                    if case .run(let r) = piece { literal.append(r) }
+                    if !dryRun { append(piece, to: &parts) }
+                }
+            case CMARK_NODE_EMPH, CMARK_NODE_STRONG:
+                let count = cmark_node_get_type(node) == CMARK_NODE_STRONG ? 2 : 1
+                guard let open = sourceOffset(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))),
+                    let close = sourceOffset(line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node))),
+                    open + count <= bytes.count, close - count + 1 >= 0,
+                    bytes[open] == UInt8(ascii: "*") || bytes[open] == UInt8(ascii: "_")
+                else { return false }
+                let character = bytes[open]
+                if !dryRun { append(.run(SourceRun(character: character, start: open, length: count, line: Int(cmark_node_get_start_line(node)))), to: &parts) }
+                guard flatten(node, into: &parts, literal: &literal, depth: depth + 1, maximumDepth: maximumDepth, dryRun: dryRun) else { return false }
+                if !dryRun {
+                    append(.run(SourceRun(character: character, start: close - count + 1, length: count, line: Int(cmark_node_get_end_line(node)))), to: &parts)
+                    cmark_node_unlink(node)
+                    cmark_node_free(node)
+                }
+            default:
+                if !dryRun {
+                    cmark_node_unlink(node)
+                    parts.append(.leaf(.node(node)))
+                }
+            }
+            if !dryRun, cmark_node_get_type(node) == CMARK_NODE_TEXT {
+                cmark_node_unlink(node)
+                cmark_node_free(node)
+            }
+        }
+        return true
+    }
+
+    /// Adds a part, joining a run to the run before it when they touch in the source (`***` made two nodes).
+    private func append(_ part: Part, to parts: inout [Part]) {
+        if case .run(let r) = part, case .run(var last)? = parts.last, last.character == r.character, last.start + last.length == r.start {
+            last.length += r.length
+            parts[parts.count - 1] = .run(last)
+            return
+        }
+        parts.append(part)
+    }
+
+    /// A text node as text and the runs in it, when its text is its source as written (no entity; escapes
+    /// are followed, so a `\*` the author escaped stays text); `nil` otherwise.
+    private func textParts(_ node: OpaquePointer) -> [Part]? {
+        let line = Int(cmark_node_get_start_line(node))
+        guard line >= 1, line == Int(cmark_node_get_end_line(node)), line <= lineStarts.count,
+            let from = sourceOffset(line: line, column: Int(cmark_node_get_start_column(node))),
+            let last = sourceOffset(line: line, column: Int(cmark_node_get_end_column(node)))
+        else { return nil }
+        let to = last + 1
+        let text = literalBytes(node)
+        var parts: [Part] = []
+        var pending: [UInt8] = []
+        var i = from, j = 0
+        while i < to {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "\\"), i + 1 < to, Self.isASCIIPunctuation(bytes[i + 1]) {
+                guard j < text.count, text[j] == bytes[i + 1] else { return nil }
+                pending.append(bytes[i + 1])
+                i += 2
+                j += 1
+            } else if byte == UInt8(ascii: "&") {
+                return nil
+            } else if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") {
+                var length = 1
+                while i + length < to, bytes[i + length] == byte { length += 1 }
+                guard j + length <= text.count, text[j..<(j + length)].allSatisfy({ $0 == byte }) else { return nil }
+                if !pending.isEmpty { parts.append(.leaf(.text(pending))) }
+                pending = []
+                parts.append(.run(SourceRun(character: byte, start: i, length: length, line: line)))
+                i += length
+                j += length
+            } else {
+                guard j < text.count, text[j] == byte else { return nil }
+                pending.append(byte)
+                i += 1
+                j += 1
+            }
+        }
+        // cmark may have dropped trailing spaces before a line break: the rest of the text is the node's own.
+        guard j <= text.count else { return nil }
+        pending += text[j...]
+        if !pending.isEmpty { parts.append(.leaf(.text(pending))) }
+        return parts
+    }
+
+    private func sourceOffset(line: Int, column: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
+        let offset = lineStarts[line - 1] + column - 1
+        return offset < bytes.count ? offset : nil
+    }
+
+    private func position(_ r: SourceRun) -> SourcePosition {
+        SourcePosition(line: r.line, column: r.start - lineStarts[r.line - 1] + 1)
+    }
+
+    /// The run with the characters on either side in its source line (the line's ends count as whitespace).
+    private func run(_ r: SourceRun) -> CJKFriendlyEmphasis.Run {
+        let lineStart = lineStarts[r.line - 1]
+        let lineEnd = r.line < lineStarts.count ? lineStarts[r.line] - 1 : bytes.count
+        return CJKFriendlyEmphasis.Run(
+            character: r.character, length: r.length, before: scalar(endingAt: r.start, lineStart: lineStart),
+            after: scalar(startingAt: r.start + r.length, lineEnd: lineEnd))
+    }
+
+    private func scalar(endingAt end: Int, lineStart: Int) -> Unicode.Scalar? {
+        guard end > lineStart else { return nil }
+        var start = end - 1
+        while start > lineStart, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars.first
+    }
+
+    private func scalar(startingAt start: Int, lineEnd: Int) -> Unicode.Scalar? {
+        guard start < lineEnd else { return nil }
+        var end = start + 1
+        while end < lineEnd, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars.first
+    }
+
+    private static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+        (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte) || (0x7B...0x7E).contains(byte)
+    }
+
+    private func literalBytes(_ node: OpaquePointer) -> [UInt8] {
+        guard let pointer = cmark_node_get_literal(node) else { return [] }
+        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer)))
+    }
+
+    /// cmark nodes for what `resolve` built; neighbouring text becomes one text node, as cmark makes it.
+    private func build(_ built: [CJKFriendlyEmphasis.Built<Leaf>]) -> [OpaquePointer] {
+        var nodes: [OpaquePointer] = []
+        var text: [UInt8] = []
+        func flush() {
+            guard !text.isEmpty, let node = cmark_node_new_with_mem(CMARK_NODE_TEXT, allocator) else { return }
+            (text + [0]).withUnsafeBufferPointer { _ = cmark_node_set_literal(node, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
+            nodes.append(node)
+            text = []
+        }
+        for item in built {
+            switch item {
+            case .leaf(.text(let bytes)): text += bytes
+            case .literal(let character, let count): text += Array(repeating: character, count: count)
+            case .leaf(.node(let node)):
+                flush()
+                nodes.append(node)
+            case .emphasis(let strong, let children):
+                flush()
+                guard let node = cmark_node_new_with_mem(strong ? CMARK_NODE_STRONG : CMARK_NODE_EMPH, allocator) else { continue }
+                for child in build(children) { cmark_node_append_child(node, child) }
+                nodes.append(node)
+            }
+        }
+        flush()
+        return nodes
     }
 }

@@ -150,6 +150,25 @@ def no_author_supplied_script_runs():
         check(driver.execute_script("return window.pwned") is None, "search results ran author script")
 
 
+@test
+def no_page_of_the_course_shows_literal_emphasis_markers():
+    # Prose only: code blocks and code spans show what the author typed, asterisks included.
+    import re
+    leftovers = []
+    for folder, _, names in os.walk(course_site):
+        for name in names:
+            if not name.endswith(".html"):
+                continue
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                html = f.read()
+            prose = re.sub(r"<(pre|code|script)\b.*?</\1>", "", html, flags=re.S)
+            for marker in ("**", "__"):
+                if marker in prose:
+                    at = prose.index(marker)
+                    leftovers.append("%s: ...%s..." % (os.path.relpath(os.path.join(folder, name), course_site), prose[max(0, at - 30):at + 30]))
+    check(not leftovers, "literal emphasis markers: " + "; ".join(leftovers[:5]))
+
+
 driver.quit()
 server.shutdown()
 failed = [name for name, error in results if error is not None]

@@ -30,6 +30,11 @@ public struct LessonParser: Sendable {
                 "lesson.markdown.too-deep", file.location(tooDeep),
                 "Markdown nested more than \(MarkdownParser().maximumDepth) levels deep; the rest of this block is left out")
         }
+        for position in markdown.literalEmphasis {
+            bag.warning(
+                "lesson.emphasis.literal", file.location(position),
+                "this '*' or '_' run neither opens nor closes emphasis, so the page shows it as is; put the emphasis around whole words or phrases, or escape it ('\\*')")
+        }
         var builder = Builder(file: file, bag: bag)
         builder.collectSnippets(markdown.blocks, topLevel: true)
         let sections = builder.sections(markdown.blocks)

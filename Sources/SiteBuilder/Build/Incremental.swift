@@ -1,6 +1,7 @@
 import DocTest
 import Foundation
 import LessonModel
+import MarkdownSyntax
 
 /// What the previous build produced: for each page, the hash of everything it was rendered from and its files;
 /// for every file of the site, the hash of its bytes.
@@ -69,6 +70,7 @@ enum Fingerprint {
     static let rendererVersion: String = {
         var h = ContentHash()
         h.add("site-renderer-2")
+        h.add(MarkdownParser.behaviourVersion)
         h.add(Stylesheet.css)
         h.add(Script.js)
         return h.hex
