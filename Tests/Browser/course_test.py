@@ -169,6 +169,21 @@ def no_page_of_the_course_shows_literal_emphasis_markers():
     check(not leftovers, "literal emphasis markers: " + "; ".join(leftovers[:5]))
 
 
+@test
+def traditional_pages_use_taiwan_words_and_quotes():
+    # Conversions a Taiwanese reader would laugh at (OpenCC's phrase tables), and mainland words left as they were.
+    wrong = ["登錄檔單", "登出", "對錶單", "回撥", "例項", "控制元件", "智慧鍵盤", "藍芽", "教程", "滾動", "打印", "全屏",
+             "數組", "郵箱", "標誌", "註釋", "\u201c", "\u201d"]
+    found = []
+    for folder, _, names in os.walk(os.path.join(course_site, "zh-Hant")):
+        for name in names:
+            if name.endswith(".html"):
+                with open(os.path.join(folder, name), encoding="utf-8") as f:
+                    html = f.read()
+                found += ["%s in %s" % (w, name) for w in wrong if w in html]
+    check(not found, "mainland or mistaken words on zh-Hant pages: %s" % found[:10])
+
+
 driver.quit()
 server.shutdown()
 failed = [name for name, error in results if error is not None]

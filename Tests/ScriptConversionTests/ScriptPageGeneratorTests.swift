@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
 import LessonModel
-import ScriptConversion
+@testable import ScriptConversion
 import Testing
 
 @Suite("Chinese in both scripts")
@@ -197,5 +197,17 @@ struct ScriptPageGeneratorTests {
         let fingerprint = ScriptConverter.dataFingerprint
         #expect(fingerprint.contains("libopencc"))
         #expect(fingerprint.contains("s2twp.json"))
+    }
+}
+
+@Suite("Taiwan quotes")
+struct TaiwanQuoteTests {
+    @Test("zh-Hant pages quote with 「」, zh-Hans pages with “”", arguments: [
+        ("他说“你好”。", Language.zhHant, "他说「你好」。"),
+        ("他說「你好」。", Language.zhHans, "他說“你好”。"),
+        ("no quotes", Language.zhHant, "no quotes"),
+    ])
+    func quotes(text: String, target: Language, expected: String) {
+        #expect(ScriptPageGenerator.quotes(text, for: target) == expected)
     }
 }
