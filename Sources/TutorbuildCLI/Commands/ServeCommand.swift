@@ -19,6 +19,7 @@ struct ServeCommand: Command {
         }
         let contentPath = arguments.value(CommonOptions.content)!
         let outputPath = arguments.value(BuildCommand.output)!
+        try BuildCommand.refuseUnsafeOutput(arguments, command: spec.name)
         let reporter = reporter(arguments, context)
         let pipeline = BuildPipeline(
             contentPath: contentPath, outputPath: outputPath, runTests: !arguments.isSet(BuildCommand.noTest), mode: .serve,
