@@ -274,7 +274,7 @@ public struct DocTestRunner: Sendable {
     /// Writes the verification results for the site build, keeping earlier results of snippets not run now.
     static func persist(_ report: DocTestReport, to path: String) throws {
         var results = report.verification.results
-        if let data = FileManager.default.contents(atPath: path),
+        if let data = RegularFile.contents(atPath: path),
            let previous = try? JSONDecoder.doctest.decode(VerificationReport.self, from: data) {
             for (key, old) in previous.results where results[key]?.status == .notRun {
                 if report.entries.contains(where: { $0.key == key && ($0.skipCategory == "filtered out" || $0.skipCategory == "in another shard") }) {
@@ -285,12 +285,12 @@ public struct DocTestRunner: Sendable {
         var verification = report.verification
         verification.results = results
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try JSONEncoder.doctest.encode(verification).write(to: URL(fileURLWithPath: path))
+        try JSONEncoder.doctest.encode(verification).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
     /// Reads the results the last `tutorbuild test` wrote, for the site's badges.
     public static func loadResults(from path: String) -> VerificationReport? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = RegularFile.contents(atPath: path) else { return nil }
         return try? JSONDecoder.doctest.decode(VerificationReport.self, from: data)
     }
 }

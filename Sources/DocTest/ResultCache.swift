@@ -65,7 +65,7 @@ struct ResultCache: Sendable {
     func path(_ key: String) -> String { "\(directory)/\(key.prefix(2))/\(key).json" }
 
     func load(_ key: String) -> ProgramOutcome? {
-        guard let data = FileManager.default.contents(atPath: path(key)) else { return nil }
+        guard let data = RegularFile.contents(atPath: path(key)) else { return nil }
         // Touch the entry: `prune` removes entries no run has used for a while.
         utime(path(key), nil)
         return try? JSONDecoder().decode(ProgramOutcome.self, from: data)

@@ -179,6 +179,14 @@ struct BuildRun {
                 bag.warning("site.asset.outside", .file(source.path), "lesson file is a link to a place outside the content folder; it is not copied")
                 continue
             }
+            // A FIFO, socket or device (even deep inside a folder) would block the copy forever; the loader
+            // reports them, and they are never copied.
+            var special = DiagnosticBag()
+            CourseLoader.reportSpecialFiles(under: source.path, contentRoot: contentRoot, into: &special)
+            guard special.diagnostics.isEmpty else {
+                bag.append(contentsOf: special.diagnostics)
+                continue
+            }
             for language in lesson.languages {
                 let relative = (PagePath.lesson(lesson.slug, language).folder + [name]).joined(separator: "/")
                 let target = temporary.appendingPathComponent(relative)

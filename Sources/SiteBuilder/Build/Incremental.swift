@@ -18,7 +18,7 @@ struct BuildManifest: Codable {
     var entries: [String: Entry] = [:]
 
     static func read(from url: URL) -> BuildManifest {
-        guard let data = try? Data(contentsOf: url),
+        guard let data = RegularFile.contents(atPath: url.path),
               let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
               manifest.version == Fingerprint.rendererVersion
         else { return BuildManifest() }

@@ -1,4 +1,5 @@
 import Foundation
+import LessonModel
 
 #if canImport(Glibc)
 import Glibc
@@ -32,7 +33,7 @@ final class OutputLock {
     /// The process id written by whoever holds the lock, for the message.
     static func holder(of outputPath: String) -> String? {
         let trimmed = outputPath.hasSuffix("/") ? String(outputPath.dropLast()) : outputPath
-        return (try? String(contentsOfFile: trimmed + ".lock", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return RegularFile.contents(atPath: trimmed + ".lock").map { String(decoding: $0, as: UTF8.self) }?.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     deinit {

@@ -1,4 +1,5 @@
 import Foundation
+import LessonModel
 
 #if canImport(Glibc)
 import Glibc
@@ -116,7 +117,7 @@ final class PreviewServer: @unchecked Sendable {
         }
         switch resolver.resolve(target) {
         case .file(let path):
-            guard var body = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
+            guard var body = RegularFile.contents(atPath: path).map({ [UInt8]($0) }) else {
                 send(client, status: "404 Not Found", type: "text/plain", body: Array("not found\n".utf8), head: head)
                 return
             }
@@ -128,7 +129,7 @@ final class PreviewServer: @unchecked Sendable {
         case .notFound:
             var body = Array("not found\n".utf8)
             var type = "text/plain"
-            if case .file(let page) = resolver.resolve("/404.html"), let data = FileManager.default.contents(atPath: page) {
+            if case .file(let page) = resolver.resolve("/404.html"), let data = RegularFile.contents(atPath: page) {
                 body = injectLiveReload([UInt8](data))
                 type = "text/html; charset=utf-8"
             }
