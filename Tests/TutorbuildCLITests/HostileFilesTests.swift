@@ -67,3 +67,25 @@ struct HostileFilesTests {
         #expect(leftovers.isEmpty)
     }
 }
+
+@Suite("Converted pages in the cache verify themselves")
+struct ConvertedPageCacheTests {
+    @Test("a converted page cut in half is converted again, with a warning, and the zh-Hant page keeps its size")
+    func truncated() throws {
+        let tests = HostileFilesTests()
+        let root = try tests.project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let first = try #require(tests.build(root))
+        #expect(first.status == 0, "\(first.err)")
+        let page = root + "/site/zh-Hant/keys/index.html"
+        let whole = try String(contentsOfFile: page, encoding: .utf8)
+        let entry = root + "/.tutorbuild/converted/content/keys.zh-Hant.md"
+        let stored = try Data(contentsOf: URL(fileURLWithPath: entry))
+        try stored.prefix(stored.count - 12).write(to: URL(fileURLWithPath: entry))
+        let second = try #require(tests.build(root))
+        #expect(second.status == 0, "\(second.err)")
+        #expect(second.err.contains("keys.zh-Hant.md:1:1: warning: "))
+        #expect(try String(contentsOfFile: page, encoding: .utf8) == whole)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: entry)) == stored)
+    }
+}

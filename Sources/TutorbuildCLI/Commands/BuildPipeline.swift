@@ -89,6 +89,9 @@ struct BuildPipeline {
             converted = false
             bag.warning("site.opencc.unavailable", .file(contentPath), "search cannot match Traditional with Simplified characters: \(error)")
         }
+        for entry in cache?.ignoredEntries ?? [] {
+            bag.warning("site.cache.ignored", .file(entry), "converted page in the cache was damaged or not a regular file; it was converted again")
+        }
         // Only a build that made every entry it needs knows which ones are stale.
         if converted { cache?.removeUnused() }
         let hasPictures = report?.results.values.contains { !$0.snapshots.isEmpty } ?? false
