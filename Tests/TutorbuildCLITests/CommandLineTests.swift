@@ -73,6 +73,20 @@ struct CommandLineTests {
         #expect(diagnostics.contains { $0["id"] as? String == "snippet.attribute.unknown" })
     }
 
+    @Test("check escapes control characters in file names and link targets")
+    func escapesControlCharacters() throws {
+        let bad = try temporaryContent([
+            "a/en.md": "---\ntitle: A\n---\n\n[x](../\u{1B}]0;pwned\u{07}/)\n",
+            "a/x\u{1B}[2J.md": "text",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: bad) }
+        let result = run(["check", "--content", bad])
+        #expect(result.status == 1)
+        #expect(!result.err.contains("\u{1B}"))
+        #expect(!result.err.contains("\u{07}"))
+        #expect(result.err.contains("x\\e[2J.md"))
+    }
+
     @Test("colour never appears in captured output")
     func noColor() throws {
         let bad = try temporaryContent(["a/en.md": "---\n---\n"])

@@ -23,7 +23,7 @@ package enum TextFile {
                 return nil
             }
             // The fast validating initialiser first; the scalar walk only to locate a bad byte.
-            if let string = String(validating: text, as: UTF8.self) { return string }
+            if let string = String(validating: text, as: UTF8.self) { return normalizingLoneCarriageReturns(string, text) }
             if let bad = firstInvalidUTF8(text) {
                 bag.error("lesson.encoding.invalid-utf8", location(ofByte: bad, in: text, path: path), "file is not valid UTF-8 (bad byte 0x\(String(text[bad], radix: 16, uppercase: true)))")
                 return nil
@@ -74,6 +74,19 @@ package enum TextFile {
             count += n
         }
         return body(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: count))
+    }
+
+    /// `string` with each carriage return that is not followed by a line feed made a line feed: a file
+    /// saved with classic Mac line ends (CR only) reads as lines, as cmark already reads its Markdown.
+    static func normalizingLoneCarriageReturns(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard let base = bytes.baseAddress, memchr(base, 0x0D, bytes.count) != nil else { return string }
+        var out = [UInt8](bytes)
+        var changed = false
+        for i in out.indices where out[i] == 0x0D && (i + 1 == out.count || out[i + 1] != 0x0A) {
+            out[i] = 0x0A
+            changed = true
+        }
+        return changed ? String(decoding: out, as: UTF8.self) : string
     }
 
     private static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>, path: String) -> SourceLocation {
