@@ -233,6 +233,9 @@ public struct DocTestRunner: Sendable {
             }
         }
         cache?.prune()
+        for entry in cache?.ignoredEntries ?? [] {
+            bag.warning("doctest.cache.ignored", .file(entry), "cached result was damaged, made for other inputs or not a regular file; the program ran again")
+        }
         statistics.seconds = Date().timeIntervalSince(started)
         let verification = VerificationReport(toolchain: toolchain.version, modelHash: toolchain.modelHash, results: results)
         var report = DocTestReport(verification: verification, diagnostics: diagnostics, entries: entries, statistics: statistics, blessed: blessed)
@@ -280,25 +283,12 @@ public struct DocTestRunner: Sendable {
 
     /// Writes the verification results for the site build, keeping earlier results of snippets not run now.
     static func persist(_ report: DocTestReport, to path: String) throws {
-        var results = report.verification.results
-        if let data = FileManager.default.contents(atPath: path),
-           let previous = try? JSONDecoder.doctest.decode(VerificationReport.self, from: data) {
-            for (key, old) in previous.results where results[key]?.status == .notRun {
-                if report.entries.contains(where: { $0.key == key && ($0.skipCategory == "filtered out" || $0.skipCategory == "in another shard") }) {
-                    results[key] = old
-                }
-            }
-        }
-        var verification = report.verification
-        verification.results = results
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try JSONEncoder.doctest.encode(verification).write(to: URL(fileURLWithPath: path))
+        try ResultsFile.write(report, to: path)
     }
 
     /// Reads the results the last `tutorbuild test` wrote, for the site's badges.
     public static func loadResults(from path: String) -> VerificationReport? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? JSONDecoder.doctest.decode(VerificationReport.self, from: data)
+        ResultsFile.read(from: path)
     }
 }
 

@@ -31,11 +31,9 @@ public struct Glossary: Sendable, Hashable {
     /// Reads `glossary.yml` in the content folder, if present.
     public static func load(contentPath: String, into bag: inout DiagnosticBag) -> Glossary {
         let path = (contentPath as NSString).appendingPathComponent("glossary.yml")
-        guard let data = FileManager.default.contents(atPath: path) else { return Glossary() }
-        guard let text = String(data: data, encoding: .utf8) else {
-            bag.error("glossary.encoding", .file(path), "glossary is not valid UTF-8")
-            return Glossary()
-        }
+        // Read like a lesson: size limit, encoding, and only a regular file (a FIFO would block the build).
+        guard FileManager.default.fileExists(atPath: path), let text = TextFile.read(path, into: &bag)
+        else { return Glossary() }
         let root: YAMLNode?
         switch YAMLReader.parse(text) {
         case .failure(let error):

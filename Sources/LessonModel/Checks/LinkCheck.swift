@@ -41,7 +41,10 @@ public struct LinkCheck: CourseCheck {
                 checkLink(destination, at: inlines[i].range.start, document, course, &bag)
                 if bag.diagnostics.count > before { bag.setEndLocation(document.location(inlines[i].range.end), from: before) }
             case .image(let source, _):
-                if isLocal(source) {
+                if let problem = Self.imageProblem(source) {
+                    bag.error(problem.id, document.location(inlines[i].range.start), problem.message)
+                    bag.setEndLocation(document.location(inlines[i].range.end), from: bag.diagnostics.count - 1)
+                } else if isLocal(source) {
                     let folder = (document.path as NSString).deletingLastPathComponent
                     let file = (folder as NSString).appendingPathComponent(decoded(source))
                     if !FileManager.default.fileExists(atPath: file) {
@@ -54,6 +57,22 @@ public struct LinkCheck: CourseCheck {
             }
             visit(inlines[i].children, document, course, &bag)
         }
+    }
+
+    /// Why an image source cannot be on a page, which promises no requests outside the site: another
+    /// site (`https://…`, `//host/…`), another scheme (`file:`), an absolute path, or a path out of the
+    /// lesson's folder (only that folder is copied into the site). Inline `data:image/` pictures are fine.
+    static func imageProblem(_ source: String) -> (id: String, message: String)? {
+        let lowercased = source.lowercased()
+        if lowercased.hasPrefix("data:image/") { return nil }
+        if source.hasPrefix("//") || source.contains(":") {
+            return ("lesson.image.external", "image '\(source)' is outside the site; pages make no external requests, so put the picture next to the lesson")
+        }
+        let path = source.utf8.contains(UInt8(ascii: "%")) ? (source.removingPercentEncoding ?? source) : source
+        if path.hasPrefix("/") || path.split(separator: "/").contains("..") {
+            return ("lesson.image.outside", "image '\(source)' is not in the lesson's folder; only files next to the lesson are copied into the site")
+        }
+        return nil
     }
 
     /// Percent-decoded text; Foundation is only asked when there is something to decode.

@@ -4,6 +4,9 @@ import Diagnostics
 struct FrontMatterParser {
     let file: SourceFile
 
+    /// Longest front matter read: a lesson's is a few lines, and YAML is not handed anything larger.
+    static let maximumBytes = 64 * 1024
+
     /// The Markdown body with the front matter lines blanked, so cmark's line numbers stay the file's.
     struct Split {
         var yaml: String?
@@ -65,6 +68,10 @@ struct FrontMatterParser {
             return matter
         }
         let offset = split.yamlFirstLine - 1
+        if yaml.utf8.count > Self.maximumBytes {
+            bag.error("lesson.front-matter.too-large", file.location(line: 1), "front matter is over the \(Self.maximumBytes / 1024) KB limit; keep it to a few keys")
+            return matter
+        }
         let root: YAMLNode?
         switch YAMLReader.parse(yaml) {
         case .failure(let error):
@@ -89,6 +96,11 @@ struct FrontMatterParser {
             let valueLocation = SourceLocation(path: file.path, line: pair.value.line + offset, column: pair.value.column)
             guard let key = pair.key.string else {
                 bag.error("lesson.front-matter.invalid-key", location, "front matter: keys must be plain names")
+                continue
+            }
+            if let first = matter.keyLines[key] {
+                bag.error("lesson.front-matter.duplicate-key", location, "front matter: key '\(key)' appears twice",
+                          notes: [.init(location: SourceLocation(path: file.path, line: first, column: 1), message: "first given here")])
                 continue
             }
             matter.keyLines[key] = location.line

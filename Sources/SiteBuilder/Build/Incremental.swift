@@ -24,7 +24,7 @@ struct BuildManifest: Codable {
 
     /// The manifest at `url`, or `nil` when there is none this renderer can trust.
     static func read(from url: URL) -> BuildManifest? {
-        guard let data = try? Data(contentsOf: url),
+        guard let data = RegularFile.contents(atPath: url.path),
               let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
               manifest.version == Fingerprint.rendererVersion
         else { return nil }

@@ -28,7 +28,7 @@ struct StatusCommand: Command {
                 }
             }
             row.append(snippetSummary(lesson, report))
-            rows.append(row)
+            rows.append(row.map(TerminalText.escaped))
         }
         let widths = rows[0].indices.map { column in rows.map { $0[column].displayWidth }.max() ?? 0 }
         for (i, row) in rows.enumerated() {
