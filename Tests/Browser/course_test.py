@@ -36,7 +36,6 @@ source: en
 <div onmouseover="window.pwned=6">raw block</div>
 
 [click](javascript:window.pwned=7) [data](data:text/html,<script>parent.pwned=8</script>)
-![pic](javascript:window.pwned=9)
 
 ```swift
 let s = "</script><script>window.pwned=10</script>"
