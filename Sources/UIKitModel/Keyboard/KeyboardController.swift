@@ -81,7 +81,10 @@ package final class KeyboardController {
         }
         let total = inputHeight + (accessory?.frame.height ?? 0)
         guard total > 0 else { return nil }
-        let height = total + safeBottom
+        // An accessory bar shown alone (a controller's chat bar, or any bar over a hardware keyboard) is flush with
+        // the screen's bottom edge, over the home indicator (#122, openradar 34694827); keys reach down to the edge.
+        let accessoryOnly = inputHeight == 0
+        let height = total + (accessoryOnly && !system.behavior.accessoryRespectsSafeArea ? 0 : safeBottom)
         let lift = isUndocked ? Self.undockedLift : 0
         return CGRect(x: 0, y: screen.maxY - height - lift, width: screen.width, height: height)
     }
