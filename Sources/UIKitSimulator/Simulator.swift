@@ -51,6 +51,8 @@ public final class Simulator {
     var composition = InputMethodComposition(method: .english)
     /// The responder the composition belongs to.
     weak var compositionOwner: UIResponder?
+    /// The scroll view under the finger while a drag is held (`drag(in:from:to:lift: false)`).
+    weak var heldScrollView: UIScrollView?
     private let recorder = Recorder()
     private var printedCount = 0
 
