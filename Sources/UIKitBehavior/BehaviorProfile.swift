@@ -182,6 +182,9 @@ public struct BehaviorProfile: Equatable, Sendable {
     public var tableViewControllerKeyboardHandling = TableViewControllerKeyboardHandling.requiresSuperViewWillAppear
     /// `scrollToRow(at:at:animated:)` calls `scrollViewDidScroll(_:)` (Apple's doc says it does not, #110).
     public var scrollToRowCallsDidScroll = false
+    /// A cell holding the first responder stays when it scrolls off screen, so the keyboard stays up; `false`
+    /// recycles it and the field resigns (undocumented [U], §A4).
+    public var firstResponderCellKeptOnScroll = true
 
     // MARK: Scroll views and sheets (§3)
 

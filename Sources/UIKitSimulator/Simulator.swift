@@ -215,6 +215,10 @@ public final class Simulator {
                 bar.userTap(at: local)
                 return
             }
+            if let cell = view as? UITableViewCell, let table = cell.superview as? UITableView {
+                table.userTap(cell)
+                return
+            }
             candidate = view.superview
         }
         // Not a control: the touch travels up the responder chain (a controller may override touchesBegan).

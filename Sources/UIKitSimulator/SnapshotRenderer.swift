@@ -65,6 +65,7 @@ struct SnapshotRenderer {
         case let textView as UITextView: drawTextView(textView, in: rect, into: &svg)
         case let toolbar as UIToolbar: drawToolbar(toolbar, in: rect, into: &svg)
         case let bar as UINavigationBar: drawNavigationBar(bar, in: rect, into: &svg)
+        case let cell as UITableViewCell: drawCell(cell, in: rect, into: &svg)
         default: break
         }
         let clips = view.clipsToBounds || view is UIScrollView
@@ -101,6 +102,26 @@ struct SnapshotRenderer {
             let baseline = top + CGFloat(index) * lineHeight + lineHeight * 0.75
             svg.text(
                 line, x: x, y: baseline, size: size, fill: label.textColor.hexString, anchor: anchor, measured: true)
+        }
+    }
+
+    /// A table row: grey when selected, the separator inset 16 pt from the leading edge, the accessory glyph.
+    private func drawCell(_ cell: UITableViewCell, in rect: CGRect, into svg: inout PictureBuilder) {
+        if cell.isSelected && cell.selectionStyle != .none { svg.rect(rect, fill: "#d1d1d6") }
+        if (cell.superview as? UITableView)?.separatorStyle != UITableViewCell.SeparatorStyle.none {
+            svg.line(
+                from: CGPoint(x: rect.minX + 16, y: rect.maxY - 0.25), to: CGPoint(x: rect.maxX, y: rect.maxY - 0.25),
+                stroke: "#c6c6c8", width: 0.5)
+        }
+        let glyph: String? = switch cell.accessoryType {
+        case .checkmark: "✓"
+        case .disclosureIndicator: "›"
+        case .detailButton, .detailDisclosureButton: "ⓘ"
+        case .none: nil
+        }
+        if let glyph {
+            let color = cell.accessoryType == .disclosureIndicator ? "#c4c4c7" : Self.blue
+            svg.text(glyph, x: rect.maxX - 16, y: rect.midY + 6, size: 17, fill: color, anchor: .end)
         }
     }
 

@@ -7,7 +7,7 @@ import UIKitModel
 ///
 /// Regenerate them (after checking the change by eye) with:
 /// `TUTORBUILD_REGENERATE_GOLDEN=1 swift test --filter UIKitSimulatorTests.SnapshotTests`
-private enum Golden {
+enum Golden {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     static func check(_ svg: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -221,6 +221,37 @@ struct SnapshotTests {
             let payload = app.snapshotPayload("Idle", zh: "空闲")
             #expect(payload.zh == "空闲")
             #expect(payload.altZh == "iPhone 4 屏幕，320×480 点，竖屏。没有正在编辑的内容。键盘已收起。")
+        }
+    }
+}
+
+/// A settings-style list: text labels, a checkmark, a disclosure indicator.
+private final class ListTableController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        cell.accessoryType = indexPath.row == 1 ? .checkmark : (indexPath.row == 2 ? .disclosureIndicator : .none)
+        return cell
+    }
+}
+
+@Suite("Snapshots of table views")
+struct TableSnapshotTests {
+    @Test("A table view's cells: labels, separators, a selected row, accessories (golden)")
+    func tableGolden() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = ListTableController(style: .plain)
+            app.show(controller)
+            app.tap(at: CGPoint(x: 160, y: 20 + 44 * 3 + 22))
+            Golden.check(app.snapshotSVG(), named: "iphone4-table")
+            #expect(app.snapshotSVG().contains("Row 10"))
+            #expect(!app.snapshotSVG().contains("Row 11"))
         }
     }
 }

@@ -167,7 +167,16 @@ open class UIScrollView: UIView {
     package override func boundsOriginDidChange(from oldOrigin: CGPoint) {
         let system = UIKitSystem.shared
         system.trace(.scroll, "\(traceName(self)).contentOffset = \(formatPoint(contentOffset))")
-        notifyDelegate("scrollViewDidScroll") { $0.scrollViewDidScroll(self) }
+        if !didScrollSuppressed { notifyDelegate("scrollViewDidScroll") { $0.scrollViewDidScroll(self) } }
+    }
+
+    private var didScrollSuppressed = false
+
+    /// Runs `body` without telling the delegate about offset changes (UITableView.scrollToRow, #110).
+    package func withoutDidScroll(_ body: () -> Void) {
+        didScrollSuppressed = true
+        defer { didScrollSuppressed = false }
+        body()
     }
 
     open override func didMoveToWindow() {
