@@ -288,10 +288,11 @@ struct SnapshotRenderer {
         if let accessory {
             draw(accessory, topLeft: CGPoint(x: frame.minX, y: frame.minY), into: &svg)
         }
-        let keys = CGRect(
-            x: frame.minX, y: frame.minY + accessoryHeight, width: frame.width,
-            height: frame.height - accessoryHeight - safeBottom)
-        guard keys.height > 0 else { return }
+        // A bar shown alone (flush with the bottom, #122) leaves no room for keys; CGRect would standardize a
+        // negative height, so the check is on the number.
+        let keysHeight = frame.height - accessoryHeight - safeBottom
+        guard keysHeight > 0 else { return }
+        let keys = CGRect(x: frame.minX, y: frame.minY + accessoryHeight, width: frame.width, height: keysHeight)
         if let custom = system.keyboard.customInputView {
             draw(custom, topLeft: keys.origin, into: &svg)
             return

@@ -255,3 +255,22 @@ struct TableSnapshotTests {
         }
     }
 }
+
+@Suite("Snapshots of chat input bars")
+struct ChatBarSnapshotTests {
+    @Test("A chat bar alone flush with the bottom of a notched phone, then over the keys (golden)")
+    func chatGolden() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhoneNotched)
+            let controller = ChatBarController()
+            controller.bar.frame.size.width = 393
+            controller.bar.backgroundColor = .systemGray5
+            controller.input.frame.size.width = 377
+            app.show(controller)
+            Golden.check(app.snapshotSVG(), named: "notched-chat-bar")
+            app.tap(controller.input)
+            app.type("Hello")
+            Golden.check(app.snapshotSVG(), named: "notched-chat-bar-keys")
+        }
+    }
+}

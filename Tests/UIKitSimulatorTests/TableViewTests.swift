@@ -266,7 +266,7 @@ struct TableViewTests {
             let table = controller.tableView
             table.contentOffset.y = 400
             table.scrollToRow(at: IndexPath(row: 3, section: 0), at: .none, animated: false)
-            #expect(table.contentOffset.y == CGFloat(112), "\(table.contentOffset.y - 112)")
+            #expect(table.contentOffset.y == CGFloat(132 - 20))
         }
     }
 
