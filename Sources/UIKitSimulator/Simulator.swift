@@ -461,7 +461,7 @@ public final class Simulator {
 
     /// The simulated screen as a deterministic SVG.
     public func snapshotSVG() -> String {
-        SnapshotRenderer(system: system).render()
+        SnapshotRenderer(system: system, candidates: candidates, inputMethod: inputMethod).render()
     }
 
     /// Sends a picture of the simulated screen to the doc-test runner, which puts it on the lesson's page.
@@ -476,7 +476,7 @@ public final class Simulator {
 
     /// What `snapshot(…)` sends.
     func snapshotPayload(_ caption: String, zh: String? = nil, alt: String? = nil, altZh: String? = nil) -> SnapshotPayload {
-        let renderer = SnapshotRenderer(system: system)
+        let renderer = SnapshotRenderer(system: system, candidates: candidates, inputMethod: inputMethod)
         return SnapshotPayload(
             caption: caption, zh: zh, alt: alt ?? renderer.altText(), altZh: altZh ?? renderer.altTextZh(),
             picture: renderer.picture())

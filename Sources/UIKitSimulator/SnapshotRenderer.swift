@@ -9,9 +9,15 @@ struct SnapshotRenderer {
     private static let placeholderGrey = "#c7c7cd"
 
     let system: UIKitSystem
+    /// The input method's candidate bar, drawn above the keys while composing (§A2).
+    let candidates: [String]
+    /// The keyboard's input method (it titles the space key).
+    let inputMethod: InputMethod
 
-    init(system: UIKitSystem) {
+    init(system: UIKitSystem, candidates: [String] = [], inputMethod: InputMethod = .english) {
         self.system = system
+        self.candidates = candidates
+        self.inputMethod = inputMethod
     }
 
     // MARK: SVG
@@ -192,6 +198,12 @@ struct SnapshotRenderer {
             svg.text(
                 shown, x: x, y: baseline, size: size, fill: (field.textColor ?? .label).hexString, anchor: anchor,
                 measured: true)
+            if let marked = field.inputMarkedRange, !field.isSecureTextEntry {
+                let width = TextMetrics.width(of: shown, pointSize: size)
+                let left = anchor == .middle ? x - width / 2 : (anchor == .end ? x - width : x)
+                drawMarkedUnderline(
+                    in: shown, lineStart: 0, marked: marked, left: left, baseline: baseline, size: size, into: &svg)
+            }
         }
         if editing {
             let width = TextMetrics.width(of: shown, pointSize: size)
@@ -218,6 +230,25 @@ struct SnapshotRenderer {
         }
     }
 
+    /// Underlines the part of `line` (whose first UTF-16 unit is `lineStart` in the text) inside the marked text:
+    /// a composition in progress, as the system draws it (§A2).
+    private func drawMarkedUnderline(
+        in line: String, lineStart: Int, marked: NSRange, left: CGFloat, baseline: CGFloat, size: CGFloat,
+        into svg: inout PictureBuilder
+    ) {
+        let units = Array(line.utf16)
+        let from = max(marked.location - lineStart, 0)
+        let to = min(marked.location + marked.length - lineStart, units.count)
+        guard from < to else { return }
+        func width(_ count: Int) -> CGFloat {
+            TextMetrics.width(of: String(decoding: units[..<count], as: UTF16.self), pointSize: size)
+        }
+        let y = baseline + size * 0.2
+        svg.line(
+            from: CGPoint(x: left + width(from), y: y), to: CGPoint(x: left + width(to), y: y), stroke: Self.blue,
+            width: 1.5)
+    }
+
     private func drawTextView(_ textView: UITextView, in rect: CGRect, into svg: inout PictureBuilder) {
         let font = textView.font ?? UIFont.systemFont(ofSize: 12)
         let inset = textView.textContainerInset
@@ -225,11 +256,25 @@ struct SnapshotRenderer {
         let left = rect.minX + inset.left + 5 - textView.contentOffset.x
         let top = rect.minY + inset.top - textView.contentOffset.y
         svg.beginClip(rect)
-        for (index, line) in lines.enumerated() where !line.isEmpty {
+        let marked = textView.inputMarkedRange
+        let text = textView.text ?? ""
+        var lineStart = 0
+        for (index, line) in lines.enumerated() {
             let baseline = top + CGFloat(index) * font.lineHeight + font.lineHeight * 0.75
-            svg.text(
-                line, x: left, y: baseline, size: font.pointSize, fill: (textView.textColor ?? .label).hexString,
-                measured: true)
+            if !line.isEmpty {
+                svg.text(
+                    line, x: left, y: baseline, size: font.pointSize, fill: (textView.textColor ?? .label).hexString,
+                    measured: true)
+            }
+            if let marked {
+                drawMarkedUnderline(
+                    in: line, lineStart: lineStart, marked: marked, left: left, baseline: baseline,
+                    size: font.pointSize, into: &svg)
+            }
+            // Lines are the text's pieces in order; a line break between them is not part of either.
+            lineStart += line.utf16.count
+            let utf16 = Array(text.utf16)
+            if lineStart < utf16.count, utf16[lineStart] == 10 { lineStart += 1 }
         }
         if textView.isFirstResponder {
             let last = lines.last ?? ""
@@ -307,7 +352,30 @@ struct SnapshotRenderer {
         if type == .numberPad || type == .phonePad || type == .decimalPad || type == .asciiCapableNumberPad {
             drawNumberPad(in: keys, decimal: type == .decimalPad, into: &svg)
         } else {
-            drawLetters(in: keys, returnTitle: Self.returnTitle(returnType), into: &svg)
+            var letters = keys
+            if !candidates.isEmpty {
+                // The candidate bar takes the top of the keyboard, where the predictive bar is (§A2).
+                let bar = CGRect(x: keys.minX, y: keys.minY, width: keys.width, height: 36)
+                drawCandidateBar(in: bar, into: &svg)
+                letters = CGRect(x: keys.minX, y: bar.maxY, width: keys.width, height: keys.height - bar.height)
+            }
+            drawLetters(in: letters, returnTitle: Self.returnTitle(returnType), into: &svg)
+        }
+    }
+
+    /// The candidates left to right, the first (what a space would choose) in bold, as many as fit.
+    private func drawCandidateBar(in bar: CGRect, into svg: inout PictureBuilder) {
+        svg.rect(bar, fill: "#f2f2f5")
+        svg.line(
+            from: CGPoint(x: bar.minX, y: bar.maxY), to: CGPoint(x: bar.maxX, y: bar.maxY), stroke: "#b2b2b2", width: 0.5)
+        var x = bar.minX + 12
+        for (index, candidate) in candidates.enumerated() {
+            let width = TextMetrics.width(of: candidate, pointSize: 17)
+            guard x + width <= bar.maxX - 12 else { break }
+            svg.text(
+                candidate, x: x, y: bar.midY + 6, size: 17, fill: "#000000", weight: index == 0 ? 600 : 400,
+                measured: true)
+            x += width + 24
         }
     }
 
@@ -339,7 +407,12 @@ struct SnapshotRenderer {
         let y = area.minY + 3 * rowHeight + 6
         let side = keyWidth * 2.5
         key(CGRect(x: area.minX + 3, y: y, width: side - 6, height: keyHeight), "123", fill: "#adb3bc", size: fontSize * 0.8)
-        key(CGRect(x: area.minX + side + 3, y: y, width: area.width - 2 * side - 6, height: keyHeight), "space", size: fontSize * 0.8)
+        let spaceTitle = switch inputMethod {
+        case .english: "space"
+        case .pinyin: "空格"
+        case .japaneseKana: "空白"
+        }
+        key(CGRect(x: area.minX + side + 3, y: y, width: area.width - 2 * side - 6, height: keyHeight), spaceTitle, size: fontSize * 0.8)
         if system.device.idiom == .pad {
             // The iPad keyboard has a dismiss key at the bottom right (the driver's `dismissKeyboard()`).
             let half = side / 2
@@ -402,6 +475,11 @@ struct SnapshotRenderer {
         case nil:
             parts.append("Nothing is being edited.")
         }
+        if let composing = composingDescription() {
+            parts.append(
+                "The input method is composing “\(composing)” (marked text, underlined)"
+                    + (candidates.isEmpty ? "." : "; the candidate bar offers \(candidates.prefix(5).joined(separator: ", "))."))
+        }
         if let frame = system.keyboard.frame, system.keyboard.isUndocked {
             parts.append(
                 "The keyboard is undocked, floating \(formatPoints(frame.height)) points tall with its top at "
@@ -440,6 +518,11 @@ struct SnapshotRenderer {
         case nil:
             parts.append("没有正在编辑的内容。")
         }
+        if let composing = composingDescription() {
+            parts.append(
+                "输入法正在组字，标记文本为“\(composing)”（带下划线）"
+                    + (candidates.isEmpty ? "。" : "；候选栏：\(candidates.prefix(5).joined(separator: "、"))。"))
+        }
         if let frame = system.keyboard.frame, system.keyboard.isUndocked {
             parts.append("键盘已取消停靠，浮在屏幕上，高 \(formatPoints(frame.height)) 点，顶边位于 y = \(formatPoints(frame.minY))。")
         } else if let frame = system.keyboard.frame {
@@ -453,6 +536,16 @@ struct SnapshotRenderer {
             parts.append("“\(traceName(scrollView))”滚动到 \(formatPoint(scrollView.contentOffset))。")
         }
         return parts.joined()
+    }
+
+    /// The first responder's marked text, if it is composing.
+    private func composingDescription() -> String? {
+        guard let input = system.keyWindow?.firstResponder as? MarkedTextStorage, let marked = input.inputMarkedRange,
+            let text = (input as? UITextField)?.text ?? (input as? UITextView)?.text
+        else { return nil }
+        let units = Array(text.utf16)
+        guard marked.location >= 0, marked.location + marked.length <= units.count else { return nil }
+        return String(decoding: units[marked.location..<(marked.location + marked.length)], as: UTF16.self)
     }
 
     /// The device's name as Chinese pages call it.

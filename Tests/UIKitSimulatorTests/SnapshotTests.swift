@@ -274,3 +274,57 @@ struct ChatBarSnapshotTests {
         }
     }
 }
+
+@Suite("Snapshots of input methods")
+struct InputMethodSnapshotTests {
+    @Test("Typing 中文 with Pinyin: the marked letters underlined, the candidate bar above the keys (golden)")
+    func pinyinGolden() throws {
+        try SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = TutorialController()
+            defer { controller.removeObservers() }
+            app.show(controller)
+            app.tap(controller.nameField)
+            app.switchKeyboard(to: .pinyin)
+            app.type("zhongwen")
+            let svg = app.snapshotSVG()
+            Golden.check(svg, named: "iphone4-pinyin-composing")
+            #expect(app.candidates.first == "中文")
+            #expect(svg.contains(">中文</text>"))
+            #expect(svg.contains(">空格</text>"))
+            let payload = app.snapshotPayload("composing")
+            #expect(payload.alt.contains("composing “zhongwen”"))
+            #expect(payload.altZh?.contains("标记文本为“zhongwen”") == true)
+            // The underline spans the eight marked letters (17-pt text, 8.5 pt per letter).
+            let underline = try #require(svg.split(separator: "\n").first { $0.hasPrefix("<line") && $0.contains("stroke-width=\"1.5\"") })
+            func value(_ name: String) -> Double? {
+                guard let start = underline.range(of: " \(name)=\"") else { return nil }
+                return Double(underline[start.upperBound...].prefix { $0 != "\"" })
+            }
+            #expect((value("x2") ?? 0) - (value("x1") ?? 0) == 68)
+            app.chooseCandidate("中文")
+            let committed = app.snapshotSVG()
+            #expect(!committed.contains("#f2f2f5"))
+            #expect(!committed.contains("stroke-width=\"1.5\""))
+            Golden.check(committed, named: "iphone4-pinyin-committed")
+        }
+    }
+
+    @Test("A text view composing Japanese kana underlines the marked text on its line (golden)")
+    func kanaTextViewGolden() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = FieldsController()
+            let textView = UITextView(frame: CGRect(x: 20, y: 140, width: 280, height: 100))
+            controller.loadViewIfNeeded()
+            controller.view.addSubview(textView)
+            app.show(controller)
+            app.tap(textView)
+            app.type("ok ")
+            app.switchKeyboard(to: .japaneseKana)
+            app.type("ninja")
+            Golden.check(app.snapshotSVG(), named: "iphone4-kana-textview")
+            #expect(app.snapshotSVG().contains("stroke-width=\"1.5\""))
+        }
+    }
+}
