@@ -125,7 +125,7 @@ struct SnapshotRenderer {
         case .detailButton, .detailDisclosureButton: "ⓘ"
         case .none: nil
         }
-        if let glyph {
+        if let glyph, cell.accessoryView == nil {
             let color = cell.accessoryType == .disclosureIndicator ? "#c4c4c7" : Self.blue
             svg.text(glyph, x: rect.maxX - 16, y: rect.midY + 6, size: 17, fill: color, anchor: .end)
         }

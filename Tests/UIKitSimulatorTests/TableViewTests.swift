@@ -303,4 +303,23 @@ struct TableViewTests {
             #expect(app.isKeyboardVisible == kept)
         }
     }
+
+    @Test("UITableView: a header view pushes the rows down, an empty footer takes no room; insertRows shows the data source's new row")
+    func headerFooterInsert() throws {
+        try SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = FormController(style: .plain)
+            app.show(controller)
+            let table = try #require(controller.tableView)
+            table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+            table.tableFooterView = UIView()
+            #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 100)
+            #expect(table.contentSize.height == 980)
+            controller.texts.append("new")
+            table.insertRows(at: [IndexPath(row: 20, section: 0)], with: .automatic)
+            #expect(table.numberOfRows(inSection: 0) == 21)
+            table.scrollToRow(at: IndexPath(row: 20, section: 0), at: .bottom, animated: false)
+            #expect(controller.field(20)?.text == "new")
+        }
+    }
 }

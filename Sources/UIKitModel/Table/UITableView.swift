@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Cells exist for the visible rows only: they are asked from the data source when a row scrolls into view and go
 /// back to a reuse pool when it scrolls out, so `dequeueReusableCell` hands out a cell that showed another row.
-/// Section headers and footers, editing, row insertion and self-sizing cells are not modelled.
+/// Section headers and footers, editing, animated row changes and self-sizing cells are not modelled.
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
         case plain = 0, grouped, insetGrouped
@@ -39,6 +39,14 @@ open class UITableView: UIScrollView {
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var allowsSelection = true
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// A view above the first row, as tall as its frame (`UIView()` takes no room).
+    open var tableHeaderView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last row (`UIView()` takes no room; it is often set to hide the empty rows' separators).
+    open var tableFooterView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
 
     private var registrations: [String: UITableViewCell.Type] = [:]
     private var reusePool: [String: [UITableViewCell]] = [:]
@@ -129,7 +137,7 @@ open class UITableView: UIScrollView {
         reloadIfNeeded()
         guard heights.indices.contains(indexPath.section), heights[indexPath.section].indices.contains(indexPath.row)
         else { return .zero }
-        var y: CGFloat = 0
+        var y = tableHeaderView?.frame.height ?? 0
         for section in 0..<indexPath.section { y += heights[section].reduce(0, +) }
         y += heights[indexPath.section][..<indexPath.row].reduce(0, +)
         return CGRect(x: 0, y: y, width: bounds.width, height: heights[indexPath.section][indexPath.row])
@@ -152,6 +160,31 @@ open class UITableView: UIScrollView {
         needsReload = true
         setNeedsLayout()
         layoutRows()
+    }
+
+    // MARK: Row changes
+
+    /// Inserts rows the data source now reports; the model reloads instead of animating (UIKit's count check and
+    /// its crash on a mismatch are not modelled).
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+
+    /// Deletes rows the data source no longer reports (reloads, as `insertRows`).
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+
+    /// Asks the data source for these rows again (reloads every visible row).
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+
+    /// Groups row changes; the model applies them as they are made.
+    open func beginUpdates() {}
+
+    /// Ends a group of row changes.
+    open func endUpdates() {}
+
+    /// Runs `updates`, then `completion(true)` on the next turn of the clock.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        guard let completion else { return }
+        UIKitSystem.shared.clock.schedule(after: 0) { completion(true) }
     }
 
     // MARK: Selection
@@ -306,7 +339,19 @@ open class UITableView: UIScrollView {
                 return implemented ? (height > 0 ? height : Self.defaultRowHeight) : fixed
             }
         }
-        contentSize = CGSize(width: bounds.width, height: heights.joined().reduce(0, +))
+        let rows = heights.joined().reduce(0, +)
+        let header = tableHeaderView?.frame.height ?? 0
+        let footer = tableFooterView?.frame.height ?? 0
+        tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header)
+        tableFooterView?.frame = CGRect(x: 0, y: header + rows, width: bounds.width, height: footer)
+        contentSize = CGSize(width: bounds.width, height: header + rows + footer)
+    }
+
+    private func replaceAccessoryView(_ old: UIView?, with new: UIView?) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new, new.superview !== self { addSubview(new) }
+        needsReload = true
+        setNeedsLayout()
     }
 
     /// Creates cells for the rows that became visible and recycles those that left.

@@ -22,6 +22,14 @@ open class UITableViewCell: UIView {
     /// The view to add custom subviews to; it fills the cell.
     open private(set) var contentView: UIView
     open var accessoryType: AccessoryType = .none
+    /// A custom view at the trailing edge, instead of `accessoryType`'s glyph.
+    open var accessoryView: UIView? {
+        didSet {
+            if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
     open var selectionStyle: SelectionStyle = .default
     open var isSelected = false
     open var isHighlighted = false
@@ -90,7 +98,15 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
+        // A custom accessory view sits 16 pt from the trailing edge and narrows the content view.
+        var content = bounds
+        if let accessoryView {
+            let size = accessoryView.frame.size
+            accessoryView.frame = CGRect(
+                x: bounds.maxX - 16 - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+            content.size.width = max(0, accessoryView.frame.minX - 8)
+        }
+        contentView.frame = content
         layoutLabels()
     }
 
