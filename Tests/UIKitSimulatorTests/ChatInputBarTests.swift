@@ -133,3 +133,19 @@ struct ChatInputBarTests {
         }
     }
 }
+
+@Suite("Chat input bars and rotation")
+struct ChatBarRotationTests {
+    @Test("§2.8 with §A6: rotating while the bar's text view edits brings keys and bar back with the text view still first responder")
+    func rotateWhileEditingInBar() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = ChatBarController()
+            app.show(controller)
+            app.tap(controller.input)
+            app.rotate(to: .landscapeLeft)
+            #expect(controller.input.isFirstResponder)
+            #expect(app.keyboardFrame == CGRect(x: 0, y: 320 - 162 - 50, width: 480, height: 212))
+        }
+    }
+}

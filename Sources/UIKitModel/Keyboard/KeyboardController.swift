@@ -259,7 +259,7 @@ package final class KeyboardController {
     /// The accessory shown for `responder`: its own, or the bar it lives in (a text view inside a chat bar).
     private func accessory(for responder: UIResponder) -> UIView? {
         if let own = responder.inputAccessoryView { return own }
-        if let view = responder as? UIView, let bar = accessoryView, frame != nil, view.isDescendant(of: bar) { return bar }
+        if let view = responder as? UIView, let bar = accessoryView, inputViewsShown, view.isDescendant(of: bar) { return bar }
         return nil
     }
 
@@ -271,9 +271,12 @@ package final class KeyboardController {
 
     /// The window a view inside the shown accessory or input view edits in (the keyboard's own window on iOS).
     package func hostWindow(ofInputView view: UIView) -> UIWindow? {
-        guard frame != nil, isInsideInputViews(view) else { return nil }
+        guard inputViewsShown, isInsideInputViews(view) else { return nil }
         return system.keyWindow
     }
+
+    /// Whether the accessory and input views are on screen or belong to a responder (a rotation hides them briefly).
+    private var inputViewsShown: Bool { frame != nil || owner != nil }
 
     /// Resigns `window`'s first responder for a scroll view's `keyboardDismissMode` (#100, #101): with a plain mode
     /// a view controller's own bar stays (its text view resigns, the controller keeps the bar); with a
