@@ -322,4 +322,18 @@ struct TableViewTests {
             #expect(controller.field(20)?.text == "new")
         }
     }
+
+    @Test("UITableView: a short table still bounces vertically, so it sits under the status bar like a long one")
+    func shortTableBounces() throws {
+        try SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = FormController(style: .plain)
+            controller.texts = ["a", "b"]
+            app.show(controller)
+            let table = try #require(controller.tableView)
+            #expect(table.alwaysBounceVertical)
+            #expect(table.adjustedContentInset.top == 20)
+            #expect(table.contentOffset.y == -20)
+        }
+    }
 }

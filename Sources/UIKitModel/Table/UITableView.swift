@@ -60,6 +60,8 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        // A table bounces vertically however few rows it has, so its insets always include the safe area.
+        alwaysBounceVertical = true
     }
 
     public override convenience init(frame: CGRect) {
@@ -69,6 +71,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        alwaysBounceVertical = true
     }
 
     // MARK: Cells
