@@ -69,8 +69,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
 
+    /// A subclass that reports rows must override this; UIKit has no cell to give and raises.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+        raiseUncaughtException(
+            "NSInternalInconsistencyException",
+            reason: "UITableView (\(traceName(tableView))) failed to obtain a cell from its dataSource (\(traceName(self)))")
     }
 
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
