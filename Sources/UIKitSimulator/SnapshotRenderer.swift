@@ -359,7 +359,11 @@ struct SnapshotRenderer {
                 drawCandidateBar(in: bar, into: &svg)
                 letters = CGRect(x: keys.minX, y: bar.maxY, width: keys.width, height: keys.height - bar.height)
             }
-            drawLetters(in: letters, returnTitle: Self.returnTitle(returnType), into: &svg)
+            if inputMethod == .pinyin && system.behavior.pinyinLayout == .nineKey {
+                drawNineKeys(in: letters, into: &svg)
+            } else {
+                drawLetters(in: letters, returnTitle: Self.returnTitle(returnType), into: &svg)
+            }
         }
     }
 
@@ -377,6 +381,31 @@ struct SnapshotRenderer {
                 measured: true)
             x += width + 24
         }
+    }
+
+    /// The nine-key Pinyin layout (九宫格): letter groups ABC…WXYZ in a 3×3 grid between a punctuation column and
+    /// a column of Delete, re-type and Return (§A2.2 item 4).
+    private func drawNineKeys(in area: CGRect, into svg: inout PictureBuilder) {
+        let rowHeight = area.height / 4
+        let columnWidth = area.width / 5
+        let fontSize = min(16, (rowHeight - 8) * 0.45)
+        func key(_ column: CGFloat, _ row: CGFloat, _ title: String, width: CGFloat = 1, height: CGFloat = 1, fill: String = "#ffffff") {
+            let rect = CGRect(
+                x: area.minX + column * columnWidth + 3, y: area.minY + row * rowHeight + 4,
+                width: width * columnWidth - 6, height: height * rowHeight - 8)
+            svg.rect(rect, fill: fill, radius: 5)
+            svg.text(title, x: rect.midX, y: rect.midY + fontSize * 0.35, size: fontSize, fill: "#000000", anchor: .middle)
+        }
+        let groups = ["@/.", "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"]
+        for (index, group) in groups.enumerated() {
+            key(CGFloat(1 + index % 3), CGFloat(index / 3), group)
+        }
+        key(0, 0, "，", height: 3, fill: "#adb3bc")
+        key(4, 0, "⌫", fill: "#adb3bc")
+        key(4, 1, "重输", fill: "#adb3bc")
+        key(4, 2, "确认", height: 2, fill: "#adb3bc")
+        key(0, 3, "123", fill: "#adb3bc")
+        key(1, 3, "空格", width: 3)
     }
 
     private func drawLetters(in area: CGRect, returnTitle: String, into svg: inout PictureBuilder) {

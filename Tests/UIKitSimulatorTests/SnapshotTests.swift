@@ -327,4 +327,24 @@ struct InputMethodSnapshotTests {
             #expect(app.snapshotSVG().contains("stroke-width=\"1.5\""))
         }
     }
+
+    @Test("The nine-key Pinyin layout draws letter groups; composing shows the letters underlined (golden)")
+    func nineKeyGolden() {
+        SimulationLock.run {
+            var profile = BehaviorProfile.current
+            profile.pinyinLayout = .nineKey
+            let app = Simulator(device: .iPhone4, profile: profile)
+            let controller = TutorialController()
+            defer { controller.removeObservers() }
+            app.show(controller)
+            app.tap(controller.nameField)
+            app.switchKeyboard(to: .pinyin)
+            app.type("nihao")
+            let svg = app.snapshotSVG()
+            Golden.check(svg, named: "iphone4-pinyin-ninekey")
+            #expect(svg.contains(">WXYZ</text>"))
+            #expect(svg.contains(">你好</text>"))
+            #expect(!svg.contains(">Q</text>"))
+        }
+    }
 }
