@@ -51,6 +51,8 @@ public final class Simulator {
     var composition = InputMethodComposition(method: .english)
     /// The responder the composition belongs to.
     weak var compositionOwner: UIResponder?
+    /// The scroll view under the finger while a drag is held (`drag(in:from:to:lift: false)`).
+    weak var heldScrollView: UIScrollView?
     private let recorder = Recorder()
     private var printedCount = 0
 
@@ -239,6 +241,10 @@ public final class Simulator {
             }
             if let bar = view as? UINavigationBar, let local = localPoint(point, in: bar) {
                 return (view, { bar.userTap(at: local) })
+            }
+            if let cell = view as? UITableViewCell, let table = cell.superview as? UITableView {
+                // A row is no control: a recognizer above the table that cancels touches takes its tap (#96).
+                return (nil, { table.userTap(cell) })
             }
             candidate = view.superview
         }
@@ -552,7 +558,7 @@ public final class Simulator {
 
     /// The simulated screen as a deterministic SVG.
     public func snapshotSVG() -> String {
-        SnapshotRenderer(system: system).render()
+        SnapshotRenderer(system: system, candidates: candidates, inputMethod: inputMethod).render()
     }
 
     /// Sends a picture of the simulated screen to the doc-test runner, which puts it on the lesson's page.
@@ -567,7 +573,7 @@ public final class Simulator {
 
     /// What `snapshot(…)` sends.
     func snapshotPayload(_ caption: String, zh: String? = nil, alt: String? = nil, altZh: String? = nil) -> SnapshotPayload {
-        let renderer = SnapshotRenderer(system: system)
+        let renderer = SnapshotRenderer(system: system, candidates: candidates, inputMethod: inputMethod)
         return SnapshotPayload(
             caption: caption, zh: zh, alt: alt ?? renderer.altText(), altZh: altZh ?? renderer.altTextZh(),
             picture: renderer.picture())

@@ -225,7 +225,10 @@ open class UIView: UIResponder {
         return superview
     }
 
-    package override var responderWindow: UIWindow? { window }
+    package override var responderWindow: UIWindow? {
+        // A view in the shown accessory or input view (a chat bar's text view) edits too, in the keyboard's window.
+        window ?? UIKitSystem.shared.keyboard.hostWindow(ofInputView: self)
+    }
 
     // MARK: Coordinates
 
