@@ -293,4 +293,22 @@ struct KeyboardDismissTests {
             #expect(keyboard.labels == ["WillShow", "DidShow"])
         }
     }
+
+    @Test("§6 keyboardDismissPadding: the interactive dismissal starts that far above the keyboard and keeps the distance")
+    func dismissPadding() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = ListController(log: Log(), mode: .interactive)
+            app.show(controller)
+            controller.view.keyboardLayoutGuide.keyboardDismissPadding = 50
+            app.tap(controller.field)
+            app.drag(in: controller.scrollView, from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 230), lift: false)
+            #expect(app.keyboardFrame?.minY == 280)
+            app.liftFinger()
+            controller.view.keyboardLayoutGuide.keyboardDismissPadding = 0
+            app.drag(in: controller.scrollView, from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 230), lift: false)
+            #expect(app.keyboardFrame?.minY == 264)
+            app.liftFinger()
+        }
+    }
 }
