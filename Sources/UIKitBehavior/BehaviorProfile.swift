@@ -27,6 +27,14 @@ public struct BehaviorProfile: Equatable, Sendable {
         case hideThenShow
     }
 
+    /// The FrameBegin of the hide that ends an interactive dismissal (§A3.4 item 2: not reported [U]).
+    public enum InteractiveHideFrameBegin: Equatable, Sendable {
+        /// Where the finger left the keyboard.
+        case draggedFrame
+        /// The keyboard's resting frame, as for any other hide.
+        case restingFrame
+    }
+
     /// How a `UITableViewController` handles the keyboard (§A4, #105/#106).
     public enum TableViewControllerKeyboardHandling: Equatable, Sendable {
         /// Set up in `viewWillAppear(_:)`: a subclass that does not call `super` gets none.
@@ -174,6 +182,8 @@ public struct BehaviorProfile: Equatable, Sendable {
 
     /// Keyboard notifications are posted while the finger drags the keyboard (they are not, #102).
     public var interactiveDismissPostsDuringDrag = false
+    /// The FrameBegin of the WillHide that ends an interactive dismissal.
+    public var interactiveHideFrameBegin = InteractiveHideFrameBegin.draggedFrame
     /// What an aborted interactive dismissal posts.
     public var interactiveAbortPosts = InteractiveAbortPosts.willShowDidShow
     /// The duration in the notifications of an aborted interactive dismissal (one log shows 0.383 s) [U].

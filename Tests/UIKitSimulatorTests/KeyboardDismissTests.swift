@@ -58,9 +58,11 @@ private final class ListController: UIViewController, UIScrollViewDelegate, UITe
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log.add("willBeginDragging") }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { log.add("didEndDragging") }
+    var refusesToEnd = false
+
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
         log.add("shouldEnd")
-        return true
+        return !refusesToEnd
     }
 }
 
@@ -257,6 +259,57 @@ struct KeyboardDismissTests {
             #expect(!controller.field.isFirstResponder)
             #expect(keyboard.labels == ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
             #expect(!UIKitSystem.shared.resignFirstResponderThroughResponderChain())
+        }
+    }
+
+    @Test("§A3.4 item 2 (switch): the WillHide ending an interactive dismissal begins at the dragged frame, or at the resting one", arguments: [true, false])
+    func interactiveHideBegin(dragged: Bool) throws {
+        try SimulationLock.run {
+            var profile = BehaviorProfile.current
+            profile.interactiveHideFrameBegin = dragged ? .draggedFrame : .restingFrame
+            let app = Simulator(device: .iPhone4, profile: profile)
+            let controller = ListController(log: Log(), mode: .interactive)
+            app.show(controller)
+            app.tap(controller.field)
+            let keyboard = KeyboardLog(Log())
+            app.drag(in: controller.scrollView, from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 420))
+            let hide = try #require(keyboard.notes.first { $0.name == UIResponder.keyboardWillHideNotification })
+            let begin = try #require(hide.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect)
+            #expect(begin.minY == (dragged ? 420 : 264))
+        }
+    }
+
+    @Test("§A3.4: a field that refuses to end editing keeps the keyboard: released far down, it slides back with WillShow")
+    func interactiveRefused() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = ListController(log: Log(), mode: .interactive)
+            controller.refusesToEnd = true
+            app.show(controller)
+            app.tap(controller.field)
+            let keyboard = KeyboardLog(Log())
+            app.drag(in: controller.scrollView, from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 420))
+            #expect(controller.field.isFirstResponder)
+            #expect(app.keyboardFrame == CGRect(x: 0, y: 264, width: 320, height: 216))
+            #expect(keyboard.labels == ["WillShow", "DidShow"])
+        }
+    }
+
+    @Test("§6 keyboardDismissPadding: the interactive dismissal starts that far above the keyboard and keeps the distance")
+    func dismissPadding() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = ListController(log: Log(), mode: .interactive)
+            app.show(controller)
+            controller.view.keyboardLayoutGuide.keyboardDismissPadding = 50
+            app.tap(controller.field)
+            app.drag(in: controller.scrollView, from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 230), lift: false)
+            #expect(app.keyboardFrame?.minY == 280)
+            app.liftFinger()
+            controller.view.keyboardLayoutGuide.keyboardDismissPadding = 0
+            app.drag(in: controller.scrollView, from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 230), lift: false)
+            #expect(app.keyboardFrame?.minY == 264)
+            app.liftFinger()
         }
     }
 }

@@ -317,9 +317,14 @@ package final class KeyboardController {
         interactiveRest = nil
         guard let dragged = frame else { return }
         if dragged.minY - rest.minY > rest.height / 2 {
+            if system.behavior.interactiveHideFrameBegin == .restingFrame { frame = rest }
+            let before = frame
             dismissForScrollDrag(in: window, withAccessory: withAccessory)
-            if frame == dragged { abortInteractive(from: dragged, to: rest) }
-        } else if dragged != rest {
+            // The responder refused to resign: the keyboard slides back up.
+            if frame == before { abortInteractive(from: dragged, to: rest) }
+            return
+        }
+        if dragged != rest {
             abortInteractive(from: dragged, to: rest)
         }
     }

@@ -258,9 +258,20 @@ open class UIScrollView: UIView {
         }
         contentOffset = CGPoint(x: contentOffset.x, y: target)
         if let fingerY, isInteractiveDismissMode {
+            // The keyboard layout guide's padding starts the dismissal that far above the keyboard (iOS 17).
             UIKitSystem.shared.keyboard.interactiveDrag(
-                fingerY: fingerY, withAccessory: keyboardDismissMode == .interactiveWithAccessory)
+                fingerY: fingerY + keyboardDismissPadding, withAccessory: keyboardDismissMode == .interactiveWithAccessory)
         }
+    }
+
+    /// The `keyboardDismissPadding` of the nearest keyboard layout guide in use, on this view or an ancestor.
+    private var keyboardDismissPadding: CGFloat {
+        var view: UIView? = self
+        while let current = view {
+            if let guide = current.storedKeyboardLayoutGuide { return guide.keyboardDismissPadding }
+            view = current.superview
+        }
+        return 0
     }
 
     /// The finger lets go: the content settles back into range and a dragged keyboard is dismissed or slides back.

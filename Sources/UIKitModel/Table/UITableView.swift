@@ -404,10 +404,3 @@ open class UITableView: UIScrollView {
         "[\(indexPath.section), \(indexPath.row)]"
     }
 }
-
-extension UITableViewCell {
-    /// The line between rows.
-    public enum SeparatorStyle: Int, Sendable {
-        case none = 0, singleLine
-    }
-}

@@ -12,6 +12,11 @@ open class UITableViewCell: UIView {
         case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
+    /// The line between rows (set on the table view).
+    public enum SeparatorStyle: Int, Sendable {
+        case none = 0, singleLine
+    }
+
     /// How a selected cell looks.
     public enum SelectionStyle: Int, Sendable {
         case none = 0, blue, gray, `default`

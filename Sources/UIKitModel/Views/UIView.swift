@@ -22,7 +22,7 @@ open class UIView: UIResponder {
     open private(set) weak var superview: UIView?
     package weak var owningViewController: UIViewController?
     private var needsLayout = true
-    private var storedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
+    package private(set) var storedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
     private var storedSafeAreaLayoutGuide: UILayoutGuide?
     private var storedLayoutMarginsGuide: UILayoutGuide?
 
