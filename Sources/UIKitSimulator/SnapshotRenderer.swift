@@ -207,12 +207,14 @@ struct SnapshotRenderer {
         }
         if editing {
             let width = TextMetrics.width(of: shown, pointSize: size)
-            let caretX: CGFloat
+            let left: CGFloat
             switch anchor {
-            case .middle: caretX = x + width / 2 + 1
-            case .end: caretX = x + 1
-            default: caretX = x + width + 1
+            case .middle: left = x - width / 2
+            case .end: left = x - width
+            default: left = x
             }
+            // The caret sits at the selection (code can move it with `selectedTextRange`), not always at the end.
+            let caretX = left + Self.prefixWidth(of: shown, text: text, upTo: field.selection, pointSize: size) + 1
             let half = font.lineHeight / 2
             svg.line(
                 from: CGPoint(x: caretX, y: rect.midY - half), to: CGPoint(x: caretX, y: rect.midY + half),
@@ -228,6 +230,16 @@ struct SnapshotRenderer {
                 from: CGPoint(x: center.x - 3, y: center.y + 3), to: CGPoint(x: center.x + 3, y: center.y - 3),
                 stroke: "#ffffff", width: 1.5)
         }
+    }
+
+    /// The width of `shown` up to the end of `selection` (UTF-16 units of `text`); a secure field's bullets stand
+    /// one per character.
+    private static func prefixWidth(of shown: String, text: String, upTo selection: NSRange, pointSize: CGFloat) -> CGFloat {
+        let units = Array(text.utf16)
+        let end = min(max(selection.location + selection.length, 0), units.count)
+        let prefix = String(decoding: units[..<end], as: UTF16.self)
+        let shownPrefix = shown == text ? prefix : String(shown.prefix(prefix.count))
+        return TextMetrics.width(of: shownPrefix, pointSize: pointSize)
     }
 
     /// Underlines the part of `line` (whose first UTF-16 unit is `lineStart` in the text) inside the marked text:

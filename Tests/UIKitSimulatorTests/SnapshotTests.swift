@@ -137,6 +137,26 @@ struct SnapshotTests {
         }
     }
 
+    @Test("A text field's caret is drawn at its selection, so a caret moved by code shows where the next key goes")
+    func caretAtSelection() throws {
+        try SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = TutorialController()
+            defer { controller.removeObservers() }
+            app.show(controller)
+            app.tap(controller.nameField)
+            app.type("abcd")
+            // 17-pt text advances 8.5 pt a letter; the field's text starts 7 pt inside its frame at x = 20.
+            #expect(app.snapshotSVG().contains("x1=\"62\""))
+            let field = controller.nameField
+            let one = try #require(field.position(from: field.beginningOfDocument, offset: 1))
+            field.selectedTextRange = field.textRange(from: one, to: one)
+            let svg = app.snapshotSVG()
+            #expect(svg.contains("x1=\"36.5\""))
+            #expect(!svg.contains("x1=\"62\""))
+        }
+    }
+
     @Test("After a full-screen presentation the snapshot and its alt texts show only the presented screen")
     func fullScreenSnapshotShowsOnlyPresented() {
         SimulationLock.run {
