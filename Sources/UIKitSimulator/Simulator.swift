@@ -528,6 +528,13 @@ public final class Simulator {
             commitComposition(input, text: composition.markedText, consumes: Int.max)
             return
         }
+        // A Return key that enables itself automatically is disabled (grey) while the text is empty.
+        if let field = firstResponder as? UITextField, field.enablesReturnKeyAutomatically, field.text?.isEmpty != false {
+            return user("Return key is disabled")
+        }
+        if let textView = firstResponder as? UITextView, textView.enablesReturnKeyAutomatically, textView.text.isEmpty {
+            return user("Return key is disabled")
+        }
         switch firstResponder {
         case let field as UITextField: field.userReturn()
         case let textView as UITextView: textView.userReplaceSelection(with: "\n")

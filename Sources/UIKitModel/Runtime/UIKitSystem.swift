@@ -109,6 +109,9 @@ package final class UIKitSystem {
         pending.becomeFirstResponder()
     }
 
+    /// Set when a stack view moved its arranged views during a layout pass (their constraints are solved again).
+    package var arrangedViewsMoved = false
+
     /// Runs a layout pass over every visible window, as the end of a run-loop turn does.
     package func layoutPass() {
         for window in windows { window.layoutIfNeeded() }
