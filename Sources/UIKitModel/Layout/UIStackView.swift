@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The stack places its visible arranged subviews itself (they take no part in the constraint solver). Along the
 /// axis each gets its natural length: an active `heightAnchor`/`widthAnchor` constant, else its intrinsic size,
-/// else its current size; across the axis `alignment` decides. The stack's intrinsic size is the sum of its
+/// else 0; across the axis `alignment` decides. The stack's intrinsic size is the sum of its
 /// arranged views and spacing, so a stack pinned only at its top grows with its content, as in UIKit.
 open class UIStackView: UIView {
     /// How arranged views share the length along the axis.
@@ -107,12 +107,13 @@ open class UIStackView: UIView {
             .max { ($0.priority.rawValue, $0.sequence) < ($1.priority.rawValue, $1.sequence) }?.constant
     }
 
-    /// `view`'s natural size: constant constraints, then the intrinsic size, then its current size.
+    /// `view`'s natural size: constant constraints, then the intrinsic size, else 0 (a plain view without either is
+    /// ambiguous in UIKit [U]; zero keeps the layout stable and lets a spacer view absorb the free room).
     private static func naturalSize(of view: UIView) -> CGSize {
         let intrinsic = view.intrinsicContentSize
         return CGSize(
-            width: constantLength(of: view, .width) ?? (intrinsic.width >= 0 ? intrinsic.width : view.bounds.width),
-            height: constantLength(of: view, .height) ?? (intrinsic.height >= 0 ? intrinsic.height : view.bounds.height))
+            width: constantLength(of: view, .width) ?? max(0, intrinsic.width),
+            height: constantLength(of: view, .height) ?? max(0, intrinsic.height))
     }
 
     private func along(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
