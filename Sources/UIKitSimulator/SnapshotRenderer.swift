@@ -180,7 +180,8 @@ struct SnapshotRenderer {
         let (x, anchor) = horizontalPosition(field.textAlignment, in: textArea, inset: inset)
         if shown.isEmpty {
             if let placeholder = field.placeholder, !placeholder.isEmpty {
-                svg.text(placeholder, x: x, y: baseline, size: size, fill: Self.placeholderGrey, anchor: anchor)
+                let color = field.attributedPlaceholder.flatMap { $0.length > 0 ? $0.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor : nil }
+                svg.text(placeholder, x: x, y: baseline, size: size, fill: color?.hexString ?? Self.placeholderGrey, anchor: anchor)
             }
         } else {
             svg.text(

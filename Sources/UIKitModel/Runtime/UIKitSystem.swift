@@ -14,6 +14,8 @@ package final class UIKitSystem {
     package private(set) lazy var keyboard = KeyboardController(system: self)
     /// `UIApplication.shared` of this app.
     package private(set) lazy var application = UIApplication()
+    /// The app's one window scene.
+    package private(set) lazy var windowScene = UIWindowScene()
     package weak var traceRecorder: TraceRecorder?
     /// Windows made visible, bottom to top.
     package private(set) var windows: [UIWindow] = []

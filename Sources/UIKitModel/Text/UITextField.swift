@@ -37,7 +37,24 @@ open class UITextField: UIControl {
     /// Attributes for marked text (stored only).
     open var markedTextStyle: [NSAttributedString.Key: Any]?
 
-    open var placeholder: String?
+    /// The placeholder; assigning it drops the attributes of an `attributedPlaceholder`.
+    open var placeholder: String? {
+        didSet { storedAttributedPlaceholder = nil }
+    }
+    private var storedAttributedPlaceholder: NSAttributedString?
+    /// The placeholder with attributes (the snapshot uses its foreground colour); its string is `placeholder`.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { storedAttributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0) } }
+        set {
+            placeholder = newValue?.string
+            storedAttributedPlaceholder = newValue
+        }
+    }
+    /// The text as an attributed string; attributes are not kept (the model draws plain text).
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: text ?? "") }
+        set { text = newValue?.string }
+    }
     open var font: UIFont? = UIFont.systemFont(ofSize: 17)
     open var textColor: UIColor? = .label
     open var textAlignment: NSTextAlignment = .natural
