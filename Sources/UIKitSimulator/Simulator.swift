@@ -407,6 +407,13 @@ public final class Simulator {
         settle()
     }
 
+    /// Turns a date picker's wheels to `date` (clamped to its limits), which sends `.valueChanged`.
+    public func pick(_ date: Date, in picker: UIDatePicker) {
+        user("pick \(date) in \(traceName(picker))")
+        picker.userPick(date)
+        settle()
+    }
+
     /// Presses the keyboard's Return key.
     public func tapReturn() {
         user("tap Return")

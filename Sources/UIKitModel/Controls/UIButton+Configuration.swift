@@ -18,6 +18,7 @@ extension UIButton {
         package var background: Background
         public var title: String?
         public var subtitle: String?
+        public var image: UIImage?
         public var baseForegroundColor: UIColor?
         public var baseBackgroundColor: UIColor?
         public var cornerStyle: CornerStyle = .dynamic

@@ -70,6 +70,22 @@ open class UIButton: UIControl {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
     }
 
+    private var images: [UInt: UIImage] = [:]
+
+    /// Sets the image for `state`.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The image for `state`, falling back to the normal one.
+    open func image(for state: State) -> UIImage? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    /// The image shown now (a configuration's image wins).
+    open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
+
     /// The title shown now.
     open var currentTitle: String? { configuration?.title ?? title(for: state) }
 

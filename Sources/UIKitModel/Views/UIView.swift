@@ -67,9 +67,16 @@ open class UIView: UIResponder {
     /// The view's rectangle in its superview's coordinates, derived from `center` and `bounds`.
     open var frame: CGRect {
         get {
-            CGRect(
-                x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
-                width: storedBounds.width, height: storedBounds.height)
+            guard !transform.isIdentity else {
+                return CGRect(
+                    x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+                    width: storedBounds.width, height: storedBounds.height)
+            }
+            // A transform applies around the centre: the frame is the bounding box of the transformed bounds.
+            let local = CGRect(
+                x: -storedBounds.width / 2, y: -storedBounds.height / 2,
+                width: storedBounds.width, height: storedBounds.height).applying(transform)
+            return local.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
             let standardized = newValue.standardized
@@ -85,6 +92,9 @@ open class UIView: UIResponder {
         get { storedBounds }
         set { setBounds(newValue) }
     }
+
+    /// A transform applied around the centre; `frame` reports the result, `bounds` and `center` do not change.
+    open var transform: CGAffineTransform = .identity
 
     /// The view's center in its superview's coordinates.
     open var center: CGPoint {
