@@ -116,9 +116,27 @@ struct SnapshotRenderer {
     }
 
     private func drawButton(_ button: UIButton, in rect: CGRect, into svg: inout PictureBuilder) {
+        let tint = (button.configuration?.baseBackgroundColor ?? button.tintColor ?? .systemBlue).hexString
+        var configuredColor: String?
+        if let configuration = button.configuration {
+            // The configuration's style draws its background; a disabled button is grey, as iOS dims it.
+            let radius = min(configuration.cornerRadius, rect.height / 2)
+            switch configuration.background {
+            case .filled:
+                svg.rect(rect, fill: button.isEnabled ? tint : "#d1d1d6", radius: radius)
+                configuredColor = button.isEnabled ? (configuration.baseForegroundColor ?? .white).hexString : "#8e8e93"
+            case .tinted:
+                svg.rect(rect, fill: tint, radius: radius, opacity: 0.15)
+            case .gray:
+                svg.rect(rect, fill: "#e5e5ea", radius: radius)
+            case .none:
+                break
+            }
+            if configuredColor == nil, let foreground = configuration.baseForegroundColor { configuredColor = foreground.hexString }
+        }
         guard let title = button.currentTitle, !title.isEmpty else { return }
         let size = button.titleLabel?.font.pointSize ?? 17
-        let color = button.titleColor(for: button.state)?.hexString
+        let color = configuredColor ?? button.titleColor(for: button.state)?.hexString
             ?? (button.isEnabled ? (button.tintColor ?? .systemBlue).hexString : "#999999")
         svg.text(title, x: rect.midX, y: rect.midY + size * 0.35, size: size, fill: color, anchor: .middle)
     }

@@ -236,9 +236,19 @@ struct CompatibilitySurfaceTests {
             #expect(button.currentTitle == "Save")
             button.setTitle("Saved", for: .normal)
             #expect(button.configuration?.title == "Saved")
-            let toolbar = UIToolbar()
+            let app = Simulator(device: .iPhone4)
+            let controller = UIViewController()
+            button.frame = CGRect(x: 20, y: 100, width: 200, height: 50)
+            controller.view.addSubview(button)
+            let toolbar = UIToolbar(frame: CGRect(x: 0, y: 200, width: 320, height: 44))
             toolbar.barStyle = .black
-            #expect(toolbar.barStyle == .black)
+            controller.view.addSubview(toolbar)
+            app.show(controller)
+            let svg = app.snapshotSVG()
+            // The filled style's tinted background with white text, and the black bar.
+            #expect(svg.contains("fill=\"#007aff\""))
+            #expect(svg.contains("fill=\"#ffffff\""))
+            #expect(svg.contains("fill=\"#1c1c1e\""))
         }
     }
 }
