@@ -414,6 +414,13 @@ public final class Simulator {
         settle()
     }
 
+    /// Turns the wheel of `component` of a picker view to `row`, which tells its delegate.
+    public func pick(row: Int, inComponent component: Int = 0, of picker: UIPickerView) {
+        user("pick row \(row) of component \(component) in \(traceName(picker))")
+        picker.userSelect(row: row, inComponent: component)
+        settle()
+    }
+
     /// Presses the keyboard's Return key.
     public func tapReturn() {
         user("tap Return")

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The model keeps the date and its limits and sends `.valueChanged` when the date is set with
 /// `setDate(_:animated:)` by the simulated user (`app.pick(_:in:)`), not when code assigns `date` (as UIKit does).
-/// As an input view with the `.wheels` style it is 216 points tall [U: iOS sizes the wheels itself].
+/// As an input view it is 216 points tall, its intrinsic height [U: iOS sizes the wheels itself].
 open class UIDatePicker: UIControl {
     /// What the picker chooses.
     public enum Mode: Int, Sendable { case time = 0, date, dateAndTime, countDownTimer, yearAndMonth }
