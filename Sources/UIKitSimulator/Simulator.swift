@@ -407,6 +407,14 @@ public final class Simulator {
         settle()
     }
 
+    /// Taps an alert's action button (the alert must be on screen).
+    public func tap(_ action: UIAlertAction) {
+        guard let button = action.button, button.window != nil else {
+            return user("tap alert action \(quoted(action.title ?? "")) (not on screen: nothing happens)")
+        }
+        tap(button)
+    }
+
     /// Turns a date picker's wheels to `date` (clamped to its limits), which sends `.valueChanged`.
     public func pick(_ date: Date, in picker: UIDatePicker) {
         user("pick \(date) in \(traceName(picker))")
