@@ -251,4 +251,98 @@ struct CompatibilitySurfaceTests {
             #expect(svg.contains("fill=\"#1c1c1e\""))
         }
     }
+
+    @Test("an alert's first text field takes the keyboard, the box stays above it; a disabled action does nothing; an action dismisses, then its handler runs")
+    func alertController() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let presenter = UIViewController()
+            app.show(presenter)
+            var log: [String] = []
+            let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+            alert.addTextField { $0.text = "old" }
+            let ok = UIAlertAction(title: "OK", style: .default) { _ in
+                log.append("handler, presented: \(presenter.presentedViewController != nil)")
+            }
+            ok.isEnabled = false
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            alert.addAction(ok)
+            presenter.present(alert, animated: true)
+            app.runUntilIdle()
+            let field = alert.textFields![0]
+            #expect(field.isFirstResponder)
+            let box = try! #require(field.superview)
+            #expect(box.convert(box.bounds, to: nil).maxY <= app.keyboardFrame!.minY)
+            app.tap(ok)
+            #expect(log.isEmpty && presenter.presentedViewController === alert)
+            ok.isEnabled = true
+            app.tap(ok)
+            #expect(log == ["handler, presented: false"])
+            #expect(!app.isKeyboardVisible)
+        }
+    }
+
+    @Test("pickers as input views are 216 pt tall; code selecting a row or date tells nobody, the user turning a wheel does")
+    func pickers() {
+        SimulationLock.run {
+            final class Source: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+                var selected: [Int] = []
+                func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+                func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+                func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) { selected.append(row) }
+            }
+            let app = Simulator(device: .iPhoneSE)
+            let controller = UIViewController()
+            let field = UITextField(frame: CGRect(x: 20, y: 80, width: 200, height: 31))
+            let picker = UIPickerView()
+            let source = Source()
+            picker.dataSource = source
+            picker.delegate = source
+            field.inputView = picker
+            controller.view.addSubview(field)
+            app.show(controller)
+            app.tap(field)
+            #expect(app.keyboardFrame?.height == 216)
+            picker.selectRow(1, inComponent: 0, animated: false)
+            #expect(source.selected.isEmpty && picker.selectedRow(inComponent: 0) == 1)
+            app.pick(row: 9, of: picker)
+            #expect(source.selected == [2])
+            let datePicker = UIDatePicker()
+            var changes = 0
+            datePicker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+            datePicker.maximumDate = Date(timeIntervalSince1970: 100)
+            datePicker.date = Date(timeIntervalSince1970: 50)
+            #expect(changes == 0)
+            app.pick(Date(timeIntervalSince1970: 500), in: datePicker)
+            #expect(changes == 1 && datePicker.date == Date(timeIntervalSince1970: 100))
+        }
+    }
+
+    @Test("a transform moves the frame, not the bounds or centre; a property animator applies at once and completes at .end after its duration; one scene holds the windows")
+    func transformAnimatorScene() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = UIViewController()
+            let card = UIView(frame: CGRect(x: 20, y: 300, width: 100, height: 50))
+            controller.view.addSubview(card)
+            app.show(controller)
+            var ended: [UIViewAnimatingPosition] = []
+            let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeOut) {
+                card.transform = CGAffineTransform(translationX: 0, y: -100)
+            }
+            animator.addCompletion { ended.append($0) }
+            animator.startAnimation()
+            #expect(card.frame == CGRect(x: 20, y: 200, width: 100, height: 50))
+            #expect(card.center == CGPoint(x: 70, y: 325) && card.bounds.origin == .zero)
+            #expect(animator.isRunning && ended.isEmpty)
+            app.advance(by: 0.5)
+            #expect(ended == [.end] && !animator.isRunning)
+            card.transform = CGAffineTransform(scaleX: 2, y: 2)
+            #expect(card.frame == CGRect(x: -30, y: 275, width: 200, height: 100))
+            #expect(UIApplication.shared.connectedScenes.count == 1)
+            let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+            #expect(app.window?.windowScene === scene && scene?.keyWindow === app.window)
+            #expect(UIWindow(frame: .zero).windowScene == nil)
+        }
+    }
 }
