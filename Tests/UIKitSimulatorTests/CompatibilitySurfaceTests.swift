@@ -345,4 +345,35 @@ struct CompatibilitySurfaceTests {
             #expect(UIWindow(frame: .zero).windowScene == nil)
         }
     }
+
+    @Test("a search bar reports the user's edits, Return and Cancel to its delegate; code setting text reports nothing")
+    func searchBar() {
+        SimulationLock.run {
+            final class Delegate: NSObject, UISearchBarDelegate {
+                var log: [String] = []
+                func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { log.append("begin") }
+                func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { log.append("change:\(searchText)") }
+                func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { log.append("search") }
+                func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { log.append("cancel") }
+                func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { log.append("end") }
+            }
+            let app = Simulator(device: .iPhone4)
+            let controller = UIViewController()
+            let bar = UISearchBar(frame: CGRect(x: 0, y: 20, width: 320, height: 56))
+            let delegate = Delegate()
+            bar.delegate = delegate
+            bar.showsCancelButton = true
+            controller.view.addSubview(bar)
+            app.show(controller)
+            app.tap(bar)
+            app.type("ab")
+            app.tapReturn()
+            #expect(bar.isFirstResponder)
+            bar.text = "code"
+            app.tap(at: CGPoint(x: 290, y: 48))
+            bar.resignFirstResponder()
+            #expect(delegate.log == ["begin", "change:a", "change:ab", "search", "cancel", "end"])
+            #expect(bar.sizeThatFits(.zero).height == 56)
+        }
+    }
 }
