@@ -413,6 +413,28 @@ public final class Simulator {
         settle()
     }
 
+    /// Taps an alert's action button (the alert must be on screen).
+    public func tap(_ action: UIAlertAction) {
+        guard let button = action.button, button.window != nil else {
+            return user("tap alert action \(quoted(action.title ?? "")) (not on screen: nothing happens)")
+        }
+        tap(button)
+    }
+
+    /// Turns a date picker's wheels to `date` (clamped to its limits), which sends `.valueChanged`.
+    public func pick(_ date: Date, in picker: UIDatePicker) {
+        user("pick \(date) in \(traceName(picker))")
+        picker.userPick(date)
+        settle()
+    }
+
+    /// Turns the wheel of `component` of a picker view to `row`, which tells its delegate.
+    public func pick(row: Int, inComponent component: Int = 0, of picker: UIPickerView) {
+        user("pick row \(row) of component \(component) in \(traceName(picker))")
+        picker.userSelect(row: row, inComponent: component)
+        settle()
+    }
+
     /// Presses the keyboard's Return key.
     public func tapReturn() {
         user("tap Return")
@@ -533,6 +555,13 @@ public final class Simulator {
         if let input = composingInput {
             commitComposition(input, text: composition.markedText, consumes: Int.max)
             return
+        }
+        // A Return key that enables itself automatically is disabled (grey) while the text is empty.
+        if let field = firstResponder as? UITextField, field.enablesReturnKeyAutomatically, field.text?.isEmpty != false {
+            return user("Return key is disabled")
+        }
+        if let textView = firstResponder as? UITextView, textView.enablesReturnKeyAutomatically, textView.text.isEmpty {
+            return user("Return key is disabled")
         }
         switch firstResponder {
         case let field as UITextField: field.userReturn()

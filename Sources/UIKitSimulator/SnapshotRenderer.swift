@@ -78,6 +78,7 @@ struct SnapshotRenderer {
         if clips { svg.beginClip(rect) }
         drawSubviews(of: view, origin: topLeft, into: &svg)
         if clips { svg.endGroup() }
+        drawBorder(of: view, in: rect, into: &svg)
         if let scrollView = view as? UIScrollView { drawScrollIndicator(scrollView, in: rect, into: &svg) }
         if translucent { svg.endGroup() }
     }
@@ -93,7 +94,17 @@ struct SnapshotRenderer {
 
     private func drawBackground(of view: UIView, in rect: CGRect, into svg: inout PictureBuilder) {
         guard let color = view.backgroundColor, color.alpha > 0 else { return }
-        svg.rect(rect, fill: color.hexString, opacity: color.alpha)
+        svg.rect(rect, fill: color.hexString, radius: view.layer.cornerRadius, opacity: color.alpha)
+    }
+
+    /// The layer's border, drawn over the content as Core Animation does, inside the bounds.
+    private func drawBorder(of view: UIView, in rect: CGRect, into svg: inout PictureBuilder) {
+        let layer = view.layer
+        guard layer.drawsBorder, let color = layer.borderColor.map(UIColor.init(cgColor:)) else { return }
+        let inset = rect.insetBy(dx: layer.borderWidth / 2, dy: layer.borderWidth / 2)
+        svg.rect(
+            inset, fill: "none", stroke: color.hexString, strokeWidth: layer.borderWidth,
+            radius: max(0, layer.cornerRadius - layer.borderWidth / 2), opacity: color.alpha)
     }
 
     private func drawLabel(_ label: UILabel, in rect: CGRect, into svg: inout PictureBuilder) {
@@ -132,18 +143,38 @@ struct SnapshotRenderer {
     }
 
     private func drawButton(_ button: UIButton, in rect: CGRect, into svg: inout PictureBuilder) {
+        let tint = (button.configuration?.baseBackgroundColor ?? button.tintColor ?? .systemBlue).hexString
+        var configuredColor: String?
+        if let configuration = button.configuration {
+            // The configuration's style draws its background; a disabled button is grey, as iOS dims it.
+            let radius = min(configuration.cornerRadius, rect.height / 2)
+            switch configuration.background {
+            case .filled:
+                svg.rect(rect, fill: button.isEnabled ? tint : "#d1d1d6", radius: radius)
+                configuredColor = button.isEnabled ? (configuration.baseForegroundColor ?? .white).hexString : "#8e8e93"
+            case .tinted:
+                svg.rect(rect, fill: tint, radius: radius, opacity: 0.15)
+            case .gray:
+                svg.rect(rect, fill: "#e5e5ea", radius: radius)
+            case .none:
+                break
+            }
+            if configuredColor == nil, let foreground = configuration.baseForegroundColor { configuredColor = foreground.hexString }
+        }
         guard let title = button.currentTitle, !title.isEmpty else { return }
         let size = button.titleLabel?.font.pointSize ?? 17
-        let color = button.titleColor(for: button.state)?.hexString
+        let color = configuredColor ?? button.titleColor(for: button.state)?.hexString
             ?? (button.isEnabled ? (button.tintColor ?? .systemBlue).hexString : "#999999")
         svg.text(title, x: rect.midX, y: rect.midY + size * 0.35, size: size, fill: color, anchor: .middle)
     }
 
     private func drawToolbar(_ toolbar: UIToolbar, in rect: CGRect, into svg: inout PictureBuilder) {
-        if toolbar.backgroundColor == nil { svg.rect(rect, fill: "#f7f7f7") }
+        if toolbar.backgroundColor == nil {
+            svg.rect(rect, fill: toolbar.barTintColor?.hexString ?? (toolbar.barStyle == .default ? "#f7f7f7" : "#1c1c1e"))
+        }
         svg.line(from: rect.origin, to: CGPoint(x: rect.maxX, y: rect.minY), stroke: "#b2b2b2", width: 0.5)
         for (item, frame) in toolbar.itemFrames where !item.isSpace {
-            let color = item.isEnabled ? Self.blue : "#999999"
+            let color = item.isEnabled ? (item.tintColor ?? toolbar.tintColor ?? .systemBlue).hexString : "#999999"
             svg.text(
                 item.displayTitle, x: rect.minX + frame.midX, y: rect.minY + frame.midY + 6, size: 17, fill: color,
                 anchor: .middle, weight: item.style == .done ? 600 : 400)
@@ -189,10 +220,13 @@ struct SnapshotRenderer {
         let text = field.text ?? ""
         let baseline = rect.midY + size * 0.35
         let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
-        let (x, anchor) = horizontalPosition(field.textAlignment, in: rect, inset: inset)
+        // The text sits between the overlay views (leftView/rightView) that are shown.
+        let textArea = field.textRect(forBounds: field.bounds).offsetBy(dx: rect.minX, dy: rect.minY)
+        let (x, anchor) = horizontalPosition(field.textAlignment, in: textArea, inset: inset)
         if shown.isEmpty {
             if let placeholder = field.placeholder, !placeholder.isEmpty {
-                svg.text(placeholder, x: x, y: baseline, size: size, fill: Self.placeholderGrey, anchor: anchor)
+                let color = field.attributedPlaceholder.flatMap { $0.length > 0 ? $0.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor : nil }
+                svg.text(placeholder, x: x, y: baseline, size: size, fill: color?.hexString ?? Self.placeholderGrey, anchor: anchor)
             }
         } else {
             svg.text(

@@ -75,10 +75,12 @@ package final class KeyboardController {
         let safeBottom = system.windowSafeAreaInsets.bottom
         var inputHeight: CGFloat = 0
         if let custom {
-            // A custom input view without a height gets the system keyboard's key area; one with a height gets a
-            // few more points on a notched phone (30 pt measured 69 = 30 + 34 + 5, §2.7).
-            inputHeight = custom.frame.height > 0
-                ? custom.frame.height + (safeBottom > 0 ? system.behavior.inputViewExtraBottomOnNotchedPhone : 0)
+            // A custom input view without a height gets the system keyboard's key area; one with a height (its
+            // frame's, else its intrinsic one: a picker's 216 [U]) gets a few more points on a notched phone (30 pt
+            // measured 69 = 30 + 34 + 5, §2.7).
+            let height = custom.frame.height > 0 ? custom.frame.height : max(0, custom.intrinsicContentSize.height)
+            inputHeight = height > 0
+                ? height + (safeBottom > 0 ? system.behavior.inputViewExtraBottomOnNotchedPhone : 0)
                 : system.systemKeyboardHeight - safeBottom
         } else if responder.wantsSystemKeyboard {
             if !system.hardwareKeyboardConnected {

@@ -47,6 +47,14 @@ open class UIScrollView: UIView {
     /// The scroll view's delegate.
     open weak var delegate: UIScrollViewDelegate?
 
+    /// The content area (origin zero, `contentSize`) for constraints; constraints from the content's trailing and
+    /// bottom edges (or width and height) to this guide set `contentSize`, as in UIKit.
+    open private(set) lazy var contentLayoutGuide = UILayoutGuide(owningView: self, contentArea: true) {
+        CGRect(origin: .zero, size: ($0 as? UIScrollView)?.contentSize ?? .zero)
+    }
+    /// The scroll view's own frame for constraints: views pinned to it do not scroll.
+    open private(set) lazy var frameLayoutGuide = UILayoutGuide(owningView: self) { $0.bounds }
+
     private var lastAdjustedContentInset: UIEdgeInsets?
     private var scrollAnimationGeneration = 0
 
