@@ -1,3 +1,5 @@
+// Results, snippet keys and pictures are part of the runner's API: whoever runs doc-tests reads them.
+@_exported import DocTestProtocol
 import Diagnostics
 import Foundation
 import LessonModel
@@ -293,29 +295,6 @@ public struct DocTestRunner: Sendable {
         verification.results = results
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try JSONEncoder.doctest.encode(verification).write(to: URL(fileURLWithPath: path))
-    }
-
-    /// Reads the results the last `tutorbuild test` wrote, for the site's badges.
-    public static func loadResults(from path: String) -> VerificationReport? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? JSONDecoder.doctest.decode(VerificationReport.self, from: data)
-    }
-}
-
-extension JSONEncoder {
-    static var doctest: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }
-}
-
-extension JSONDecoder {
-    static var doctest: JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
     }
 }
 

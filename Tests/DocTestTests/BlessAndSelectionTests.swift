@@ -119,7 +119,7 @@ struct BlessAndSelectionTests {
         #expect(sharded.entry("three/en.md", 0)?.status == .passed)
         #expect(sharded.entry("one/en.md", 0)?.skipCategory == "in another shard")
         // The results file keeps what other shards and filters verified earlier.
-        let saved = try #require(DocTestRunner.loadResults(from: course.root + "/results.json"))
+        let saved = try #require(VerificationReport.load(from: course.root + "/results.json"))
         #expect(saved.results.values.filter { $0.status == .passed }.count == 2)
     }
 

@@ -185,7 +185,7 @@ struct FeatureTests {
         #expect(result.provenance?.toolchain.hasPrefix("Swift version") == true)
         #expect(result.provenance?.modelHash == report.verification.modelHash)
         #expect(result.provenance?.swiftVersion == 5)
-        let saved = try #require(DocTestRunner.loadResults(from: course.root + "/results.json"))
+        let saved = try #require(VerificationReport.load(from: course.root + "/results.json"))
         #expect(saved.results.count == report.entries.count)
     }
 }

@@ -1,4 +1,4 @@
-import DocTest
+import DocTestProtocol
 import Foundation
 import LessonModel
 
@@ -108,7 +108,7 @@ enum Fingerprint {
         }
         if let report = page.context.report {
             for snippet in page.document.snippets {
-                guard let result = report.result(page.document, snippet) else {
+                guard let result = report.result(path: page.document.path, index: snippet.index) else {
                     h.add("none")
                     continue
                 }

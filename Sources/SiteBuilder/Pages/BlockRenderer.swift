@@ -1,4 +1,4 @@
-import DocTest
+import DocTestProtocol
 import Foundation
 import LessonModel
 import MarkdownSyntax
@@ -118,7 +118,7 @@ struct BlockRenderer {
     // MARK: Snippets
 
     mutating func snippet(_ snippet: Snippet, into w: inout HTMLWriter) {
-        let result = page.context.report?.result(page.document, snippet)
+        let result = page.context.report?.result(path: page.document.path, index: snippet.index)
         if !snippet.attributes.hidden {
             w.open("div", [("class", "snippet"), ("id", "snippet-\(snippet.index + 1)")])
             w.newline()

@@ -1,4 +1,4 @@
-import DocTest
+import DocTestProtocol
 import LessonModel
 import MarkdownSyntax
 
@@ -108,7 +108,7 @@ struct LessonPage {
     /// While previewing (`serve`), a note at the top listing the snippets that failed, each linked.
     private func failureSummary(_ w: inout HTMLWriter, _ strings: UIStrings) {
         guard context.options.mode == .serve, let report = context.report else { return }
-        let failed = document.snippets.filter { report.result(document, $0)?.status == .failed }
+        let failed = document.snippets.filter { report.result(path: document.path, index: $0.index)?.status == .failed }
         guard !failed.isEmpty else { return }
         w.element("div", [("class", "failure-summary"), ("role", "alert")]) { w in
             w.element("strong", text: strings.failedDetail)
@@ -118,7 +118,7 @@ struct LessonPage {
                     let line = document.location(snippet.range.start)
                     let target = snippet.attributes.hidden ? nil : "#snippet-\(snippet.index + 1)"
                     w.element("a", [("href", target)], text: "\(line.path):\(line.line)")
-                    if let reason = report.result(document, snippet)?.reason { w.text(" — " + reason) }
+                    if let reason = report.result(path: document.path, index: snippet.index)?.reason { w.text(" — " + reason) }
                 }
             }
             w.close("ul")

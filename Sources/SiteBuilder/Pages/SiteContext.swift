@@ -1,4 +1,4 @@
-import DocTest
+import DocTestProtocol
 import LessonModel
 
 /// Everything page renderers share: the course, the doc-test report, and where each page lives.
