@@ -136,9 +136,9 @@ struct BuildRun {
                 try sink.write(Sitemap(context: context).xml(), to: "sitemap.xml")
             case .lesson(let k):
                 let lesson = lessons[k]
-                for document in lesson.documents {
+                for content in context.pages[k] {
                     try renderOrReuse(LessonPage(
-                        context: context, lesson: lesson, document: document,
+                        context: context, lesson: lesson, content: content,
                         previous: k > 0 ? lessons[k - 1] : nil, next: k + 1 < lessons.count ? lessons[k + 1] : nil))
                 }
                 let found = Self.copyLessonFiles(lesson, contentRoot: contentRoot, into: temporary, sink: sink)

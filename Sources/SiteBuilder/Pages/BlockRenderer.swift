@@ -1,15 +1,10 @@
 import DocTestProtocol
 import Foundation
 import LessonModel
-import MarkdownSyntax
 
-/// Renders a lesson's blocks: prose through cmark's safe HTML, containers walked here, snippets with badges and pictures.
+/// Renders a page's blocks: prose through cmark's safe HTML, containers walked here, snippets with badges and pictures.
 struct BlockRenderer {
-    /// The page, whose document is read as `page.document` in place (a `document` property returning it would
-    /// copy the whole document at every use).
     let page: LessonPage
-    /// Lines where an expected-output block starts; those blocks are drawn with their snippet.
-    let outputLines: Set<Int>
     private(set) var pictures: [(name: String, svg: String)] = []
 
     /// Kept once: `page.strings` copies the whole table (dozens of Strings) on every use.
@@ -17,13 +12,12 @@ struct BlockRenderer {
 
     init(page: LessonPage) {
         self.page = page
-        self.outputLines = Set(page.document.snippets.compactMap { $0.expectedOutput?.range.start.line })
         self.strings = page.strings
     }
 
     var allowRawHTML: Bool { page.context.config.allowRawHTML }
 
-    /// A section's heading with its anchor; given the section's fields, as passing the `Section` would copy it whole.
+    /// A section's heading with its anchor.
     mutating func heading(level: Int, titleHTML: String, title: String, id: String, into w: inout HTMLWriter) {
         let level = min(max(level, 2), 6)
         w.newline()
@@ -48,83 +42,71 @@ struct BlockRenderer {
         w.newline()
     }
 
-    mutating func block(_ block: LessonBlock, into w: inout HTMLWriter) {
+    mutating func block(_ block: BlockContent, into w: inout HTMLWriter) {
         switch block {
-        case .markdown(let node): markdown(node, into: &w)
-        case .snippet(let index):
-            if page.document.snippets.indices.contains(index) { snippet(page.document.snippets[index], into: &w) }
-        }
-    }
-
-    mutating func markdown(_ node: BlockNode, into w: inout HTMLWriter) {
-        switch node.kind {
-        case .paragraph, .thematicBreak:
-            w.trustedProse(rewriteLinks(node.html))
-        case .htmlBlock:
+        case .prose(let html, _):
+            w.trustedProse(rewriteLinks(html))
+        case .html(let html):
             if allowRawHTML {
-                w.authorRawHTML(node.html)
+                w.authorRawHTML(html)
             } else {
                 // cmark's safe mode already replaced it with a comment; keep that comment and nothing else.
-                w.trustedMarkup(node.html)
+                w.trustedMarkup(html)
             }
-        case .heading(let level):
+        case .heading(let level, let html, _):
             // Headings nested in containers (rare): plain heading without an anchor.
             let tag: StaticString = level <= 2 ? "h2" : level == 3 ? "h3" : "h4"
             w.open(tag)
-            w.trustedMarkup(rewriteLinks(node.contentHTML))
+            w.trustedMarkup(rewriteLinks(html))
             w.close(tag)
             w.newline()
-        case .codeBlock(let info, let code, _):
-            if let snippet = page.document.snippet(startingAt: node.range.start.line) {
-                self.snippet(snippet, into: &w)
-            } else if outputLines.contains(node.range.start.line) {
-                return
-            } else {
-                let language = info.split(separator: " ").first.map(String.init)
-                w.element("pre", [("class", "code plain")]) { w in
-                    w.element("code", [("class", language.map { "language-" + $0 })], text: code)
-                }
-                w.newline()
+        case .code(let language, let code, _):
+            w.element("pre", [("class", "code plain")]) { w in
+                w.element("code", [("class", language.map { "language-" + $0 })], text: code)
             }
-        case .blockQuote:
+            w.newline()
+        case .expectedOutput:
+            return
+        case .snippet(let s):
+            snippet(page.content.snippets[s], into: &w)
+        case .quote(let children):
             w.open("blockquote")
             w.newline()
-            for c in node.children.indices { markdown(node.children[c], into: &w) }
+            for child in children { self.block(child, into: &w) }
             w.close("blockquote")
             w.newline()
-        case .list(let ordered, let start, _):
+        case .list(let ordered, let start, let items):
             if ordered {
                 w.open("ol", [("start", start == 1 ? nil : String(start))])
             } else {
                 w.open("ul")
             }
             w.newline()
-            // Items by index: only their children are read, so the items themselves are not copied.
-            for i in node.children.indices {
+            for item in items {
                 w.open("li")
-                for c in node.children[i].children.indices { markdown(node.children[i].children[c], into: &w) }
+                for child in item { self.block(child, into: &w) }
                 w.close("li")
                 w.newline()
             }
             w.close(ordered ? "ol" : "ul")
             w.newline()
-        case .item:
+        case .item(let children):
             w.open("li")
-            for c in node.children.indices { markdown(node.children[c], into: &w) }
+            for child in children { self.block(child, into: &w) }
             w.close("li")
         }
     }
 
     // MARK: Snippets
 
-    mutating func snippet(_ snippet: Snippet, into w: inout HTMLWriter) {
-        let result = page.context.report?.result(path: page.document.path, index: snippet.index)
-        if !snippet.attributes.hidden {
+    mutating func snippet(_ snippet: SnippetView, into w: inout HTMLWriter) {
+        let result = snippet.result
+        if !snippet.isHidden {
             w.open("div", [("class", "snippet"), ("id", "snippet-\(snippet.index + 1)")])
             w.newline()
             w.open("div", [("class", "snippet-bar")])
             w.element("span", [("class", "snippet-lang")], text: "Swift")
-            badge(snippet, result, into: &w)
+            badge(snippet, into: &w)
             w.element("button", [("type", "button"), ("class", "copy"), ("hidden", ""), ("data-copied", strings.copied)], text: strings.copy)
             w.close("div")
             w.newline()
@@ -135,7 +117,7 @@ struct BlockRenderer {
             w.close("pre")
             w.newline()
             if let result, result.status == .failed {
-                failure(snippet, result, into: &w)
+                failure(result, into: &w)
             }
             if let output = snippet.expectedOutput {
                 if output.timeline {
@@ -153,9 +135,9 @@ struct BlockRenderer {
             w.close("div")
             w.newline()
         }
-        if snippet.attributes.hidden, let result, result.status == .failed {
+        if snippet.isHidden, let result, result.status == .failed {
             // A hidden snippet that fails still says so where it sits, or the reader would never know.
-            failure(snippet, result, into: &w)
+            failure(result, into: &w)
         }
         if let result {
             for (k, snapshot) in result.snapshots.enumerated() {
@@ -165,42 +147,41 @@ struct BlockRenderer {
     }
 
     /// The verified badge: a `<details>` so the provenance shows on click without JavaScript, and a `title` for hover.
-    private func badge(_ snippet: Snippet, _ result: SnippetResult?, into w: inout HTMLWriter) {
-        let report = page.context.report
+    private func badge(_ snippet: SnippetView, into w: inout HTMLWriter) {
         let (css, label, detail): (String, String, String)
-        switch (report, result?.status) {
-        case (nil, _):
+        switch snippet.badge {
+        case .notVerified:
             (css, label, detail) = ("not-verified", strings.notVerified, strings.notVerifiedDetail)
-        case (_, .passed?):
+        case .passed:
             let what: String
-            switch snippet.attributes.mode {
+            switch snippet.mode {
             case .noRun: what = strings.verifiedNoRun
             case .compileFail: what = strings.verifiedCompileFail
             case .shouldTrap: what = strings.verifiedShouldTrap
             default: what = strings.verifiedRun
             }
             (css, label, detail) = ("passed", strings.verified, what)
-        case (_, .failed?):
+        case .failed:
             (css, label, detail) = ("failed", strings.failed, strings.failedDetail)
-        default:
+        case .notRun:
             (css, label, detail) = ("not-run", strings.notRun, strings.notRunDetail)
         }
-        // The snippet's own provenance when the runner recorded one (a cached result keeps the toolchain
-        // that verified it), else the run's.
         let facts: [(String, String)]
-        if let provenance = result?.provenance {
+        switch snippet.verifier {
+        case .snippet(let provenance)?:
             facts = [
                 (strings.toolchain, provenance.toolchain), (strings.model, provenance.modelHash),
                 (strings.languageMode, "Swift \(provenance.swiftVersion)"),
                 (strings.verifiedOn, Self.day(provenance.verifiedAt)),
             ]
-        } else if let report {
-            facts = [(strings.toolchain, report.toolchain), (strings.model, report.modelHash)]
-        } else {
+        case .run(let toolchain, let modelHash)?:
+            facts = [(strings.toolchain, toolchain), (strings.model, modelHash)]
+        case nil:
             facts = []
         }
         var hover = detail
         for (name, value) in facts { hover += "\n" + name + ": " + value }
+        let result = snippet.result
         w.element("details", [("class", "badge badge-" + css)]) { w in
             w.element("summary", [("title", hover)]) { w in
                 w.element("span", [("class", "badge-icon"), ("aria-hidden", "true")], text: css == "passed" ? "✓" : css == "failed" ? "✗" : "○")
@@ -231,7 +212,7 @@ struct BlockRenderer {
         return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
     }
 
-    private func failure(_ snippet: Snippet, _ result: SnippetResult, into w: inout HTMLWriter) {
+    private func failure(_ result: SnippetResult, into w: inout HTMLWriter) {
         w.element("div", [("class", "failure"), ("role", "note")]) { w in
             w.element("p") { w in
                 w.element("strong", text: strings.failedDetail)
@@ -395,13 +376,6 @@ struct SVGSize {
             }
         }
         return nil
-    }
-}
-
-extension Snippet {
-    /// `displayCode`, without its line-by-line work when nothing is hidden (most snippets).
-    var shownCode: String {
-        code.containsBytes("snippet.hide") ? displayCode : code
     }
 }
 

@@ -1,10 +1,13 @@
 import DocTestProtocol
+import Foundation
 import LessonModel
 
-/// Everything page renderers share: the course, the doc-test report, and where each page lives.
+/// Everything page renderers share: the course, the doc-test report, each lesson page's content, and where each page lives.
 struct SiteContext: Sendable {
     let course: Course
     let report: VerificationReport?
+    /// The content of every lesson page, translated once: `pages[k][d]` is document `d` of lesson `k`.
+    let pages: [[PageContent]]
     let options: SiteOptions
     let languages: [Language]
     /// For each slug, the languages it exists in.
@@ -18,6 +21,17 @@ struct SiteContext: Sendable {
         var map: [String: [Language]] = [:]
         for lesson in course.lessons { map[lesson.slug] = lesson.languages }
         self.lessonLanguages = map
+        self.pages = Self.translate(course, report: report)
+    }
+
+    /// Every lesson's pages, lessons on every core.
+    private static func translate(_ course: Course, report: VerificationReport?) -> [[PageContent]] {
+        let lessons = course.lessons
+        let slots = ParallelResults<[PageContent]>(count: lessons.count)
+        DispatchQueue.concurrentPerform(iterations: lessons.count) { k in
+            slots[k] = lessons[k].documents.indices.map { d in PageContent(lessons[k].documents[d], of: lessons[k], report: report) }
+        }
+        return lessons.indices.map { slots[$0] ?? [] }
     }
 
     var config: SiteConfig { course.config }

@@ -616,49 +616,33 @@ struct SearchIndexBuilder: IndexTermSink {
         return terms.sorted { $0.precedes($1) }
     }
 
-    /// Adds one document per section of a lesson document.
-    mutating func add(_ document: LessonDocument) {
-        let page = pages.count
-        pages.append((PagePath.lesson(document.slug, document.language).filePath, document.frontMatter.title))
-        for section in document.sections {
-            // Asked once: each `== nil` copied the heading block to compare it.
-            let isIntroduction = section.heading == nil
+    /// Adds one document per section of a lesson page.
+    mutating func add(_ page: PageContent) {
+        let number = pages.count
+        pages.append((PagePath.lesson(page.slug, page.language).filePath, page.title))
+        for section in page.sections {
+            let isIntroduction = !section.hasHeading
             var pieces: [String] = []
             pieces.reserveCapacity(section.blocks.count + 1)
-            for block in section.blocks {
-                switch block {
-                case .markdown(let node): appendPieces(of: node, document, to: &pieces)
-                case .snippet(let index):
-                    guard document.snippets.indices.contains(index) else { continue }
-                    let snippet = document.snippets[index]
-                    if !snippet.attributes.hidden { pieces.append(snippet.shownCode) }
-                }
-            }
+            for block in section.blocks { appendPieces(of: block, page, to: &pieces) }
             let title = isIntroduction ? "" : section.title
             if title.isEmpty, pieces.isEmpty { continue }
-            if isIntroduction { pieces.insert(document.frontMatter.summary, at: 0) }
-            add(page: page, fragment: isIntroduction ? "" : section.id ?? "", title: title, pieces: pieces)
+            if isIntroduction { pieces.insert(page.summary, at: 0) }
+            add(page: number, fragment: isIntroduction ? "" : section.id ?? "", title: title, pieces: pieces)
         }
     }
 
     /// The text of a block, in pieces as `add(page:fragment:title:pieces:)` takes them.
-    private func appendPieces(of node: BlockNode, _ document: LessonDocument, to pieces: inout [String]) {
-        switch node.kind {
-        case .htmlBlock: return
-        case .codeBlock(let info, let code, _):
-            if let snippet = document.snippet(startingAt: node.range.start.line) {
-                if !snippet.attributes.hidden { pieces.append(snippet.shownCode) }
-            } else if !info.hasPrefix("output") {
-                pieces.append(code)
-            }
-        default:
-            if !node.inlines.isEmpty {
-                // Its inlines' plain text, run together (a lone text inline is its own String, not copied).
-                pieces.append(node.plainText)
-            } else {
-                // By index: a loop over the children themselves copied each one.
-                for index in node.children.indices { appendPieces(of: node.children[index], document, to: &pieces) }
-            }
+    private func appendPieces(of block: BlockContent, _ page: PageContent, to pieces: inout [String]) {
+        switch block {
+        case .prose(_, let text?), .heading(_, _, let text?): pieces.append(text)
+        case .prose, .heading, .html, .expectedOutput: return
+        case .code(_, let code, let searchable): if searchable { pieces.append(code) }
+        case .snippet(let s): if !page.snippets[s].isHidden { pieces.append(page.snippets[s].shownCode) }
+        case .quote(let children), .item(let children):
+            for child in children { appendPieces(of: child, page, to: &pieces) }
+        case .list(_, _, let items):
+            for item in items { for child in item { appendPieces(of: child, page, to: &pieces) } }
         }
     }
 
