@@ -1,5 +1,5 @@
 /// One block of a page: prose from cmark's safe HTML with its text for search, a snippet, or a container of blocks.
-indirect enum BlockContent: Sendable {
+enum BlockContent: Sendable {
     /// A paragraph or thematic break: cmark's safe HTML, and the text search reads (`nil` when it has none).
     case prose(html: String, text: String?)
     /// An HTML block: the author's HTML where the site allows raw HTML, else cmark's placeholder comment.
