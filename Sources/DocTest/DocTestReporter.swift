@@ -101,7 +101,7 @@ public struct DocTestReporter: Sendable {
             var message = d.message
             if let detail = d.detail, !detail.isEmpty { message += "\n" + detail }
             for note in d.notes { message += "\nnote: \(note.location): \(note.message)" }
-            return "::\(level) file=\(property(d.location.path)),line=\(d.location.line),col=\(d.location.column),title=\(property(d.id))::\(data(message))"
+            return "::\(level) file=\(property(d.location.path)),line=\(d.location.line),col=\(d.location.column),title=\(property(d.id.rawValue))::\(data(message))"
         }.joined(separator: "\n") + (report.diagnostics.isEmpty ? "" : "\n")
     }
 

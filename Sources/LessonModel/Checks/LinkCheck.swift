@@ -45,7 +45,7 @@ public struct LinkCheck: CourseCheck {
                     let folder = (document.path as NSString).deletingLastPathComponent
                     let file = (folder as NSString).appendingPathComponent(decoded(source))
                     if !FileManager.default.fileExists(atPath: file) {
-                        bag.error("lesson.image.missing", document.location(inlines[i].range.start), "image '\(source)' not found next to the lesson")
+                        bag.error(.lessonImageMissing, document.location(inlines[i].range.start), "image '\(source)' not found next to the lesson")
                         bag.setEndLocation(document.location(inlines[i].range.end), from: bag.diagnostics.count - 1)
                     }
                 }
@@ -78,7 +78,7 @@ public struct LinkCheck: CourseCheck {
         let components = path.split(separator: "/").filter { $0 != "index.html" }
         guard components.count == 2, components[0] == "..", let lesson = course.lesson(String(components[1])) else {
             if components.first == "..", components.count >= 2 {
-                bag.error("lesson.link.broken", document.location(position), "link '\(destination)' points at no lesson")
+                bag.error(.lessonLinkBroken, document.location(position), "link '\(destination)' points at no lesson")
             }
             return
         }
@@ -92,7 +92,7 @@ public struct LinkCheck: CourseCheck {
         _ bag: inout DiagnosticBag
     ) {
         guard let fragment, !fragment.isEmpty, !target.hasAnchor(decoded(fragment)) else { return }
-        bag.error("lesson.link.broken-anchor", document.location(position), "link '\(destination)' points at no section; '\(fragment)' is not a heading id in \(target.path)")
+        bag.error(.lessonLinkBrokenAnchor, document.location(position), "link '\(destination)' points at no section; '\(fragment)' is not a heading id in \(target.path)")
     }
 }
 
