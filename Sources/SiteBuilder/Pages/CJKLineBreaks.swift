@@ -39,29 +39,8 @@ enum CJKLineBreaks {
         guard k > 0, k + 1 < bytes.count else { return false }
         // Both neighbours ASCII (most newlines): neither is wide nor punctuation, so no decoding.
         if bytes[k - 1] < 0x80, bytes[k + 1] < 0x80 { return false }
-        let before = scalar(endingAt: k, in: bytes), after = scalar(startingAt: k + 1, in: bytes)
+        let before = UTF8Scalars.scalar(endingAt: k, in: bytes), after = UTF8Scalars.scalar(startingAt: k + 1, in: bytes).0
         return (isWide(before) && isWide(after)) || SearchTokenizer.isCJKPunctuation(before) || SearchTokenizer.isCJKPunctuation(after)
-    }
-
-    /// The scalar whose UTF-8 ends just before `end` (the text is valid UTF-8: it came from a String).
-    private static func scalar(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
-        var start = end - 1
-        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        return scalar(startingAt: start, in: bytes)
-    }
-
-    private static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
-        let lead = UInt32(bytes[start])
-        var value: UInt32
-        var count: Int
-        switch lead {
-        case ..<0x80: return Unicode.Scalar(UInt8(lead))
-        case ..<0xE0: value = lead & 0x1F; count = 1
-        case ..<0xF0: value = lead & 0x0F; count = 2
-        default: value = lead & 0x07; count = 3
-        }
-        for k in 1...count where start + k < bytes.count { value = value << 6 | UInt32(bytes[start + k] & 0x3F) }
-        return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 
     static func isWide(_ s: Unicode.Scalar) -> Bool {

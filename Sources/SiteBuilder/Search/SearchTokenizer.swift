@@ -131,7 +131,7 @@ enum SearchTokenizer {
                     }
                     continue
                 }
-                let (decoded, length) = scalar(startingAt: i, in: bytes)
+                let (decoded, length) = UTF8Scalars.scalar(startingAt: i, in: bytes)
                 let scalar = folding.fold(decoded)
                 if isHan(scalar) {
                     // After a Han character no word is open: most Han characters skip the call.
@@ -155,27 +155,6 @@ enum SearchTokenizer {
             }
             endWord(at: bytes.count)
         }
-    }
-
-    /// The scalar whose UTF-8 starts at `start`, and its length in bytes (the bytes came from a String, so are valid).
-    @inline(__always)
-    static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {
-        let lead = UInt32(bytes[start])
-        if lead & 0xF0 == 0xE0 {
-            // Three bytes: every Han character in the BMP, so most non-ASCII text here.
-            let value = (lead & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6 | UInt32(bytes[start + 2] & 0x3F)
-            return (Unicode.Scalar(value) ?? "\u{FFFD}", 3)
-        }
-        var value: UInt32
-        let length: Int
-        switch lead {
-        case ..<0x80: return (Unicode.Scalar(UInt8(lead)), 1)
-        case ..<0xE0: value = lead & 0x1F; length = 2
-        case ..<0xF0: value = lead & 0x0F; length = 3
-        default: value = lead & 0x07; length = 4
-        }
-        for k in 1..<length { value = value << 6 | UInt32(bytes[start + k] & 0x3F) }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// `wordTerms(_:_:)` for a word of ASCII letters and digits, on its bytes: no scalar array, no array of parts.
