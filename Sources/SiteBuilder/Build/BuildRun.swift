@@ -136,9 +136,9 @@ struct BuildRun {
                 try sink.write(Sitemap(context: context).xml(), to: "sitemap.xml")
             case .lesson(let k):
                 let lesson = lessons[k]
-                for content in context.pages[k] {
+                for d in lesson.documents.indices {
                     try renderOrReuse(LessonPage(
-                        context: context, lesson: lesson, content: content,
+                        context: context, lesson: lesson, content: context.content(lesson, document: d),
                         previous: k > 0 ? lessons[k - 1] : nil, next: k + 1 < lessons.count ? lessons[k + 1] : nil))
                 }
                 let found = Self.copyLessonFiles(lesson, contentRoot: contentRoot, into: temporary, sink: sink)
@@ -176,7 +176,7 @@ struct BuildRun {
             let source = URL(fileURLWithPath: folder).appendingPathComponent(name)
             let resolved = source.resolvingSymlinksInPath().path
             guard resolved.hasPrefix(contentRoot + "/") else {
-                bag.warning("site.asset.outside", .file(source.path), "lesson file is a link to a place outside the content folder; it is not copied")
+                bag.warning(.siteAssetOutside, .file(source.path), "lesson file is a link to a place outside the content folder; it is not copied")
                 continue
             }
             for language in lesson.languages {
@@ -187,7 +187,7 @@ struct BuildRun {
                     try files.copyItem(at: URL(fileURLWithPath: resolved), to: target)
                     sink.count(files: 1)
                 } catch {
-                    bag.warning("site.asset.unreadable", .file(source.path), "cannot copy lesson file to the site (\(error.localizedDescription))")
+                    bag.warning(.siteAssetUnreadable, .file(source.path), "cannot copy lesson file to the site (\(error.localizedDescription))")
                 }
             }
         }

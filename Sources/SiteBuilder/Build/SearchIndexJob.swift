@@ -40,8 +40,8 @@ struct SearchIndexJob: Equatable, Sendable {
     /// Builds the index and writes it as soon as it is made, so its postings are freed when the job ends.
     func run(for context: SiteContext, folding: ScriptFolding, writingTo sink: SiteFiles) throws {
         var index = SearchIndexBuilder(language: language, folding: folding)
-        for pages in context.pages {
-            if let page = pages.first(where: { $0.language == language }) { index.add(page) }
+        for lesson in context.course.lessons {
+            if let d = lesson.documentIndex(language) { index.add(context.content(lesson, document: d)) }
         }
         let script = index.scriptBytes()
         let path = SearchIndexBuilder.indexPath(language)

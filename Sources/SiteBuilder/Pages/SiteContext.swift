@@ -1,13 +1,10 @@
 import DocTestProtocol
-import Foundation
 import LessonModel
 
-/// Everything page renderers share: the course, the doc-test report, each lesson page's content, and where each page lives.
+/// Everything page renderers share: the course, the doc-test report, and where each page lives.
 struct SiteContext: Sendable {
     let course: Course
     let report: VerificationReport?
-    /// The content of every lesson page, translated once: `pages[k][d]` is document `d` of lesson `k`.
-    let pages: [[PageContent]]
     let options: SiteOptions
     let languages: [Language]
     /// For each slug, the languages it exists in.
@@ -21,17 +18,14 @@ struct SiteContext: Sendable {
         var map: [String: [Language]] = [:]
         for lesson in course.lessons { map[lesson.slug] = lesson.languages }
         self.lessonLanguages = map
-        self.pages = Self.translate(course, report: report)
     }
 
-    /// Every lesson's pages, lessons on every core.
-    private static func translate(_ course: Course, report: VerificationReport?) -> [[PageContent]] {
-        let lessons = course.lessons
-        let slots = ParallelResults<[PageContent]>(count: lessons.count)
-        DispatchQueue.concurrentPerform(iterations: lessons.count) { k in
-            slots[k] = lessons[k].documents.indices.map { d in PageContent(lessons[k].documents[d], of: lessons[k], report: report) }
-        }
-        return lessons.indices.map { slots[$0] ?? [] }
+    /// The content of document `d` of `lesson`, with its results: what its page, its fingerprint and the search index read.
+    ///
+    /// Made where it is used and dropped after: holding every page's content for the whole build cost more
+    /// memory than translating a page a second time for its search index costs time.
+    func content(_ lesson: Lesson, document d: Int) -> PageContent {
+        PageContent(lesson.documents[d], of: lesson, report: report)
     }
 
     var config: SiteConfig { course.config }
