@@ -102,7 +102,7 @@ public struct DocTestReporter: Sendable {
             var message = TerminalText.escaped(d.message)
             if let detail = d.detail, !detail.isEmpty { message += "\n" + TerminalText.escaped(detail) }
             for note in d.notes { message += "\nnote: \(TerminalText.escaped(note.location.description)): \(TerminalText.escaped(note.message))" }
-            return "::\(level) file=\(property(d.location.path)),line=\(d.location.line),col=\(d.location.column),title=\(property(d.id))::\(data(message))"
+            return "::\(level) file=\(property(d.location.path)),line=\(d.location.line),col=\(d.location.column),title=\(property(d.id.rawValue))::\(data(message))"
         }.joined(separator: "\n") + (report.diagnostics.isEmpty ? "" : "\n")
     }
 

@@ -17,7 +17,7 @@ struct ImageAndSourceChecksTests {
         ])
         defer { course.remove() }
         let (_, bag) = course.load()
-        let found = try #require(bag.first(id))
+        let found = try #require(bag.first(Diagnostic.ID(rawValue: id)))
         #expect(found.location.line == 5)
         #expect(found.severity == .error)
     }

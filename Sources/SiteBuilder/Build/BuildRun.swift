@@ -1,5 +1,5 @@
 import Diagnostics
-import DocTest
+import DocTestProtocol
 import Foundation
 import LessonModel
 
@@ -127,9 +127,9 @@ struct BuildRun {
                 // Files first: a page is published after what it links to.
                 let found = Self.copyLessonFiles(lesson, contentRoot: contentRoot, sink: sink)
                 if !found.isEmpty { lessonDiagnostics.mutate { $0[k] = found } }
-                for document in lesson.documents {
+                for d in lesson.documents.indices {
                     try renderOrReuse(LessonPage(
-                        context: context, lesson: lesson, document: document,
+                        context: context, lesson: lesson, content: context.content(lesson, document: d),
                         previous: k > 0 ? lessons[k - 1] : nil, next: k + 1 < lessons.count ? lessons[k + 1] : nil))
                 }
             }
@@ -165,7 +165,7 @@ struct BuildRun {
             let source = URL(fileURLWithPath: folder).appendingPathComponent(name)
             let resolved = source.resolvingSymlinksInPath().path
             guard resolved.hasPrefix(contentRoot + "/") else {
-                bag.warning("site.asset.outside", .file(source.path), "lesson file is a link to a place outside the content folder; it is not copied")
+                bag.warning(.siteAssetOutside, .file(source.path), "lesson file is a link to a place outside the content folder; it is not copied")
                 continue
             }
             // A FIFO, socket or device (even deep inside a folder) would block the copy forever; the loader
@@ -178,7 +178,7 @@ struct BuildRun {
             }
             for (relativeName, path) in Self.regularFiles(at: resolved, named: name, contentRoot: contentRoot) {
                 guard let data = RegularFile.contents(atPath: path) else {
-                    bag.warning("site.asset.unreadable", .file(path), "cannot copy lesson file to the site (it cannot be read)")
+                    bag.warning(.siteAssetUnreadable, .file(path), "cannot copy lesson file to the site (it cannot be read)")
                     continue
                 }
                 for language in lesson.languages {
@@ -186,7 +186,7 @@ struct BuildRun {
                     do {
                         try data.withUnsafeBytes { try sink.write(bytes: $0.bindMemory(to: UInt8.self), to: relative) }
                     } catch {
-                        bag.warning("site.asset.unreadable", .file(path), "cannot copy lesson file to the site (\(error))")
+                        bag.warning(.siteAssetUnreadable, .file(path), "cannot copy lesson file to the site (\(error))")
                     }
                 }
             }

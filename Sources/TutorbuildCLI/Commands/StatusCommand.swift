@@ -45,7 +45,7 @@ struct StatusCommand: Command {
         var passed = 0, failed = 0, notRun = 0
         for document in lesson.documents {
             for snippet in document.snippets {
-                switch report?.result(document, snippet)?.status {
+                switch report?.result(path: document.path, index: snippet.index)?.status {
                 case .passed: passed += 1
                 case .failed: failed += 1
                 case .notRun, nil: notRun += 1
