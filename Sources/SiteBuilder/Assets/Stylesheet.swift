@@ -4,7 +4,7 @@ enum Stylesheet {
 :root {
   --bg: #fdfcfa; --fg: #1f2328; --muted: #5a626d; --faint: #6b737d;
   --rule: #e6e2da; --panel: #f5f3ef; --accent: #0a66c2; --accent-soft: #e8f1fb;
-  --code-bg: #f6f5f2; --code-fg: #24292f; --console-bg: #1d2127; --console-fg: #e6edf3; --console-dim: #9aa4ae;
+  --sim-bg: #e8eefc; --code-bg: #f6f5f2; --code-fg: #24292f; --console-bg: #1d2127; --console-fg: #e6edf3; --console-dim: #9aa4ae;
   --ok: #1a7f37; --ok-soft: #e6f4ea; --bad: #c62828; --bad-soft: #fdecea; --idle: #6e7781; --idle-soft: #eef0f2;
   --k: #a626a4; --t: #0b6e99; --s: #b3541e; --n: #1c6b48; --c: #6a737d; --a: #8250df; --d: #a0522d; --i: #cf222e;
   --sans: -apple-system, BlinkMacSystemFont, "Segoe UI", system-ui, "PingFang SC", "Hiragino Sans GB",
@@ -19,7 +19,7 @@ enum Stylesheet {
   :root {
     --bg: #15181c; --fg: #e3e6ea; --muted: #a3abb5; --faint: #7b848f;
     --rule: #2c3138; --panel: #1c2025; --accent: #6cb6ff; --accent-soft: #1b2a3a;
-    --code-bg: #1b1f24; --code-fg: #dfe3e8; --console-bg: #0d1014; --console-fg: #d7dde4; --console-dim: #8b949e;
+    --sim-bg: #26324a; --code-bg: #1b1f24; --code-fg: #dfe3e8; --console-bg: #0d1014; --console-fg: #d7dde4; --console-dim: #8b949e;
     --ok: #57c27a; --ok-soft: #16301f; --bad: #ff7b72; --bad-soft: #3a1d1d; --idle: #9aa3ad; --idle-soft: #262b31;
     --k: #f08bd9; --t: #6cc4e8; --s: #f0a872; --n: #8fd4a8; --c: #8b949e; --a: #c5a3ff; --d: #e7b07a; --i: #ff8f87;
   }
@@ -122,6 +122,9 @@ pre.code.plain { background: var(--code-bg); border: 1px solid var(--rule); bord
 .snippet-bar { display: flex; align-items: center; gap: 0.6rem; padding: 0.4rem 0.6rem 0.4rem 1rem; border-bottom: 1px solid var(--rule); font-size: 0.8rem; }
 .snippet-lang { font-family: var(--mono); color: var(--faint); margin-right: auto; letter-spacing: 0.02em; }
 .snippet pre.code { padding: 0.9rem 1rem; color: var(--code-fg); font-size: 0.8125rem; }
+.snippet pre.code .sim { background: var(--sim-bg); box-shadow: -0.5rem 0 0 var(--sim-bg), 0.5rem 0 0 var(--sim-bg); border-radius: 0.2rem; }
+.sim-legend { margin: 0; padding: 0.3rem 1rem 0.5rem; font-size: 0.75rem; color: var(--muted, #6b7280); }
+.sim-legend::before { content: ""; display: inline-block; width: 0.8em; height: 0.8em; margin-right: 0.4em; vertical-align: -0.05em; border-radius: 0.15em; background: var(--sim-bg); }
 .copy { font: inherit; font-size: 0.78rem; color: var(--muted); background: var(--bg); border: 1px solid var(--rule); border-radius: 0.4rem; padding: 0.12rem 0.6rem; cursor: pointer; }
 .copy:hover { color: var(--fg); border-color: var(--faint); }
 .copy.done { color: var(--ok); border-color: var(--ok); }

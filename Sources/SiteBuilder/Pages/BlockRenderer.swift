@@ -112,10 +112,28 @@ struct BlockRenderer {
             w.newline()
             w.open("pre", [("class", "code swift")])
             w.open("code")
-            SwiftHighlighter.write(snippet.shownCode.trimmingTrailingNewlines, into: &w)
+            let runs = SimulationLines.runs(snippet.shownCode.trimmingTrailingNewlines)
+            for (k, run) in runs.enumerated() {
+                if k > 0 { w.text("\n") }
+                // Line by line, so each marked line is one inline span the stylesheet can shade.
+                if run.simulation {
+                    for (l, line) in run.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                        if l > 0 { w.text("\n") }
+                        w.open("span", [("class", "sim")])
+                        SwiftHighlighter.write(String(line), into: &w)
+                        w.close("span")
+                    }
+                } else {
+                    SwiftHighlighter.write(run.text, into: &w)
+                }
+            }
             w.close("code")
             w.close("pre")
             w.newline()
+            if runs.contains(where: \.simulation) {
+                w.element("p", [("class", "sim-legend")], text: strings.simulationLegend)
+                w.newline()
+            }
             if let result, result.status == .failed {
                 failure(result, into: &w)
             }

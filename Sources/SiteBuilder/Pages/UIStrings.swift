@@ -46,6 +46,8 @@ struct UIStrings: Sendable {
     /// Note on a translation whose source changed since it was translated, followed by a link to the source.
     var mayBeBehind: String
     var notVerifiedFooter: String
+    /// Under a snippet with lines that drive the simulated user.
+    var simulationLegend: String
 
     /// "3 lessons", "3 课".
     func lessonCount(_ n: Int) -> String {
@@ -69,7 +71,7 @@ struct UIStrings: Sendable {
         previous: "Previous", next: "Next", skipToContent: "Skip to content", language: "Language", search: "Search",
         searchPlaceholder: "Search lessons", noResults: "No results", copy: "Copy", copied: "Copied", output: "Output",
         timeline: "Timeline", verified: "Verified", failed: "Failed", notRun: "Not run", notVerified: "Not verified",
-        verifiedRun: "Compiled and run; the output below is what it printed.",
+        verifiedRun: "Compiled and run against tutorbuild's model of UIKit (today's iOS behaviour), not on a device; the output below is what it printed.",
         verifiedNoRun: "Compiled (this snippet is not meant to run on its own).",
         verifiedCompileFail: "Fails to compile, as the lesson intends.",
         verifiedShouldTrap: "Compiles and then traps when run, as the lesson intends.",
@@ -79,16 +81,17 @@ struct UIStrings: Sendable {
         actualOutput: "Actual output", expectedOutput: "Expected output", pageNotFound: "Page not found",
         pageNotFoundDetail: "There is no page at this address. Start again from the lessons:",
         chooseLanguage: "Choose a language", translationOf: "Translated from", courseHome: "All lessons",
-        generatedBy: "Every code sample on this site is compiled and run against a model of UIKit.",
+        generatedBy: "Every code sample on this site is compiled and run against a model of UIKit that follows today's iOS; \"Verified\" means it printed what the lesson shows there, not that it ran on a device.",
         convertedFrom: "This page was converted automatically (OpenCC) from", mayBeBehind: "This translation may be behind the original:",
-        notVerifiedFooter: "The code samples of this build were not verified.")
+        notVerifiedFooter: "The code samples of this build were not verified.",
+        simulationLegend: "Shaded lines drive the simulated user and screen (UIKitSimulator): they stand in for your fingers and are not UIKit, so they stay out of your app.")
 
     static let simplified = UIStrings(
         lessons: "课程", notYetTranslated: "尚未翻译", readIn: "阅读", onThisPage: "本页内容",
         previous: "上一课", next: "下一课", skipToContent: "跳到正文", language: "语言", search: "搜索",
         searchPlaceholder: "搜索课程", noResults: "没有结果", copy: "复制", copied: "已复制", output: "输出",
         timeline: "时间线", verified: "已验证", failed: "失败", notRun: "未运行", notVerified: "未验证",
-        verifiedRun: "已编译并运行；下方是它实际打印的输出。",
+        verifiedRun: "已针对 tutorbuild 的 UIKit 模型（按当下 iOS 的行为）编译并运行，并非在真机上；下方是它实际打印的输出。",
         verifiedNoRun: "已编译（这段代码不单独运行）。",
         verifiedCompileFail: "按课程的意图，这段代码无法通过编译。",
         verifiedShouldTrap: "按课程的意图，这段代码能编译，运行时会崩溃。",
@@ -98,16 +101,17 @@ struct UIStrings: Sendable {
         actualOutput: "实际输出", expectedOutput: "预期输出", pageNotFound: "找不到页面",
         pageNotFoundDetail: "这个地址没有页面。请从课程目录重新开始：",
         chooseLanguage: "选择语言", translationOf: "译自", courseHome: "全部课程",
-        generatedBy: "本站的每段代码都针对 UIKit 模型编译并运行过。",
+        generatedBy: "本站的每段代码都针对一个按当下 iOS 行为建模的 UIKit 模型编译并运行过；“已验证”指它在模型上打印出课程所示的输出，并不代表在真机上运行过。",
         convertedFrom: "本页由 OpenCC 自动转换自", mayBeBehind: "这篇译文可能落后于原文：",
-        notVerifiedFooter: "本次构建没有验证代码示例。")
+        notVerifiedFooter: "本次构建没有验证代码示例。",
+        simulationLegend: "带底色的行用来驱动模拟的用户和屏幕（UIKitSimulator）：它们代替你的手指，不是 UIKit 代码，不要放进你的 App。")
 
     static let traditional = UIStrings(
         lessons: "課程", notYetTranslated: "尚未翻譯", readIn: "閱讀", onThisPage: "本頁內容",
         previous: "上一課", next: "下一課", skipToContent: "跳到正文", language: "語言", search: "搜尋",
         searchPlaceholder: "搜尋課程", noResults: "沒有結果", copy: "複製", copied: "已複製", output: "輸出",
         timeline: "時間軸", verified: "已驗證", failed: "失敗", notRun: "未執行", notVerified: "未驗證",
-        verifiedRun: "已編譯並執行；下方是它實際列印的輸出。",
+        verifiedRun: "已針對 tutorbuild 的 UIKit 模型（按當下 iOS 的行為）編譯並執行，並非在實機上；下方是它實際印出的輸出。",
         verifiedNoRun: "已編譯（這段程式碼不單獨執行）。",
         verifiedCompileFail: "按課程的意圖，這段程式碼無法通過編譯。",
         verifiedShouldTrap: "按課程的意圖，這段程式碼能編譯，執行時會當掉。",
@@ -117,7 +121,8 @@ struct UIStrings: Sendable {
         actualOutput: "實際輸出", expectedOutput: "預期輸出", pageNotFound: "找不到頁面",
         pageNotFoundDetail: "這個位址沒有頁面。請從課程目錄重新開始：",
         chooseLanguage: "選擇語言", translationOf: "譯自", courseHome: "全部課程",
-        generatedBy: "本站的每段程式碼都針對 UIKit 模型編譯並執行過。",
+        generatedBy: "本站的每段程式碼都針對一個按當下 iOS 行為建模的 UIKit 模型編譯並執行過；「已驗證」指它在模型上印出課程所示的輸出，並不代表在實機上執行過。",
         convertedFrom: "本頁由 OpenCC 自動轉換自", mayBeBehind: "這篇譯文可能落後於原文：",
-        notVerifiedFooter: "本次建置沒有驗證程式碼範例。")
+        notVerifiedFooter: "本次建置沒有驗證程式碼範例。",
+        simulationLegend: "帶底色的行用來驅動模擬的使用者和螢幕（UIKitSimulator）：它們代替你的手指，不是 UIKit 程式碼，不要放進你的 App。")
 }
