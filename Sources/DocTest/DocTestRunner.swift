@@ -75,27 +75,37 @@ public struct DocTestRunner: Sendable {
             }
         }
 
-        // 2. Programs, keyed by content: twins with the same code share one.
+        // 2. Programs, keyed by content: twins with the same code share one. An unchanged lesson file's
+        // plan comes from the cache, without building its programs' text (built only to compile them).
+        let plans = options.useCache ? LessonPlanCache(directory: cacheDirectory + "/lessons", toolchain: toolchain, limits: limits) : nil
         var jobs: [String: LessonProgram] = [:]
         var jobOrder: [String] = []
         var jobPaths: [String: [String]] = [:]
+        var jobDocuments: [String: LessonDocument] = [:]
         var uses: [(document: LessonDocument, program: LessonProgram, key: String)] = []  // prefix programs are added in 3b
         var problems: [String: [LessonProgramBuilder.Problem]] = [:]
         var statistics = DocTestReport.Statistics()
         for (_, documents) in selected {
             for d in documents {
-                let built = LessonProgramBuilder(document: d).build()
-                problems[d.path] = built.problems
-                for program in built.programs {
-                    let key = ResultCache.key(program, toolchain: toolchain, limits: limits)
+                let plan: LessonPlan
+                if let remembered = plans?.load(d) {
+                    plan = remembered
+                } else {
+                    plan = LessonPlan(document: d, toolchain: toolchain, limits: limits)
+                    plans?.store(plan, for: d)
+                }
+                problems[d.path] = plan.problems
+                for planned in plan.programs {
+                    let key = planned.key
                     if jobs[key] == nil {
-                        jobs[key] = program
+                        jobs[key] = planned.unbuilt
+                        jobDocuments[key] = d
                         jobOrder.append(key)
-                    } else if program.role == .lesson {
+                    } else if planned.role == .lesson {
                         statistics.sharedWithTwin += 1
                     }
                     jobPaths[key, default: []].append(d.path)
-                    uses.append((d, program, key))
+                    uses.append((d, planned.unbuilt, key))
                 }
             }
         }
@@ -103,13 +113,14 @@ public struct DocTestRunner: Sendable {
         // 3. Compile and run, in parallel, through the cache.
         let cache = options.useCache ? ResultCache(directory: cacheDirectory) : nil
         let executor = ProgramExecutor(toolchain: toolchain, limits: limits, compileTimeout: options.compileTimeout)
-        var outcomes = try execute(jobOrder, jobs, paths: jobPaths, executor: executor, cache: cache, statistics: &statistics)
+        var outcomes = try execute(jobOrder, jobs, paths: jobPaths, documents: jobDocuments, executor: executor, cache: cache, statistics: &statistics)
 
         // 3b. A lesson program that does not compile: the snippets before its first error are still
         // verified, in a program that stops there.
         var prefixJobs: [String: LessonProgram] = [:]
         var prefixOrder: [String] = []
         var prefixPaths: [String: [String]] = [:]
+        var prefixDocuments: [String: LessonDocument] = [:]
         for use in uses where use.program.role == .lesson {
             guard let outcome = outcomes[use.key], !outcome.compiled, !outcome.compileTimedOut,
                   let first = outcome.messages.filter({ $0.severity == "error" }).compactMap({ ProgramVerdict.snippetIndex($0.file) }).min(),
@@ -119,13 +130,14 @@ public struct DocTestRunner: Sendable {
             let key = ResultCache.key(prefix, toolchain: toolchain, limits: limits)
             if prefixJobs[key] == nil {
                 prefixJobs[key] = prefix
+                prefixDocuments[key] = use.document
                 prefixOrder.append(key)
             }
             prefixPaths[key, default: []].append(use.document.path)
             uses.append((use.document, prefix, key))
         }
         if !prefixOrder.isEmpty {
-            let more = try execute(prefixOrder, prefixJobs, paths: prefixPaths, executor: executor, cache: cache, statistics: &statistics)
+            let more = try execute(prefixOrder, prefixJobs, paths: prefixPaths, documents: prefixDocuments, executor: executor, cache: cache, statistics: &statistics)
             outcomes.merge(more) { a, _ in a }
         }
 
@@ -243,8 +255,8 @@ public struct DocTestRunner: Sendable {
 
     /// Compiles and runs programs on `options.jobs` threads, taking what it can from the cache.
     private func execute(
-        _ order: [String], _ programs: [String: LessonProgram], paths: [String: [String]], executor: ProgramExecutor,
-        cache: ResultCache?, statistics: inout DocTestReport.Statistics
+        _ order: [String], _ programs: [String: LessonProgram], paths: [String: [String]], documents: [String: LessonDocument],
+        executor: ProgramExecutor, cache: ResultCache?, statistics: inout DocTestReport.Statistics
     ) throws -> [String: ProgramOutcome] {
         let pool = WorkPool(count: order.count)
         let progress = options.progress
@@ -256,7 +268,12 @@ public struct DocTestRunner: Sendable {
                 progress?(DocTestProgress(done: done, total: order.count, paths: paths[key] ?? [], what: "cached", seconds: 0))
                 return
             }
-            let outcome = try executor.execute(programs[key]!)
+            var program = programs[key]!
+            // A planned program has no text yet: build it from the lesson file now that it must be compiled.
+            if program.text.isEmpty, let document = documents[key], let built = LessonPlan.program(program.role, of: document) {
+                program = built
+            }
+            let outcome = try executor.execute(program)
             cache?.store(outcome, key: key)
             let done = pool.finish(k, outcome, fromCache: false)
             var what = outcome.compiled ? (outcome.runs.isEmpty ? "compiled" : "compiled and ran") : "did not compile"
@@ -281,7 +298,9 @@ public struct DocTestRunner: Sendable {
     /// Writes the verification results for the site build, keeping earlier results of snippets not run now.
     static func persist(_ report: DocTestReport, to path: String) throws {
         var results = report.verification.results
-        if let data = FileManager.default.contents(atPath: path),
+        // Only snippets skipped on purpose keep an earlier result: without them, the old file is not read.
+        let skippedOnPurpose = report.entries.contains { $0.skipCategory == "filtered out" || $0.skipCategory == "in another shard" }
+        if skippedOnPurpose, let data = FileManager.default.contents(atPath: path),
            let previous = try? JSONDecoder.doctest.decode(VerificationReport.self, from: data) {
             for (key, old) in previous.results where results[key]?.status == .notRun {
                 if report.entries.contains(where: { $0.key == key && ($0.skipCategory == "filtered out" || $0.skipCategory == "in another shard") }) {
