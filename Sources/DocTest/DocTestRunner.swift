@@ -78,6 +78,9 @@ public struct DocTestRunner: Sendable {
         // 2. Programs, keyed by content: twins with the same code share one. An unchanged lesson file's
         // plan comes from the cache, without building its programs' text (built only to compile them).
         let plans = options.useCache ? LessonPlanCache(directory: cacheDirectory + "/lessons", toolchain: toolchain, limits: limits) : nil
+        var stamp = ResultsStamp()
+        stamp.add("\(toolchain.fingerprint) \(limits.outputBytes ?? 0) \(limits.memoryBytes ?? 0) \(limits.sandbox != nil)")
+        if !options.useCache || options.bless || options.shard != nil || !(options.filter ?? "").isEmpty { stamp.markIncomplete() }
         var jobs: [String: LessonProgram] = [:]
         var jobOrder: [String] = []
         var jobPaths: [String: [String]] = [:]
@@ -88,9 +91,12 @@ public struct DocTestRunner: Sendable {
         for (_, documents) in selected {
             for d in documents {
                 let plan: LessonPlan
+                stamp.add(d.path)
                 if let remembered = plans?.load(d) {
                     plan = remembered
+                    stamp.add(plan.made)
                 } else {
+                    stamp.markIncomplete()
                     plan = LessonPlan(document: d, toolchain: toolchain, limits: limits)
                     plans?.store(plan, for: d)
                 }
@@ -139,6 +145,10 @@ public struct DocTestRunner: Sendable {
         if !prefixOrder.isEmpty {
             let more = try execute(prefixOrder, prefixJobs, paths: prefixPaths, documents: prefixDocuments, executor: executor, cache: cache, statistics: &statistics)
             outcomes.merge(more) { a, _ in a }
+        }
+        if statistics.compiled > 0 { stamp.markIncomplete() }
+        for key in jobOrder + prefixOrder {
+            stamp.add("\(key) \(outcomes[key]?.date.timeIntervalSinceReferenceDate.bitPattern ?? 0)")
         }
 
         // 4. Verdicts per lesson file.
@@ -249,7 +259,7 @@ public struct DocTestRunner: Sendable {
         let verification = VerificationReport(toolchain: toolchain.version, modelHash: toolchain.modelHash, results: results)
         var report = DocTestReport(verification: verification, diagnostics: diagnostics, entries: entries, statistics: statistics, blessed: blessed)
         report.notices = notices
-        if resultsPath != "" { try? Self.persist(report, to: resultsPath) }
+        if resultsPath != "" { try? stamp.write(resultsPath) { try Self.persist(report, to: resultsPath) } }
         return report
     }
 

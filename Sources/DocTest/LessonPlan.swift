@@ -22,6 +22,8 @@ struct LessonPlan: Sendable, Codable, Hashable {
 
     var programs: [Program]
     var problems: [LessonProgramBuilder.Problem]
+    /// New each time a plan is made (so whenever its lesson file changed): names this plan in `ResultsStamp`.
+    var made: String
 
     /// Builds the document's programs and keys them.
     init(document: LessonDocument, toolchain: Toolchain, limits: ProcessLimits) {
@@ -31,6 +33,7 @@ struct LessonPlan: Sendable, Codable, Hashable {
                     swiftVersion: $0.swiftVersion, snippets: $0.snippets, runs: $0.runs)
         }
         problems = built.problems
+        made = UUID().uuidString
     }
 
     /// The program of `role` built from `document`, text and all (for a program that must be compiled).
