@@ -32,7 +32,7 @@ trash=$work/trash         # moved out of the way during the run, deleted at the 
 command -v hugo > /dev/null || scripts/install-deps --bench
 
 echo "== corpus: $N lessons x 2 languages, in $work"
-rm -rf "$corpus" "$hugo_site" "$state" "$site" "$trash" "$work/outputs"
+rm -rf "$corpus" "$hugo_site" "$state" "$site" "$trash" "$work/outputs" "$work/one" "$work/.tutorbuild"
 mkdir -p "$trash" "$work/outputs"
 /usr/bin/python3 bench/site_corpus.py "$corpus" "$N" --hugo "$hugo_site"
 find "$corpus" -name '*.md' | sort > "$work/files.txt"
@@ -66,7 +66,7 @@ timed() {
     elapsed "$t0" "$t1" >> "$work/t-$kind"
     read -r mem user sys < "$work/time.txt"
     echo "$mem" >> "$work/m-$kind"
-    echo "$user + $sys" | bc >> "$work/c-$kind"
+    echo "$user + $sys" | bc | awk '{printf "%.2f\n", $1}' >> "$work/c-$kind"
 }
 build() { timed "$1" "$cli" build --content "$corpus" --output "$2"; }
 for kind in cmark hugo cold unchanged edit; do : > "$work/t-$kind"; : > "$work/m-$kind"; : > "$work/c-$kind"; done
@@ -99,6 +99,11 @@ PY
     find "$site" | wc -l >> "$work/files-per-run"
 done
 grep -q "Verified" "$site/en/lesson-0001/index.html" || { echo "FAILED: the site's snippets are not verified"; exit 1; }
+# /usr/bin/time's peak is the largest process's, children included: in a cold build that is the Swift
+# compiler. A cold `tutorbuild test` of one lesson shows the compiler's own peak.
+mkdir -p "$work/one/content"; cp -r "$corpus/lesson-0001" "$corpus/site.yml" "$work/one/content/"
+/usr/bin/time -f '%M' -o "$work/time-one.txt" "$cli" test --content "$work/one/content" > /dev/null 2>&1 || true
+compiler_kb=$(tail -1 "$work/time-one.txt")
 
 # The table. Ratios use the best run of each kind; "grows" means every run was slower than the one before
 # it and the last took over 1.2x the first (a noisy machine makes single runs vary both ways).
@@ -108,7 +113,10 @@ grows() { awk 'NR == 1 {first = $1; prev = $1; up = 1; next} {if ($1 <= prev) up
 cmark_time=$(best "$work/t-cmark"); hugo_time=$(best "$work/t-hugo")
 ratio() { echo "scale=2; $1 / $2" | bc | sed 's/^\./0./'; }
 verdict() { if [ "$(echo "$1" | bc)" = 1 ]; then echo "met"; else echo "NOT met"; fi; }
-peak_kb=$(cat "$work"/m-cold "$work"/m-unchanged "$work"/m-edit | sort -n | tail -1)
+peak_cold=$(sort -n "$work/m-cold" | tail -1); peak_unchanged=$(sort -n "$work/m-unchanged" | tail -1); peak_edit=$(sort -n "$work/m-edit" | tail -1)
+# tutorbuild's own peak: the rebuilds', and the cold build's unless the compiler's peak hides it.
+peak_own=$(printf '%s\n' "$peak_unchanged" "$peak_edit" | sort -n | tail -1)
+[ "$peak_cold" -gt $((compiler_kb + 5 * 1024)) ] && [ "$peak_cold" -gt "$peak_own" ] && peak_own=$peak_cold
 row() {  # row LABEL KIND TARGET-TEXT VERDICT
     printf '| %-34s | %-32s | %6.3f s | %6s | %5s | %-22s | %-7s |\n' "$1" "$(runs "$work/t-$2")" "$(best "$work/t-$2")" \
         "$(ratio "$(best "$work/t-$2")" "$cmark_time")" "$(best "$work/c-$2")" "$3" "$4"
@@ -123,9 +131,10 @@ row "cold (no .tutorbuild/, no site/)" cold "≤ 0.5× Hugo: $(ratio "$cold" "$h
 row "unchanged rebuild, same folder" unchanged "≤ 3× cmark" "$(verdict "$unchanged <= 3 * $cmark_time")"
 row "one lesson edited, same folder" edit "≤ 3× cmark" "$(verdict "$edit <= 3 * $cmark_time")"
 echo
-printf 'peak memory: %d MB (cold %d, unchanged %d, one lesson %d; target < 150 MB: %s)\n' "$((peak_kb / 1024))" \
-    "$(( $(sort -n "$work/m-cold" | tail -1) / 1024 ))" "$(( $(sort -n "$work/m-unchanged" | tail -1) / 1024 ))" \
-    "$(( $(sort -n "$work/m-edit" | tail -1) / 1024 ))" "$(verdict "$peak_kb < 150 * 1024")"
+printf 'peak memory: cold %d MB, unchanged %d MB, one lesson %d MB; the Swift compiler alone (a cold test of one lesson): %d MB\n' \
+    "$((peak_cold / 1024))" "$((peak_unchanged / 1024))" "$((peak_edit / 1024))" "$((compiler_kb / 1024))"
+printf 'target < 150 MB: tutorbuild %s (%d MB)' "$(verdict "$peak_own < 150 * 1024")" "$((peak_own / 1024))"
+printf '; counting the compiler in a cold build %s\n' "$(verdict "$peak_cold < 150 * 1024")"
 growing=""
 for kind in cold unchanged edit; do [ "$(grows "$work/t-$kind")" = yes ] && growing="$growing $kind"; done
 [ "$(sort -u "$work/files-per-run" | wc -l)" = 1 ] || growing="$growing site-files($(runs "$work/files-per-run"))"
@@ -133,6 +142,6 @@ echo "growing from run to run: ${growing:-none} (target: none: $([ -z "$growing"
 echo "site: $(find "$site" -type f | wc -l) files in $(find "$site" -type d | wc -l) folders, $(du -sm "$site" | cut -f1) MB;" \
     "doc-tests: $(grep -E 'passed|failed' "$work/out-unchanged.txt" | head -1 | sed 's/^ *//')"
 for f in "$site"/search/*.js; do [ -f "$f" ] && printf '   search index %-10s %6d KB\n' "$(basename "$f" .js)" "$(( $(stat -c %s "$f") / 1024 ))"; done
-rm -rf "$trash" "$work/outputs"
+rm -rf "$trash" "$work/outputs" "$work/one"
 [ -z "${BENCH_DIR:-}" ] && rm -rf "$work"
 exit 0

@@ -20,13 +20,18 @@ public struct SHA256: Sendable {
     public init() {}
 
     public mutating func update<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
-        let array = Array(bytes)
-        length &+= UInt64(array.count)
+        // Contiguous bytes (Data, arrays) are read in place: copying Data into an array goes a byte at a time.
+        if bytes.withContiguousStorageIfAvailable({ update(contiguous: $0) }) != nil { return }
+        Array(bytes).withUnsafeBufferPointer { update(contiguous: $0) }
+    }
+
+    private mutating func update(contiguous input: UnsafeBufferPointer<UInt8>) {
+        length &+= UInt64(input.count)
         var k = 0
         // Top up a partial block, then compress whole blocks straight from the input.
         if !buffer.isEmpty {
-            let take = min(64 - buffer.count, array.count)
-            buffer += array[0..<take]
+            let take = min(64 - buffer.count, input.count)
+            buffer += input[0..<take]
             k = take
             if buffer.count == 64 {
                 let block = buffer
@@ -34,13 +39,11 @@ public struct SHA256: Sendable {
                 buffer.removeAll(keepingCapacity: true)
             }
         }
-        array.withUnsafeBufferPointer { input in
-            while k + 64 <= input.count {
-                compress(input, at: k)
-                k += 64
-            }
+        while k + 64 <= input.count {
+            compress(input, at: k)
+            k += 64
         }
-        if k < array.count { buffer += array[k...] }
+        if k < input.count { buffer += input[k...] }
     }
 
     public mutating func update(_ string: String) {
