@@ -45,13 +45,14 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["UIKitModel"], swiftSettings: swift5),
         // The driver (taps, typing, virtual clock, trace, snapshots): not UIKit.
         .target(name: "UIKitSimulator", dependencies: ["UIKitModel", "UIKitBehavior", "DocTestProtocol"], swiftSettings: swift5),
-        // What lesson programs and the runner share: the runner's channel and pictures as data (with their SVG writer).
+        // What lesson programs, the runner and the site share: the runner's channel, pictures as data (with their
+        // SVG writer), snippet results and their keys, and the verification report the site's badges read.
         .target(name: "DocTestProtocol"),
 
         // Compiles and runs lesson snippets against the model.
         .target(name: "DocTest", dependencies: ["LessonModel", "Diagnostics", "DocTestProtocol"]),
         // Renders the bilingual static site from the lesson model.
-        .target(name: "SiteBuilder", dependencies: ["LessonModel", "MarkdownSyntax", "Diagnostics", "DocTest", "Cxxhash"]),
+        .target(name: "SiteBuilder", dependencies: ["LessonModel", "MarkdownSyntax", "Diagnostics", "DocTestProtocol", "Cxxhash"]),
         // The commands, testable in-process.
         .target(name: "TutorbuildCLI", dependencies: ["LessonModel", "DocTest", "SiteBuilder", "ScriptConversion", "Diagnostics"]),
         .executableTarget(name: "tutorbuild", dependencies: ["TutorbuildCLI"]),
@@ -67,7 +68,7 @@ let package = Package(
             name: "UIKitSimulatorTests", dependencies: ["UIKitSimulator", "UIKitModel", "UIKitBehavior", "DocTestProtocol"], exclude: ["Golden"],
             swiftSettings: swift5),
         .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel", "DocTestProtocol"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel", "DocTestProtocol"]),
         .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI", "Diagnostics", "DocTest", "LessonModel"]),
     ]
 )

@@ -26,7 +26,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     }
 
     /// Stable identifier such as `lesson.front-matter.missing-title`; tests assert on it.
-    public var id: String
+    public var id: ID
     public var severity: Severity
     public var location: SourceLocation
     /// Where the problem ends, when it spans more than a point.
@@ -37,7 +37,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     public var detail: String?
 
     public init(
-        id: String, severity: Severity, location: SourceLocation, endLocation: SourceLocation? = nil,
+        id: ID, severity: Severity, location: SourceLocation, endLocation: SourceLocation? = nil,
         message: String, notes: [Note] = [], detail: String? = nil
     ) {
         self.id = id
@@ -49,11 +49,11 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         self.detail = detail
     }
 
-    public static func error(_ id: String, _ location: SourceLocation, _ message: String, notes: [Note] = []) -> Diagnostic {
+    public static func error(_ id: ID, _ location: SourceLocation, _ message: String, notes: [Note] = []) -> Diagnostic {
         Diagnostic(id: id, severity: .error, location: location, message: message, notes: notes)
     }
 
-    public static func warning(_ id: String, _ location: SourceLocation, _ message: String, notes: [Note] = []) -> Diagnostic {
+    public static func warning(_ id: ID, _ location: SourceLocation, _ message: String, notes: [Note] = []) -> Diagnostic {
         Diagnostic(id: id, severity: .warning, location: location, message: message, notes: notes)
     }
 }

@@ -14,11 +14,11 @@ public struct DiagnosticBag: Sendable {
         diagnostics.append(contentsOf: other)
     }
 
-    public mutating func error(_ id: String, _ location: SourceLocation, _ message: String, notes: [Diagnostic.Note] = []) {
+    public mutating func error(_ id: Diagnostic.ID, _ location: SourceLocation, _ message: String, notes: [Diagnostic.Note] = []) {
         append(.error(id, location, message, notes: notes))
     }
 
-    public mutating func warning(_ id: String, _ location: SourceLocation, _ message: String, notes: [Diagnostic.Note] = []) {
+    public mutating func warning(_ id: Diagnostic.ID, _ location: SourceLocation, _ message: String, notes: [Diagnostic.Note] = []) {
         append(.warning(id, location, message, notes: notes))
     }
 

@@ -6,15 +6,32 @@ public struct DiagnosticFormatter: Sendable {
         self.useColor = useColor
     }
 
+    /// Most diagnostics printed as text in one run; the rest are counted (JSON output has them all).
+    public static let maximumPrinted = 200
+
+    /// One diagnostic as text; what a lesson supplied (paths, messages quoting it, snippet output in a
+    /// detail) has its control characters escaped (`TerminalText`), so only our colours reach the terminal.
     public func format(_ d: Diagnostic) -> String {
-        var out = "\(bold(d.location.description)): \(label(d.severity)) \(bold(d.message))"
+        var out = "\(bold(TerminalText.escaped(d.location.description))): \(label(d.severity)) \(bold(TerminalText.escaped(d.message)))"
         if let detail = d.detail, !detail.isEmpty {
-            out += "\n" + detail.trimmingTrailingNewlines()
+            out += "\n" + TerminalText.escaped(detail.trimmingTrailingNewlines())
         }
         for note in d.notes {
-            out += "\n\(bold(note.location.description)): \(label(.note)) \(note.message)"
+            out += "\n\(bold(TerminalText.escaped(note.location.description))): \(label(.note)) \(TerminalText.escaped(note.message))"
         }
         return out
+    }
+
+    /// The first `limit` diagnostics formatted, then one line counting those left out, so a hostile or
+    /// broken course cannot flood the terminal or the CI log.
+    public func format(_ diagnostics: [Diagnostic], limit: Int = maximumPrinted) -> [String] {
+        var lines = diagnostics.prefix(limit).map(format)
+        if diagnostics.count > limit {
+            let rest = diagnostics[limit...]
+            let errors = rest.count { $0.severity == .error }
+            lines.append("note: \(rest.count) more diagnostics not shown (\(errors) errors, \(rest.count - errors) warnings); '--format json' lists them all")
+        }
+        return lines
     }
 
     private func label(_ severity: Diagnostic.Severity) -> String {

@@ -22,7 +22,7 @@ public struct DocTestReporter: Sendable {
     /// Compiler-style blocks for each diagnostic, then why snippets were skipped, statistics, and the summary line last.
     public func text(_ report: DocTestReport, contentFailures: Int = 0) -> String {
         let formatter = DiagnosticFormatter(useColor: useColor)
-        var out: [String] = report.diagnostics.map { formatter.format($0) }
+        var out: [String] = formatter.format(report.diagnostics)
         if !report.blessed.isEmpty {
             out.append("blessed: rewrote expected output in " + report.blessed.joined(separator: ", "))
         }
@@ -98,10 +98,11 @@ public struct DocTestReporter: Sendable {
     public static func githubAnnotations(_ report: DocTestReport) -> String {
         report.diagnostics.filter { $0.severity != .note }.map { d in
             let level = d.severity == .error ? "error" : "warning"
-            var message = d.message
-            if let detail = d.detail, !detail.isEmpty { message += "\n" + detail }
-            for note in d.notes { message += "\nnote: \(note.location): \(note.message)" }
-            return "::\(level) file=\(property(d.location.path)),line=\(d.location.line),col=\(d.location.column),title=\(property(d.id))::\(data(message))"
+            // The log shows the message on a terminal of its own: control characters are shown, not obeyed.
+            var message = TerminalText.escaped(d.message)
+            if let detail = d.detail, !detail.isEmpty { message += "\n" + TerminalText.escaped(detail) }
+            for note in d.notes { message += "\nnote: \(TerminalText.escaped(note.location.description)): \(TerminalText.escaped(note.message))" }
+            return "::\(level) file=\(property(d.location.path)),line=\(d.location.line),col=\(d.location.column),title=\(property(d.id.rawValue))::\(data(message))"
         }.joined(separator: "\n") + (report.diagnostics.isEmpty ? "" : "\n")
     }
 

@@ -82,7 +82,7 @@ struct LessonPlanCache: Sendable {
     func load(_ document: LessonDocument) -> LessonPlan? {
         let key = key(document)
         let file = path(key)
-        guard let stored = FileManager.default.contents(atPath: file),
+        guard let stored = RegularFile.contents(atPath: file),
               let planEnd = Self.secondLineEnd(stored),
               Self.same(stored[(planEnd + 1)...], document.source.text),
               let body = CacheFile.unseal(stored[..<planEnd], label: "\(Self.format) \(key)"),

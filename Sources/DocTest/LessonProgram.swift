@@ -165,7 +165,7 @@ struct LessonProgramBuilder {
     /// A problem found while building, reported at the snippet.
     struct Problem: Sendable, Hashable, Codable {
         var snippet: Int
-        var id: String
+        var id: Diagnostic.ID
         var message: String
     }
 
@@ -257,7 +257,7 @@ struct LessonProgramBuilder {
                     spliced.insert(snippet.index)
                 } else {
                     problems.append(Problem(
-                        snippet: snippet.index, id: "doctest.splice.unknown-type",
+                        snippet: snippet.index, id: .doctestSpliceUnknownType,
                         message: "no earlier snippet of this lesson declares a type named '\(type)' to add these members to"))
                     continue
                 }

@@ -20,6 +20,8 @@ struct ProgramVerdict {
 
     private(set) var results: [Int: SnippetResult] = [:]
     private(set) var diagnostics: [SnippetDiagnostic] = []
+    /// Snippets not run because the program does not compile (errors in other snippets).
+    private(set) var notCompiled: Set<Int> = []
 
     init(document: LessonDocument, program: LessonProgram, outcome: ProgramOutcome, limits: ProcessLimits, provenance: Provenance) {
         self.document = document
@@ -86,7 +88,7 @@ struct ProgramVerdict {
     }
 
     private mutating func fail(
-        _ i: Int, id: String, reason: String, line: Int = 0, column: Int = 1, message: String? = nil,
+        _ i: Int, id: Diagnostic.ID, reason: String, line: Int = 0, column: Int = 1, message: String? = nil,
         detail: String? = nil, notes: [Diagnostic.Note] = [], output: String? = nil, snapshots: [Snapshot] = []
     ) {
         if results[i]?.status != .failed {
@@ -114,7 +116,7 @@ struct ProgramVerdict {
         for i in program.snippets {
             for m in messages(in: i, severity: "warning") {
                 diagnostics.append(SnippetDiagnostic(snippet: i, relativeLine: m.line, diagnostic: Diagnostic(
-                    id: "doctest.compile.warning", severity: .warning, location: location(i, line: m.line, column: m.column),
+                    id: .doctestCompileWarning, severity: .warning, location: location(i, line: m.line, column: m.column),
                     message: m.message)))
             }
         }
@@ -122,22 +124,22 @@ struct ProgramVerdict {
 
     private mutating func judgeCompileFail(_ i: Int) {
         guard !outcome.compileTimedOut else {
-            fail(i, id: "doctest.compile.timeout", reason: "compiling timed out")
+            fail(i, id: .doctestCompileTimeout, reason: "compiling timed out")
             return
         }
         if outcome.compiled {
-            fail(i, id: "doctest.compile-fail.compiled", reason: "snippet compiles, but it is marked 'compile-fail'")
+            fail(i, id: .doctestCompileFailCompiled, reason: "snippet compiles, but it is marked 'compile-fail'")
             return
         }
         let mine = messages(in: i, severity: "error")
         guard let first = mine.first else {
-            fail(i, id: "doctest.compile-fail.elsewhere",
+            fail(i, id: .doctestCompileFailElsewhere,
                  reason: "snippet is marked 'compile-fail', but the compiler's errors are outside it",
                  detail: outcome.compilerOutput)
             return
         }
         if let expected = snippet(i).attributes.expectedError, !mine.contains(where: { $0.message.contains(expected) }) {
-            fail(i, id: "doctest.compile-fail.wrong-error", reason: "no compiler error contains '\(expected)'",
+            fail(i, id: .doctestCompileFailWrongError, reason: "no compiler error contains '\(expected)'",
                  line: first.line, column: first.column,
                  detail: mine.map { "\(location(i, line: $0.line, column: $0.column)): error: \($0.message)" }.joined(separator: "\n"))
             return
@@ -194,7 +196,7 @@ struct ProgramVerdict {
     private mutating func judgeCompileFailure() {
         if outcome.compileTimedOut {
             for i in program.snippets {
-                fail(i, id: "doctest.compile.timeout", reason: "compiling the lesson's program timed out")
+                fail(i, id: .doctestCompileTimeout, reason: "compiling the lesson's program timed out")
             }
             return
         }
@@ -208,15 +210,16 @@ struct ProgramVerdict {
                 let notes = e.notes.compactMap { note in
                     Self.snippetIndex(note.file).map { Diagnostic.Note(location: location($0, line: note.line, column: note.column), message: note.message) }
                 }
-                fail(i, id: "doctest.compile.error", reason: "does not compile: \(e.message)", line: e.line, column: e.column,
+                fail(i, id: .doctestCompileError, reason: "does not compile: \(e.message)", line: e.line, column: e.column,
                      message: e.message, notes: notes)
             }
         }
         for i in program.snippets where results[i] == nil {
             if anyLocated {
                 notRun(i, reason: "not run: the lesson's program does not compile (\(firstError.map(\.description) ?? ""))")
+                notCompiled.insert(i)
             } else {
-                fail(i, id: "doctest.compile.failed", reason: "the lesson's program does not compile", detail: outcome.compilerOutput)
+                fail(i, id: .doctestCompileFailed, reason: "the lesson's program does not compile", detail: outcome.compilerOutput)
             }
         }
     }
@@ -224,7 +227,7 @@ struct ProgramVerdict {
     /// The program stopped inside snippet `i`: timeout, output flood, crash or exit.
     /// A run whose channel carries records the runner's code did not write: nothing it says is believed.
     private mutating func refuse(_ i: Int, _ forgery: String) {
-        fail(i, id: "doctest.channel.forged", reason: "not verified: \(forgery)",
+        fail(i, id: .doctestChannelForged, reason: "not verified: \(forgery)",
              detail: "A snippet wrote to the runner's channel or imitated its records; no result of this run is trusted.")
     }
 
@@ -243,20 +246,20 @@ struct ProgramVerdict {
         if let backtrace = run.backtrace { parts.append("backtrace:\n" + indent(backtrace)) }
         let stderr = parts.isEmpty ? nil : parts.joined(separator: "\n")
         if p.timedOut {
-            fail(i, id: "doctest.timeout", reason: "timed out after \(formatSeconds(limits.timeout))", detail: stderr, output: output)
+            fail(i, id: .doctestTimeout, reason: "timed out after \(formatSeconds(limits.timeout))", detail: stderr, output: output)
         } else if run.outputExceeded {
-            fail(i, id: "doctest.output.limit", reason: "output exceeded \(formatBytes(limits.outputBytes ?? 0))", output: nil)
+            fail(i, id: .doctestOutputLimit, reason: "output exceeded \(formatBytes(limits.outputBytes ?? 0))", output: nil)
         } else if p.signal != nil, p.stderr.contains("failed to allocate") || p.stderr.contains("Could not allocate") {
-            fail(i, id: "doctest.memory", reason: "exceeded the memory limit of \(formatBytes(limits.memoryBytes ?? 0))",
+            fail(i, id: .doctestMemory, reason: "exceeded the memory limit of \(formatBytes(limits.memoryBytes ?? 0))",
                  detail: stderr, output: output)
         } else if let signal = p.signal {
             let at = line > 0 ? location(i, line: line, column: column) : fenceLocation(i)
             // The message names no path, so twins that crash the same way compare equal.
             let crashed = "crashed: signal \(signal) (\(ContainedProcess.signalName(signal)))"
-            fail(i, id: "doctest.trap", reason: "\(crashed) at \(at.path):\(at.line)", line: line, column: column,
+            fail(i, id: .doctestTrap, reason: "\(crashed) at \(at.path):\(at.line)", line: line, column: column,
                  message: crashed, detail: stderr, output: output)
         } else {
-            fail(i, id: "doctest.exit", reason: "the program exited with status \(p.exitCode ?? -1) during this snippet",
+            fail(i, id: .doctestExit, reason: "the program exited with status \(p.exitCode ?? -1) during this snippet",
                  detail: stderr, output: output)
         }
     }
@@ -274,19 +277,19 @@ struct ProgramVerdict {
         let output = parsed.outputs[i] ?? ""
         let stderr = run.process.stderr.isEmpty ? nil : "stderr:\n" + indent(Self.withoutStackTrace(run.process.stderr))
         if run.process.timedOut {
-            fail(i, id: "doctest.timeout", reason: "timed out after \(formatSeconds(limits.timeout))", detail: stderr, output: output)
+            fail(i, id: .doctestTimeout, reason: "timed out after \(formatSeconds(limits.timeout))", detail: stderr, output: output)
         } else if parsed.noTrap.contains(i) {
-            fail(i, id: "doctest.expected-trap", reason: "snippet is marked 'should-trap' but finished without crashing", output: output)
+            fail(i, id: .doctestExpectedTrap, reason: "snippet is marked 'should-trap' but finished without crashing", output: output)
         } else if run.outputExceeded {
-            fail(i, id: "doctest.output.limit", reason: "output exceeded \(formatBytes(limits.outputBytes ?? 0))")
+            fail(i, id: .doctestOutputLimit, reason: "output exceeded \(formatBytes(limits.outputBytes ?? 0))")
         } else if run.process.signal != nil, parsed.entered.last == i {
             compare(i, actual: output, snapshots: parsed.snapshots[i] ?? [], passReason: "trapped as expected")
         } else if let last = parsed.entered.last, last != i {
-            fail(i, id: "doctest.expected-trap", reason: "the program stopped before this snippet, in the snippet at \(fenceLocation(last))",
+            fail(i, id: .doctestExpectedTrap, reason: "the program stopped before this snippet, in the snippet at \(fenceLocation(last))",
                  message: "the program stopped before this 'should-trap' snippet",
                  detail: stderr, notes: [.init(location: fenceLocation(last), message: "the program stopped in this snippet")])
         } else {
-            fail(i, id: "doctest.expected-trap",
+            fail(i, id: .doctestExpectedTrap,
                  reason: "snippet is marked 'should-trap' but the program exited with status \(run.process.exitCode ?? -1)",
                  detail: stderr, output: output)
         }
@@ -307,7 +310,7 @@ struct ProgramVerdict {
         if let context { detail += "\nnote: \(context)" }
         let outputLocation = document.location(expected.range.start)
         diagnostics.append(SnippetDiagnostic(snippet: i, relativeLine: -1, diagnostic: Diagnostic(
-            id: "doctest.output.mismatch", severity: .error, location: outputLocation,
+            id: .doctestOutputMismatch, severity: .error, location: outputLocation,
             endLocation: document.location(expected.range.end), message: "snippet output differs from the expected output", detail: detail)))
         results[i] = SnippetResult(
             status: .failed, reason: "output differs from the expected output", actualOutput: actual, snapshots: snapshots,

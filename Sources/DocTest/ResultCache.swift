@@ -61,16 +61,40 @@ struct ProgramOutcome: Sendable, Codable, Hashable {
 }
 
 /// Results on disk, one JSON file per program key; a warm rerun compiles nothing.
+///
+/// Each entry is sealed (see `CacheFile.seal`) with its key and the SHA-256 of its JSON: an entry cut
+/// short, edited, or copied from another key is run again, never trusted, and listed in `ignoredEntries`.
 struct ResultCache: Sendable {
     var directory: String
+    private let ignored = Locked<[String]>([])
+
+    /// The first line of every entry; bump it when the entry's shape changes.
+    static let format = "tutorbuild-result-2"
+
+    init(directory: String) {
+        self.directory = directory
+    }
 
     func path(_ key: String) -> String { "\(directory)/\(key.prefix(2))/\(key).json" }
 
+    /// Entries found damaged, swapped or not a regular file in this run, sorted; each was made again.
+    var ignoredEntries: [String] { ignored.value.sorted() }
+
     func load(_ key: String) -> ProgramOutcome? {
-        guard let data = FileManager.default.contents(atPath: path(key)) else { return nil }
+        let file = path(key)
+        guard let data = RegularFile.contents(atPath: file) else {
+            if RegularFile.specialKind(atPath: file) != nil { ignored.mutate { $0.append(file) } }
+            return nil
+        }
+        guard let body = CacheFile.unseal(data, label: "\(Self.format) \(key)"),
+              let outcome = try? JSONDecoder().decode(ProgramOutcome.self, from: body)
+        else {
+            ignored.mutate { $0.append(file) }
+            return nil
+        }
         // Touch the entry: `prune` removes entries no run has used for a while.
-        utime(path(key), nil)
-        return try? JSONDecoder().decode(ProgramOutcome.self, from: data)
+        utime(file, nil)
+        return outcome
     }
 
     /// Removes entries not used for `days` days (the cache would otherwise only grow).
@@ -98,13 +122,14 @@ struct ResultCache: Sendable {
 
     func store(_ outcome: ProgramOutcome, key: String) {
         guard outcome.isCacheable, let data = try? JSONEncoder().encode(outcome) else { return }
-        CacheFile.write(data, to: path(key))
+        CacheFile.write(CacheFile.seal(data, label: "\(Self.format) \(key)"), to: path(key))
     }
 
     /// The key of a program: its text, the language mode, the runs, the limits and the toolchain.
     static func key(_ program: LessonProgram, toolchain: Toolchain, limits: ProcessLimits) -> String {
         var hasher = SHA256()
-        hasher.update("tutorbuild-doctest-1")
+        // Bumped with `format`, so entries of the older, unsealed shape are never looked at (nor warned about).
+        hasher.update("tutorbuild-doctest-2")
         hasher.update(toolchain.fingerprint)
         hasher.update("swift-version \(program.swiftVersion)")
         hasher.update(program.typecheckOnly ? "typecheck" : "build")

@@ -33,7 +33,7 @@ struct Toolchain: Sendable {
         let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
         let stamp = "\(resolved)|\((attributes?[.size] as? NSNumber)?.intValue ?? 0)|\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
         let file = cacheDirectory.map { "\($0)/toolchain-\(SHA256.hex(stamp).prefix(16)).txt" }
-        if let file, let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8), !text.isEmpty {
+        if let file, let data = RegularFile.contents(atPath: file), let text = String(data: data, encoding: .utf8), !text.isEmpty {
             return text
         }
         let directory = try RunningChildren.makeFolder()
@@ -110,7 +110,7 @@ struct Toolchain: Sendable {
             stamp += "\(file.path)|\((attributes?[.size] as? NSNumber)?.intValue ?? 0)|\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)\n"
         }
         let remembered = cacheDirectory.map { "\($0)/model-\(SHA256.hex(stamp).prefix(16)).txt" }
-        if let remembered, let data = FileManager.default.contents(atPath: remembered), data.count == 16 {
+        if let remembered, let data = RegularFile.contents(atPath: remembered), data.count == 16 {
             return String(decoding: data, as: UTF8.self)
         }
         var hasher = SHA256()

@@ -8,16 +8,20 @@ import LessonModel
 /// that are gone. An entry stores what it was made from (a salt naming the glossary, OpenCC, this
 /// program and the target, then the whole input text) followed by the result, and is used only when
 /// both match byte for byte: an exact comparison, cheaper than hashing every source on every build.
+/// The first line also gives the result's length and checksum, so an entry cut short or edited is made
+/// again (and listed in `ignoredEntries`) rather than shown as a shorter page.
 public struct ConversionCache: Sendable {
     public var directory: String
     /// Everything besides the input text that a result depends on.
     let salt: String
     /// The entries this build read or wrote.
     private let used = Locked<Set<String>>([])
+    /// Entries of this build's inputs that were damaged or not regular files.
+    private let ignored = Locked<[String]>([])
 
     /// The layout of an entry; bump it when that changes (changes to the conversion itself are covered
     /// by `programFingerprint`).
-    static let format = "tutorbuild-converted-2"
+    static let format = "tutorbuild-converted-3"
 
     /// Size and modification time of the running program: a new tutorbuild may protect or convert
     /// differently, so its first build converts every page again.
@@ -47,27 +51,47 @@ public struct ConversionCache: Sendable {
         "\(slug).\(target.rawValue).md"
     }
 
-    /// The first line of an entry: format, salt, what the input becomes, and the input's length in bytes.
+    /// The start of an entry's first line: format, salt, what the input becomes, and the input's length in
+    /// bytes; the line goes on with the result's length and checksum (`seal`).
     private func header(_ purpose: String, inputBytes: Int) -> [UInt8] {
-        Array("\(Self.format) \(salt) \(purpose) \(inputBytes)\n".utf8)
+        Array("\(Self.format) \(salt) \(purpose) \(inputBytes) ".utf8)
     }
+
+    /// The end of the first line: the result's length in bytes and its FNV-1a checksum (cheap for whole
+    /// pages; it finds damage, not an attacker who can rewrite the entry and its checksum alike).
+    static func seal(_ result: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var checksum = FNV1a()
+        checksum.add(bytes: result)
+        return Array("\(result.count) \(checksum.hex)\n".utf8)
+    }
+
+    /// Entries of this build's inputs found damaged or not regular files, sorted; each was made again.
+    public var ignoredEntries: [String] { ignored.value.sorted() }
 
     /// The result stored under `entry`, if it was made from `input` for `purpose` (e.g. the target language).
     func load(_ entry: String, purpose: String, input: String) -> String? {
         used.mutate { _ = $0.insert(entry) }
+        let path = directory + "/" + entry
         var input = input
         return input.withUTF8 { inputBytes -> String? in
             let expected = header(purpose, inputBytes: inputBytes.count)
-            let resultStart = expected.count + inputBytes.count
             // Read with plain system calls straight into the buffer the result is decoded from (no Data).
-            let result = TextFile.withContents(of: directory + "/" + entry) { stored -> String? in
-                guard stored.count >= resultStart, let base = stored.baseAddress else { return nil }
-                // memcmp: the generic `elementsEqual` goes byte by byte through iterators.
-                guard memcmp(base, expected, expected.count) == 0,
-                      inputBytes.isEmpty || memcmp(base + expected.count, inputBytes.baseAddress!, inputBytes.count) == 0
-                else { return nil }
-                return String(decoding: UnsafeBufferPointer(rebasing: stored[resultStart...]), as: UTF8.self)
+            let result = TextFile.withContents(of: path) { stored -> String? in
+                guard stored.count >= expected.count, let base = stored.baseAddress,
+                      // memcmp: the generic `elementsEqual` goes byte by byte through iterators.
+                      memcmp(base, expected, expected.count) == 0,
+                      let lineEnd = stored[expected.count...].prefix(48).firstIndex(of: 0x0A),
+                      stored.count >= lineEnd + 1 + inputBytes.count,
+                      inputBytes.isEmpty || memcmp(base + lineEnd + 1, inputBytes.baseAddress!, inputBytes.count) == 0
+                else { return nil }  // made from other inputs: an ordinary miss
+                let result = UnsafeBufferPointer(rebasing: stored[(lineEnd + 1 + inputBytes.count)...])
+                guard Self.seal(result).elementsEqual(stored[expected.count...lineEnd]) else {
+                    ignored.mutate { $0.append(path) }
+                    return nil
+                }
+                return String(decoding: result, as: UTF8.self)
             }
+            if result == nil, RegularFile.specialKind(atPath: path) != nil { ignored.mutate { $0.append(path) } }
             return result ?? nil
         }
     }
@@ -75,7 +99,9 @@ public struct ConversionCache: Sendable {
     /// Stores `result` under `entry`; a failure only costs a conversion next time, so it is not reported.
     func store(_ result: String, as entry: String, purpose: String, input: String) {
         used.mutate { _ = $0.insert(entry) }
+        var result = result
         var bytes = header(purpose, inputBytes: input.utf8.count)
+        result.withUTF8 { bytes += Self.seal($0) }
         bytes += input.utf8
         bytes += result.utf8
         CacheFile.write(bytes, to: directory + "/" + entry)

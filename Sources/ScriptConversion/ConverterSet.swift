@@ -51,6 +51,10 @@ final class ConverterSet: @unchecked Sendable {
         for term in glossary.terms {
             guard let from = term.forms[source], let pinned = term.forms[target] else { continue }
             pins.append((converter.convert(from), pinned))
+            // OpenCC segments by phrase, so inside some sentences a word stays as it was or is converted character
+            // by character: pin those forms too.
+            pins.append((from, pinned))
+            pins.append((from.map { converter.convert(String($0)) }.joined(), pinned))
         }
         return Opened(converter: converter, pins: pins.sorted { $0.0.count > $1.0.count })
     }

@@ -218,6 +218,14 @@ public struct ScriptPageGenerator: Sendable {
         for (produced, pinned) in opened.pins where produced != pinned {
             converted = converted.replacingOccurrences(of: produced, with: pinned)
         }
-        return converted
+        return Self.quotes(converted, for: target)
+    }
+
+    /// Taiwan quotes with 「」 where the mainland uses “” (OpenCC leaves punctuation alone), and back.
+    static func quotes(_ text: String, for target: Language) -> String {
+        let (open, close, newOpen, newClose): (Character, Character, Character, Character) =
+            target == .zhHant ? ("\u{201C}", "\u{201D}", "「", "」") : ("「", "」", "\u{201C}", "\u{201D}")
+        guard text.contains(open) || text.contains(close) else { return text }
+        return String(text.map { $0 == open ? newOpen : $0 == close ? newClose : $0 })
     }
 }

@@ -10,6 +10,39 @@ import Foundation
 public struct BehaviorProfile: Equatable, Sendable {
     // MARK: Choices
 
+    /// What an aborted interactive keyboard dismissal posts (§A3.4 item 3, #104).
+    public enum InteractiveAbortPosts: Equatable, Sendable {
+        /// keyboardWillShow then keyboardDidShow with the full frame, no hide (react-native-keyboard-controller #1238).
+        case willShowDidShow
+        /// Nothing: the keyboard slides back silently.
+        case nothing
+    }
+
+    /// What a view controller's accessory bar posts when the text input inside it resigns and the bar stays
+    /// (§A6, no source found [U]).
+    public enum AccessoryOnlyAfterResign: Equatable, Sendable {
+        /// keyboardWillChangeFrame and keyboardDidChangeFrame with FrameEnd = the bar at the bottom.
+        case changeFrameOnly
+        /// keyboardWillHide for the keys, then keyboardWillShow for the bar alone, with the Did notifications.
+        case hideThenShow
+    }
+
+    /// The FrameBegin of the hide that ends an interactive dismissal (§A3.4 item 2: not reported [U]).
+    public enum InteractiveHideFrameBegin: Equatable, Sendable {
+        /// Where the finger left the keyboard.
+        case draggedFrame
+        /// The keyboard's resting frame, as for any other hide.
+        case restingFrame
+    }
+
+    /// How a `UITableViewController` handles the keyboard (§A4, #105/#106).
+    public enum TableViewControllerKeyboardHandling: Equatable, Sendable {
+        /// Set up in `viewWillAppear(_:)`: a subclass that does not call `super` gets none.
+        case requiresSuperViewWillAppear
+        /// None at all.
+        case off
+    }
+
     /// What the keyboard posts when focus moves between inputs with the same keyboard geometry (§1.5 S5).
     public enum FocusSwitchKeyboardPosts: Equatable, Sendable {
         /// Nothing (iOS 11+; §9 #32).
@@ -141,6 +174,27 @@ public struct BehaviorProfile: Equatable, Sendable {
     /// A view controller's own input accessory bar respects the safe area (sits above the home indicator); UIKit's
     /// does not: it is flush with the screen's bottom edge unless the app constrains its content (#122).
     public var accessoryRespectsSafeArea = false
+
+    /// What is posted when the text input inside a controller's accessory bar resigns and the bar stays.
+    public var accessoryOnlyAfterResign = AccessoryOnlyAfterResign.changeFrameOnly
+
+    // MARK: Dismissing and table views (§A3, §A4)
+
+    /// Keyboard notifications are posted while the finger drags the keyboard (they are not, #102).
+    public var interactiveDismissPostsDuringDrag = false
+    /// The FrameBegin of the WillHide that ends an interactive dismissal.
+    public var interactiveHideFrameBegin = InteractiveHideFrameBegin.draggedFrame
+    /// What an aborted interactive dismissal posts.
+    public var interactiveAbortPosts = InteractiveAbortPosts.willShowDidShow
+    /// The duration in the notifications of an aborted interactive dismissal (one log shows 0.383 s) [U].
+    public var interactiveAbortDuration: TimeInterval = 0.383
+    /// How a `UITableViewController` adjusts its table for the keyboard.
+    public var tableViewControllerKeyboardHandling = TableViewControllerKeyboardHandling.requiresSuperViewWillAppear
+    /// `scrollToRow(at:at:animated:)` calls `scrollViewDidScroll(_:)` (Apple's doc says it does not, #110).
+    public var scrollToRowCallsDidScroll = false
+    /// A cell holding the first responder stays when it scrolls off screen, so the keyboard stays up; `false`
+    /// recycles it and the field resigns (undocumented [U], §A4).
+    public var firstResponderCellKeptOnScroll = true
 
     // MARK: Scroll views and sheets (§3)
 

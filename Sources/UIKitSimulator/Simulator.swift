@@ -51,6 +51,8 @@ public final class Simulator {
     var composition = InputMethodComposition(method: .english)
     /// The responder the composition belongs to.
     weak var compositionOwner: UIResponder?
+    /// The scroll view under the finger while a drag is held (`drag(in:from:to:lift: false)`).
+    weak var heldScrollView: UIScrollView?
     private let recorder = Recorder()
     private var printedCount = 0
 
@@ -240,6 +242,10 @@ public final class Simulator {
             if let bar = view as? UINavigationBar, let local = localPoint(point, in: bar) {
                 return (view, { bar.userTap(at: local) })
             }
+            if let cell = view as? UITableViewCell, let table = cell.superview as? UITableView {
+                // A row is no control: a recognizer above the table that cancels touches takes its tap (#96).
+                return (nil, { table.userTap(cell) })
+            }
             candidate = view.superview
         }
         return (nil, nil)
@@ -407,6 +413,28 @@ public final class Simulator {
         settle()
     }
 
+    /// Taps an alert's action button (the alert must be on screen).
+    public func tap(_ action: UIAlertAction) {
+        guard let button = action.button, button.window != nil else {
+            return user("tap alert action \(quoted(action.title ?? "")) (not on screen: nothing happens)")
+        }
+        tap(button)
+    }
+
+    /// Turns a date picker's wheels to `date` (clamped to its limits), which sends `.valueChanged`.
+    public func pick(_ date: Date, in picker: UIDatePicker) {
+        user("pick \(date) in \(traceName(picker))")
+        picker.userPick(date)
+        settle()
+    }
+
+    /// Turns the wheel of `component` of a picker view to `row`, which tells its delegate.
+    public func pick(row: Int, inComponent component: Int = 0, of picker: UIPickerView) {
+        user("pick row \(row) of component \(component) in \(traceName(picker))")
+        picker.userSelect(row: row, inComponent: component)
+        settle()
+    }
+
     /// Presses the keyboard's Return key.
     public func tapReturn() {
         user("tap Return")
@@ -528,6 +556,13 @@ public final class Simulator {
             commitComposition(input, text: composition.markedText, consumes: Int.max)
             return
         }
+        // A Return key that enables itself automatically is disabled (grey) while the text is empty.
+        if let field = firstResponder as? UITextField, field.enablesReturnKeyAutomatically, field.text?.isEmpty != false {
+            return user("Return key is disabled")
+        }
+        if let textView = firstResponder as? UITextView, textView.enablesReturnKeyAutomatically, textView.text.isEmpty {
+            return user("Return key is disabled")
+        }
         switch firstResponder {
         case let field as UITextField: field.userReturn()
         case let textView as UITextView: textView.userReplaceSelection(with: "\n")
@@ -552,7 +587,7 @@ public final class Simulator {
 
     /// The simulated screen as a deterministic SVG.
     public func snapshotSVG() -> String {
-        SnapshotRenderer(system: system).render()
+        SnapshotRenderer(system: system, candidates: candidates, inputMethod: inputMethod).render()
     }
 
     /// Sends a picture of the simulated screen to the doc-test runner, which puts it on the lesson's page.
@@ -567,7 +602,7 @@ public final class Simulator {
 
     /// What `snapshot(…)` sends.
     func snapshotPayload(_ caption: String, zh: String? = nil, alt: String? = nil, altZh: String? = nil) -> SnapshotPayload {
-        let renderer = SnapshotRenderer(system: system)
+        let renderer = SnapshotRenderer(system: system, candidates: candidates, inputMethod: inputMethod)
         return SnapshotPayload(
             caption: caption, zh: zh, alt: alt ?? renderer.altText(), altZh: altZh ?? renderer.altTextZh(),
             picture: renderer.picture())

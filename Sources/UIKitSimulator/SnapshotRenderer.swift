@@ -9,9 +9,15 @@ struct SnapshotRenderer {
     private static let placeholderGrey = "#c7c7cd"
 
     let system: UIKitSystem
+    /// The input method's candidate bar, drawn above the keys while composing (§A2).
+    let candidates: [String]
+    /// The keyboard's input method (it titles the space key).
+    let inputMethod: InputMethod
 
-    init(system: UIKitSystem) {
+    init(system: UIKitSystem, candidates: [String] = [], inputMethod: InputMethod = .english) {
         self.system = system
+        self.candidates = candidates
+        self.inputMethod = inputMethod
     }
 
     // MARK: SVG
@@ -65,12 +71,14 @@ struct SnapshotRenderer {
         case let textView as UITextView: drawTextView(textView, in: rect, into: &svg)
         case let toolbar as UIToolbar: drawToolbar(toolbar, in: rect, into: &svg)
         case let bar as UINavigationBar: drawNavigationBar(bar, in: rect, into: &svg)
+        case let cell as UITableViewCell: drawCell(cell, in: rect, into: &svg)
         default: break
         }
         let clips = view.clipsToBounds || view is UIScrollView
         if clips { svg.beginClip(rect) }
         drawSubviews(of: view, origin: topLeft, into: &svg)
         if clips { svg.endGroup() }
+        drawBorder(of: view, in: rect, into: &svg)
         if let scrollView = view as? UIScrollView { drawScrollIndicator(scrollView, in: rect, into: &svg) }
         if translucent { svg.endGroup() }
     }
@@ -86,7 +94,17 @@ struct SnapshotRenderer {
 
     private func drawBackground(of view: UIView, in rect: CGRect, into svg: inout PictureBuilder) {
         guard let color = view.backgroundColor, color.alpha > 0 else { return }
-        svg.rect(rect, fill: color.hexString, opacity: color.alpha)
+        svg.rect(rect, fill: color.hexString, radius: view.layer.cornerRadius, opacity: color.alpha)
+    }
+
+    /// The layer's border, drawn over the content as Core Animation does, inside the bounds.
+    private func drawBorder(of view: UIView, in rect: CGRect, into svg: inout PictureBuilder) {
+        let layer = view.layer
+        guard layer.drawsBorder, let color = layer.borderColor.map(UIColor.init(cgColor:)) else { return }
+        let inset = rect.insetBy(dx: layer.borderWidth / 2, dy: layer.borderWidth / 2)
+        svg.rect(
+            inset, fill: "none", stroke: color.hexString, strokeWidth: layer.borderWidth,
+            radius: max(0, layer.cornerRadius - layer.borderWidth / 2), opacity: color.alpha)
     }
 
     private func drawLabel(_ label: UILabel, in rect: CGRect, into svg: inout PictureBuilder) {
@@ -104,19 +122,59 @@ struct SnapshotRenderer {
         }
     }
 
+    /// A table row: grey when selected, the separator inset 16 pt from the leading edge, the accessory glyph.
+    private func drawCell(_ cell: UITableViewCell, in rect: CGRect, into svg: inout PictureBuilder) {
+        if cell.isSelected && cell.selectionStyle != .none { svg.rect(rect, fill: "#d1d1d6") }
+        if (cell.superview as? UITableView)?.separatorStyle != UITableViewCell.SeparatorStyle.none {
+            svg.line(
+                from: CGPoint(x: rect.minX + 16, y: rect.maxY - 0.25), to: CGPoint(x: rect.maxX, y: rect.maxY - 0.25),
+                stroke: "#c6c6c8", width: 0.5)
+        }
+        let glyph: String? = switch cell.accessoryType {
+        case .checkmark: "✓"
+        case .disclosureIndicator: "›"
+        case .detailButton, .detailDisclosureButton: "ⓘ"
+        case .none: nil
+        }
+        if let glyph, cell.accessoryView == nil {
+            let color = cell.accessoryType == .disclosureIndicator ? "#c4c4c7" : Self.blue
+            svg.text(glyph, x: rect.maxX - 16, y: rect.midY + 6, size: 17, fill: color, anchor: .end)
+        }
+    }
+
     private func drawButton(_ button: UIButton, in rect: CGRect, into svg: inout PictureBuilder) {
+        let tint = (button.configuration?.baseBackgroundColor ?? button.tintColor ?? .systemBlue).hexString
+        var configuredColor: String?
+        if let configuration = button.configuration {
+            // The configuration's style draws its background; a disabled button is grey, as iOS dims it.
+            let radius = min(configuration.cornerRadius, rect.height / 2)
+            switch configuration.background {
+            case .filled:
+                svg.rect(rect, fill: button.isEnabled ? tint : "#d1d1d6", radius: radius)
+                configuredColor = button.isEnabled ? (configuration.baseForegroundColor ?? .white).hexString : "#8e8e93"
+            case .tinted:
+                svg.rect(rect, fill: tint, radius: radius, opacity: 0.15)
+            case .gray:
+                svg.rect(rect, fill: "#e5e5ea", radius: radius)
+            case .none:
+                break
+            }
+            if configuredColor == nil, let foreground = configuration.baseForegroundColor { configuredColor = foreground.hexString }
+        }
         guard let title = button.currentTitle, !title.isEmpty else { return }
         let size = button.titleLabel?.font.pointSize ?? 17
-        let color = button.titleColor(for: button.state)?.hexString
+        let color = configuredColor ?? button.titleColor(for: button.state)?.hexString
             ?? (button.isEnabled ? (button.tintColor ?? .systemBlue).hexString : "#999999")
         svg.text(title, x: rect.midX, y: rect.midY + size * 0.35, size: size, fill: color, anchor: .middle)
     }
 
     private func drawToolbar(_ toolbar: UIToolbar, in rect: CGRect, into svg: inout PictureBuilder) {
-        if toolbar.backgroundColor == nil { svg.rect(rect, fill: "#f7f7f7") }
+        if toolbar.backgroundColor == nil {
+            svg.rect(rect, fill: toolbar.barTintColor?.hexString ?? (toolbar.barStyle == .default ? "#f7f7f7" : "#1c1c1e"))
+        }
         svg.line(from: rect.origin, to: CGPoint(x: rect.maxX, y: rect.minY), stroke: "#b2b2b2", width: 0.5)
         for (item, frame) in toolbar.itemFrames where !item.isSpace {
-            let color = item.isEnabled ? Self.blue : "#999999"
+            let color = item.isEnabled ? (item.tintColor ?? toolbar.tintColor ?? .systemBlue).hexString : "#999999"
             svg.text(
                 item.displayTitle, x: rect.minX + frame.midX, y: rect.minY + frame.midY + 6, size: 17, fill: color,
                 anchor: .middle, weight: item.style == .done ? 600 : 400)
@@ -162,24 +220,35 @@ struct SnapshotRenderer {
         let text = field.text ?? ""
         let baseline = rect.midY + size * 0.35
         let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
-        let (x, anchor) = horizontalPosition(field.textAlignment, in: rect, inset: inset)
+        // The text sits between the overlay views (leftView/rightView) that are shown.
+        let textArea = field.textRect(forBounds: field.bounds).offsetBy(dx: rect.minX, dy: rect.minY)
+        let (x, anchor) = horizontalPosition(field.textAlignment, in: textArea, inset: inset)
         if shown.isEmpty {
             if let placeholder = field.placeholder, !placeholder.isEmpty {
-                svg.text(placeholder, x: x, y: baseline, size: size, fill: Self.placeholderGrey, anchor: anchor)
+                let color = field.attributedPlaceholder.flatMap { $0.length > 0 ? $0.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor : nil }
+                svg.text(placeholder, x: x, y: baseline, size: size, fill: color?.hexString ?? Self.placeholderGrey, anchor: anchor)
             }
         } else {
             svg.text(
                 shown, x: x, y: baseline, size: size, fill: (field.textColor ?? .label).hexString, anchor: anchor,
                 measured: true)
+            if let marked = field.inputMarkedRange, !field.isSecureTextEntry {
+                let width = TextMetrics.width(of: shown, pointSize: size)
+                let left = anchor == .middle ? x - width / 2 : (anchor == .end ? x - width : x)
+                drawMarkedUnderline(
+                    in: shown, lineStart: 0, marked: marked, left: left, baseline: baseline, size: size, into: &svg)
+            }
         }
         if editing {
             let width = TextMetrics.width(of: shown, pointSize: size)
-            let caretX: CGFloat
+            let left: CGFloat
             switch anchor {
-            case .middle: caretX = x + width / 2 + 1
-            case .end: caretX = x + 1
-            default: caretX = x + width + 1
+            case .middle: left = x - width / 2
+            case .end: left = x - width
+            default: left = x
             }
+            // The caret sits at the selection (code can move it with `selectedTextRange`), not always at the end.
+            let caretX = left + Self.prefixWidth(of: shown, text: text, upTo: field.selection, pointSize: size) + 1
             let half = font.lineHeight / 2
             svg.line(
                 from: CGPoint(x: caretX, y: rect.midY - half), to: CGPoint(x: caretX, y: rect.midY + half),
@@ -197,6 +266,35 @@ struct SnapshotRenderer {
         }
     }
 
+    /// The width of `shown` up to the end of `selection` (UTF-16 units of `text`); a secure field's bullets stand
+    /// one per character.
+    private static func prefixWidth(of shown: String, text: String, upTo selection: NSRange, pointSize: CGFloat) -> CGFloat {
+        let units = Array(text.utf16)
+        let end = min(max(selection.location + selection.length, 0), units.count)
+        let prefix = String(decoding: units[..<end], as: UTF16.self)
+        let shownPrefix = shown == text ? prefix : String(shown.prefix(prefix.count))
+        return TextMetrics.width(of: shownPrefix, pointSize: pointSize)
+    }
+
+    /// Underlines the part of `line` (whose first UTF-16 unit is `lineStart` in the text) inside the marked text:
+    /// a composition in progress, as the system draws it (§A2).
+    private func drawMarkedUnderline(
+        in line: String, lineStart: Int, marked: NSRange, left: CGFloat, baseline: CGFloat, size: CGFloat,
+        into svg: inout PictureBuilder
+    ) {
+        let units = Array(line.utf16)
+        let from = max(marked.location - lineStart, 0)
+        let to = min(marked.location + marked.length - lineStart, units.count)
+        guard from < to else { return }
+        func width(_ count: Int) -> CGFloat {
+            TextMetrics.width(of: String(decoding: units[..<count], as: UTF16.self), pointSize: size)
+        }
+        let y = baseline + size * 0.2
+        svg.line(
+            from: CGPoint(x: left + width(from), y: y), to: CGPoint(x: left + width(to), y: y), stroke: Self.blue,
+            width: 1.5)
+    }
+
     private func drawTextView(_ textView: UITextView, in rect: CGRect, into svg: inout PictureBuilder) {
         let font = textView.font ?? UIFont.systemFont(ofSize: 12)
         let inset = textView.textContainerInset
@@ -204,11 +302,25 @@ struct SnapshotRenderer {
         let left = rect.minX + inset.left + 5 - textView.contentOffset.x
         let top = rect.minY + inset.top - textView.contentOffset.y
         svg.beginClip(rect)
-        for (index, line) in lines.enumerated() where !line.isEmpty {
+        let marked = textView.inputMarkedRange
+        let text = textView.text ?? ""
+        var lineStart = 0
+        for (index, line) in lines.enumerated() {
             let baseline = top + CGFloat(index) * font.lineHeight + font.lineHeight * 0.75
-            svg.text(
-                line, x: left, y: baseline, size: font.pointSize, fill: (textView.textColor ?? .label).hexString,
-                measured: true)
+            if !line.isEmpty {
+                svg.text(
+                    line, x: left, y: baseline, size: font.pointSize, fill: (textView.textColor ?? .label).hexString,
+                    measured: true)
+            }
+            if let marked {
+                drawMarkedUnderline(
+                    in: line, lineStart: lineStart, marked: marked, left: left, baseline: baseline,
+                    size: font.pointSize, into: &svg)
+            }
+            // Lines are the text's pieces in order; a line break between them is not part of either.
+            lineStart += line.utf16.count
+            let utf16 = Array(text.utf16)
+            if lineStart < utf16.count, utf16[lineStart] == 10 { lineStart += 1 }
         }
         if textView.isFirstResponder {
             let last = lines.last ?? ""
@@ -267,10 +379,11 @@ struct SnapshotRenderer {
         if let accessory {
             draw(accessory, topLeft: CGPoint(x: frame.minX, y: frame.minY), into: &svg)
         }
-        let keys = CGRect(
-            x: frame.minX, y: frame.minY + accessoryHeight, width: frame.width,
-            height: frame.height - accessoryHeight - safeBottom)
-        guard keys.height > 0 else { return }
+        // A bar shown alone (flush with the bottom, #122) leaves no room for keys; CGRect would standardize a
+        // negative height, so the check is on the number.
+        let keysHeight = frame.height - accessoryHeight - safeBottom
+        guard keysHeight > 0 else { return }
+        let keys = CGRect(x: frame.minX, y: frame.minY + accessoryHeight, width: frame.width, height: keysHeight)
         if let custom = system.keyboard.customInputView {
             draw(custom, topLeft: keys.origin, into: &svg)
             return
@@ -285,8 +398,60 @@ struct SnapshotRenderer {
         if type == .numberPad || type == .phonePad || type == .decimalPad || type == .asciiCapableNumberPad {
             drawNumberPad(in: keys, decimal: type == .decimalPad, into: &svg)
         } else {
-            drawLetters(in: keys, returnTitle: Self.returnTitle(returnType), into: &svg)
+            var letters = keys
+            if !candidates.isEmpty {
+                // The candidate bar takes the top of the keyboard, where the predictive bar is (§A2).
+                let bar = CGRect(x: keys.minX, y: keys.minY, width: keys.width, height: 36)
+                drawCandidateBar(in: bar, into: &svg)
+                letters = CGRect(x: keys.minX, y: bar.maxY, width: keys.width, height: keys.height - bar.height)
+            }
+            if inputMethod == .pinyin && system.behavior.pinyinLayout == .nineKey {
+                drawNineKeys(in: letters, into: &svg)
+            } else {
+                drawLetters(in: letters, returnTitle: Self.returnTitle(returnType), into: &svg)
+            }
         }
+    }
+
+    /// The candidates left to right, the first (what a space would choose) in bold, as many as fit.
+    private func drawCandidateBar(in bar: CGRect, into svg: inout PictureBuilder) {
+        svg.rect(bar, fill: "#f2f2f5")
+        svg.line(
+            from: CGPoint(x: bar.minX, y: bar.maxY), to: CGPoint(x: bar.maxX, y: bar.maxY), stroke: "#b2b2b2", width: 0.5)
+        var x = bar.minX + 12
+        for (index, candidate) in candidates.enumerated() {
+            let width = TextMetrics.width(of: candidate, pointSize: 17)
+            guard x + width <= bar.maxX - 12 else { break }
+            svg.text(
+                candidate, x: x, y: bar.midY + 6, size: 17, fill: "#000000", weight: index == 0 ? 600 : 400,
+                measured: true)
+            x += width + 24
+        }
+    }
+
+    /// The nine-key Pinyin layout (九宫格): letter groups ABC…WXYZ in a 3×3 grid between a punctuation column and
+    /// a column of Delete, re-type and Return (§A2.2 item 4).
+    private func drawNineKeys(in area: CGRect, into svg: inout PictureBuilder) {
+        let rowHeight = area.height / 4
+        let columnWidth = area.width / 5
+        let fontSize = min(16, (rowHeight - 8) * 0.45)
+        func key(_ column: CGFloat, _ row: CGFloat, _ title: String, width: CGFloat = 1, height: CGFloat = 1, fill: String = "#ffffff") {
+            let rect = CGRect(
+                x: area.minX + column * columnWidth + 3, y: area.minY + row * rowHeight + 4,
+                width: width * columnWidth - 6, height: height * rowHeight - 8)
+            svg.rect(rect, fill: fill, radius: 5)
+            svg.text(title, x: rect.midX, y: rect.midY + fontSize * 0.35, size: fontSize, fill: "#000000", anchor: .middle)
+        }
+        let groups = ["@/.", "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"]
+        for (index, group) in groups.enumerated() {
+            key(CGFloat(1 + index % 3), CGFloat(index / 3), group)
+        }
+        key(0, 0, "，", height: 3, fill: "#adb3bc")
+        key(4, 0, "⌫", fill: "#adb3bc")
+        key(4, 1, "重输", fill: "#adb3bc")
+        key(4, 2, "确认", height: 2, fill: "#adb3bc")
+        key(0, 3, "123", fill: "#adb3bc")
+        key(1, 3, "空格", width: 3)
     }
 
     private func drawLetters(in area: CGRect, returnTitle: String, into svg: inout PictureBuilder) {
@@ -317,7 +482,12 @@ struct SnapshotRenderer {
         let y = area.minY + 3 * rowHeight + 6
         let side = keyWidth * 2.5
         key(CGRect(x: area.minX + 3, y: y, width: side - 6, height: keyHeight), "123", fill: "#adb3bc", size: fontSize * 0.8)
-        key(CGRect(x: area.minX + side + 3, y: y, width: area.width - 2 * side - 6, height: keyHeight), "space", size: fontSize * 0.8)
+        let spaceTitle = switch inputMethod {
+        case .english: "space"
+        case .pinyin: "空格"
+        case .japaneseKana: "空白"
+        }
+        key(CGRect(x: area.minX + side + 3, y: y, width: area.width - 2 * side - 6, height: keyHeight), spaceTitle, size: fontSize * 0.8)
         if system.device.idiom == .pad {
             // The iPad keyboard has a dismiss key at the bottom right (the driver's `dismissKeyboard()`).
             let half = side / 2
@@ -380,6 +550,11 @@ struct SnapshotRenderer {
         case nil:
             parts.append("Nothing is being edited.")
         }
+        if let composing = composingDescription() {
+            parts.append(
+                "The input method is composing “\(composing)” (marked text, underlined)"
+                    + (candidates.isEmpty ? "." : "; the candidate bar offers \(candidates.prefix(5).joined(separator: ", "))."))
+        }
         if let frame = system.keyboard.frame, system.keyboard.isUndocked {
             parts.append(
                 "The keyboard is undocked, floating \(formatPoints(frame.height)) points tall with its top at "
@@ -418,6 +593,11 @@ struct SnapshotRenderer {
         case nil:
             parts.append("没有正在编辑的内容。")
         }
+        if let composing = composingDescription() {
+            parts.append(
+                "输入法正在组字，标记文本为“\(composing)”（带下划线）"
+                    + (candidates.isEmpty ? "。" : "；候选栏：\(candidates.prefix(5).joined(separator: "、"))。"))
+        }
         if let frame = system.keyboard.frame, system.keyboard.isUndocked {
             parts.append("键盘已取消停靠，浮在屏幕上，高 \(formatPoints(frame.height)) 点，顶边位于 y = \(formatPoints(frame.minY))。")
         } else if let frame = system.keyboard.frame {
@@ -431,6 +611,16 @@ struct SnapshotRenderer {
             parts.append("“\(traceName(scrollView))”滚动到 \(formatPoint(scrollView.contentOffset))。")
         }
         return parts.joined()
+    }
+
+    /// The first responder's marked text, if it is composing.
+    private func composingDescription() -> String? {
+        guard let input = system.keyWindow?.firstResponder as? MarkedTextStorage, let marked = input.inputMarkedRange,
+            let text = (input as? UITextField)?.text ?? (input as? UITextView)?.text
+        else { return nil }
+        let units = Array(text.utf16)
+        guard marked.location >= 0, marked.location + marked.length <= units.count else { return nil }
+        return String(decoding: units[marked.location..<(marked.location + marked.length)], as: UTF16.self)
     }
 
     /// The device's name as Chinese pages call it.

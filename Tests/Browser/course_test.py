@@ -36,7 +36,6 @@ source: en
 <div onmouseover="window.pwned=6">raw block</div>
 
 [click](javascript:window.pwned=7) [data](data:text/html,<script>parent.pwned=8</script>)
-![pic](javascript:window.pwned=9)
 
 ```swift
 let s = "</script><script>window.pwned=10</script>"
@@ -167,6 +166,24 @@ def no_page_of_the_course_shows_literal_emphasis_markers():
                     at = prose.index(marker)
                     leftovers.append("%s: ...%s..." % (os.path.relpath(os.path.join(folder, name), course_site), prose[max(0, at - 30):at + 30]))
     check(not leftovers, "literal emphasis markers: " + "; ".join(leftovers[:5]))
+
+
+@test
+def traditional_pages_use_taiwan_words_and_quotes():
+    # Conversions a Taiwanese reader would laugh at (OpenCC's phrase tables), and mainland words left as they were.
+    wrong = ["登錄檔單", "登出", "對錶單", "回撥", "例項", "控制元件", "智慧鍵盤", "藍芽", "教程", "滾動", "打印", "全屏",
+             "數組", "郵箱", "標誌", "註釋", "\u201c", "\u201d"]
+    found = []
+    for folder, _, names in os.walk(os.path.join(course_site, "zh-Hant")):
+        for name in names:
+            if name.endswith(".html"):
+                with open(os.path.join(folder, name), encoding="utf-8") as f:
+                    html = f.read()
+                # Code is never converted (string literals stay as the author wrote them); prose and captions are.
+                import re
+                prose = re.sub(r"<(pre|code|script)\b.*?</\1>", "", html, flags=re.S)
+                found += ["%s in %s" % (w, os.path.relpath(os.path.join(folder, name), course_site)) for w in wrong if w in prose]
+    check(not found, "mainland or mistaken words on zh-Hant pages: %s" % found[:10])
 
 
 driver.quit()

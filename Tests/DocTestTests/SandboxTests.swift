@@ -34,4 +34,43 @@ struct SandboxTests {
         let actual = report.verification.results.values.first?.actualOutput ?? ""
         #expect(actual.contains("outside: false inside: true network unreachable: true"), "\(actual)")
     }
+
+    static let hostile = TestCourse.lesson("Hostile", """
+        ```swift
+        import Glibc
+        // Issue 20 #13: every process it can see is its own (its own PID namespace).
+        let visible = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil }.count ?? 0
+        print("sees few processes:", visible < 10)
+        // Issue 20 #10: the cache and results next to the content folder cannot be changed.
+        let cache = ProcessInfo.processInfo.environment["TUTORBUILD_PROBE_STATE"] ?? ""
+        print("cache writable:", FileManager.default.createFile(atPath: cache + "/cache/poison.json", contents: Data("x".utf8)))
+        // Issue 20 #14: a child that clears its environment and leaves the process group.
+        if fork() == 0 {
+            setpgid(0, 0)
+            let argv: [UnsafeMutablePointer<CChar>?] = [strdup("sleep"), strdup("987659"), nil]
+            let envp: [UnsafeMutablePointer<CChar>?] = [nil]
+            execve("/bin/sleep", argv, envp)
+        }
+        usleep(200_000)
+        ```
+        """)
+
+    @Test("issue 20 #10, #13, #14: a sandboxed program sees only its own processes, cannot poison the cache, and leaves nothing running")
+    func hostileProgram() throws {
+        let course = try TestCourse(["hostile/en.md": Self.hostile])
+        defer { course.remove() }
+        // Outside /tmp (the sandbox has a private one), where an unsandboxed program could write.
+        let state = TestCourse.buildDirectory + "/sandbox-probe-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        try FileManager.default.createDirectory(atPath: state + "/cache", withIntermediateDirectories: true)
+        setenv("TUTORBUILD_PROBE_STATE", state, 1)
+        defer { unsetenv("TUTORBUILD_PROBE_STATE") }
+        let (report, _) = try course.run { $0.sandbox = .required }
+        let actual = report.verification.results.values.first?.actualOutput ?? ""
+        #expect(actual.contains("sees few processes: true"), "\(actual)")
+        #expect(actual.contains("cache writable: false"), "\(actual)")
+        #expect(!FileManager.default.fileExists(atPath: state + "/cache/poison.json"))
+        usleep(300_000)
+        #expect(ContainmentTests.running("987659").isEmpty)
+    }
 }

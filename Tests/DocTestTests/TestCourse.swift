@@ -78,6 +78,6 @@ extension DocTestReport {
     }
 
     func ids(_ pathSuffix: String) -> [String] {
-        diagnostics.filter { $0.location.path.hasSuffix(pathSuffix) && $0.severity == .error }.map(\.id)
+        diagnostics.filter { $0.location.path.hasSuffix(pathSuffix) && $0.severity == .error }.map(\.id.rawValue)
     }
 }

@@ -22,7 +22,7 @@ struct BadLessonCorpusTests {
         CourseChecks.run(course, into: &bag)
         for item in expected {
             let (id, position) = (item[0], item[1].split(separator: ":").compactMap { Int($0) })
-            let found = bag.diagnostics.filter { $0.id == id }
+            let found = bag.diagnostics.filter { $0.id.rawValue == id }
             #expect(!found.isEmpty, "\(name): expected \(id); got \(bag.ids)")
             #expect(found.contains { $0.location.line == position[0] && $0.location.column == position[1] }, "\(name): \(found.map(\.location))")
             #expect(found.allSatisfy { $0.location.path.hasPrefix(folder + "/content/") })

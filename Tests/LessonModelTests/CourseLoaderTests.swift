@@ -113,7 +113,7 @@ struct CourseCheckTests {
         ])
         defer { course.remove() }
         let (_, bag) = course.load()
-        let paths = { (id: String) in Set(bag.diagnostics.filter { $0.id == id }.map { $0.location.path.split(separator: "/").suffix(2).joined(separator: "/") }) }
+        let paths = { (id: Diagnostic.ID) in Set(bag.diagnostics.filter { $0.id == id }.map { $0.location.path.split(separator: "/").suffix(2).joined(separator: "/") }) }
         #expect(paths("snippet.twin.code-differs") == ["code/zh-Hans.md", "str/zh-Hans.md"])
         #expect(paths("snippet.twin.output-differs") == ["out/zh-Hans.md"])
         #expect(bag.first("snippet.twin.code-differs")?.notes.first?.location.path.hasSuffix("en.md") == true)

@@ -28,7 +28,7 @@ struct FrontMatterTests {
         ("---\ntitle: x\n", "lesson.front-matter.unterminated", 1),
         ("", "lesson.empty", 1),
     ])
-    func problems(text: String, id: String, line: Int) throws {
+    func problems(text: String, id: Diagnostic.ID, line: Int) throws {
         let (_, bag) = parseLesson(text)
         let diagnostic = try #require(bag.first(id), "ids: \(bag.ids)")
         #expect(diagnostic.location.line == line)

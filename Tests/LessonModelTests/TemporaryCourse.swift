@@ -39,7 +39,7 @@ func parseLesson(_ text: String, language: Language = .en) -> (LessonDocument, D
 }
 
 extension DiagnosticBag {
-    var ids: [String] { diagnostics.map(\.id) }
+    var ids: [String] { diagnostics.map(\.id.rawValue) }
 
-    func first(_ id: String) -> Diagnostic? { diagnostics.first { $0.id == id } }
+    func first(_ id: Diagnostic.ID) -> Diagnostic? { diagnostics.first { $0.id == id } }
 }

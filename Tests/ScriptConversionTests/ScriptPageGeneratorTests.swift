@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
 import LessonModel
-import ScriptConversion
+@testable import ScriptConversion
 import Testing
 
 @Suite("Chinese in both scripts")
@@ -143,7 +143,7 @@ struct ScriptPageGeneratorTests {
         let stored = try String(contentsOfFile: entry, encoding: .utf8)
         #expect(stored.contains("鍵盤與軟體"))
         // Plant a different result for the same input: a second build must take it instead of converting.
-        try stored.replacingOccurrences(of: "鍵盤與軟體", with: "從快取來的標題").write(toFile: entry, atomically: true, encoding: .utf8)
+        try replant(entry) { $0.replacingOccurrences(of: "鍵盤與軟體", with: "從快取來的標題") }
         let cached = try ScriptPageGenerator(glossary: Glossary(), cache: cache).generate(source, to: .zhHant)
         #expect(cached.frontMatter.title == "從快取來的標題")
         #expect(cached.sections.map(\.id) == fresh.sections.map(\.id))
@@ -154,6 +154,36 @@ struct ScriptPageGeneratorTests {
         let pinned = Glossary(terms: [Glossary.Term(forms: [.zhHans: "软件", .zhHant: "軟件"], line: 1)])
         let other = ConversionCache(directory: folder, glossary: pinned)
         #expect(try ScriptPageGenerator(glossary: pinned, cache: other).generate(edited, to: .zhHant).frontMatter.title == "軟件與鍵盤")
+    }
+
+    @Test("a converted page changed after it was stored (cut short, edited) is converted again, not trusted", arguments: [true, false])
+    func damagedEntry(truncate: Bool) throws {
+        let folder = NSTemporaryDirectory() + "tutorbuild-converted-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cache = ConversionCache(directory: folder, glossary: Glossary())
+        let fresh = try ScriptPageGenerator(glossary: Glossary(), cache: cache).generate(document(lesson), to: .zhHant)
+        let entry = folder + "/k.zh-Hant.md"
+        let stored = try String(contentsOfFile: entry, encoding: .utf8)
+        let damaged = truncate ? String(stored.prefix(stored.count * 3 / 4)) : stored.replacingOccurrences(of: "鍵盤與軟體", with: "從快取來的標題")
+        try damaged.write(toFile: entry, atomically: true, encoding: .utf8)
+        let again = try ScriptPageGenerator(glossary: Glossary(), cache: cache).generate(document(lesson), to: .zhHant)
+        #expect(again.frontMatter.title == fresh.frontMatter.title)
+        #expect(again.sections.count == fresh.sections.count)
+        #expect(cache.ignoredEntries == [entry])
+        #expect(try String(contentsOfFile: entry, encoding: .utf8) == stored)
+    }
+
+    /// Changes the result stored in a cache entry and seals it again, as a build would have stored it.
+    func replant(_ entry: String, _ change: (String) -> String) throws {
+        let stored = try String(contentsOfFile: entry, encoding: .utf8)
+        let lineEnd = try #require(stored.utf8.firstIndex(of: 0x0A))
+        let fields = stored[..<lineEnd].split(separator: " ")
+        let inputBytes = try #require(Int(fields[3]))
+        let body = Array(stored.utf8[stored.utf8.index(after: lineEnd)...])
+        var result = change(String(decoding: body[inputBytes...], as: UTF8.self))
+        let seal = result.withUTF8 { ConversionCache.seal($0) }
+        let header = fields[..<4].joined(separator: " ") + " " + String(decoding: seal, as: UTF8.self)
+        try Data(header.utf8 + body[..<inputBytes] + result.utf8).write(to: URL(fileURLWithPath: entry))
     }
 
     @Test("the search folding table is the same from the cache as made afresh")
@@ -170,8 +200,7 @@ struct ScriptPageGeneratorTests {
         #expect(FileManager.default.fileExists(atPath: entry))
         #expect(try SearchFolding.table(for: course, cache: cache) == fresh)
         // A planted pair proves the second table was read back from the entry, not made again.
-        let stored = try String(contentsOfFile: entry, encoding: .utf8)
-        try (stored + "甲\t乙\n").write(toFile: entry, atomically: true, encoding: .utf8)
+        try replant(entry) { $0 + "甲\t乙\n" }
         var planted = fresh
         planted["甲"] = "乙"
         #expect(try SearchFolding.table(for: course, cache: cache) == planted)
@@ -197,5 +226,17 @@ struct ScriptPageGeneratorTests {
         let fingerprint = ScriptConverter.dataFingerprint
         #expect(fingerprint.contains("libopencc"))
         #expect(fingerprint.contains("s2twp.json"))
+    }
+}
+
+@Suite("Taiwan quotes")
+struct TaiwanQuoteTests {
+    @Test("zh-Hant pages quote with 「」, zh-Hans pages with “”", arguments: [
+        ("他说“你好”。", Language.zhHant, "他说「你好」。"),
+        ("他說「你好」。", Language.zhHans, "他說“你好”。"),
+        ("no quotes", Language.zhHant, "no quotes"),
+    ])
+    func quotes(text: String, target: Language, expected: String) {
+        #expect(ScriptPageGenerator.quotes(text, for: target) == expected)
     }
 }

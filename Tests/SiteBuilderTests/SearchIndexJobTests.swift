@@ -23,7 +23,7 @@ struct SearchIndexJobTests {
         for language in context.languages {
             var index = SearchIndexBuilder(language: language, folding: folding)
             for lesson in context.course.lessons {
-                if let document = lesson.document(language) { index.add(document) }
+                if let document = lesson.document(language) { index.add(PageContent(document, of: lesson, report: nil)) }
             }
             scripts[language] = index.script()
         }

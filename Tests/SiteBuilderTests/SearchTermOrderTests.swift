@@ -35,7 +35,7 @@ struct SearchTermOrderTests {
         let (course, _) = SiteFixture.loadCourse(path)
         var index = SearchIndexBuilder(language: language)
         for lesson in course.lessons {
-            if let document = lesson.document(language) { index.add(document) }
+            if let document = lesson.document(language) { index.add(PageContent(document, of: lesson, report: nil)) }
         }
         let terms = index.sortedTerms().map(\.text)
         try #require(!terms.isEmpty || language == .zhHant)

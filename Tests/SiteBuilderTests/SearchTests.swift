@@ -46,7 +46,7 @@ struct SearchTests {
         let (course, _) = SiteFixture.loadCourse()
         var builder = SearchIndexBuilder(language: language)
         for lesson in course.lessons {
-            if let document = lesson.document(language) { builder.add(document) }
+            if let document = lesson.document(language) { builder.add(PageContent(document, of: lesson, report: nil)) }
         }
         let index = try Self.decode(builder.script())
         try #require(!index.docs.isEmpty || language == .zhHant)

@@ -1,5 +1,5 @@
 import Diagnostics
-import DocTest
+import DocTestProtocol
 import Foundation
 import LessonModel
 import Testing

@@ -73,6 +73,43 @@ struct CommandLineTests {
         #expect(diagnostics.contains { $0["id"] as? String == "snippet.attribute.unknown" })
     }
 
+    @Test("check reports glossary mistakes, and check and build report images from outside the site", arguments: ["check", "build"])
+    func glossaryAndImages(command: String) throws {
+        let root = try temporaryContent([
+            "content/a/en.md": "---\ntitle: A\n---\n\n![remote](https://example.com/x.png) ![secret](/etc/passwd)\n",
+            "content/glossary.yml": "terms: [nonsense\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let extra = command == "build" ? ["--output", root + "/site", "--no-test"] : ["--format", "json"]
+        let result = run([command, "--content", root + "/content"] + extra)
+        #expect(result.status == 1)
+        if command == "check" {
+            let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
+            let ids = (object?["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+            #expect(ids.contains("glossary.syntax"))
+            #expect(ids.contains("lesson.image.external"))
+            #expect(ids.contains("lesson.image.outside"))
+        } else {
+            #expect(result.err.contains("/content/a/en.md:5:1: error: image 'https://example.com/x.png' is outside the site"))
+            #expect(result.err.contains("/content/a/en.md:5:"))
+            #expect(!FileManager.default.fileExists(atPath: root + "/site"))
+        }
+    }
+
+    @Test("check escapes control characters in file names and link targets")
+    func escapesControlCharacters() throws {
+        let bad = try temporaryContent([
+            "a/en.md": "---\ntitle: A\n---\n\n[x](../\u{1B}]0;pwned\u{07}/)\n",
+            "a/x\u{1B}[2J.md": "text",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: bad) }
+        let result = run(["check", "--content", bad])
+        #expect(result.status == 1)
+        #expect(!result.err.contains("\u{1B}"))
+        #expect(!result.err.contains("\u{07}"))
+        #expect(result.err.contains("x\\e[2J.md"))
+    }
+
     @Test("colour never appears in captured output")
     func noColor() throws {
         let bad = try temporaryContent(["a/en.md": "---\n---\n"])
@@ -88,8 +125,8 @@ struct OutputLockTests {
         let root = NSTemporaryDirectory() + "tutorbuild-lock-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: root + "/content", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let held = try #require(OutputLock(outputPath: root + "/site"))
-        #expect(OutputLock(outputPath: root + "/site") == nil)
+        let held = try OutputLock(outputPath: root + "/site")
+        #expect(throws: OutputLock.Failure.held) { try OutputLock(outputPath: root + "/site") }
         let captured = CapturedConsole()
         let status = Tutorbuild.main(
             ["build", "--content", root + "/content", "--output", root + "/site", "--no-test"],
@@ -97,5 +134,31 @@ struct OutputLockTests {
         #expect(status == 1)
         #expect(captured.stderr.contains("another tutorbuild is writing this site"))
         withExtendedLifetime(held) {}
+    }
+
+    @Test("an output whose parent cannot hold the lock says so, not that another build is writing", arguments: [false, true])
+    func unwritableParent(readOnly: Bool) throws {
+        // As root a read-only folder is still writable: a file where the parent folder should be fails for everyone.
+        if readOnly, getuid() == 0 { return }
+        let root = NSTemporaryDirectory() + "tutorbuild-lock-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root + "/content/a", withIntermediateDirectories: true)
+        try "---\ntitle: A\n---\n".write(toFile: root + "/content/a/en.md", atomically: true, encoding: .utf8)
+        defer {
+            chmod(root + "/parent", 0o755)
+            try? FileManager.default.removeItem(atPath: root)
+        }
+        if readOnly {
+            try FileManager.default.createDirectory(atPath: root + "/parent", withIntermediateDirectories: true)
+            chmod(root + "/parent", 0o555)
+        } else {
+            try "a file".write(toFile: root + "/parent", atomically: true, encoding: .utf8)
+        }
+        let captured = CapturedConsole()
+        let status = Tutorbuild.main(
+            ["build", "--content", root + "/content", "--output", root + "/parent/site", "--no-test"],
+            context: CommandContext(console: captured.console(), environment: [:]))
+        #expect(status == 1)
+        #expect(!captured.stderr.contains("another tutorbuild"))
+        #expect(captured.stderr.contains("parent/site.lock:1:1: error: cannot create the build lock"))
     }
 }

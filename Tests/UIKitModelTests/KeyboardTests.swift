@@ -221,10 +221,40 @@ struct KeyboardTests {
             f.app.tap(f.a)
             #expect(f.a.isFirstResponder)
             #expect(f.notes.keyboard.isEmpty)
+        }
+    }
+
+    @Test("§9 #38: with a hardware keyboard an accessory-only keyboard posts the show notifications with the bar's frame")
+    func hardwareKeyboardAccessoryOnly() {
+        withFixture(device: .iPad) { f in
+            f.app.connectHardwareKeyboard(true)
             f.a.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 768, height: 44))
-            f.a.reloadInputViews()
+            f.app.tap(f.a)
+            #expect(f.notes.keyboardLabels == Self.showSequence)
+            let bar = CGRect(x: 0, y: 980, width: 768, height: 44)
+            #expect(f.notes.keyboard.allSatisfy { $0.endFrame == bar })
+            #expect(f.app.keyboardFrame == bar)
+            f.log.entries.removeAll()
+            f.app.tap(f.b)
             f.app.runUntilIdle()
-            #expect(f.app.keyboardFrame == CGRect(x: 0, y: 980, width: 768, height: 44))
+            #expect(f.log.only("Will", "Did") == Self.hideSequence)
+        }
+    }
+
+    @Test("§9 #38 / uikit-behaviour-2 #122: on a notched phone an accessory bar alone is flush with the screen bottom (switch: above the safe area)", arguments: [false, true])
+    func accessoryOnlyNotched(respectsSafeArea: Bool) {
+        var profile = BehaviorProfile.current
+        profile.accessoryRespectsSafeArea = respectsSafeArea
+        withFixture(device: .iPhoneNotched, profile: profile) { f in
+            f.app.connectHardwareKeyboard(true)
+            f.a.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+            f.app.tap(f.a)
+            #expect(f.notes.keyboardLabels == Self.showSequence)
+            #expect(f.app.keyboardFrame == (respectsSafeArea
+                ? CGRect(x: 0, y: 774, width: 393, height: 78) : CGRect(x: 0, y: 808, width: 393, height: 44)))
+            // With the keys up the keyboard reaches the screen's bottom edge in both cases (§9 #64).
+            f.app.connectHardwareKeyboard(false)
+            #expect(f.app.keyboardFrame == CGRect(x: 0, y: 472, width: 393, height: 380))
         }
     }
 
@@ -316,7 +346,25 @@ struct KeyboardTests {
             #expect(guide.keyboardDismissPadding == 0)
             #expect(guide.followsUndockedKeyboard == false)
             guide.usesBottomSafeArea = false
-            #expect(guide.layoutFrame.height == 0)
+            #expect(guide.layoutFrame == CGRect(x: 0, y: 852, width: 393, height: 0))
+        }
+    }
+
+    @Test("§9 #60: after the keyboard hides, the guide's top is the safe area's bottom again and it ends at the view's bottom")
+    func layoutGuideAfterHide() {
+        withFixture(device: .iPhoneNotched) { f in
+            let view = f.controller.view!
+            let guide = view.keyboardLayoutGuide
+            f.app.tap(f.a)
+            #expect(guide.layoutFrame.minY == 516)
+            f.a.resignFirstResponder()
+            f.app.runUntilIdle()
+            #expect(guide.layoutFrame.minY == view.safeAreaLayoutGuide.layoutFrame.maxY)
+            #expect(guide.layoutFrame.maxY == view.bounds.maxY)
+            #expect(guide.layoutFrame.minY == 818)
+            guide.usesBottomSafeArea = false
+            #expect(guide.layoutFrame.minY == view.bounds.maxY)
+            #expect(guide.layoutFrame.maxY == view.bounds.maxY)
         }
     }
 

@@ -138,6 +138,20 @@ struct TargetActionTests {
         }
     }
 
+    @Test("§9 #55: a deallocated selector-based observer no longer receives notifications, without removeObserver")
+    func deallocatedSelectorObserver() {
+        withFixture { f in
+            let name = Notification.Name("TargetActionTests.gone")
+            var target: ActionTarget? = ActionTarget(log: f.log)
+            NotificationCenter.default.addObserver(target!, selector: ActionTarget.notedSelector, name: name, object: nil)
+            NotificationCenter.default.post(name: name, object: nil)
+            #expect(f.log.only("note") == ["note:TargetActionTests.gone"])
+            target = nil
+            NotificationCenter.default.post(name: name, object: nil)
+            #expect(f.log.only("note").count == 1)
+        }
+    }
+
     @Test("a bar button item with a target and action sends it when tapped; a nil target reaches the first responder")
     func barButtonItems() {
         withFixture { f in

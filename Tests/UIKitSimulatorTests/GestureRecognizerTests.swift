@@ -101,6 +101,44 @@ struct GestureRecognizerTests {
         }
     }
 
+    @Test("uikit-behaviour-2 #96: a cancelling tap recognizer above a table swallows the row's selection; not cancelling, both run")
+    func tableRowSwallowed() {
+        final class Rows: UIViewController, UITableViewDataSource, UITableViewDelegate {
+            let table = UITableView(frame: CGRect(x: 0, y: 100, width: 320, height: 300))
+            var log: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+                table.dataSource = self
+                table.delegate = self
+                view.addSubview(table)
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            }
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath.row)") }
+            func tapped() { log.append("tap") }
+        }
+        for cancels in [true, false] {
+            SimulationLock.run {
+                let app = Simulator(device: .iPhone4)
+                let rows = Rows()
+                app.show(rows)
+                let tap = UITapGestureRecognizer(target: rows, action: Selector(_tutorbuildMethod: Rows.tapped, swift: "tapped"))
+                tap.cancelsTouchesInView = cancels
+                rows.view.addGestureRecognizer(tap)
+                guard let cell = rows.table.cellForRow(at: IndexPath(row: 1, section: 0)) else {
+                    Issue.record("no cell for row 1")
+                    return
+                }
+                app.tap(cell)
+                #expect(rows.log.contains("tap"))
+                #expect(rows.log.contains("select 1") == !cancels)
+            }
+        }
+    }
+
     @Test("a disabled recognizer, or one whose delegate refuses the touch, leaves the touch to the view")
     func disabledAndDelegate() {
         withScreen { app, screen, tap in

@@ -249,14 +249,14 @@ struct ControllerAccessoryTests {
         }
     }
 
-    @Test("§2.7: a first-responder controller with an accessory view posts keyboard notifications with no text field")
+    @Test("§2.7 / uikit-behaviour-2 #120 / #122: a first-responder controller's bar alone posts keyboard notifications, flush with the screen bottom")
     func accessoryOnly() {
         SimulationLock.run {
             let app = Simulator(device: .iPhoneNotched)
             let controller = ChatController()
             app.show(controller)
             #expect(controller.isFirstResponder)
-            #expect(app.keyboardFrame == CGRect(x: 0, y: 768, width: 393, height: 84))
+            #expect(app.keyboardFrame == CGRect(x: 0, y: 802, width: 393, height: 50))
             #expect(app.trace.map(\.text).contains { $0.hasPrefix("keyboardDidShow") })
         }
     }

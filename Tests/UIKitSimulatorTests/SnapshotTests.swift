@@ -7,7 +7,7 @@ import UIKitModel
 ///
 /// Regenerate them (after checking the change by eye) with:
 /// `TUTORBUILD_REGENERATE_GOLDEN=1 swift test --filter UIKitSimulatorTests.SnapshotTests`
-private enum Golden {
+enum Golden {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     static func check(_ svg: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -137,6 +137,26 @@ struct SnapshotTests {
         }
     }
 
+    @Test("A text field's caret is drawn at its selection, so a caret moved by code shows where the next key goes")
+    func caretAtSelection() throws {
+        try SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = TutorialController()
+            defer { controller.removeObservers() }
+            app.show(controller)
+            app.tap(controller.nameField)
+            app.type("abcd")
+            // 17-pt text advances 8.5 pt a letter; the field's text starts 7 pt inside its frame at x = 20.
+            #expect(app.snapshotSVG().contains("x1=\"62\""))
+            let field = controller.nameField
+            let one = try #require(field.position(from: field.beginningOfDocument, offset: 1))
+            field.selectedTextRange = field.textRange(from: one, to: one)
+            let svg = app.snapshotSVG()
+            #expect(svg.contains("x1=\"36.5\""))
+            #expect(!svg.contains("x1=\"62\""))
+        }
+    }
+
     @Test("After a full-screen presentation the snapshot and its alt texts show only the presented screen")
     func fullScreenSnapshotShowsOnlyPresented() {
         SimulationLock.run {
@@ -221,6 +241,130 @@ struct SnapshotTests {
             let payload = app.snapshotPayload("Idle", zh: "空闲")
             #expect(payload.zh == "空闲")
             #expect(payload.altZh == "iPhone 4 屏幕，320×480 点，竖屏。没有正在编辑的内容。键盘已收起。")
+        }
+    }
+}
+
+/// A settings-style list: text labels, a checkmark, a disclosure indicator.
+private final class ListTableController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        cell.accessoryType = indexPath.row == 1 ? .checkmark : (indexPath.row == 2 ? .disclosureIndicator : .none)
+        return cell
+    }
+}
+
+@Suite("Snapshots of table views")
+struct TableSnapshotTests {
+    @Test("A table view's cells: labels, separators, a selected row, accessories (golden)")
+    func tableGolden() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = ListTableController(style: .plain)
+            app.show(controller)
+            app.tap(at: CGPoint(x: 160, y: 20 + 44 * 3 + 22))
+            Golden.check(app.snapshotSVG(), named: "iphone4-table")
+            #expect(app.snapshotSVG().contains("Row 10"))
+            #expect(!app.snapshotSVG().contains("Row 11"))
+        }
+    }
+}
+
+@Suite("Snapshots of chat input bars")
+struct ChatBarSnapshotTests {
+    @Test("A chat bar alone flush with the bottom of a notched phone, then over the keys (golden)")
+    func chatGolden() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhoneNotched)
+            let controller = ChatBarController()
+            controller.bar.frame.size.width = 393
+            controller.bar.backgroundColor = .systemGray5
+            controller.input.frame.size.width = 377
+            app.show(controller)
+            Golden.check(app.snapshotSVG(), named: "notched-chat-bar")
+            app.tap(controller.input)
+            app.type("Hello")
+            Golden.check(app.snapshotSVG(), named: "notched-chat-bar-keys")
+        }
+    }
+}
+
+@Suite("Snapshots of input methods")
+struct InputMethodSnapshotTests {
+    @Test("Typing 中文 with Pinyin: the marked letters underlined, the candidate bar above the keys (golden)")
+    func pinyinGolden() throws {
+        try SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = TutorialController()
+            defer { controller.removeObservers() }
+            app.show(controller)
+            app.tap(controller.nameField)
+            app.switchKeyboard(to: .pinyin)
+            app.type("zhongwen")
+            let svg = app.snapshotSVG()
+            Golden.check(svg, named: "iphone4-pinyin-composing")
+            #expect(app.candidates.first == "中文")
+            #expect(svg.contains(">中文</text>"))
+            #expect(svg.contains(">空格</text>"))
+            let payload = app.snapshotPayload("composing")
+            #expect(payload.alt.contains("composing “zhongwen”"))
+            #expect(payload.altZh?.contains("标记文本为“zhongwen”") == true)
+            // The underline spans the eight marked letters (17-pt text, 8.5 pt per letter).
+            let underline = try #require(svg.split(separator: "\n").first { $0.hasPrefix("<line") && $0.contains("stroke-width=\"1.5\"") })
+            func value(_ name: String) -> Double? {
+                guard let start = underline.range(of: " \(name)=\"") else { return nil }
+                return Double(underline[start.upperBound...].prefix { $0 != "\"" })
+            }
+            #expect((value("x2") ?? 0) - (value("x1") ?? 0) == 68)
+            app.chooseCandidate("中文")
+            let committed = app.snapshotSVG()
+            #expect(!committed.contains("#f2f2f5"))
+            #expect(!committed.contains("stroke-width=\"1.5\""))
+            Golden.check(committed, named: "iphone4-pinyin-committed")
+        }
+    }
+
+    @Test("A text view composing Japanese kana underlines the marked text on its line (golden)")
+    func kanaTextViewGolden() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let controller = FieldsController()
+            let textView = UITextView(frame: CGRect(x: 20, y: 140, width: 280, height: 100))
+            controller.loadViewIfNeeded()
+            controller.view.addSubview(textView)
+            app.show(controller)
+            app.tap(textView)
+            app.type("ok ")
+            app.switchKeyboard(to: .japaneseKana)
+            app.type("ninja")
+            Golden.check(app.snapshotSVG(), named: "iphone4-kana-textview")
+            #expect(app.snapshotSVG().contains("stroke-width=\"1.5\""))
+        }
+    }
+
+    @Test("The nine-key Pinyin layout draws letter groups; composing shows the letters underlined (golden)")
+    func nineKeyGolden() {
+        SimulationLock.run {
+            var profile = BehaviorProfile.current
+            profile.pinyinLayout = .nineKey
+            let app = Simulator(device: .iPhone4, profile: profile)
+            let controller = TutorialController()
+            defer { controller.removeObservers() }
+            app.show(controller)
+            app.tap(controller.nameField)
+            app.switchKeyboard(to: .pinyin)
+            app.type("nihao")
+            let svg = app.snapshotSVG()
+            Golden.check(svg, named: "iphone4-pinyin-ninekey")
+            #expect(svg.contains(">WXYZ</text>"))
+            #expect(svg.contains(">你好</text>"))
+            #expect(!svg.contains(">Q</text>"))
         }
     }
 }

@@ -13,6 +13,7 @@ public enum CourseChecks {
         SnippetTwinCheck(),
         LinkCheck(),
         StaleTranslationCheck(),
+        SourceAgreementCheck(),
     ]
 
     /// The inline detail these checks read: links (LinkCheck), and no other node inside prose. Load a

@@ -41,11 +41,14 @@ public struct LinkCheck: CourseCheck {
                 checkLink(destination, at: inlines[i].range.start, document, course, &bag)
                 if bag.diagnostics.count > before { bag.setEndLocation(document.location(inlines[i].range.end), from: before) }
             case .image(let source, _):
-                if isLocal(source) {
+                if let problem = Self.imageProblem(source) {
+                    bag.error(problem.id, document.location(inlines[i].range.start), problem.message)
+                    bag.setEndLocation(document.location(inlines[i].range.end), from: bag.diagnostics.count - 1)
+                } else if isLocal(source) {
                     let folder = (document.path as NSString).deletingLastPathComponent
                     let file = (folder as NSString).appendingPathComponent(decoded(source))
                     if !FileManager.default.fileExists(atPath: file) {
-                        bag.error("lesson.image.missing", document.location(inlines[i].range.start), "image '\(source)' not found next to the lesson")
+                        bag.error(.lessonImageMissing, document.location(inlines[i].range.start), "image '\(source)' not found next to the lesson")
                         bag.setEndLocation(document.location(inlines[i].range.end), from: bag.diagnostics.count - 1)
                     }
                 }
@@ -54,6 +57,22 @@ public struct LinkCheck: CourseCheck {
             }
             visit(inlines[i].children, document, course, &bag)
         }
+    }
+
+    /// Why an image source cannot be on a page, which promises no requests outside the site: another
+    /// site (`https://…`, `//host/…`), another scheme (`file:`), an absolute path, or a path out of the
+    /// lesson's folder (only that folder is copied into the site). Inline `data:image/` pictures are fine.
+    static func imageProblem(_ source: String) -> (id: Diagnostic.ID, message: String)? {
+        let lowercased = source.lowercased()
+        if lowercased.hasPrefix("data:image/") { return nil }
+        if source.hasPrefix("//") || source.contains(":") {
+            return ("lesson.image.external", "image '\(source)' is outside the site; pages make no external requests, so put the picture next to the lesson")
+        }
+        let path = source.utf8.contains(UInt8(ascii: "%")) ? (source.removingPercentEncoding ?? source) : source
+        if path.hasPrefix("/") || path.split(separator: "/").contains("..") {
+            return ("lesson.image.outside", "image '\(source)' is not in the lesson's folder; only files next to the lesson are copied into the site")
+        }
+        return nil
     }
 
     /// Percent-decoded text; Foundation is only asked when there is something to decode.
@@ -78,7 +97,7 @@ public struct LinkCheck: CourseCheck {
         let components = path.split(separator: "/").filter { $0 != "index.html" }
         guard components.count == 2, components[0] == "..", let lesson = course.lesson(String(components[1])) else {
             if components.first == "..", components.count >= 2 {
-                bag.error("lesson.link.broken", document.location(position), "link '\(destination)' points at no lesson")
+                bag.error(.lessonLinkBroken, document.location(position), "link '\(destination)' points at no lesson")
             }
             return
         }
@@ -92,7 +111,7 @@ public struct LinkCheck: CourseCheck {
         _ bag: inout DiagnosticBag
     ) {
         guard let fragment, !fragment.isEmpty, !target.hasAnchor(decoded(fragment)) else { return }
-        bag.error("lesson.link.broken-anchor", document.location(position), "link '\(destination)' points at no section; '\(fragment)' is not a heading id in \(target.path)")
+        bag.error(.lessonLinkBrokenAnchor, document.location(position), "link '\(destination)' points at no section; '\(fragment)' is not a heading id in \(target.path)")
     }
 }
 

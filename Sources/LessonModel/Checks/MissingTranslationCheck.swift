@@ -9,7 +9,7 @@ public struct MissingTranslationCheck: CourseCheck {
             guard let present = lesson.sourceDocumentIndex else { continue }
             for language in [Language.en, .zhHans] where lesson.documentIndex(language) == nil {
                 bag.warning(
-                    "lesson.translation.missing", .file(lesson.documents[present].path),
+                    .lessonTranslationMissing, .file(lesson.documents[present].path),
                     "lesson '\(lesson.slug)' has no \(language.rawValue) version yet; readers of that language are sent here")
             }
         }

@@ -30,7 +30,7 @@ public struct SnippetTwinCheck: CourseCheck {
             defer { bag.setEndLocation(translation.location(theirs.range.end), from: before) }
             guard i < source.snippets.count else {
                 bag.error(
-                    "snippet.twin.extra", here,
+                    .snippetTwinExtra, here,
                     "snippet \(i + 1) has no twin in the \(source.language.rawValue) version",
                     notes: [.init(location: .file(source.path), message: "the \(source.language.rawValue) version has \(source.snippets.count) snippets")])
                 continue
@@ -38,19 +38,19 @@ public struct SnippetTwinCheck: CourseCheck {
             let ours = source.snippets[i]
             let there = Diagnostic.Note(location: source.location(ours.range.start), message: "the \(source.language.rawValue) twin is here")
             if ours.code != theirs.code, SwiftComments.normalized(ours.code) != SwiftComments.normalized(theirs.code) {
-                bag.error("snippet.twin.code-differs", here, "snippet \(i + 1) differs from its \(source.language.rawValue) twin (comments aside)", notes: [there])
+                bag.error(.snippetTwinCodeDiffers, here, "snippet \(i + 1) differs from its \(source.language.rawValue) twin (comments aside)", notes: [there])
             } else if ours.attributes != theirs.attributes {
-                bag.error("snippet.twin.attributes-differ", here, "snippet \(i + 1) has other attributes than its \(source.language.rawValue) twin", notes: [there])
+                bag.error(.snippetTwinAttributesDiffer, here, "snippet \(i + 1) has other attributes than its \(source.language.rawValue) twin", notes: [there])
             }
             if normalizedOutput(ours.expectedOutput?.text) != normalizedOutput(theirs.expectedOutput?.text) {
                 let location = theirs.expectedOutput.map { translation.location($0.range.start) } ?? here
-                bag.error("snippet.twin.output-differs", location, "expected output of snippet \(i + 1) differs from its \(source.language.rawValue) twin", notes: [there])
+                bag.error(.snippetTwinOutputDiffers, location, "expected output of snippet \(i + 1) differs from its \(source.language.rawValue) twin", notes: [there])
             }
         }
         if source.snippets.count > translation.snippets.count {
             let missing = source.snippets[translation.snippets.count]
             bag.error(
-                "snippet.twin.missing", .file(translation.path),
+                .snippetTwinMissing, .file(translation.path),
                 "the \(translation.language.rawValue) version has \(translation.snippets.count) snippets, the \(source.language.rawValue) version \(source.snippets.count)",
                 notes: [.init(location: source.location(missing.range.start), message: "first snippet without a twin")])
         }

@@ -8,7 +8,7 @@ public struct StaleTranslationCheck: CourseCheck {
         for lesson in course.lessons where lesson.documents.count > 1 {
             guard let declared = lesson.declaredSource else {
                 bag.warning(
-                    "lesson.source.undeclared", .file(lesson.documents[0].path),
+                    .lessonSourceUndeclared, .file(lesson.documents[0].path),
                     "lesson '\(lesson.slug)' does not declare its source language; add 'source: en' (or the language it was written in) to every version's front matter")
                 continue
             }
@@ -22,12 +22,12 @@ public struct StaleTranslationCheck: CourseCheck {
                     break
                 case .unrecorded:
                     bag.warning(
-                        "lesson.translation.unrecorded", location,
+                        .lessonTranslationUnrecorded, location,
                         "translation does not record which \(declared.rawValue) version it matches; run 'tutorbuild translated \(lesson.slug) --lang \(language.rawValue)' once it does")
                 case .stale(let changed):
                     let names = changed.map { $0.sectionID.map { "'\($0)'" } ?? "the introduction" }
                     bag.warning(
-                        "lesson.translation.stale", location,
+                        .lessonTranslationStale, location,
                         "the \(declared.rawValue) version changed since this translation was made (\(names.joined(separator: ", "))); update it, then run 'tutorbuild translated \(lesson.slug) --lang \(language.rawValue)'",
                         notes: changed.compactMap { part in
                             guard let s = lesson.documentIndex(declared),

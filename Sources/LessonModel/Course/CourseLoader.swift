@@ -45,7 +45,9 @@ public struct CourseLoader: Sendable {
             var info = stat()
             guard stat(folder, &info) == 0 else { continue }
             guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                if entry.hasSuffix(".md") {
+                if (info.st_mode & S_IFMT) != S_IFREG {
+                    Self.reportSpecialFile(folder, into: &bag)
+                } else if entry.hasSuffix(".md") {
                     bag.warning("course.file.ignored", .file(folder), "Markdown file outside a lesson folder is ignored; lessons live in '<slug>/<lang>.md'")
                 }
                 continue
@@ -95,8 +97,13 @@ public struct CourseLoader: Sendable {
     /// The lesson in one folder: its `<lang>.md` files read and parsed, and anchors aligned; `nil` when none could be read.
     private func loadLesson(_ job: FolderJob, parser: LessonParser, root: String, into bag: inout DiagnosticBag) -> Lesson? {
         var documents: [LessonDocument] = []
-        for name in ((try? FileManager.default.contentsOfDirectory(atPath: job.path)) ?? []).sorted() where name.hasSuffix(".md") {
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: job.path)) ?? []).sorted() {
             let path = join(job.path, name)
+            guard name.hasSuffix(".md") else {
+                // Pictures and other files are copied into the site: one that is not regular would block the copy.
+                if !name.hasPrefix(".") { Self.reportSpecialFiles(under: path, contentRoot: root, into: &bag) }
+                continue
+            }
             let tag = String(name.dropLast(3))
             guard let language = Language(rawValue: tag) else {
                 bag.error(
@@ -113,6 +120,41 @@ public struct CourseLoader: Sendable {
             }
         }
         return documents.isEmpty ? nil : Self.aligningAnchors(Lesson(slug: job.slug, documents: documents))
+    }
+
+    /// Reports `path`, or anything below it when it is a folder, that is neither a regular file nor a folder
+    /// (a FIFO, socket or device): reading or copying one would wait forever.
+    ///
+    /// `path` itself may be a link (it is resolved, as the copy into the site resolves it), but a folder is
+    /// entered only inside `contentRoot`, and links below it are not followed (they are copied as links),
+    /// so the walk ends.
+    public static func reportSpecialFiles(under path: String, contentRoot: String, into bag: inout DiagnosticBag) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR:
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard resolved.hasPrefix(contentRoot + "/") else { return }
+            reportSpecialFiles(inFolder: resolved, shownAs: path, into: &bag)
+        default: reportSpecialFile(path, into: &bag)
+        }
+    }
+
+    private static func reportSpecialFiles(inFolder folder: String, shownAs shown: String, into bag: inout DiagnosticBag) {
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+            var info = stat()
+            guard lstat(folder + "/" + name, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG, S_IFLNK: continue
+            case S_IFDIR: reportSpecialFiles(inFolder: folder + "/" + name, shownAs: shown + "/" + name, into: &bag)
+            default: reportSpecialFile(shown + "/" + name, into: &bag)
+            }
+        }
+    }
+
+    static func reportSpecialFile(_ path: String, into bag: inout DiagnosticBag) {
+        bag.error("course.file.not-regular", .file(path), RegularFile.message(kind: RegularFile.specialKind(atPath: path) ?? "not a folder"))
     }
 
     /// A slug is lowercase ASCII letters and digits, with single hyphens between them.
@@ -148,7 +190,10 @@ public struct CourseLoader: Sendable {
     private func loadConfig(into bag: inout DiagnosticBag) -> SiteConfig {
         var config = SiteConfig()
         let path = join(contentPath, "site.yml")
-        guard FileManager.default.fileExists(atPath: path), let text = TextFile.read(path, into: &bag) else { return config }
+        // One that is not a regular file was reported with the folder's other entries.
+        guard FileManager.default.fileExists(atPath: path), RegularFile.specialKind(atPath: path) == nil,
+              let text = TextFile.read(path, into: &bag)
+        else { return config }
         let root: YAMLNode?
         switch YAMLReader.parse(text) {
         case .failure(let error):

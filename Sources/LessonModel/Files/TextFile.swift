@@ -23,7 +23,7 @@ package enum TextFile {
                 return nil
             }
             // The fast validating initialiser first; the scalar walk only to locate a bad byte.
-            if let string = String(validating: text, as: UTF8.self) { return string }
+            if let string = String(validating: text, as: UTF8.self) { return normalizingLoneCarriageReturns(string, text) }
             if let bad = firstInvalidUTF8(text) {
                 bag.error("lesson.encoding.invalid-utf8", location(ofByte: bad, in: text, path: path), "file is not valid UTF-8 (bad byte 0x\(String(text[bad], radix: 16, uppercase: true)))")
                 return nil
@@ -31,6 +31,10 @@ package enum TextFile {
             return String(decoding: text, as: UTF8.self)
         }
         guard let result else {
+            if let kind = RegularFile.specialKind(atPath: path) {
+                bag.error("course.file.not-regular", .file(path), RegularFile.message(kind: kind))
+                return nil
+            }
             let reason = String(cString: strerror(errno))
             bag.error("course.file.unreadable", .file(path), "cannot read file (\(reason)); check that it exists and is readable")
             return nil
@@ -39,13 +43,13 @@ package enum TextFile {
     }
 
     /// Calls `body` with the whole file (or its first `limit` bytes), read with plain system calls into one
-    /// buffer sized by `fstat`; `nil` when it cannot be read, with `errno` saying why.
+    /// buffer sized by `fstat`; `nil` when it cannot be read, with `errno` saying why. Only regular files
+    /// are read (see `RegularFile`): anything else is `nil` at once, never a wait.
     ///
     /// FileManager's `contents(atPath:)` gives `Data` that then has to be copied into an array and again
     /// into a String; here the String is validated straight from the buffer the file was read into.
     package static func withContents<R>(of path: String, limit: Int = .max, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        guard let fd = RegularFile.openForReading(path) else { return nil }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return nil }
@@ -56,7 +60,7 @@ package enum TextFile {
         var count = 0
         while count < limit {
             if count == capacity {
-                // The file grew since `fstat`, or has no size there (a pipe): double the buffer.
+                // The file grew since `fstat`: double the buffer.
                 capacity *= 2
                 guard let larger = realloc(buffer, capacity) else { return nil }
                 buffer = larger
@@ -70,6 +74,19 @@ package enum TextFile {
             count += n
         }
         return body(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: count))
+    }
+
+    /// `string` with each carriage return that is not followed by a line feed made a line feed: a file
+    /// saved with classic Mac line ends (CR only) reads as lines, as cmark already reads its Markdown.
+    static func normalizingLoneCarriageReturns(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard let base = bytes.baseAddress, memchr(base, 0x0D, bytes.count) != nil else { return string }
+        var out = [UInt8](bytes)
+        var changed = false
+        for i in out.indices where out[i] == 0x0D && (i + 1 == out.count || out[i + 1] != 0x0A) {
+            out[i] = 0x0A
+            changed = true
+        }
+        return changed ? String(decoding: out, as: UTF8.self) : string
     }
 
     private static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>, path: String) -> SourceLocation {

@@ -4,6 +4,9 @@ import Diagnostics
 struct FrontMatterParser {
     let file: SourceFile
 
+    /// Longest front matter read: a lesson's is a few lines, and YAML is not handed anything larger.
+    static let maximumBytes = 64 * 1024
+
     /// The Markdown body with the front matter lines blanked, so cmark's line numbers stay the file's.
     struct Split {
         var yaml: String?
@@ -17,7 +20,7 @@ struct FrontMatterParser {
         let scan = text.withUTF8(Self.scan)
         guard case .closed(let yamlBytes, let restStart, let newlines) = scan else {
             guard case .unterminated = scan else { return Split(yaml: nil, yamlFirstLine: 1, body: file.text) }
-            bag.error("lesson.front-matter.unterminated", file.location(line: 1), "front matter: no closing '---' line")
+            bag.error(.lessonFrontMatterUnterminated, file.location(line: 1), "front matter: no closing '---' line")
             return Split(yaml: nil, yamlFirstLine: 1, body: "")
         }
         // Slices of the text itself: the offsets follow newlines, so no bytes need decoding again.
@@ -61,15 +64,19 @@ struct FrontMatterParser {
     func parse(_ split: Split, into bag: inout DiagnosticBag) -> FrontMatter {
         var matter = FrontMatter()
         guard let yaml = split.yaml else {
-            bag.error("lesson.front-matter.missing-title", file.location(line: 1), "front matter: missing required key 'title'")
+            bag.error(.lessonFrontMatterMissingTitle, file.location(line: 1), "front matter: missing required key 'title'")
             return matter
         }
         let offset = split.yamlFirstLine - 1
+        if yaml.utf8.count > Self.maximumBytes {
+            bag.error("lesson.front-matter.too-large", file.location(line: 1), "front matter is over the \(Self.maximumBytes / 1024) KB limit; keep it to a few keys")
+            return matter
+        }
         let root: YAMLNode?
         switch YAMLReader.parse(yaml) {
         case .failure(let error):
             bag.error(
-                "lesson.front-matter.syntax",
+                .lessonFrontMatterSyntax,
                 SourceLocation(path: file.path, line: error.line + offset, column: error.column),
                 "front matter: \(error.message)")
             return matter
@@ -79,7 +86,7 @@ struct FrontMatterParser {
         guard let root, case .mapping(let pairs) = root.value else {
             let line = (root?.line ?? 1) + offset
             bag.error(
-                "lesson.front-matter.not-a-mapping", SourceLocation(path: file.path, line: line, column: root?.column ?? 1),
+                .lessonFrontMatterNotAMapping, SourceLocation(path: file.path, line: line, column: root?.column ?? 1),
                 "front matter: expected a mapping of keys to values, found \(root?.kindName ?? "nothing")")
             return matter
         }
@@ -88,12 +95,17 @@ struct FrontMatterParser {
             let location = SourceLocation(path: file.path, line: pair.key.line + offset, column: pair.key.column)
             let valueLocation = SourceLocation(path: file.path, line: pair.value.line + offset, column: pair.value.column)
             guard let key = pair.key.string else {
-                bag.error("lesson.front-matter.invalid-key", location, "front matter: keys must be plain names")
+                bag.error(.lessonFrontMatterInvalidKey, location, "front matter: keys must be plain names")
+                continue
+            }
+            if let first = matter.keyLines[key] {
+                bag.error("lesson.front-matter.duplicate-key", location, "front matter: key '\(key)' appears twice",
+                          notes: [.init(location: SourceLocation(path: file.path, line: first, column: 1), message: "first given here")])
                 continue
             }
             matter.keyLines[key] = location.line
             func invalid(_ expected: String) {
-                bag.error("lesson.front-matter.invalid-value", valueLocation, "front matter: '\(key)' must be \(expected)")
+                bag.error(.lessonFrontMatterInvalidValue, valueLocation, "front matter: '\(key)' must be \(expected)")
             }
             switch key {
             case "title":
@@ -125,11 +137,11 @@ struct FrontMatterParser {
                     invalid("a list of fingerprints written by 'tutorbuild translated'")
                 }
             default:
-                bag.warning("lesson.front-matter.unknown-key", location, "front matter: unknown key '\(key)'")
+                bag.warning(.lessonFrontMatterUnknownKey, location, "front matter: unknown key '\(key)'")
             }
         }
         if !seenTitle {
-            bag.error("lesson.front-matter.missing-title", file.location(line: 1), "front matter: missing required key 'title'")
+            bag.error(.lessonFrontMatterMissingTitle, file.location(line: 1), "front matter: missing required key 'title'")
         }
         return matter
     }

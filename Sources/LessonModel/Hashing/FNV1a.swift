@@ -11,6 +11,11 @@ package struct FNV1a: Sendable {
         state = state &* 0x0000_0100_0000_01b3
     }
 
+    /// Adds bytes as they are (no separator), in a loop compiled here rather than a call per byte.
+    package mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes { add(byte) }
+    }
+
     /// Adds a string's UTF-8 and then a separator byte, so ("ab", "c") and ("a", "bc") hash differently.
     package mutating func add(_ string: String) {
         var string = string

@@ -15,19 +15,20 @@ public struct LessonParser: Sendable {
     }
 
     public func parse(_ file: SourceFile, slug: String, language: Language, into bag: inout DiagnosticBag) -> LessonDocument {
-        if file.text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            bag.error("lesson.empty", file.location(line: 1), "lesson file is empty")
+        let isEmpty = file.text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
+        if isEmpty {
+            bag.error(.lessonEmpty, file.location(line: 1), "lesson file is empty")
         }
         let frontMatterParser = FrontMatterParser(file: file)
         let split = frontMatterParser.split(into: &bag)
         var matter = FrontMatter()
-        if !bag.diagnostics.contains(where: { $0.id == "lesson.empty" && $0.location.path == file.path }) {
+        if !isEmpty {
             matter = frontMatterParser.parse(split, into: &bag)
         }
         let (markdown, tooDeep) = MarkdownParser(allowRawHTML: allowRawHTML, inlineDetail: inlineDetail).parse(split.body)
         if let tooDeep {
             bag.error(
-                "lesson.markdown.too-deep", file.location(tooDeep),
+                .lessonMarkdownTooDeep, file.location(tooDeep),
                 "Markdown nested more than \(MarkdownParser().maximumDepth) levels deep; the rest of this block is left out")
         }
         for position in markdown.literalEmphasis {
@@ -81,12 +82,12 @@ public struct LessonParser: Sendable {
                         snippets.append(snippet)
                     } else if word == "output", !attachedOutputs.contains(blocks[i].range.start.line) {
                         bag.warning(
-                            "snippet.output.orphan", file.location(blocks[i].range.start),
+                            .snippetOutputOrphan, file.location(blocks[i].range.start),
                             "output block does not follow a Swift snippet; it will not be checked")
                     }
                     if fenced, isUnterminated(blocks[i].range) {
                         bag.error(
-                            "lesson.markdown.unterminated-fence", file.location(blocks[i].range.start),
+                            .lessonMarkdownUnterminatedFence, file.location(blocks[i].range.start),
                             "code block is never closed; it runs to the end of the file")
                     }
                 default:
@@ -138,7 +139,7 @@ public struct LessonParser: Sendable {
             case .success(let words):
                 attributes = SnippetAttributeParser.parse(Array(words.dropFirst()), locate: locate, into: &bag)
             case .failure(let unclosed):
-                bag.error("snippet.attribute.unclosed-quote", locate(unclosed.offset), "snippet attribute value has no closing quote")
+                bag.error(.snippetAttributeUnclosedQuote, locate(unclosed.offset), "snippet attribute value has no closing quote")
             }
             return Snippet(
                 index: snippets.count, code: code, attributes: attributes, range: range, firstCodeLine: line + 1)
@@ -164,7 +165,7 @@ public struct LessonParser: Sendable {
                     let id = count == 1 ? base : "\(base)-\(count)"
                     if explicit != nil, count > 1 {
                         bag.warning(
-                            "lesson.heading.duplicate-id", file.location(blocks[i].range.start),
+                            .lessonHeadingDuplicateId, file.location(blocks[i].range.start),
                             "heading id '\(base)' is used more than once; this one becomes '\(id)'")
                     }
                     current = Section(

@@ -104,7 +104,7 @@ struct SnippetAttributeParser {
         func setMode(_ mode: SnippetAttributes.Mode, _ word: Word) {
             if let previous = modeWord, previous.name != word.name {
                 bag.error(
-                    "snippet.attribute.conflict", locate(word.offset),
+                    .snippetAttributeConflict, locate(word.offset),
                     "snippet attributes '\(previous.name)' and '\(word.name)' cannot be combined")
             }
             modeWord = word
@@ -120,7 +120,7 @@ struct SnippetAttributeParser {
             }
             func noValue() {
                 if word.value != nil {
-                    bag.error("snippet.attribute.unexpected-value", location, "snippet attribute '\(word.name)' takes no value")
+                    bag.error(.snippetAttributeUnexpectedValue, location, "snippet attribute '\(word.name)' takes no value")
                 }
             }
             switch word.name {
@@ -136,16 +136,16 @@ struct SnippetAttributeParser {
                 if let value = word.value, isIdentifier(value) {
                     attributes.spliceInto = value
                 } else {
-                    bag.error("snippet.attribute.invalid-value", location, "snippet attribute 'in' needs a type name, as in 'in=FormViewController'")
+                    bag.error(.snippetAttributeInvalidValue, location, "snippet attribute 'in' needs a type name, as in 'in=FormViewController'")
                 }
             default:
                 bag.error(
-                    "snippet.attribute.unknown", location,
+                    .snippetAttributeUnknown, location,
                     "unknown snippet attribute '\(word.name)'; known attributes: \(SnippetAttributes.names.joined(separator: ", "))")
             }
         }
         if attributes.spliceInto != nil, attributes.isolated {
-            bag.error("snippet.attribute.conflict", locate(0), "snippet attributes 'in' and 'isolated' cannot be combined")
+            bag.error(.snippetAttributeConflict, locate(0), "snippet attributes 'in' and 'isolated' cannot be combined")
         }
         return attributes
     }

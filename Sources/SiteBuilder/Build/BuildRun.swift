@@ -1,5 +1,5 @@
 import Diagnostics
-import DocTest
+import DocTestProtocol
 import Foundation
 import LessonModel
 
@@ -127,9 +127,9 @@ struct BuildRun {
                 // Files first: a page is published after what it links to.
                 let found = Self.copyLessonFiles(lesson, contentRoot: contentRoot, sink: sink)
                 if !found.isEmpty { lessonDiagnostics.mutate { $0[k] = found } }
-                for document in lesson.documents {
+                for d in lesson.documents.indices {
                     try renderOrReuse(LessonPage(
-                        context: context, lesson: lesson, document: document,
+                        context: context, lesson: lesson, content: context.content(lesson, document: d),
                         previous: k > 0 ? lessons[k - 1] : nil, next: k + 1 < lessons.count ? lessons[k + 1] : nil))
                 }
             }
@@ -165,23 +165,52 @@ struct BuildRun {
             let source = URL(fileURLWithPath: folder).appendingPathComponent(name)
             let resolved = source.resolvingSymlinksInPath().path
             guard resolved.hasPrefix(contentRoot + "/") else {
-                bag.warning("site.asset.outside", .file(source.path), "lesson file is a link to a place outside the content folder; it is not copied")
+                bag.warning(.siteAssetOutside, .file(source.path), "lesson file is a link to a place outside the content folder; it is not copied")
                 continue
             }
-            guard let data = files.contents(atPath: resolved) else {
-                bag.warning("site.asset.unreadable", .file(source.path), "cannot copy lesson file to the site (it cannot be read)")
+            // A FIFO, socket or device (even deep inside a folder) would block the copy forever; the loader
+            // reports them, and they are never copied.
+            var special = DiagnosticBag()
+            CourseLoader.reportSpecialFiles(under: source.path, contentRoot: contentRoot, into: &special)
+            guard special.diagnostics.isEmpty else {
+                bag.append(contentsOf: special.diagnostics)
                 continue
             }
-            for language in lesson.languages {
-                let relative = (PagePath.lesson(lesson.slug, language).folder + [name]).joined(separator: "/")
-                do {
-                    try data.withUnsafeBytes { try sink.write(bytes: $0.bindMemory(to: UInt8.self), to: relative) }
-                } catch {
-                    bag.warning("site.asset.unreadable", .file(source.path), "cannot copy lesson file to the site (\(error))")
+            for (relativeName, path) in Self.regularFiles(at: resolved, named: name, contentRoot: contentRoot) {
+                guard let data = RegularFile.contents(atPath: path) else {
+                    bag.warning(.siteAssetUnreadable, .file(path), "cannot copy lesson file to the site (it cannot be read)")
+                    continue
+                }
+                for language in lesson.languages {
+                    let relative = (PagePath.lesson(lesson.slug, language).folder + [relativeName]).joined(separator: "/")
+                    do {
+                        try data.withUnsafeBytes { try sink.write(bytes: $0.bindMemory(to: UInt8.self), to: relative) }
+                    } catch {
+                        bag.warning(.siteAssetUnreadable, .file(path), "cannot copy lesson file to the site (\(error))")
+                    }
                 }
             }
         }
         return bag.diagnostics
+    }
+
+    /// The regular files at `path` (itself, or inside it when it is a folder, hidden ones left out), each with
+    /// its name relative to the lesson folder; links that lead out of the content folder are left out.
+    static func regularFiles(at path: String, named name: String, contentRoot: String) -> [(String, String)] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue else { return [(name, path)] }
+        var found: [(String, String)] = []
+        for case let inner as String in FileManager.default.enumerator(atPath: path)?.allObjects ?? []
+        where !inner.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            let full = URL(fileURLWithPath: path).appendingPathComponent(inner).resolvingSymlinksInPath().path
+            var innerIsDirectory: ObjCBool = false
+            guard full.hasPrefix(contentRoot + "/"), FileManager.default.fileExists(atPath: full, isDirectory: &innerIsDirectory),
+                !innerIsDirectory.boolValue
+            else { continue }
+            found.append((name + "/" + inner, full))
+        }
+        return found.sorted { $0.0 < $1.0 }
     }
 
     /// Removes the folders that builds of earlier versions (which swapped whole folders) left beside the output.

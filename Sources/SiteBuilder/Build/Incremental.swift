@@ -1,4 +1,4 @@
-import DocTest
+import DocTestProtocol
 import Foundation
 import LessonModel
 import MarkdownSyntax
@@ -24,7 +24,7 @@ struct BuildManifest: Codable {
 
     /// The manifest at `url`, or `nil` when there is none this renderer can trust.
     static func read(from url: URL) -> BuildManifest? {
-        guard let data = try? Data(contentsOf: url),
+        guard let data = RegularFile.contents(atPath: url.path),
               let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
               manifest.version == Fingerprint.rendererVersion
         else { return nil }
@@ -106,8 +106,8 @@ enum Fingerprint {
     static func lessonPage(_ page: LessonPage, shape: String) -> String {
         var h = ContentHash()
         h.add(shape)
-        h.add(page.document.source.text)
-        // Neighbours and source are read in place in their lessons: a copied document retains every field.
+        h.add(page.content.sourceText)
+        // Neighbours are read in place in their lessons: a copied document retains every field.
         for neighbour in [page.previous, page.next] {
             if let neighbour, let shown = neighbour.documentIndex(shownTo: page.language) {
                 h.add(neighbour.slug)
@@ -116,13 +116,11 @@ enum Fingerprint {
                 h.add("-")
             }
         }
-        if let source = page.lesson.sourceDocumentIndex, page.lesson.documents[source].language != page.language {
-            // Aligned anchors come from the source's headings.
-            h.add(page.lesson.documents[source].anchorIDs.joined(separator: "\u{1}"))
-        }
-        if let report = page.context.report {
-            for snippet in page.document.snippets {
-                guard let result = report.result(page.document, snippet) else {
+        // Anchors aligned with the source's headings are in the sections, not in this page's file.
+        for section in page.content.sections { h.add(section.id ?? "-") }
+        if page.context.report != nil {
+            for snippet in page.content.snippets {
+                guard let result = snippet.result else {
                     h.add("none")
                     continue
                 }

@@ -41,7 +41,7 @@ struct SearchIndexJob: Equatable, Sendable {
     func run(for context: SiteContext, folding: ScriptFolding, writingTo sink: SiteFiles) throws {
         var index = SearchIndexBuilder(language: language, folding: folding)
         for lesson in context.course.lessons {
-            if let document = lesson.document(language) { index.add(document) }
+            if let d = lesson.documentIndex(language) { index.add(context.content(lesson, document: d)) }
         }
         let script = index.scriptBytes()
         let path = SearchIndexBuilder.indexPath(language)

@@ -193,30 +193,6 @@ public enum HTMLEscaping {
         appendEscaped(string, to: &out, quotes: quotes)
         return String(decoding: out, as: UTF8.self)
     }
-
-    /// Text safe inside a `<script>` element holding JSON: `<`, `>`, `&` and line separators become `\u` escapes.
-    static func scriptSafeJSON(_ json: String) -> String {
-        // Bytes, not scalars: U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
-        let bytes = Array(json.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 32)
-        var k = 0
-        while k < bytes.count {
-            let byte = bytes[k]
-            switch byte {
-            case 0x3C: out.append(contentsOf: "\\u003c".utf8)
-            case 0x3E: out.append(contentsOf: "\\u003e".utf8)
-            case 0x26: out.append(contentsOf: "\\u0026".utf8)
-            case 0xE2 where k + 2 < bytes.count && bytes[k + 1] == 0x80 && (bytes[k + 2] == 0xA8 || bytes[k + 2] == 0xA9):
-                out.append(contentsOf: (bytes[k + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                k += 3
-                continue
-            default: out.append(byte)
-            }
-            k += 1
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
 }
 
 extension StringProtocol {

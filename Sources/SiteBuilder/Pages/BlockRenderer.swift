@@ -1,15 +1,10 @@
-import DocTest
+import DocTestProtocol
 import Foundation
 import LessonModel
-import MarkdownSyntax
 
-/// Renders a lesson's blocks: prose through cmark's safe HTML, containers walked here, snippets with badges and pictures.
+/// Renders a page's blocks: prose through cmark's safe HTML, containers walked here, snippets with badges and pictures.
 struct BlockRenderer {
-    /// The page, whose document is read as `page.document` in place (a `document` property returning it would
-    /// copy the whole document at every use).
     let page: LessonPage
-    /// Lines where an expected-output block starts; those blocks are drawn with their snippet.
-    let outputLines: Set<Int>
     private(set) var pictures: [(name: String, svg: String)] = []
 
     /// Kept once: `page.strings` copies the whole table (dozens of Strings) on every use.
@@ -17,13 +12,12 @@ struct BlockRenderer {
 
     init(page: LessonPage) {
         self.page = page
-        self.outputLines = Set(page.document.snippets.compactMap { $0.expectedOutput?.range.start.line })
         self.strings = page.strings
     }
 
     var allowRawHTML: Bool { page.context.config.allowRawHTML }
 
-    /// A section's heading with its anchor; given the section's fields, as passing the `Section` would copy it whole.
+    /// A section's heading with its anchor.
     mutating func heading(level: Int, titleHTML: String, title: String, id: String, into w: inout HTMLWriter) {
         let level = min(max(level, 2), 6)
         w.newline()
@@ -48,83 +42,71 @@ struct BlockRenderer {
         w.newline()
     }
 
-    mutating func block(_ block: LessonBlock, into w: inout HTMLWriter) {
+    mutating func block(_ block: BlockContent, into w: inout HTMLWriter) {
         switch block {
-        case .markdown(let node): markdown(node, into: &w)
-        case .snippet(let index):
-            if page.document.snippets.indices.contains(index) { snippet(page.document.snippets[index], into: &w) }
-        }
-    }
-
-    mutating func markdown(_ node: BlockNode, into w: inout HTMLWriter) {
-        switch node.kind {
-        case .paragraph, .thematicBreak:
-            w.trustedProse(rewriteLinks(node.html))
-        case .htmlBlock:
+        case .prose(let html, _):
+            w.trustedProse(rewriteLinks(html))
+        case .html(let html):
             if allowRawHTML {
-                w.authorRawHTML(node.html)
+                w.authorRawHTML(html)
             } else {
                 // cmark's safe mode already replaced it with a comment; keep that comment and nothing else.
-                w.trustedMarkup(node.html)
+                w.trustedMarkup(html)
             }
-        case .heading(let level):
+        case .heading(let level, let html, _):
             // Headings nested in containers (rare): plain heading without an anchor.
             let tag: StaticString = level <= 2 ? "h2" : level == 3 ? "h3" : "h4"
             w.open(tag)
-            w.trustedMarkup(rewriteLinks(node.contentHTML))
+            w.trustedMarkup(rewriteLinks(html))
             w.close(tag)
             w.newline()
-        case .codeBlock(let info, let code, _):
-            if let snippet = page.document.snippet(startingAt: node.range.start.line) {
-                self.snippet(snippet, into: &w)
-            } else if outputLines.contains(node.range.start.line) {
-                return
-            } else {
-                let language = info.split(separator: " ").first.map(String.init)
-                w.element("pre", [("class", "code plain")]) { w in
-                    w.element("code", [("class", language.map { "language-" + $0 })], text: code)
-                }
-                w.newline()
+        case .code(let language, let code, _):
+            w.element("pre", [("class", "code plain")]) { w in
+                w.element("code", [("class", language.map { "language-" + $0 })], text: code)
             }
-        case .blockQuote:
+            w.newline()
+        case .expectedOutput:
+            return
+        case .snippet(let s):
+            snippet(page.content.snippets[s], into: &w)
+        case .quote(let children):
             w.open("blockquote")
             w.newline()
-            for c in node.children.indices { markdown(node.children[c], into: &w) }
+            for child in children { self.block(child, into: &w) }
             w.close("blockquote")
             w.newline()
-        case .list(let ordered, let start, _):
+        case .list(let ordered, let start, let items):
             if ordered {
                 w.open("ol", [("start", start == 1 ? nil : String(start))])
             } else {
                 w.open("ul")
             }
             w.newline()
-            // Items by index: only their children are read, so the items themselves are not copied.
-            for i in node.children.indices {
+            for item in items {
                 w.open("li")
-                for c in node.children[i].children.indices { markdown(node.children[i].children[c], into: &w) }
+                for child in item { self.block(child, into: &w) }
                 w.close("li")
                 w.newline()
             }
             w.close(ordered ? "ol" : "ul")
             w.newline()
-        case .item:
+        case .item(let children):
             w.open("li")
-            for c in node.children.indices { markdown(node.children[c], into: &w) }
+            for child in children { self.block(child, into: &w) }
             w.close("li")
         }
     }
 
     // MARK: Snippets
 
-    mutating func snippet(_ snippet: Snippet, into w: inout HTMLWriter) {
-        let result = page.context.report?.result(page.document, snippet)
-        if !snippet.attributes.hidden {
+    mutating func snippet(_ snippet: SnippetView, into w: inout HTMLWriter) {
+        let result = snippet.result
+        if !snippet.isHidden {
             w.open("div", [("class", "snippet"), ("id", "snippet-\(snippet.index + 1)")])
             w.newline()
             w.open("div", [("class", "snippet-bar")])
             w.element("span", [("class", "snippet-lang")], text: "Swift")
-            badge(snippet, result, into: &w)
+            badge(snippet, into: &w)
             w.element("button", [("type", "button"), ("class", "copy"), ("hidden", ""), ("data-copied", strings.copied)], text: strings.copy)
             w.close("div")
             w.newline()
@@ -135,7 +117,7 @@ struct BlockRenderer {
             w.close("pre")
             w.newline()
             if let result, result.status == .failed {
-                failure(snippet, result, into: &w)
+                failure(result, into: &w)
             }
             if let output = snippet.expectedOutput {
                 if output.timeline {
@@ -153,9 +135,9 @@ struct BlockRenderer {
             w.close("div")
             w.newline()
         }
-        if snippet.attributes.hidden, let result, result.status == .failed {
+        if snippet.isHidden, let result, result.status == .failed {
             // A hidden snippet that fails still says so where it sits, or the reader would never know.
-            failure(snippet, result, into: &w)
+            failure(result, into: &w)
         }
         if let result {
             for (k, snapshot) in result.snapshots.enumerated() {
@@ -165,42 +147,41 @@ struct BlockRenderer {
     }
 
     /// The verified badge: a `<details>` so the provenance shows on click without JavaScript, and a `title` for hover.
-    private func badge(_ snippet: Snippet, _ result: SnippetResult?, into w: inout HTMLWriter) {
-        let report = page.context.report
+    private func badge(_ snippet: SnippetView, into w: inout HTMLWriter) {
         let (css, label, detail): (String, String, String)
-        switch (report, result?.status) {
-        case (nil, _):
+        switch snippet.badge {
+        case .notVerified:
             (css, label, detail) = ("not-verified", strings.notVerified, strings.notVerifiedDetail)
-        case (_, .passed?):
+        case .passed:
             let what: String
-            switch snippet.attributes.mode {
+            switch snippet.mode {
             case .noRun: what = strings.verifiedNoRun
             case .compileFail: what = strings.verifiedCompileFail
             case .shouldTrap: what = strings.verifiedShouldTrap
             default: what = strings.verifiedRun
             }
             (css, label, detail) = ("passed", strings.verified, what)
-        case (_, .failed?):
+        case .failed:
             (css, label, detail) = ("failed", strings.failed, strings.failedDetail)
-        default:
+        case .notRun:
             (css, label, detail) = ("not-run", strings.notRun, strings.notRunDetail)
         }
-        // The snippet's own provenance when the runner recorded one (a cached result keeps the toolchain
-        // that verified it), else the run's.
         let facts: [(String, String)]
-        if let provenance = result?.provenance {
+        switch snippet.verifier {
+        case .snippet(let provenance)?:
             facts = [
                 (strings.toolchain, provenance.toolchain), (strings.model, provenance.modelHash),
                 (strings.languageMode, "Swift \(provenance.swiftVersion)"),
                 (strings.verifiedOn, Self.day(provenance.verifiedAt)),
             ]
-        } else if let report {
-            facts = [(strings.toolchain, report.toolchain), (strings.model, report.modelHash)]
-        } else {
+        case .run(let toolchain, let modelHash)?:
+            facts = [(strings.toolchain, toolchain), (strings.model, modelHash)]
+        case nil:
             facts = []
         }
         var hover = detail
         for (name, value) in facts { hover += "\n" + name + ": " + value }
+        let result = snippet.result
         w.element("details", [("class", "badge badge-" + css)]) { w in
             w.element("summary", [("title", hover)]) { w in
                 w.element("span", [("class", "badge-icon"), ("aria-hidden", "true")], text: css == "passed" ? "✓" : css == "failed" ? "✗" : "○")
@@ -231,7 +212,7 @@ struct BlockRenderer {
         return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
     }
 
-    private func failure(_ snippet: Snippet, _ result: SnippetResult, into w: inout HTMLWriter) {
+    private func failure(_ result: SnippetResult, into w: inout HTMLWriter) {
         w.element("div", [("class", "failure"), ("role", "note")]) { w in
             w.element("p") { w in
                 w.element("strong", text: strings.failedDetail)
@@ -327,171 +308,4 @@ struct BlockRenderer {
         let fallback = page.context.course.lesson(slug)?.sourceLanguage ?? languages[0]
         return "../" + fallback.rawValue + "/" + slug + "/index.html" + fragment
     }
-}
-
-/// One line of an event timeline, with a leading time such as `0.25s`, `[0.250 s]`, `t=0.25` or `+250ms` split off.
-struct TimelineEvent: Equatable {
-    var time: String?
-    var text: String
-    var isIndented: Bool
-
-    init(line: String) {
-        isIndented = line.hasPrefix("  ") || line.hasPrefix("\t")
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        var scanner = trimmed[...]
-        var bracketed = false
-        if scanner.first == "[" { bracketed = true; scanner = scanner.dropFirst() }
-        if scanner.hasPrefix("t=") { scanner = scanner.dropFirst(2) }
-        if scanner.first == "+" { scanner = scanner.dropFirst() }
-        let digits = scanner.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
-        var after = scanner.dropFirst(digits.count)
-        while after.first == " " { after = after.dropFirst() }
-        var unit = ""
-        for u in ["ms", "s"] where after.hasPrefix(u) {
-            unit = u
-            after = after.dropFirst(u.count)
-            break
-        }
-        if bracketed {
-            if after.first == "]" { after = after.dropFirst() } else { after = "" ; unit = ""}
-        }
-        let separatorOK = after.isEmpty || after.first == " " || after.first == ":" || after.first == "\t"
-        if !digits.isEmpty, digits.first != ".", (!unit.isEmpty || bracketed || trimmed.hasPrefix("t=")), separatorOK, (after.isEmpty == false) {
-            time = String(digits) + unit
-            text = String(after.drop { $0 == " " || $0 == ":" || $0 == "\t" })
-        } else {
-            time = nil
-            text = String(trimmed)
-        }
-    }
-}
-
-/// Width and height from an SVG's root `width`/`height` or `viewBox`, so the page does not jump while it loads.
-struct SVGSize {
-    var width: Int
-    var height: Int
-
-    init?(svg: String) {
-        guard let start = svg.range(of: "<svg") else { return nil }
-        guard let end = svg[start.upperBound...].firstIndex(of: ">") else { return nil }
-        let tag = svg[start.upperBound..<end]
-        func attribute(_ name: String) -> Substring? {
-            guard let r = tag.range(of: " " + name + "=\"") else { return nil }
-            guard let close = tag[r.upperBound...].firstIndex(of: "\"") else { return nil }
-            return tag[r.upperBound..<close]
-        }
-        if let w = attribute("width").flatMap({ Double($0.prefix { $0.isNumber || $0 == "." }) }),
-           let h = attribute("height").flatMap({ Double($0.prefix { $0.isNumber || $0 == "." }) }), w > 0, h > 0 {
-            width = Int(w.rounded())
-            height = Int(h.rounded())
-            return
-        }
-        if let box = attribute("viewBox") {
-            let numbers = box.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-            if numbers.count == 4, numbers[2] > 0, numbers[3] > 0 {
-                width = Int(numbers[2].rounded())
-                height = Int(numbers[3].rounded())
-                return
-            }
-        }
-        return nil
-    }
-}
-
-extension Snippet {
-    /// `displayCode`, without its line-by-line work when nothing is hidden (most snippets).
-    var shownCode: String {
-        code.containsBytes("snippet.hide") ? displayCode : code
-    }
-}
-
-extension String {
-    var trimmingTrailingNewlines: String {
-        // Byte for byte what dropping trailing "\n" and "\r" Characters does: "\r\n" is one Character
-        // (neither "\n" nor "\r"), so the trimming stops there.
-        let bytes = utf8
-        var end = bytes.endIndex
-        while end > bytes.startIndex {
-            let before = bytes.index(before: end)
-            let byte = bytes[before]
-            if byte == 0x0D {
-                end = before
-            } else if byte == 0x0A, before == bytes.startIndex || bytes[bytes.index(before: before)] != 0x0D {
-                end = before
-            } else {
-                break
-            }
-        }
-        return end == bytes.endIndex ? self : String(decoding: bytes[..<end], as: UTF8.self)
-    }
-}
-
-/// Joins source lines broken between two Chinese characters: a browser would show the line break as a space.
-///
-/// The CSS Text rule for segment breaks between East Asian characters is not implemented by browsers,
-/// so the build applies it: a newline goes when it has a Chinese character on both sides, or full-width
-/// punctuation on either side (`，` then a digit on the next line must not read `， 2`).
-enum CJKLineBreaks {
-    static func join(_ html: String) -> String {
-        var out = ByteBuffer()
-        append(html, to: &out)
-        return String(decoding: out.bytes, as: UTF8.self)
-    }
-
-    /// `join(_:)` appending to a page's UTF-8, so the joined text is never built as a String of its own.
-    static func append(_ html: String, to out: inout ByteBuffer) {
-        var html = html
-        // On UTF-8 bytes: only newlines are dropped, and the scalars beside one are decoded where needed.
-        html.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
-            /// Bytes before this are in `out`.
-            var copied = 0
-            var k = 0
-            // memchr finds the newlines: few of a paragraph's bytes are one, and a byte loop was most of the cost.
-            while k < bytes.count, let found = memchr(base + k, 0x0A, bytes.count - k) {
-                k = UnsafeRawPointer(base).distance(to: found)
-                if isDroppedNewline(at: k, in: bytes) {
-                    out.append(UnsafeBufferPointer(rebasing: bytes[copied..<k]))
-                    copied = k + 1
-                }
-                k += 1
-            }
-            out.append(UnsafeBufferPointer(rebasing: bytes[copied...]))
-        }
-    }
-
-    /// Whether the newline at `k` goes: between two Chinese characters, or beside full-width punctuation (which carries its own space).
-    private static func isDroppedNewline(at k: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard k > 0, k + 1 < bytes.count else { return false }
-        // Both neighbours ASCII (most newlines): neither is wide nor punctuation, so no decoding.
-        if bytes[k - 1] < 0x80, bytes[k + 1] < 0x80 { return false }
-        let before = scalar(endingAt: k, in: bytes), after = scalar(startingAt: k + 1, in: bytes)
-        return (isWide(before) && isWide(after)) || SearchTokenizer.isCJKPunctuation(before) || SearchTokenizer.isCJKPunctuation(after)
-    }
-
-    /// The scalar whose UTF-8 ends just before `end` (the text is valid UTF-8: it came from a String).
-    private static func scalar(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
-        var start = end - 1
-        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        return scalar(startingAt: start, in: bytes)
-    }
-
-    private static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
-        let lead = UInt32(bytes[start])
-        var value: UInt32
-        var count: Int
-        switch lead {
-        case ..<0x80: return Unicode.Scalar(UInt8(lead))
-        case ..<0xE0: value = lead & 0x1F; count = 1
-        case ..<0xF0: value = lead & 0x0F; count = 2
-        default: value = lead & 0x07; count = 3
-        }
-        for k in 1...count where start + k < bytes.count { value = value << 6 | UInt32(bytes[start + k] & 0x3F) }
-        return Unicode.Scalar(value) ?? "\u{FFFD}"
-    }
-
-    static func isWide(_ s: Unicode.Scalar) -> Bool {
-        SearchTokenizer.isHan(s) || SearchTokenizer.isCJKPunctuation(s)
-    }
-
 }

@@ -1,4 +1,4 @@
-import DocTest
+import DocTestProtocol
 import LessonModel
 import MarkdownSyntax
 
@@ -12,15 +12,15 @@ struct RenderedLessonPage {
     var pictures: [(name: String, svg: String)]
 }
 
-/// Renders one lesson document into its page, walking the lesson model (never raw Markdown strings).
+/// Renders one lesson page from its content (`PageContent`) and the lesson's place in the course.
 struct LessonPage {
     let context: SiteContext
     let lesson: Lesson
-    let document: LessonDocument
+    let content: PageContent
     let previous: Lesson?
     let next: Lesson?
 
-    var language: Language { document.language }
+    var language: Language { content.language }
     var path: PagePath { .lesson(lesson.slug, language) }
     var strings: UIStrings { .for(language) }
 
@@ -31,8 +31,8 @@ struct LessonPage {
         let alternates = lesson.languages.map { ($0, PagePath.lesson(lesson.slug, $0)) }
         let shell = PageShell(
             path: path, language: language,
-            title: document.frontMatter.title + " · " + context.config.title(language),
-            description: document.frontMatter.summary,
+            title: content.title + " · " + context.config.title(language),
+            description: content.summary,
             canonical: path, alternates: alternates,
             xDefault: .lesson(lesson.slug, context.defaultLanguage(among: lesson.languages)),
             switcher: context.languages.map { l in
@@ -48,11 +48,11 @@ struct LessonPage {
                 w.element("a", [("href", path.link(to: .course(language)))], text: strings.courseHome)
             }
             w.open("header", [("class", "lesson-header")])
-            w.element("h1", text: document.frontMatter.title)
-            if !document.frontMatter.summary.isEmpty {
-                w.element("p", [("class", "summary")], text: document.frontMatter.summary)
+            w.element("h1", text: content.title)
+            if !content.summary.isEmpty {
+                w.element("p", [("class", "summary")], text: content.summary)
             }
-            if let original = document.generatedFrom {
+            if let original = content.generatedFrom {
                 w.element("p", [("class", "translation-note converted")]) { w in
                     w.text(strings.convertedFrom + " ")
                     w.element(
@@ -84,10 +84,9 @@ struct LessonPage {
             w.newline()
             failureSummary(&w, strings)
             var blocks = BlockRenderer(page: self)
-            // Sections by index, read field by field: `for section in` copied each one whole, heading node included.
-            let sections = document.sections
+            let sections = content.sections
             for s in sections.indices {
-                if s == 0, sections[s].level == 1, sections[s].title == document.frontMatter.title {
+                if s == 0, sections[s].level == 1, sections[s].title == content.title {
                     // The front matter title is already the page's h1.
                 } else if let id = sections[s].id, sections[s].hasHeading {
                     blocks.heading(level: sections[s].level, titleHTML: sections[s].titleHTML, title: sections[s].title, id: id, into: &w)
@@ -107,18 +106,17 @@ struct LessonPage {
 
     /// While previewing (`serve`), a note at the top listing the snippets that failed, each linked.
     private func failureSummary(_ w: inout HTMLWriter, _ strings: UIStrings) {
-        guard context.options.mode == .serve, let report = context.report else { return }
-        let failed = document.snippets.filter { report.result(document, $0)?.status == .failed }
+        guard context.options.mode == .serve else { return }
+        let failed = content.snippets.filter { $0.badge == .failed }
         guard !failed.isEmpty else { return }
         w.element("div", [("class", "failure-summary"), ("role", "alert")]) { w in
             w.element("strong", text: strings.failedDetail)
             w.open("ul")
             for snippet in failed {
                 w.element("li") { w in
-                    let line = document.location(snippet.range.start)
-                    let target = snippet.attributes.hidden ? nil : "#snippet-\(snippet.index + 1)"
-                    w.element("a", [("href", target)], text: "\(line.path):\(line.line)")
-                    if let reason = report.result(document, snippet)?.reason { w.text(" — " + reason) }
+                    let target = snippet.isHidden ? nil : "#snippet-\(snippet.index + 1)"
+                    w.element("a", [("href", target)], text: "\(snippet.location.path):\(snippet.location.line)")
+                    if let reason = snippet.result?.reason { w.text(" — " + reason) }
                 }
             }
             w.close("ul")
@@ -129,7 +127,7 @@ struct LessonPage {
     /// The list of sections, beside the lesson on wide screens and above it on phones.
     private func toc(_ w: inout HTMLWriter, _ strings: UIStrings) {
         // Indices of the listed sections, not copies of them.
-        let sections = document.sections
+        let sections = content.sections
         let entries = sections.indices.filter { sections[$0].id != nil && sections[$0].hasHeading && (sections[$0].level == 2 || sections[$0].level == 3) }
         guard entries.count >= 2 else { return }
         w.element("nav", [("class", "toc"), ("aria-label", strings.onThisPage)]) { w in

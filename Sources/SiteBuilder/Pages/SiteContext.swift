@@ -1,4 +1,4 @@
-import DocTest
+import DocTestProtocol
 import LessonModel
 
 /// Everything page renderers share: the course, the doc-test report, and where each page lives.
@@ -18,6 +18,14 @@ struct SiteContext: Sendable {
         var map: [String: [Language]] = [:]
         for lesson in course.lessons { map[lesson.slug] = lesson.languages }
         self.lessonLanguages = map
+    }
+
+    /// The content of document `d` of `lesson`, with its results: what its page, its fingerprint and the search index read.
+    ///
+    /// Made where it is used and dropped after: holding every page's content for the whole build cost more
+    /// memory than translating a page a second time for its search index costs time.
+    func content(_ lesson: Lesson, document d: Int) -> PageContent {
+        PageContent(lesson.documents[d], of: lesson, report: report)
     }
 
     var config: SiteConfig { course.config }

@@ -45,7 +45,7 @@ struct ExcerptBuilder {
                 run = i
                 continue
             }
-            let (scalar, length) = SearchTokenizer.scalar(startingAt: i, in: text)
+            let (scalar, length) = UTF8Scalars.scalar(startingAt: i, in: text)
             if pendingSpace {
                 // A line break between two Chinese characters is no space (see `CJKLineBreaks`).
                 if !((last.map(Self.isWide) == true && Self.isWide(scalar)) || last.map(SearchTokenizer.isCJKPunctuation) == true

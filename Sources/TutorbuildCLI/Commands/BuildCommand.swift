@@ -16,6 +16,7 @@ struct BuildCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let outputPath = arguments.value(output)!
+        try refuseUnsafeOutput(arguments, command: spec.name)
         InterruptCleanup.install()
         let reporter = reporter(arguments, context)
         let pipeline = BuildPipeline(
@@ -32,5 +33,12 @@ struct BuildCommand: Command {
         let seconds = Date().timeIntervalSince(started)
         context.console.err("built \(outcome.course.documentCount) lesson pages for \(outcome.course.lessons.count) lessons into \(outputPath) in \(String(format: "%.1f", seconds)) s")
         return .success
+    }
+
+    /// Stops before anything is touched when `--output` would replace the lessons or the user's folders.
+    static func refuseUnsafeOutput(_ arguments: ParsedArguments, command: String) throws {
+        if let problem = OutputFolderGuard.problem(output: arguments.value(output)!, content: arguments.value(CommonOptions.content)!) {
+            throw UsageError(problem, command: command)
+        }
     }
 }

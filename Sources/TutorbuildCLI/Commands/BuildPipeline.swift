@@ -32,9 +32,17 @@ struct BuildPipeline {
 
     func run(failOn fails: (DiagnosticBag) -> Bool) -> Outcome {
         var bag = DiagnosticBag()
-        guard let lock = OutputLock(outputPath: outputPath) else {
-            let holder = OutputLock.holder(of: outputPath).map { " (process \($0))" } ?? ""
-            bag.error("site.build.locked", .file(outputPath), "another tutorbuild is writing this site\(holder); wait for it to finish")
+        let lock: OutputLock
+        do {
+            lock = try OutputLock(outputPath: outputPath)
+        } catch {
+            switch error {
+            case .held:
+                let holder = OutputLock.holder(of: outputPath).map { " (process \($0))" } ?? ""
+                bag.error("site.build.locked", .file(outputPath), "another tutorbuild is writing this site\(holder); wait for it to finish")
+            case .unavailable(let path, let reason):
+                bag.error("site.write.failed", .file(path), "cannot create the build lock beside the site (\(reason)); the output folder's parent must be a writable folder")
+            }
             return Outcome(bag: bag, wroteSite: false, course: Course(config: SiteConfig(), lessons: [], contentPath: contentPath))
         }
         defer { withExtendedLifetime(lock) {} }
@@ -91,6 +99,9 @@ struct BuildPipeline {
         } catch {
             converted = false
             bag.warning("site.opencc.unavailable", .file(contentPath), "search cannot match Traditional with Simplified characters: \(error)")
+        }
+        for entry in cache?.ignoredEntries ?? [] {
+            bag.warning("site.cache.ignored", .file(entry), "converted page in the cache was damaged or not a regular file; it was converted again")
         }
         // Only a build that made every entry it needs knows which ones are stale.
         if converted { cache?.removeUnused() }

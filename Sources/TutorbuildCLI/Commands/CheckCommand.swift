@@ -1,5 +1,6 @@
 import Diagnostics
 import LessonModel
+import ScriptConversion
 
 /// `tutorbuild check`: the fast lint; reads every lesson and compiles nothing.
 struct CheckCommand: Command {
@@ -13,6 +14,8 @@ struct CheckCommand: Command {
         var bag = DiagnosticBag()
         let course = CourseLoader(contentPath: arguments.value(CommonOptions.content)!, inlineDetail: CourseChecks.inlineDetail).load(into: &bag)
         CourseChecks.run(course, into: &bag)
+        // The build reads the glossary too: its mistakes belong to the fast lint, not to a later build.
+        _ = Glossary.load(contentPath: course.contentPath, into: &bag)
         Teardown.keep(course)
         let reporter = reporter(arguments, context)
         let failed = reporter.report(bag)

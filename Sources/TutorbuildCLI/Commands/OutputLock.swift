@@ -1,4 +1,5 @@
 import Foundation
+import LessonModel
 
 #if canImport(Glibc)
 import Glibc
@@ -12,17 +13,28 @@ final class OutputLock {
     private let descriptor: Int32
     let path: String
 
-    /// Takes the lock, or returns `nil` when another process holds it.
-    init?(outputPath: String) {
+    /// Why the lock could not be taken.
+    enum Failure: Error, Equatable {
+        /// Another process holds it.
+        case held
+        /// The lock file cannot be made or opened (a read-only parent, a file where a folder should be).
+        case unavailable(path: String, reason: String)
+    }
+
+    /// Takes the lock; throws `Failure.held` when another process holds it, `.unavailable` when the
+    /// lock file cannot be made at all.
+    init(outputPath: String) throws(Failure) {
         let trimmed = outputPath.hasSuffix("/") ? String(outputPath.dropLast()) : outputPath
         path = trimmed + ".lock"
         let parent = (path as NSString).deletingLastPathComponent
         if !parent.isEmpty { try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return nil }
+        descriptor = open(path, O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .unavailable(path: path, reason: String(cString: strerror(errno))) }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let failure = errno
             close(descriptor)
-            return nil
+            if failure == EWOULDBLOCK { throw .held }
+            throw .unavailable(path: path, reason: String(cString: strerror(failure)))
         }
         let pid = "\(getpid())\n"
         _ = ftruncate(descriptor, 0)
@@ -32,7 +44,7 @@ final class OutputLock {
     /// The process id written by whoever holds the lock, for the message.
     static func holder(of outputPath: String) -> String? {
         let trimmed = outputPath.hasSuffix("/") ? String(outputPath.dropLast()) : outputPath
-        return (try? String(contentsOfFile: trimmed + ".lock", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return RegularFile.contents(atPath: trimmed + ".lock").map { String(decoding: $0, as: UTF8.self) }?.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     deinit {

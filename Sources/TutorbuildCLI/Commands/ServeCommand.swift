@@ -19,6 +19,7 @@ struct ServeCommand: Command {
         }
         let contentPath = arguments.value(CommonOptions.content)!
         let outputPath = arguments.value(BuildCommand.output)!
+        try BuildCommand.refuseUnsafeOutput(arguments, command: spec.name)
         let reporter = reporter(arguments, context)
         let pipeline = BuildPipeline(
             contentPath: contentPath, outputPath: outputPath, runTests: !arguments.isSet(BuildCommand.noTest), mode: .serve,
@@ -83,7 +84,7 @@ enum Overlay {
         let shown = bag.sorted.filter { $0.severity == .error || !wroteSite }
         guard !shown.isEmpty else { return "" }
         let formatter = DiagnosticFormatter()
-        let text = shown.map(formatter.format).joined(separator: "\n\n")
+        let text = formatter.format(shown).joined(separator: "\n\n")
         let heading = wroteSite ? "tutorbuild: problems in the last build" : "tutorbuild: the last build failed; this is the previous site"
         return "<div role=\"alert\" style=\"position:fixed;left:0;right:0;bottom:0;max-height:45vh;overflow:auto;z-index:9999;background:#fff4f4;color:#5a0000;border-top:3px solid #c00;padding:12px 16px;font:13px/1.45 ui-monospace,monospace\"><strong>\(escape(heading))</strong><pre style=\"white-space:pre-wrap;margin:8px 0 0\">\(escape(text))</pre></div>"
     }

@@ -28,7 +28,7 @@ struct StatusCommand: Command {
                 }
             }
             row.append(snippetSummary(lesson, report))
-            rows.append(row)
+            rows.append(row.map(TerminalText.escaped))
         }
         let widths = rows[0].indices.map { column in rows.map { $0[column].displayWidth }.max() ?? 0 }
         for (i, row) in rows.enumerated() {
@@ -45,7 +45,7 @@ struct StatusCommand: Command {
         var passed = 0, failed = 0, notRun = 0
         for document in lesson.documents {
             for snippet in document.snippets {
-                switch report?.result(document, snippet)?.status {
+                switch report?.result(path: document.path, index: snippet.index)?.status {
                 case .passed: passed += 1
                 case .failed: failed += 1
                 case .notRun, nil: notRun += 1

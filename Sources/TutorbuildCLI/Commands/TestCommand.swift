@@ -47,7 +47,7 @@ struct TestCommand: Command {
         options.sandbox = arguments.isSet(sandbox) ? .required : arguments.isSet(noSandbox) ? .off : .automatic
         options.buildDirectory = arguments.value(buildDirectory)
         if console.isInteractive {
-            options.progress = { progress in console.err(progress.line) }
+            options.progress = { progress in console.err(TerminalText.escaped(progress.line)) }
         }
         return options
     }

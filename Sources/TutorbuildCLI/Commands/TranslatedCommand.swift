@@ -44,7 +44,7 @@ struct TranslatedCommand: Command {
             return .failure
         }
         try updated.write(toFile: translation.path, atomically: true, encoding: .utf8)
-        context.console.err("\(translation.path): recorded as matching \(source.path)")
+        context.console.err(TerminalText.escaped("\(translation.path): recorded as matching \(source.path)"))
         return .success
     }
 }

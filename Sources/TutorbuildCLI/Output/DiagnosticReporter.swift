@@ -15,7 +15,7 @@ struct DiagnosticReporter {
             console.out(Self.json(diagnostics))
         } else {
             let formatter = DiagnosticFormatter(useColor: console.useColor)
-            for diagnostic in diagnostics { console.err(formatter.format(diagnostic)) }
+            for text in formatter.format(diagnostics) { console.err(text) }
             if summary, !diagnostics.isEmpty {
                 console.err("\(count(bag.errorCount, "error")), \(count(bag.warningCount, "warning"))")
             }

@@ -1,21 +1,33 @@
 import Foundation
+import LessonModel
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// A small HTTP/1.0 server for `tutorbuild serve`: static files from the site folder, on 127.0.0.1 only.
+///
+/// Requests are read by one thread that polls every connection still sending its request, so a client
+/// that trickles bytes (slowloris) holds no worker: it only waits, with a deadline for the whole request,
+/// in a bounded list from which its own oldest connections are dropped first when it opens too many.
+/// Only a complete request takes one of the worker slots, and a response has a deadline too.
 final class PreviewServer: @unchecked Sendable {
     /// Requests larger than this are refused; a preview needs only a request line and a few headers.
     static let maximumRequestBytes = 16 * 1024
-    /// Connections served at once; more wait in the listen backlog.
-    static let maximumConnections = 16
-    /// A client that sends nothing for this long is dropped.
-    static let receiveTimeout: Int = 5
+    /// Requests being answered at once.
+    static let maximumConnections = 64
+    /// Connections still sending their request, in all and from one address; past either, the oldest
+    /// (of that address first) is dropped for the new one.
+    static let maximumPending = 512
+    static let maximumPendingPerClient = 128
+    /// Seconds a client has for its whole request, however it trickles it, and for reading the response.
+    static let requestDeadline = 10.0
+    static let responseDeadline = 10.0
 
     let resolver: SitePathResolver
     private let listener: Int32
     let port: UInt16
+    let requestDeadline: Double
     private let slots = DispatchSemaphore(value: PreviewServer.maximumConnections)
     private let queue = DispatchQueue(label: "tutorbuild.serve", attributes: .concurrent)
     private let state = NSLock()
@@ -24,8 +36,9 @@ final class PreviewServer: @unchecked Sendable {
     private var stopped = false
 
     /// Binds to 127.0.0.1:`port` (0 picks a free port).
-    init(siteDirectory: String, port: UInt16) throws {
+    init(siteDirectory: String, port: UInt16, requestDeadline: Double = PreviewServer.requestDeadline) throws {
         resolver = SitePathResolver(siteDirectory: siteDirectory)
+        self.requestDeadline = requestDeadline
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ServeError("cannot create a socket") }
         var yes: Int32 = 1
@@ -37,7 +50,7 @@ final class PreviewServer: @unchecked Sendable {
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard bound == 0, listen(fd, 64) == 0 else {
+        guard bound == 0, listen(fd, 128) == 0 else {
             close(fd)
             throw ServeError("cannot listen on 127.0.0.1:\(port) (is it in use?)")
         }
@@ -46,6 +59,7 @@ final class PreviewServer: @unchecked Sendable {
         _ = withUnsafeMutablePointer(to: &actual) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
         listener = fd
         self.port = UInt16(bigEndian: actual.sin_port)
     }
@@ -58,46 +72,105 @@ final class PreviewServer: @unchecked Sendable {
         }
     }
 
-    /// Accepts connections on a background thread until `stop()`.
+    /// A connection still sending its request.
+    private struct Pending {
+        var fd: Int32
+        /// The peer's IPv4 address: "a client" for the per-client limit.
+        var peer: UInt32
+        var received: [UInt8] = []
+        var deadline: Double
+    }
+
+    /// Accepts connections and reads requests on a background thread until `stop()`.
     func start() {
         Thread.detachNewThread { [self] in
-            while true {
-                let client = accept(listener, nil, nil)
-                if client < 0 {
-                    if state.withLock({ stopped }) { return }
-                    continue
+            var pending: [Pending] = []
+            defer {
+                for connection in pending { close(connection.fd) }
+                close(listener)
+            }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while !state.withLock({ stopped }) {
+                var fds = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)] + pending.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+                // Wake at the nearest deadline, and at least every 0.2 s to notice `stop()`.
+                let now = Self.now()
+                let wait = pending.map(\.deadline).min().map { max(0, min(0.2, $0 - now)) } ?? 0.2
+                _ = poll(&fds, nfds_t(fds.count), Int32(wait * 1000))
+                var finished: Set<Int32> = []
+                for (k, fd) in fds.enumerated().dropFirst() where fd.revents != 0 {
+                    let n = recv(fd.fd, &buffer, buffer.count, 0)
+                    if n <= 0 {
+                        if n < 0, errno == EAGAIN || errno == EINTR { continue }
+                        finished.insert(fd.fd)
+                        close(fd.fd)
+                        continue
+                    }
+                    pending[k - 1].received += buffer[0..<n]
+                    if pending[k - 1].received.count > PreviewServer.maximumRequestBytes {
+                        finished.insert(fd.fd)
+                        answer(fd.fd, status: "431 Request Header Fields Too Large", message: "request too large\n")
+                    } else if pending[k - 1].received.containsHeaderEnd {
+                        finished.insert(fd.fd)
+                        let (client, request) = (fd.fd, pending[k - 1].received)
+                        queue.async { [self] in
+                            slots.wait()
+                            defer { slots.signal() }
+                            handle(client, request)
+                        }
+                    }
                 }
-                slots.wait()
-                queue.async { [self] in
-                    defer { slots.signal() }
-                    handle(client)
+                let later = Self.now()
+                for connection in pending where !finished.contains(connection.fd) && connection.deadline <= later {
+                    finished.insert(connection.fd)
+                    answer(connection.fd, status: "408 Request Timeout", message: "request not received in time\n")
                 }
+                pending.removeAll { finished.contains($0.fd) }
+                acceptAll(into: &pending)
             }
         }
+    }
+
+    /// Takes every waiting connection, dropping the oldest pending ones past the limits.
+    private func acceptAll(into pending: inout [Pending]) {
+        while true {
+            var address = sockaddr_in()
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let client = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &length) }
+            }
+            guard client >= 0 else { return }
+            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
+            let peer = address.sin_addr.s_addr
+            // A client with many slow requests loses its oldest one; the server as a whole its oldest.
+            if pending.count(where: { $0.peer == peer }) >= PreviewServer.maximumPendingPerClient, let oldest = pending.firstIndex(where: { $0.peer == peer }) {
+                close(pending.remove(at: oldest).fd)
+            } else if pending.count >= PreviewServer.maximumPending {
+                close(pending.removeFirst().fd)
+            }
+            pending.append(Pending(fd: client, peer: peer, deadline: Self.now() + requestDeadline))
+        }
+    }
+
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     func stop() {
         state.withLock { stopped = true }
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
-    private func handle(_ client: Int32) {
+    /// A short plain-text answer from the reading thread, then the connection is closed.
+    private func answer(_ client: Int32, status: String, message: String) {
+        send(client, status: status, type: "text/plain", body: Array(message.utf8))
+        close(client)
+    }
+
+    private func handle(_ client: Int32, _ request: [UInt8]) {
         defer { close(client) }
-        var timeout = timeval(tv_sec: PreviewServer.receiveTimeout, tv_usec: 0)
-        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var request: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while !request.containsHeaderEnd {
-            let n = recv(client, &buffer, buffer.count, 0)
-            if n <= 0 { return }
-            request += buffer[0..<n]
-            if request.count > PreviewServer.maximumRequestBytes {
-                send(client, status: "431 Request Header Fields Too Large", type: "text/plain", body: Array("request too large\n".utf8))
-                return
-            }
-        }
         let line = String(decoding: request.prefix { $0 != 0x0D && $0 != 0x0A }, as: UTF8.self)
         let parts = line.split(separator: " ")
         guard parts.count == 3, parts[2].hasPrefix("HTTP/") else {
@@ -120,7 +193,7 @@ final class PreviewServer: @unchecked Sendable {
         }
         switch resolver.resolve(target) {
         case .file(let path):
-            guard var body = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
+            guard var body = RegularFile.contents(atPath: path).map({ [UInt8]($0) }) else {
                 send(client, status: "404 Not Found", type: "text/plain", body: Array("not found\n".utf8), head: head)
                 return
             }
@@ -138,7 +211,7 @@ final class PreviewServer: @unchecked Sendable {
             }
             var body = Array("not found\n".utf8)
             var type = "text/plain"
-            if case .file(let page) = resolver.resolve("/404.html"), let data = FileManager.default.contents(atPath: page) {
+            if case .file(let page) = resolver.resolve("/404.html"), let data = RegularFile.contents(atPath: page) {
                 body = injectLiveReload([UInt8](data))
                 type = "text/html; charset=utf-8"
             }
@@ -188,9 +261,15 @@ final class PreviewServer: @unchecked Sendable {
         let header = "HTTP/1.0 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nContent-Security-Policy: \(Self.contentSecurityPolicy(for: type))\r\n\(extra)Connection: close\r\n\r\n"
         var bytes = Array(header.utf8)
         if !head { bytes += body }
+        // A client that does not read its response is dropped at the deadline.
+        let deadline = Self.now() + PreviewServer.responseDeadline
         var sent = 0
         while sent < bytes.count {
+            var writable = pollfd(fd: client, events: Int16(POLLOUT), revents: 0)
+            let left = deadline - Self.now()
+            guard left > 0, poll(&writable, 1, Int32(left * 1000)) > 0 else { return }
             let n = bytes[sent...].withUnsafeBytes { Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n < 0, errno == EAGAIN || errno == EINTR { continue }
             if n <= 0 { return }
             sent += n
         }

@@ -29,7 +29,12 @@ struct SitePathResolver: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .notFound }
         if isDirectory.boolValue {
-            if !decoded.hasSuffix("/") { return .redirect(String(requestTarget.prefix { $0 != "?" }) + "/") }
+            // Built from the path's own (still encoded) segments, so `//en` goes to `/en/`, never to the
+            // scheme-relative `//en/` (another host), and nothing decoded reaches the header.
+            if !decoded.hasSuffix("/") {
+                let raw = requestTarget.prefix { $0 != "?" && $0 != "#" }.split(separator: "/", omittingEmptySubsequences: true)
+                return .redirect("/" + raw.joined(separator: "/") + "/")
+            }
             path += "/index.html"
             guard FileManager.default.fileExists(atPath: path) else { return .notFound }
         }

@@ -85,6 +85,22 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called when the root view's safe area changed, during layout; does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Updates the controller's constraints before layout (`view.setNeedsUpdateConstraints()` asks for it);
+    /// overrides must call `super` last. The default calls the root view's `updateConstraints()`.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
+    /// Insets added to the safe area the root view gets from its window and containers; its subviews and scroll
+    /// views' `adjustedContentInset` see the result.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+            view.setNeedsLayout()
+            view.window?.setNeedsLayout()
+            view.markSafeAreaChanged()
+        }
+    }
     /// Called when the app receives a memory warning (`Simulator.simulateMemoryWarning()`); does nothing by default.
     open func didReceiveMemoryWarning() {}
 

@@ -18,6 +18,7 @@ open class UIBarButtonItem: NSObject {
     open var style: Style = .plain
     open var isEnabled = true
     open var width: CGFloat = 0
+    open var tintColor: UIColor?
     /// The action run when the item is tapped; it takes precedence over `target` and `action`.
     open var primaryAction: UIAction?
     /// The object that receives `action`; `nil` sends it up the responder chain. Not retained, as in UIKit.

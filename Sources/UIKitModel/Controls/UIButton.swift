@@ -19,6 +19,26 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
+    /// Creates a button with an iOS 15 configuration.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(frame: .zero, primaryAction: primaryAction)
+        self.configuration = configuration
+    }
+
+    /// The button's iOS 15 configuration; its title, when set, is what the button shows.
+    open var configuration: Configuration? {
+        didSet { titleLabel?.text = currentTitle; invalidateIntrinsicContentSize() }
+    }
+
+    /// Called when the button's state changes, to update `configuration`.
+    open var configurationUpdateHandler: ((UIButton) -> Void)?
+
+    /// Asks for `configurationUpdateHandler` to run (the model runs it at once).
+    open func setNeedsUpdateConfiguration() { configurationUpdateHandler?(self) }
+
+    /// Applies a configuration after a state change; calls `configurationUpdateHandler`.
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
+
     /// Creates a button that runs `primaryAction` when tapped.
     public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
         self.init(frame: frame)
@@ -28,9 +48,10 @@ open class UIButton: UIControl {
         }
     }
 
-    /// Sets the title for `state`.
+    /// Sets the title for `state` (for a configured button, the configuration's title, as UIKit does).
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
+        if state == .normal, configuration != nil { configuration?.title = title }
         titleLabel?.text = currentTitle
     }
 
@@ -49,13 +70,34 @@ open class UIButton: UIControl {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
     }
 
+    private var images: [UInt: UIImage] = [:]
+
+    /// Sets the image for `state`.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The image for `state`, falling back to the normal one.
+    open func image(for state: State) -> UIImage? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    /// The image shown now (a configuration's image wins).
+    open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
+
     /// The title shown now.
-    open var currentTitle: String? { title(for: state) }
+    open var currentTitle: String? { configuration?.title ?? title(for: state) }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let font = titleLabel?.font ?? UIFont.systemFont(ofSize: 17)
+        if let insets = configuration?.contentInsets {
+            return CGSize(
+                width: TextMetrics.width(of: currentTitle ?? "", pointSize: font.pointSize) + insets.leading + insets.trailing,
+                height: max(font.lineHeight + insets.top + insets.bottom, 34.33))
+        }
         return CGSize(
             width: TextMetrics.width(of: currentTitle ?? "", pointSize: font.pointSize) + 16,
             height: font.lineHeight + 14)

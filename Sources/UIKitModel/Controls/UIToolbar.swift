@@ -4,6 +4,11 @@ import Foundation
 open class UIToolbar: UIView {
     /// The toolbar's items, left to right.
     open var items: [UIBarButtonItem]?
+    /// The bar's appearance: light by default, dark with `.black`.
+    open var barStyle: UIBarStyle = .default
+    open var isTranslucent = true
+    /// The bar's background colour (the style's colour when `nil`).
+    open var barTintColor: UIColor?
 
     /// Sets the items.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
@@ -41,4 +46,13 @@ open class UIToolbar: UIView {
     package func item(at point: CGPoint) -> UIBarButtonItem? {
         itemFrames.first { !$0.item.isSpace && $0.frame.contains(point) }?.item
     }
+}
+
+/// The appearance of toolbars and navigation bars.
+public enum UIBarStyle: Int, Sendable {
+    case `default` = 0, black
+    @available(*, deprecated, message: "Use UIBarStyle.black and set the translucent property to true")
+    case blackTranslucent = 2
+    @available(*, deprecated, renamed: "UIBarStyle.black")
+    public static let blackOpaque = UIBarStyle.black
 }

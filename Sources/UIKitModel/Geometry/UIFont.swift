@@ -33,6 +33,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The bold system font at `fontSize`.
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .bold) }
 
+    /// The italic system font at `fontSize` (the model's metrics do not depend on the style).
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .regular) }
+
     /// The standard system font size (17 pt).
     open class var systemFontSize: CGFloat { 17 }
 

@@ -25,6 +25,14 @@ package final class KeyboardController {
     private var keepingDepth = 0
     /// The keyboard layout shown (nil for a custom input view or no keys).
     private var keyboardType: UIKeyboardType?
+    /// The responder (a view controller) whose own accessory bar is shown, kept while an input inside the bar edits.
+    package private(set) weak var accessoryHost: UIResponder?
+    /// Set while the bar's text view resigns and its host takes first responder back.
+    private var restoringAccessoryHost = false
+    /// Set while a `...WithAccessory` dismissal takes the host's bar down too (#101).
+    private var dismissingWithAccessory = false
+    /// The keyboard's resting frame while the user's finger drags it (interactive dismissal, §A3.4).
+    private var interactiveRest: CGRect?
 
     init(system: UIKitSystem) {
         self.system = system
@@ -63,14 +71,16 @@ package final class KeyboardController {
     package func desiredFrame(for responder: UIResponder) -> CGRect? {
         let screen = system.screenBounds
         let custom = responder.inputView
-        let accessory = responder.inputAccessoryView
+        let accessory = accessory(for: responder)
         let safeBottom = system.windowSafeAreaInsets.bottom
         var inputHeight: CGFloat = 0
         if let custom {
-            // A custom input view without a height gets the system keyboard's key area; one with a height gets a
-            // few more points on a notched phone (30 pt measured 69 = 30 + 34 + 5, §2.7).
-            inputHeight = custom.frame.height > 0
-                ? custom.frame.height + (safeBottom > 0 ? system.behavior.inputViewExtraBottomOnNotchedPhone : 0)
+            // A custom input view without a height gets the system keyboard's key area; one with a height (its
+            // frame's, else its intrinsic one: a picker's 216 [U]) gets a few more points on a notched phone (30 pt
+            // measured 69 = 30 + 34 + 5, §2.7).
+            let height = custom.frame.height > 0 ? custom.frame.height : max(0, custom.intrinsicContentSize.height)
+            inputHeight = height > 0
+                ? height + (safeBottom > 0 ? system.behavior.inputViewExtraBottomOnNotchedPhone : 0)
                 : system.systemKeyboardHeight - safeBottom
         } else if responder.wantsSystemKeyboard {
             if !system.hardwareKeyboardConnected {
@@ -81,7 +91,10 @@ package final class KeyboardController {
         }
         let total = inputHeight + (accessory?.frame.height ?? 0)
         guard total > 0 else { return nil }
-        let height = total + safeBottom
+        // An accessory bar shown alone (a controller's chat bar, or any bar over a hardware keyboard) is flush with
+        // the screen's bottom edge, over the home indicator (#122, openradar 34694827); keys reach down to the edge.
+        let accessoryOnly = inputHeight == 0
+        let height = total + (accessoryOnly && !system.behavior.accessoryRespectsSafeArea ? 0 : safeBottom)
         let lift = isUndocked ? Self.undockedLift : 0
         return CGRect(x: 0, y: screen.maxY - height - lift, width: screen.width, height: height)
     }
@@ -169,6 +182,14 @@ package final class KeyboardController {
             return
         }
         if keepsKeyboard(after: responder) || keepingDepth > 0 { return }
+        if let host = accessoryHost, host !== responder, !dismissingWithAccessory, isInsideInputViews(responder),
+            host.canBecomeFirstResponder, host.responderWindow != nil
+        {
+            // The bar's own text view resigned: its controller is first responder again and the bar stays (§A6).
+            restoringAccessoryHost = true
+            defer { restoringAccessoryHost = false }
+            if host.becomeFirstResponder() { return }
+        }
         hide()
     }
 
@@ -235,14 +256,107 @@ package final class KeyboardController {
         }
     }
 
+    // MARK: Accessory bars and dismissing (§A3, §A6)
+
+    /// The accessory shown for `responder`: its own, or the bar it lives in (a text view inside a chat bar).
+    private func accessory(for responder: UIResponder) -> UIView? {
+        if let own = responder.inputAccessoryView { return own }
+        if let view = responder as? UIView, let bar = accessoryView, inputViewsShown, view.isDescendant(of: bar) { return bar }
+        return nil
+    }
+
+    /// Whether `responder` is a view inside the shown accessory or input view.
+    private func isInsideInputViews(_ responder: UIResponder) -> Bool {
+        guard let view = responder as? UIView else { return false }
+        return [accessoryView, customInputView].contains { root in root.map { view.isDescendant(of: $0) } ?? false }
+    }
+
+    /// The window a view inside the shown accessory or input view edits in (the keyboard's own window on iOS).
+    package func hostWindow(ofInputView view: UIView) -> UIWindow? {
+        guard inputViewsShown, isInsideInputViews(view) else { return nil }
+        return system.keyWindow
+    }
+
+    /// Whether the accessory and input views are on screen or belong to a responder (a rotation hides them briefly).
+    private var inputViewsShown: Bool { frame != nil || owner != nil }
+
+    /// Resigns `window`'s first responder for a scroll view's `keyboardDismissMode` (#100, #101): with a plain mode
+    /// a view controller's own bar stays (its text view resigns, the controller keeps the bar); with a
+    /// `...WithAccessory` mode the bar goes too.
+    package func dismissForScrollDrag(in window: UIWindow, withAccessory: Bool) {
+        guard let responder = window.firstResponder else { return }
+        if responder === accessoryHost && !withAccessory { return }
+        dismissingWithAccessory = withAccessory
+        defer { dismissingWithAccessory = false }
+        guard responder.resignFirstResponder() else { return }
+        if withAccessory, let host = accessoryHost, host.isFirstResponder { host.resignFirstResponder() }
+    }
+
+    /// The finger drags the keyboard (`.interactive` modes): its top follows the finger, nothing is posted (#102).
+    package func interactiveDrag(fingerY: CGFloat, withAccessory: Bool) {
+        guard let rest = interactiveRest ?? frame, let owner, !isUndocked else { return }
+        // A controller's bar alone stays put under the plain mode.
+        if owner === accessoryHost && !withAccessory { return }
+        interactiveRest = rest
+        let top = min(max(rest.minY, fingerY), system.screenBounds.maxY)
+        let dragged = CGRect(x: rest.minX, y: top, width: rest.width, height: rest.height)
+        guard dragged != frame else { return }
+        let previous = frame ?? rest
+        frame = dragged
+        if system.behavior.interactiveDismissPostsDuringDrag {
+            post(UIResponder.keyboardWillChangeFrameNotification, begin: previous, end: dragged)
+            scheduleDid([UIResponder.keyboardDidChangeFrameNotification], begin: previous, end: dragged)
+        } else {
+            for window in system.windows { window.keyboardDidMove() }
+        }
+    }
+
+    /// The finger lets go of a dragged keyboard: past half its height it is dismissed (the first responder resigns,
+    /// WillChangeFrame and WillHide now, #103); otherwise it slides back up (#104). The threshold is [U]: UIKit
+    /// also looks at the finger's speed.
+    package func interactiveRelease(in window: UIWindow, withAccessory: Bool) {
+        guard let rest = interactiveRest else { return }
+        interactiveRest = nil
+        guard let dragged = frame else { return }
+        if dragged.minY - rest.minY > rest.height / 2 {
+            if system.behavior.interactiveHideFrameBegin == .restingFrame { frame = rest }
+            let before = frame
+            dismissForScrollDrag(in: window, withAccessory: withAccessory)
+            // The responder refused to resign: the keyboard slides back up.
+            if frame == before { abortInteractive(from: dragged, to: rest) }
+            return
+        }
+        if dragged != rest {
+            abortInteractive(from: dragged, to: rest)
+        }
+    }
+
+    private func abortInteractive(from dragged: CGRect, to rest: CGRect) {
+        frame = rest
+        guard system.behavior.interactiveAbortPosts == .willShowDidShow else {
+            for window in system.windows { window.keyboardDidMove() }
+            return
+        }
+        let duration = system.behavior.interactiveAbortDuration
+        post(UIResponder.keyboardWillShowNotification, begin: dragged, end: rest, duration: duration)
+        scheduleDid([UIResponder.keyboardDidShowNotification], begin: dragged, end: rest, duration: duration)
+    }
+
     // MARK: Transitions
 
     private func becameFirst(_ responder: UIResponder, legacyHideFrame: CGRect?, isFocusSwitch: Bool) {
         // The software keyboard appears only for a responder in the key window (Apple's becomeFirstResponder, #113).
         let inKeyWindow = responder.responderWindow?.isKeyWindow ?? false
         let target = inKeyWindow ? desiredFrame(for: responder) : nil
-        let newAccessory = responder.inputAccessoryView
+        let newAccessory = accessory(for: responder)
         let newInput = responder.inputView
+        // The responder whose own bar is shown (a chat screen's controller) keeps it while an input inside the bar
+        // edits, and gets it back when that input resigns (§A6).
+        if responder.inputAccessoryView != nil && !responder.wantsSystemKeyboard {
+            accessoryHost = responder
+        } else if !isInsideInputViews(responder) {
+            accessoryHost = nil
+        }
         let newKeyboardType = newInput == nil ? responder.systemKeyboardType : nil
         // Another accessory or input view, or another key layout, replaces the keyboard (§1.5 S5).
         let identityChanged = newAccessory !== accessoryView || newInput !== customInputView
@@ -316,6 +430,22 @@ package final class KeyboardController {
 
     private func change(from current: CGRect, to target: CGRect) {
         frame = target
+        if restoringAccessoryHost {
+            // The keys go, the bar stays: not reported anywhere [U] (switch accessoryOnlyAfterResign).
+            if system.behavior.accessoryOnlyAfterResign == .changeFrameOnly {
+                post(UIResponder.keyboardWillChangeFrameNotification, begin: current, end: target)
+                scheduleDid([UIResponder.keyboardDidChangeFrameNotification], begin: current, end: target)
+            } else {
+                post(UIResponder.keyboardWillChangeFrameNotification, begin: current, end: target)
+                post(UIResponder.keyboardWillHideNotification, begin: current, end: target)
+                post(UIResponder.keyboardWillShowNotification, begin: current, end: target)
+                scheduleDid(
+                    [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification,
+                     UIResponder.keyboardDidShowNotification],
+                    begin: current, end: target)
+            }
+            return
+        }
         post(UIResponder.keyboardWillChangeFrameNotification, begin: current, end: target)
         if isUndocked {
             scheduleDid([UIResponder.keyboardDidChangeFrameNotification], begin: current, end: target)
@@ -368,17 +498,20 @@ package final class KeyboardController {
 
     // MARK: Posting
 
-    private func scheduleDid(_ names: [Notification.Name], begin: CGRect, end: CGRect, byUser: Bool = false) {
-        system.clock.schedule(after: system.behavior.keyboardDuration) { [weak self] in
+    private func scheduleDid(
+        _ names: [Notification.Name], begin: CGRect, end: CGRect, byUser: Bool = false, duration: TimeInterval? = nil
+    ) {
+        system.clock.schedule(after: duration ?? system.behavior.keyboardDuration) { [weak self] in
             guard let self else { return }
             for name in names {
-                self.post(name, begin: begin, end: end, isDid: true, byUser: byUser)
+                self.post(name, begin: begin, end: end, isDid: true, byUser: byUser, duration: duration)
             }
         }
     }
 
     private func post(
-        _ name: Notification.Name, begin: CGRect, end: CGRect, isDid: Bool = false, byUser: Bool = false
+        _ name: Notification.Name, begin: CGRect, end: CGRect, isDid: Bool = false, byUser: Bool = false,
+        duration: TimeInterval? = nil
     ) {
         if !isDid {
             // Views following the keyboard layout guide are laid out again with the keyboard's animation.
@@ -398,7 +531,8 @@ package final class KeyboardController {
         }
         if byUser { userInfo[Self.frameChangedByUserInteractionKey] = NSNumber(value: 1) }
         if !isDid || system.behavior.didNotificationsCarryAnimationKeys {
-            userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] = NSNumber(value: system.behavior.keyboardDuration)
+            userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] =
+                NSNumber(value: duration ?? system.behavior.keyboardDuration)
             userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] = NSNumber(value: UInt(system.behavior.keyboardCurve))
         }
         system.trace(.notification, "\(Self.shortName(name)) begin: \(formatRect(begin)) end: \(formatRect(end))")

@@ -66,7 +66,7 @@ package enum LayoutSolver {
         for constraint in constraints {
             for item in [constraint.firstItem, constraint.secondItem] {
                 if let view = item as? UIView, !(view is UIWindow), view.window === window,
-                    !view.translatesAutoresizingMaskIntoConstraints
+                    !view.translatesAutoresizingMaskIntoConstraints, !view.isArranged
                 {
                     unknown[ObjectIdentifier(view)] = view
                 }
@@ -81,6 +81,8 @@ package enum LayoutSolver {
             guard let (axis, part) = split(attribute) else { return 0 }
             if let guide = item as? UILayoutGuide {
                 guard let owner = guide.owningView, owner.window === window else { return nil }
+                // A scroll view's content guide takes its far edges and size from the content (see below).
+                if guide.isContentArea && (part == .max || part == .size) { return nil }
                 if let view = unknown[ObjectIdentifier(owner)], solved[Key(view: ObjectIdentifier(view), axis: axis)] == nil {
                     return nil
                 }
@@ -230,6 +232,45 @@ package enum LayoutSolver {
             let frame = CGRect(
                 x: absolute.minX - origin.x, y: absolute.minY - origin.y, width: absolute.width, height: absolute.height)
             if view.frame != frame { view.frame = frame }
+        }
+        applyContentSizes(ordered, in: window)
+    }
+
+    /// Sets each scroll view's `contentSize` from the equalities between its content and its `contentLayoutGuide`'s
+    /// trailing/bottom edges or width/height, the strongest first, as Auto Layout does for UIKit's content guide.
+    private static func applyContentSizes(_ ordered: [NSLayoutConstraint], in window: UIWindow) {
+        var done: Set<String> = []
+        for constraint in ordered where constraint.relation == .equal {
+            let guideFirst = (constraint.firstItem as? UILayoutGuide)?.isContentArea == true
+            guard let guide = (guideFirst ? constraint.firstItem : constraint.secondItem) as? UILayoutGuide,
+                guide.isContentArea, let scrollView = guide.owningView as? UIScrollView, scrollView.window === window
+            else { continue }
+            let guideAttribute = guideFirst ? constraint.firstAttribute : constraint.secondAttribute
+            let otherAttribute = guideFirst ? constraint.secondAttribute : constraint.firstAttribute
+            guard let (axis, part) = split(guideAttribute), part == .max || part == .size,
+                let (otherAxis, otherPart) = split(otherAttribute), otherAxis == axis
+            else { continue }
+            let key = "\(ObjectIdentifier(scrollView).hashValue)-\(axis)"
+            guard !done.contains(key) else { continue }
+            let other = guideFirst ? constraint.secondItem : constraint.firstItem
+            let otherRect: CGRect
+            if let view = other as? UIView, view.window === window {
+                otherRect = view.convert(view.bounds, to: nil)
+            } else if let otherGuide = other as? UILayoutGuide, !otherGuide.isContentArea, let owner = otherGuide.owningView {
+                otherRect = owner.convert(otherGuide.layoutFrame, to: nil)
+            } else {
+                continue
+            }
+            let otherValue = value(of: interval(of: otherRect, axis), otherPart)
+            let m = constraint.multiplier
+            guard guideFirst || m != 0 else { continue }
+            let guideValue = guideFirst ? m * otherValue + constraint.constant : (otherValue - constraint.constant) / m
+            let origin = scrollView.convert(CGPoint.zero, to: nil)
+            let length = part == .size ? guideValue : guideValue - (axis == .horizontal ? origin.x : origin.y)
+            done.insert(key)
+            var size = scrollView.contentSize
+            if axis == .horizontal { size.width = max(0, length) } else { size.height = max(0, length) }
+            if scrollView.contentSize != size { scrollView.contentSize = size }
         }
     }
 

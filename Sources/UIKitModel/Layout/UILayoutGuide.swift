@@ -5,15 +5,21 @@ open class UILayoutGuide: NSObject {
     /// The view the guide belongs to.
     open package(set) weak var owningView: UIView?
     private let frameProvider: ((UIView) -> CGRect)?
+    /// A scroll view's `contentLayoutGuide`: its far edges and size are set by the content, not the other way.
+    package let isContentArea: Bool
+    /// A name for debugging.
+    open var identifier = ""
 
     public override init() {
         frameProvider = nil
+        isContentArea = false
         super.init()
     }
 
-    package init(owningView: UIView, frame: @escaping (UIView) -> CGRect) {
+    package init(owningView: UIView, contentArea: Bool = false, frame: @escaping (UIView) -> CGRect) {
         self.owningView = owningView
         frameProvider = frame
+        isContentArea = contentArea
         super.init()
     }
 

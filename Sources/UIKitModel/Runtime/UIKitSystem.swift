@@ -14,6 +14,8 @@ package final class UIKitSystem {
     package private(set) lazy var keyboard = KeyboardController(system: self)
     /// `UIApplication.shared` of this app.
     package private(set) lazy var application = UIApplication()
+    /// The app's one window scene.
+    package private(set) lazy var windowScene = UIWindowScene()
     package weak var traceRecorder: TraceRecorder?
     /// Windows made visible, bottom to top.
     package private(set) var windows: [UIWindow] = []
@@ -108,6 +110,9 @@ package final class UIKitSystem {
         pendingFirstResponder = nil
         pending.becomeFirstResponder()
     }
+
+    /// Set when a stack view moved its arranged views during a layout pass (their constraints are solved again).
+    package var arrangedViewsMoved = false
 
     /// Runs a layout pass over every visible window, as the end of a run-loop turn does.
     package func layoutPass() {

@@ -47,6 +47,14 @@ open class UIScrollView: UIView {
     /// The scroll view's delegate.
     open weak var delegate: UIScrollViewDelegate?
 
+    /// The content area (origin zero, `contentSize`) for constraints; constraints from the content's trailing and
+    /// bottom edges (or width and height) to this guide set `contentSize`, as in UIKit.
+    open private(set) lazy var contentLayoutGuide = UILayoutGuide(owningView: self, contentArea: true) {
+        CGRect(origin: .zero, size: ($0 as? UIScrollView)?.contentSize ?? .zero)
+    }
+    /// The scroll view's own frame for constraints: views pinned to it do not scroll.
+    open private(set) lazy var frameLayoutGuide = UILayoutGuide(owningView: self) { $0.bounds }
+
     private var lastAdjustedContentInset: UIEdgeInsets?
     private var scrollAnimationGeneration = 0
 
@@ -167,7 +175,16 @@ open class UIScrollView: UIView {
     package override func boundsOriginDidChange(from oldOrigin: CGPoint) {
         let system = UIKitSystem.shared
         system.trace(.scroll, "\(traceName(self)).contentOffset = \(formatPoint(contentOffset))")
-        notifyDelegate("scrollViewDidScroll") { $0.scrollViewDidScroll(self) }
+        if !didScrollSuppressed { notifyDelegate("scrollViewDidScroll") { $0.scrollViewDidScroll(self) } }
+    }
+
+    private var didScrollSuppressed = false
+
+    /// Runs `body` without telling the delegate about offset changes (UITableView.scrollToRow, #110).
+    package func withoutDidScroll(_ body: () -> Void) {
+        didScrollSuppressed = true
+        defer { didScrollSuppressed = false }
+        body()
     }
 
     open override func didMoveToWindow() {
@@ -207,21 +224,38 @@ open class UIScrollView: UIView {
 
     /// A user drag moving the content by `distance` points (positive = content moves down, offset decreases).
     package func userDrag(by distance: CGFloat) {
+        guard beginUserDrag() else { return }
+        moveUserDrag(by: distance, fingerY: nil)
+        endUserDrag()
+    }
+
+    /// Where a drag in progress started: the content offset when the finger went down.
+    private var dragStartOffset: CGPoint?
+
+    /// The finger goes down and starts dragging; `false` (and nothing happens) if the content cannot scroll.
+    package func beginUserDrag() -> Bool {
         let system = UIKitSystem.shared
         guard isScrollEnabled, isUserInteractionEnabled, canScrollVertically else {
             system.trace(.user, "drag on \(traceName(self)) did not scroll")
-            return
+            return false
         }
         isTracking = true
         isDragging = true
+        dragStartOffset = contentOffset
         notifyDelegate("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(self) }
-        if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory,
-            let responder = window?.firstResponder
-        {
-            responder.resignFirstResponder()
+        // .onDrag dismisses when the drag begins, not when it ends (#100).
+        if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory, let window {
+            system.keyboard.dismissForScrollDrag(in: window, withAccessory: keyboardDismissMode == .onDragWithAccessory)
         }
+        return true
+    }
+
+    /// The finger has moved `distance` points from where it went down; at `fingerY` (screen coordinates) it may
+    /// hold the keyboard (`.interactive` modes, #102).
+    package func moveUserDrag(by distance: CGFloat, fingerY: CGFloat?) {
+        guard let start = dragStartOffset else { return }
         let range = scrollRange(insets: adjustedContentInset)
-        var target = contentOffset.y - distance
+        var target = start.y - distance
         if !bounces {
             target = min(max(target, range.minY), range.maxY)
         } else if target < range.minY {
@@ -231,8 +265,35 @@ open class UIScrollView: UIView {
             target = range.maxY + (target - range.maxY) / 2
         }
         contentOffset = CGPoint(x: contentOffset.x, y: target)
+        if let fingerY, isInteractiveDismissMode {
+            // The keyboard layout guide's padding starts the dismissal that far above the keyboard (iOS 17).
+            UIKitSystem.shared.keyboard.interactiveDrag(
+                fingerY: fingerY + keyboardDismissPadding, withAccessory: keyboardDismissMode == .interactiveWithAccessory)
+        }
+    }
+
+    /// The `keyboardDismissPadding` of the nearest keyboard layout guide in use, on this view or an ancestor.
+    private var keyboardDismissPadding: CGFloat {
+        var view: UIView? = self
+        while let current = view {
+            if let guide = current.storedKeyboardLayoutGuide { return guide.keyboardDismissPadding }
+            view = current.superview
+        }
+        return 0
+    }
+
+    /// The finger lets go: the content settles back into range and a dragged keyboard is dismissed or slides back.
+    package func endUserDrag() {
+        guard dragStartOffset != nil else { return }
+        dragStartOffset = nil
+        let system = UIKitSystem.shared
         isDragging = false
         isTracking = false
+        if isInteractiveDismissMode, let window {
+            system.keyboard.interactiveRelease(in: window, withAccessory: keyboardDismissMode == .interactiveWithAccessory)
+        }
+        let range = scrollRange(insets: adjustedContentInset)
+        let target = contentOffset.y
         let settled = min(max(target, range.minY), range.maxY)
         let willDecelerate = settled != target
         notifyDelegate("scrollViewDidEndDragging", arguments: ", willDecelerate: \(willDecelerate)") {
@@ -247,5 +308,9 @@ open class UIScrollView: UIView {
             self.isDecelerating = false
             self.notifyDelegate("scrollViewDidEndDecelerating") { $0.scrollViewDidEndDecelerating(self) }
         }
+    }
+
+    private var isInteractiveDismissMode: Bool {
+        keyboardDismissMode == .interactive || keyboardDismissMode == .interactiveWithAccessory
     }
 }

@@ -37,7 +37,24 @@ open class UITextField: UIControl {
     /// Attributes for marked text (stored only).
     open var markedTextStyle: [NSAttributedString.Key: Any]?
 
-    open var placeholder: String?
+    /// The placeholder; assigning it drops the attributes of an `attributedPlaceholder`.
+    open var placeholder: String? {
+        didSet { storedAttributedPlaceholder = nil }
+    }
+    private var storedAttributedPlaceholder: NSAttributedString?
+    /// The placeholder with attributes (the snapshot uses its foreground colour); its string is `placeholder`.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { storedAttributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0) } }
+        set {
+            placeholder = newValue?.string
+            storedAttributedPlaceholder = newValue
+        }
+    }
+    /// The text as an attributed string; attributes are not kept (the model draws plain text).
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: text ?? "") }
+        set { text = newValue?.string }
+    }
     open var font: UIFont? = UIFont.systemFont(ofSize: 17)
     open var textColor: UIColor? = .label
     open var textAlignment: NSTextAlignment = .natural
@@ -49,6 +66,28 @@ open class UITextField: UIControl {
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var isSecureTextEntry = false
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// Whether the Return key is disabled while the text is empty (the simulator's Return then does nothing).
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: UITextContentType!
+    /// A view inside the field's leading edge (an icon, a label), shown per `leftViewMode`.
+    open var leftView: UIView? {
+        didSet { installOverlay(old: oldValue, new: leftView) }
+    }
+    open var leftViewMode: ViewMode = .never {
+        didSet { setNeedsLayout() }
+    }
+    /// A view inside the field's trailing edge (a "show password" button), shown per `rightViewMode`.
+    open var rightView: UIView? {
+        didSet { installOverlay(old: oldValue, new: rightView) }
+    }
+    open var rightViewMode: ViewMode = .never {
+        didSet { setNeedsLayout() }
+    }
     /// The field's delegate.
     open weak var delegate: UITextFieldDelegate?
 
@@ -95,13 +134,7 @@ open class UITextField: UIControl {
 
     /// Whether the clear button is showing now.
     package var isClearButtonVisible: Bool {
-        guard !storedText.isEmpty else { return false }
-        switch clearButtonMode {
-        case .never: return false
-        case .always: return true
-        case .whileEditing: return isEditing
-        case .unlessEditing: return !isEditing
-        }
+        !storedText.isEmpty && shows(clearButtonMode)
     }
 
     // MARK: Responder hooks
@@ -133,6 +166,7 @@ open class UITextField: UIControl {
 
     package override func didBecomeFirstResponderNotify() {
         let system = UIKitSystem.shared
+        setNeedsLayout()  // overlay views shown while (or unless) editing
         if let delegate {
             _ = system.callDelegate("textFieldDidBeginEditing(\(traceName(self)))") {
                 delegate.textFieldDidBeginEditing(self)
@@ -153,6 +187,7 @@ open class UITextField: UIControl {
 
     package override func didResignFirstResponderNotify() {
         let system = UIKitSystem.shared
+        setNeedsLayout()
         if let delegate {
             // UIKit calls the reason variant instead of the plain one when the delegate implements it (§9 #29).
             let withReason = system.callDelegate("textFieldDidEndEditing(\(traceName(self)), reason: .committed)") {
@@ -228,6 +263,65 @@ open class UITextField: UIControl {
         selection = NSRange(location: 0, length: 0)
         UIKitSystem.shared.trace(.control, "\(traceName(self)).text = \"\"")
         textDidChangeNotify()
+    }
+
+    // MARK: Overlay views
+
+    private func installOverlay(old: UIView?, new: UIView?) {
+        if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+        if let new { addSubview(new) }
+        setNeedsLayout()
+    }
+
+    /// Whether an overlay view with `mode` is shown now.
+    package func shows(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    /// The left overlay's frame: its own size, at the leading edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let leftView else { return .zero }
+        let size = leftView.bounds.size
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The right overlay's frame: its own size, at the trailing edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let rightView else { return .zero }
+        let size = rightView.bounds.size
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The rectangle of the editable text, between the overlay views that are shown.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The rectangle of the text, between the overlay views that are shown.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var rect = bounds
+        if leftView != nil, shows(leftViewMode) {
+            let width = leftViewRect(forBounds: bounds).width
+            rect.origin.x += width
+            rect.size.width -= width
+        }
+        if rightView != nil, shows(rightViewMode) { rect.size.width -= rightViewRect(forBounds: bounds).width }
+        return rect
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let leftView {
+            leftView.frame = leftViewRect(forBounds: bounds)
+            leftView.isHidden = !shows(leftViewMode)
+        }
+        if let rightView {
+            rightView.frame = rightViewRect(forBounds: bounds)
+            rightView.isHidden = !shows(rightViewMode)
+        }
     }
 
     /// The user pressed Return (§1.5 S4).

@@ -28,3 +28,58 @@ public enum NSTextAlignment: Int, Sendable {
     case left = 0, center, right, justified, natural
 }
 #endif
+
+/// Spell checking of typed text.
+public enum UITextSpellCheckingType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+/// Whether straight quotes become curly ones while typing.
+public enum UITextSmartQuotesType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+/// Whether two hyphens become a dash while typing.
+public enum UITextSmartDashesType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+/// Whether pasting and deleting words adjusts the spaces around them.
+public enum UITextSmartInsertDeleteType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+/// The keyboard's colour scheme.
+public enum UIKeyboardAppearance: Int, Sendable {
+    case `default` = 0, dark, light
+    public static let alert = UIKeyboardAppearance.dark
+}
+
+/// What kind of content a text input expects, for AutoFill suggestions (stored only: the model has no AutoFill).
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let name = UITextContentType("name")
+    public static let givenName = UITextContentType("given-name")
+    public static let familyName = UITextContentType("family-name")
+    public static let nickname = UITextContentType("nickname")
+    public static let organizationName = UITextContentType("organization")
+    public static let jobTitle = UITextContentType("job-title")
+    public static let location = UITextContentType("location")
+    public static let fullStreetAddress = UITextContentType("street-address")
+    public static let streetAddressLine1 = UITextContentType("address-line1")
+    public static let streetAddressLine2 = UITextContentType("address-line2")
+    public static let addressCity = UITextContentType("address-level2")
+    public static let addressState = UITextContentType("address-level1")
+    public static let postalCode = UITextContentType("postal-code")
+    public static let countryName = UITextContentType("country-name")
+    public static let telephoneNumber = UITextContentType("tel")
+    public static let emailAddress = UITextContentType("email")
+    public static let URL = UITextContentType("url")
+    public static let creditCardNumber = UITextContentType("cc-number")
+    public static let username = UITextContentType("username")
+    public static let password = UITextContentType("password")
+    public static let newPassword = UITextContentType("new-password")
+    public static let oneTimeCode = UITextContentType("one-time-code")
+}

@@ -33,6 +33,20 @@ open class UITextView: UIScrollView {
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// Whether the Return key is disabled while the text is empty (the simulator's Return then does nothing).
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+    /// The text as an attributed string; attributes are not kept (the model draws plain text).
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: text ?? "") }
+        set { text = newValue?.string ?? "" }
+    }
+    open var textContentType: UITextContentType!
     /// The inset of the text inside the view.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet { updateContentSize() }

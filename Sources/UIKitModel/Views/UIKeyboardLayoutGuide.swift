@@ -1,21 +1,22 @@
 import Foundation
 
 /// The area of a view covered by the docked keyboard (or the bottom safe area when it is hidden).
-open class UIKeyboardLayoutGuide: UILayoutGuide {
+open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Whether the guide follows an undocked or floating keyboard.
-    open var followsUndockedKeyboard = false
+    open var followsUndockedKeyboard = false {
+        didSet { updateTrackedConstraints() }
+    }
     /// Whether the hidden-keyboard guide sits on the bottom safe area (else on the view's bottom).
     open var usesBottomSafeArea = true
     /// Extra distance above the keyboard that starts an interactive dismissal.
     open var keyboardDismissPadding: CGFloat = 0 {
         didSet { if keyboardDismissPadding < 0 { keyboardDismissPadding = 0 } }
     }
-    /// An identifier for debugging.
-    open var identifier = "UIViewKeyboardLayoutGuide"
 
     package init(owningView: UIView) {
         super.init()
         self.owningView = owningView
+        identifier = "UIViewKeyboardLayoutGuide"
     }
 
     /// The guide's rectangle in the owning view's coordinates.

@@ -22,7 +22,7 @@ open class UIView: UIResponder {
     open private(set) weak var superview: UIView?
     package weak var owningViewController: UIViewController?
     private var needsLayout = true
-    private var storedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
+    package private(set) var storedKeyboardLayoutGuide: UIKeyboardLayoutGuide?
     private var storedSafeAreaLayoutGuide: UILayoutGuide?
     private var storedLayoutMarginsGuide: UILayoutGuide?
 
@@ -30,7 +30,10 @@ open class UIView: UIResponder {
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     open var tag = 0
-    open var isHidden = false
+    open var isHidden = false {
+        // Hiding an arranged view collapses its place in the stack.
+        didSet { if isHidden != oldValue, isArranged { superview?.invalidateIntrinsicContentSize() } }
+    }
     open var alpha: CGFloat = 1
     open var backgroundColor: UIColor?
     open var isUserInteractionEnabled = true
@@ -42,6 +45,8 @@ open class UIView: UIResponder {
     package var attachedGestureRecognizers: [UIGestureRecognizer] = []
     open var accessibilityLabel: String?
     open var tintColor: UIColor! = .systemBlue
+    /// The view's backing layer (corner radius, border, shadow).
+    open private(set) lazy var layer: CALayer = CALayer(view: self)
 
     public init(frame: CGRect) {
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
@@ -62,9 +67,16 @@ open class UIView: UIResponder {
     /// The view's rectangle in its superview's coordinates, derived from `center` and `bounds`.
     open var frame: CGRect {
         get {
-            CGRect(
-                x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
-                width: storedBounds.width, height: storedBounds.height)
+            guard !transform.isIdentity else {
+                return CGRect(
+                    x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+                    width: storedBounds.width, height: storedBounds.height)
+            }
+            // A transform applies around the centre: the frame is the bounding box of the transformed bounds.
+            let local = CGRect(
+                x: -storedBounds.width / 2, y: -storedBounds.height / 2,
+                width: storedBounds.width, height: storedBounds.height).applying(transform)
+            return local.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
             let standardized = newValue.standardized
@@ -80,6 +92,9 @@ open class UIView: UIResponder {
         get { storedBounds }
         set { setBounds(newValue) }
     }
+
+    /// A transform applied around the centre; `frame` reports the result, `bounds` and `center` do not change.
+    open var transform: CGAffineTransform = .identity
 
     /// The view's center in its superview's coordinates.
     open var center: CGPoint {
@@ -162,6 +177,7 @@ open class UIView: UIResponder {
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== view.window {
             view.notifyWindowChange()
@@ -185,6 +201,7 @@ open class UIView: UIResponder {
             responder.finishResigning(in: window)
         }
         let hadWindow = window != nil
+        parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         parent.subviews.removeAll { $0 === self }
         superview = nil
@@ -217,6 +234,10 @@ open class UIView: UIResponder {
     }
 
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
     open func didMoveToSuperview() {}
     open func didMoveToWindow() {}
 
@@ -225,7 +246,10 @@ open class UIView: UIResponder {
         return superview
     }
 
-    package override var responderWindow: UIWindow? { window }
+    package override var responderWindow: UIWindow? {
+        // A view in the shown accessory or input view (a chat bar's text view) edits too, in the keyboard's window.
+        window ?? UIKitSystem.shared.keyboard.hostWindow(ofInputView: self)
+    }
 
     // MARK: Coordinates
 
@@ -332,17 +356,41 @@ open class UIView: UIResponder {
 
     // MARK: Safe area and keyboard
 
-    /// The parts of the view covered by the status bar, notch and home indicator.
+    /// The parts of the view covered by the status bar, notch and home indicator, a navigation bar, and the
+    /// `additionalSafeAreaInsets` of the controllers whose views contain it.
     open var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
+        return Self.insets(of: convert(bounds, to: window), inside: safeRect(in: window))
+    }
+
+    /// How far `rect` reaches outside `safe` on each side (never negative).
+    private static func insets(of rect: CGRect, inside safe: CGRect) -> UIEdgeInsets {
+        UIEdgeInsets(
+            top: max(0, safe.minY - rect.minY), left: max(0, safe.minX - rect.minX),
+            bottom: max(0, rect.maxY - safe.maxY), right: max(0, rect.maxX - safe.maxX))
+    }
+
+    /// The safe area in window coordinates: the window's, below a navigation bar, then narrowed (or widened) by each
+    /// enclosing controller's `additionalSafeAreaInsets`, outermost first, as UIKit propagates it down the tree.
+    private func safeRect(in window: UIWindow) -> CGRect {
         let windowInsets = UIKitSystem.shared.windowSafeAreaInsets
-        let frameInWindow = convert(bounds, to: window)
-        let windowBounds = window.bounds
-        return UIEdgeInsets(
-            top: max(0, max(windowInsets.top, navigationBarBottom(in: window)) - frameInWindow.minY),
-            left: max(0, windowInsets.left - frameInWindow.minX),
-            bottom: max(0, frameInWindow.maxY - (windowBounds.maxY - windowInsets.bottom)),
-            right: max(0, frameInWindow.maxX - (windowBounds.maxX - windowInsets.right)))
+        var safe = window.bounds.inset(by: windowInsets)
+        let top = max(windowInsets.top, navigationBarBottom(in: window))
+        safe = CGRect(x: safe.minX, y: top, width: safe.width, height: max(0, safe.maxY - top))
+        var chain: [UIView] = []
+        var current: UIView? = self
+        while let view = current, !(view is UIWindow) {
+            chain.append(view)
+            current = view.superview
+        }
+        for view in chain.reversed() {
+            guard let controller = view.owningViewController, controller.viewIfLoaded === view else { continue }
+            let additional = controller.additionalSafeAreaInsets
+            guard additional != .zero else { continue }
+            let frame = view.convert(view.bounds, to: window)
+            safe = frame.inset(by: Self.insets(of: frame, inside: safe) + additional)
+        }
+        return safe
     }
 
     /// The bottom of a visible navigation bar above this view's content, in window coordinates (0 if none).
@@ -388,7 +436,10 @@ open class UIView: UIResponder {
 
     /// Marks views that use their keyboard layout guide as needing layout after the keyboard moved.
     package func keyboardDidMove() {
-        if storedKeyboardLayoutGuide != nil { setNeedsLayout() }
+        if let guide = storedKeyboardLayoutGuide {
+            guide.updateTrackedConstraints()
+            setNeedsLayout()
+        }
         for subview in subviews { subview.keyboardDidMove() }
     }
 
@@ -397,15 +448,78 @@ open class UIView: UIResponder {
     /// Marks the view as needing layout on the next pass.
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out this view and its subviews now if needed (constraints are solved first).
+    /// Lays out this view and its subviews now if needed (constraints are updated and solved first).
     open func layoutIfNeeded() {
+        updateConstraintsIfNeeded()
         if let window {
             LayoutSolver.solve(in: window, constraints: UIKitSystem.shared.activeConstraints)
         }
+        let system = UIKitSystem.shared
+        system.arrangedViewsMoved = false
         layoutSubtreeIfNeeded()
+        // A stack view placed its arranged views in this pass: constraints inside them are solved again.
+        if system.arrangedViewsMoved, let window {
+            system.arrangedViewsMoved = false
+            LayoutSolver.solve(in: window, constraints: system.activeConstraints)
+            layoutSubtreeIfNeeded()
+        }
+    }
+
+    /// Whether `updateConstraints()` is due; every view starts needing it, as UIKit's first constraint pass does.
+    open private(set) var needsUpdateConstraints = true
+
+    /// Asks for `updateConstraints()` (or the controller's `updateViewConstraints()`) before the next layout.
+    open func setNeedsUpdateConstraints() {
+        needsUpdateConstraints = true
+        setNeedsLayout()
+    }
+
+    /// Runs the due `updateConstraints()` of this view and its subviews now, deepest first, as UIKit does.
+    open func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        guard needsUpdateConstraints else { return }
+        needsUpdateConstraints = false
+        if let controller = owningViewController, controller.viewIfLoaded === self {
+            controller.updateViewConstraints()
+        } else {
+            updateConstraints()
+        }
+    }
+
+    /// Updates the view's constraints; overrides must call `super` last. The default does nothing.
+    open func updateConstraints() {}
+
+    /// Tells the layout that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+        UIKitSystem.shared.constraintsChanged()
+    }
+
+    /// Marks the subtree as needing layout after a controller's `additionalSafeAreaInsets` changed.
+    package func markSafeAreaChanged() {
+        setNeedsLayout()
+        for subview in subviews { subview.markSafeAreaChanged() }
+    }
+
+    /// Called when `safeAreaInsets` changed (during layout); the default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    private var lastSafeAreaInsets = UIEdgeInsets.zero
+
+    /// Reports a changed safe area to the view and, for a controller's root view, to the controller.
+    private func checkSafeAreaInsets() {
+        let insets = safeAreaInsets
+        guard insets != lastSafeAreaInsets else { return }
+        lastSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        if let controller = owningViewController, controller.viewIfLoaded === self {
+            controller.viewSafeAreaInsetsDidChange()
+        }
     }
 
     private func layoutSubtreeIfNeeded() {
+        checkSafeAreaInsets()
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()

@@ -1,0 +1,41 @@
+import Foundation
+import LessonModel
+
+/// `results.json`: the last run's verification results, which the site's badges show.
+///
+/// Sealed like a cache entry (a first line with the format and the SHA-256 of the JSON after it), so a
+/// file cut short or edited is ignored rather than trusted; read and merged in time linear in its size.
+enum ResultsFile {
+    static let format = "tutorbuild-results-2"
+
+    /// The results stored at `path`, or `nil` when there are none or they are damaged.
+    static func read(from path: String) -> VerificationReport? {
+        guard let data = RegularFile.contents(atPath: path), let body = CacheFile.unseal(data, label: format) else { return nil }
+        return try? JSONDecoder.doctest.decode(VerificationReport.self, from: body)
+    }
+
+    /// Writes `report`'s results, keeping the earlier result of each snippet this run skipped on purpose
+    /// (filtered out, in another shard). Replaced by rename: a reader never sees half a file, and a FIFO
+    /// or link in its place is replaced, not written through.
+    static func write(_ report: DocTestReport, to path: String) throws {
+        var verification = report.verification
+        let skippedOnPurpose = Set(report.entries.lazy.filter { $0.skipCategory == "filtered out" || $0.skipCategory == "in another shard" }.map(\.key))
+        // Without snippets skipped on purpose, nothing of the old file is kept: it is not read.
+        if !skippedOnPurpose.isEmpty, let previous = read(from: path) {
+            keepingEarlier(&verification.results, previous: previous.results, where: skippedOnPurpose) { $0.status == .notRun }
+        }
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try CacheFile.seal(JSONEncoder.doctest.encode(verification), label: format).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    /// Puts back the previous result of every key in `keys` whose result now `isNotRun`: one set lookup
+    /// per previous result (the search through every entry for each one made a second run quadratic).
+    static func keepingEarlier<Key: Hashable, Value>(
+        _ results: inout [Key: Value], previous: [Key: Value], where keys: Set<Key>, isNotRun: (Value) -> Bool
+    ) {
+        for (key, old) in previous {
+            guard let now = results[key], isNotRun(now), keys.contains(key) else { continue }
+            results[key] = old
+        }
+    }
+}

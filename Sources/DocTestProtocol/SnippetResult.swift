@@ -1,0 +1,30 @@
+/// What running one snippet showed: its status, what it printed, and the pictures it took.
+public struct SnippetResult: Sendable, Hashable, Codable {
+    public enum Status: String, Sendable, Hashable, Codable {
+        /// Compiled, ran, and matched its expected output (or behaved as its attribute demands).
+        case passed
+        case failed
+        /// Not run on purpose (`ignore`, filtered out) or because an earlier step failed.
+        case notRun = "not-run"
+    }
+
+    public var status: Status
+    /// Why a failed or not-run snippet ended that way, one line.
+    public var reason: String?
+    /// What the snippet printed (markers and snapshots removed).
+    public var actualOutput: String?
+    public var snapshots: [Snapshot]
+    /// What verified this snippet, for the site's "verified" badge (set when it was compiled).
+    public var provenance: Provenance?
+
+    public init(
+        status: Status, reason: String? = nil, actualOutput: String? = nil, snapshots: [Snapshot] = [],
+        provenance: Provenance? = nil
+    ) {
+        self.status = status
+        self.reason = reason
+        self.actualOutput = actualOutput
+        self.snapshots = snapshots
+        self.provenance = provenance
+    }
+}

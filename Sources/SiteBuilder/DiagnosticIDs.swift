@@ -1,0 +1,7 @@
+import Diagnostics
+
+/// The site builder's diagnostic ids, each declared once.
+extension Diagnostic.ID {
+    public static let siteAssetOutside: Self = "site.asset.outside"
+    public static let siteAssetUnreadable: Self = "site.asset.unreadable"
+}

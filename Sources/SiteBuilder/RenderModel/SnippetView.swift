@@ -1,0 +1,37 @@
+import Diagnostics
+import DocTestProtocol
+import LessonModel
+
+/// A snippet as its page shows it: the code, the expected output, and what the doc-tests made of it.
+struct SnippetView: Sendable {
+    /// The snippet's index in its lesson file; the page anchors it as `snippet-<index + 1>`.
+    var index: Int
+    var isHidden: Bool
+    var mode: SnippetAttributes.Mode
+    /// The code without `snippet.hide` regions.
+    var shownCode: String
+    var expectedOutput: ExpectedOutput?
+    /// Where the snippet starts in its lesson file, for the preview's list of failures.
+    var location: SourceLocation
+    var badge: Badge
+    /// The doc-test result; `nil` when the snippet was not run or there are no results.
+    var result: SnippetResult?
+
+    /// What the badge beside the snippet says.
+    enum Badge: Sendable, Equatable {
+        /// The site was built without doc-test results.
+        case notVerified
+        case passed
+        case failed
+        case notRun
+    }
+
+    /// What verified the snippet, as its badge lists it: its own provenance when the runner recorded one
+    /// (a cached result keeps the toolchain that verified it), else the run's toolchain and model.
+    enum Verifier: Sendable {
+        case snippet(Provenance)
+        case run(toolchain: String, modelHash: String)
+    }
+
+    var verifier: Verifier?
+}

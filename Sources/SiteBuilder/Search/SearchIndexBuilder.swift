@@ -1,0 +1,227 @@
+import LessonModel
+
+/// Builds each language's index: `search/<lang>.js`, a script calling `tutorbuildSearchIndex({...})`.
+///
+/// A script rather than JSON so it also loads from `file://`, where browsers refuse `fetch`.
+/// Format (version 1):
+/// ```
+/// {"v":1, "lang":"zh-Hans", "fold":{"name":"none","table":{}},
+///  "pages":[[url, lesson title], …],                       url from the site root
+///  "docs":[[page, anchor, section title, excerpt], …],     one per section
+///  "terms":{"键盘":[0,4,1], …}}
+/// ```
+/// Postings are ascending document numbers stored as gaps (`[0,4,1]` is documents 0, 4, 5);
+/// `fold.table` maps characters for the query side.
+struct SearchIndexBuilder: IndexTermSink {
+    static func indexPath(_ language: Language) -> String { "search/" + language.rawValue + ".js" }
+
+    var language: Language
+    var folding: ScriptFolding = .none
+    /// What each document (section) shows in the result list; its full text is not kept once its terms are posted.
+    private var documents: [ShownDocument] = []
+
+    /// A document as the result list shows it.
+    private struct ShownDocument {
+        /// Index into `pages`.
+        var page: Int
+        /// The section's anchor; empty for the introduction.
+        var fragment: String
+        var title: String
+        /// The first words of its text, as `ExcerptBuilder` writes them (kept as bytes: a String of them
+        /// would check them again).
+        var excerpt: [UInt8]
+    }
+    private(set) var pages: [(url: String, title: String)] = []
+    /// Posting list numbers of words that cannot be packed (long or non-ASCII).
+    private var termIDs: [String: Int32] = [:]
+    /// Posting list numbers of words packed by `SearchTokenizer.packedWordKey(_:)`.
+    private var wordIDs = TermTable<UInt64>()
+    /// Posting list numbers of words packed by `SearchTokenizer.packedLongWordKey(_:)`.
+    private var longWordIDs = TermTable<UInt128>()
+    /// Han characters and bigrams: first scalar in the high half, second (or 0) in the low half.
+    private var hanIDs = TermTable<UInt64>()
+    /// Posting list numbers plus one (0 for none yet) of single ideographs U+3400…U+9FFF by scalar, which
+    /// `hanIDs` then never holds: the commonest Han term, found without hashing (27,648 × 4 bytes = 110 KB).
+    private var ideographIDs = [Int32](repeating: 0, count: SearchIndexBuilder.ideographs.count)
+    private static let ideographs: Range<UInt32> = 0x3400..<0xA000
+    /// Every term's documents: the posting list number of a term is its number here.
+    private var postings = PostingsBuilder()
+    /// Terms of each page's lesson title, filled by the page's first section.
+    private var pageTitleTerms: [[Int32]?] = []
+    /// The document `take(_:)` posts to.
+    private var takenDocument: Int32 = 0
+
+    init(language: Language, folding: ScriptFolding = .none) {
+        self.language = language
+        self.folding = folding
+    }
+
+    /// Adds the document of one section: what the result list shows of it, and its terms.
+    ///
+    /// The text comes in pieces, each followed by a line break in the text as a whole: the excerpt and
+    /// the terms are read from the pieces as they would be from that text (a line break ends any word
+    /// and any run of Han characters), so it is never put together.
+    private mutating func add(page: Int, fragment: String, title: String, pieces: [String]) {
+        let number = Int32(documents.count)
+        var excerpt = ExcerptBuilder()
+        for piece in pieces where !excerpt.isComplete {
+            excerpt.add(piece)
+            excerpt.addSpace()
+        }
+        documents.append(ShownDocument(page: page, fragment: fragment, title: title, excerpt: excerpt.bytes))
+        // The lesson title is the same for every section of a page: tokenized for the page's first
+        // section, where it is posted first so that the terms posted so far are its own; those are kept.
+        if pageTitleTerms.count <= page { pageTitleTerms += Array(repeating: nil, count: page + 1 - pageTitleTerms.count) }
+        if let terms = pageTitleTerms[page] {
+            postings.post(distinct: terms, to: number)
+        } else {
+            post(termsOf: pages[page].title, number)
+            pageTitleTerms[page] = Array(postings.terms(postedTo: number))
+        }
+        post(termsOf: title, number)
+        for piece in pieces { post(termsOf: piece, number) }
+    }
+
+    /// Posts the terms of `text`, folded (Han terms are keyed by their scalars, so they need no String each).
+    private mutating func post(termsOf text: String, _ number: Int32) {
+        let folding = self.folding
+        takenDocument = number
+        SearchTokenizer.indexTerms(text, folding: folding, into: &self)
+    }
+
+    /// Posts one term of `post(termsOf:_:)`'s text.
+    @inline(__always)
+    mutating func take(_ term: SearchTokenizer.IndexTerm) {
+        let newTerm = Int32(postings.termCount)
+        let id: Int32
+        switch term {
+        case .word(let word): id = listID(word: word)
+        case .packedWord(let key): id = wordIDs.value(for: key, insertingIfAbsent: newTerm)
+        case .packedLongWord(let key): id = longWordIDs.value(for: key, insertingIfAbsent: newTerm)
+        case .han(let key):
+            let first = UInt32(truncatingIfNeeded: key >> 32)
+            if key & 0xFFFF_FFFF == 0, Self.ideographs.contains(first) {
+                let index = Int(first - Self.ideographs.lowerBound)
+                if ideographIDs[index] == 0 { ideographIDs[index] = newTerm + 1 }
+                id = ideographIDs[index] - 1
+            } else {
+                id = hanIDs.value(for: key, insertingIfAbsent: newTerm)
+            }
+        }
+        postings.post(id, to: takenDocument)
+    }
+
+    /// The posting list number of an unpacked word; a new one (`postings.termCount`) for a new word.
+    private mutating func listID(word: String) -> Int32 {
+        if let id = termIDs[word] { return id }
+        let id = Int32(postings.termCount)
+        termIDs[word] = id
+        return id
+    }
+
+    /// Every term with its posting list number, in the index's order: by `String`'s `<`.
+    func sortedTerms() -> [SortableTerm] {
+        var terms = termIDs.map { SortableTerm($0.key, id: Int($0.value)) }
+        terms.reserveCapacity(termIDs.count + wordIDs.count + longWordIDs.count + hanIDs.count)
+        wordIDs.forEach { key, id in terms.append(SortableTerm(SearchTokenizer.packedWordText(key), id: Int(id))) }
+        longWordIDs.forEach { key, id in terms.append(SortableTerm(SearchTokenizer.packedWordText(key), id: Int(id))) }
+        hanIDs.forEach { key, id in terms.append(SortableTerm(SearchTokenizer.IndexTerm.han(key).text, id: Int(id))) }
+        for (index, idPlusOne) in ideographIDs.enumerated() where idPlusOne != 0 {
+            let scalar = UInt64(Self.ideographs.lowerBound) + UInt64(index)
+            terms.append(SortableTerm(SearchTokenizer.IndexTerm.han(scalar << 32).text, id: Int(idPlusOne) - 1))
+        }
+        return terms.sorted { $0.precedes($1) }
+    }
+
+    /// Adds one document per section of a lesson page.
+    mutating func add(_ page: PageContent) {
+        let number = pages.count
+        pages.append((PagePath.lesson(page.slug, page.language).filePath, page.title))
+        for section in page.sections {
+            let isIntroduction = !section.hasHeading
+            var pieces: [String] = []
+            pieces.reserveCapacity(section.blocks.count + 1)
+            for block in section.blocks { appendPieces(of: block, page, to: &pieces) }
+            let title = isIntroduction ? "" : section.title
+            if title.isEmpty, pieces.isEmpty { continue }
+            if isIntroduction { pieces.insert(page.summary, at: 0) }
+            add(page: number, fragment: isIntroduction ? "" : section.id ?? "", title: title, pieces: pieces)
+        }
+    }
+
+    /// The text of a block, in pieces as `add(page:fragment:title:pieces:)` takes them.
+    private func appendPieces(of block: BlockContent, _ page: PageContent, to pieces: inout [String]) {
+        switch block {
+        case .prose(_, let text?), .heading(_, _, let text?): pieces.append(text)
+        case .prose, .heading, .html, .expectedOutput: return
+        case .code(_, let code, let searchable): if searchable { pieces.append(code) }
+        case .snippet(let s): if !page.snippets[s].isHidden { pieces.append(page.snippets[s].shownCode) }
+        case .quote(let children), .item(let children):
+            for child in children { appendPieces(of: child, page, to: &pieces) }
+        case .list(_, _, let items):
+            for item in items { for child in item { appendPieces(of: child, page, to: &pieces) } }
+        }
+    }
+
+    /// The index script's text.
+    func script() -> String {
+        String(decoding: scriptBytes(), as: UTF8.self)
+    }
+
+    /// The index script's UTF-8, as written to the site: no String is made of it (a copy of megabytes, validated again).
+    func scriptBytes() -> [UInt8] {
+        // Sorted before the output grows, so that the sort's own memory is not added to it.
+        let lists = postings.lists()
+        let terms = sortedTerms()
+        // Built as UTF-8 bytes: appending many short Strings (a posting list is mostly one-digit gaps) is slow.
+        var out: [UInt8] = []
+        out.reserveCapacity(estimatedScriptSize(terms: terms, postings: lists.postingCount))
+        func add(_ text: StaticString) { JSON.appendRaw(text, to: &out) }
+        add("tutorbuildSearchIndex(")
+        add("{\"v\":1,\"lang\":"); JSON.append(language.rawValue, to: &out)
+        add(",\"fold\":{\"name\":"); JSON.append(folding.name, to: &out); add(",\"table\":{")
+        for (k, pair) in folding.table.sorted(by: { $0.key < $1.key }).enumerated() {
+            if k > 0 { add(",") }
+            JSON.append(String(pair.key), to: &out); add(":"); JSON.append(String(pair.value), to: &out)
+        }
+        add("}},\"pages\":[\n")
+        for (k, page) in pages.enumerated() {
+            if k > 0 { add(",\n") }
+            add("["); JSON.append(page.url, to: &out); add(","); JSON.append(page.title, to: &out); add("]")
+        }
+        add("],\n\"docs\":[\n")
+        for (k, document) in documents.enumerated() {
+            if k > 0 { add(",\n") }
+            add("["); JSON.appendDecimal(Int64(document.page), to: &out); add(","); JSON.append(document.fragment, to: &out)
+            add(","); JSON.append(document.title, to: &out)
+            add(","); JSON.append(utf8: document.excerpt, to: &out); add("]")
+        }
+        add("],\n\"terms\":{")
+        for (k, term) in terms.enumerated() {
+            if k > 0 { out.append(UInt8(ascii: ",")) }
+            JSON.append(term.text, to: &out)
+            out.append(UInt8(ascii: ":"))
+            JSON.appendGaps(runs: lists.runs(of: term.id), to: &out)
+        }
+        add("}});\n")
+        return out
+    }
+
+    /// About how many bytes `scriptBytes()` writes, a little more if anything: reserved at once, the
+    /// output is not copied as it grows, and memory not written to is never touched.
+    private func estimatedScriptSize(terms: [SortableTerm], postings: Int) -> Int {
+        var size = 1024 + 16 * folding.table.count
+        for page in pages { size += page.url.utf8.count + page.title.utf8.count + 8 }
+        for document in documents { size += document.fragment.utf8.count + document.title.utf8.count + document.excerpt.count + 24 }
+        for term in terms { size += term.text.utf8.count + 6 }
+        // A gap is mostly one digit, and never more than the number of documents has.
+        return size + size / 8 + postings * (1 + min(3, String(documents.count).utf8.count))
+    }
+
+    /// The first words of a section, for the result list (whitespace runs collapsed).
+    static func excerpt(_ text: String) -> String {
+        var excerpt = ExcerptBuilder()
+        excerpt.add(text)
+        return String(decoding: excerpt.bytes, as: UTF8.self)
+    }
+}

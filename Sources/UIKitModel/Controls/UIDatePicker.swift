@@ -1,0 +1,47 @@
+import Foundation
+
+/// A control for choosing a date, as UIKit's `UIDatePicker`, most often a text field's `inputView`.
+///
+/// The model keeps the date and its limits and sends `.valueChanged` when the date is set with
+/// `setDate(_:animated:)` by the simulated user (`app.pick(_:in:)`), not when code assigns `date` (as UIKit does).
+/// As an input view it is 216 points tall, its intrinsic height [U: iOS sizes the wheels itself].
+open class UIDatePicker: UIControl {
+    /// What the picker chooses.
+    public enum Mode: Int, Sendable { case time = 0, date, dateAndTime, countDownTimer, yearAndMonth }
+    /// How the picker looks (iOS 13.4+).
+    public enum Style: Int, Sendable { case automatic = 0, wheels, compact, inline }
+
+    open var datePickerMode: Mode = .dateAndTime
+    open var preferredDatePickerStyle: Style = .automatic
+    /// The style used: `.automatic` becomes `.compact` outside an input view, `.wheels` inside [U].
+    open var datePickerStyle: Style { preferredDatePickerStyle == .automatic ? .wheels : preferredDatePickerStyle }
+    open var date = Date(timeIntervalSinceReferenceDate: 0)
+    open var minimumDate: Date?
+    open var maximumDate: Date?
+    open var locale: Locale?
+    open var timeZone: TimeZone?
+    open var minuteInterval = 1
+    open var countDownDuration: TimeInterval = 0
+
+    /// Sets the date, clamped to the limits.
+    open func setDate(_ date: Date, animated: Bool) {
+        self.date = clamped(date)
+    }
+
+    private func clamped(_ date: Date) -> Date {
+        var result = date
+        if let minimumDate, result < minimumDate { result = minimumDate }
+        if let maximumDate, result > maximumDate { result = maximumDate }
+        return result
+    }
+
+    /// The simulated user turned the wheels to `date`: it is clamped to the limits and `.valueChanged` is sent.
+    package func userPick(_ date: Date) {
+        self.date = clamped(date)
+        sendActions(for: .valueChanged)
+    }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: 320, height: 216) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width > 0 ? size.width : 320, height: 216) }
+}

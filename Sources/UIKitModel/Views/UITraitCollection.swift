@@ -1,0 +1,61 @@
+import Foundation
+
+/// Light or dark appearance.
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified = 0, light, dark }
+
+/// A size class: how much room there is along one axis.
+public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified = 0, compact, regular }
+
+/// The user's preferred text size.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// Whether the category is one of the accessibility sizes.
+    public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+}
+
+/// The environment a view is shown in, as UIKit's `UITraitCollection`: the simulated app is always light, at the
+/// default text size, with the size classes of its device and orientation.
+open class UITraitCollection: NSObject {
+    open var userInterfaceStyle: UIUserInterfaceStyle { .light }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }
+    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+    open var displayScale: CGFloat { 2 }
+    /// Regular on iPad; compact on iPhone (regular in landscape on the Plus phone, as iOS has it).
+    open var horizontalSizeClass: UIUserInterfaceSizeClass {
+        let system = UIKitSystem.shared
+        if system.device.idiom == .pad { return .regular }
+        return system.isLandscape && system.device.portraitSize.height >= 736 ? .regular : .compact
+    }
+    /// Regular on iPad and on iPhone in portrait; compact on iPhone in landscape.
+    open var verticalSizeClass: UIUserInterfaceSizeClass {
+        let system = UIKitSystem.shared
+        return system.device.idiom == .pad || !system.isLandscape ? .regular : .compact
+    }
+
+    /// The collection of the running app's screen.
+    public static var current: UITraitCollection { UITraitCollection() }
+
+    public override init() { super.init() }
+}
+
+extension UIView {
+    /// The traits of the simulated screen.
+    public var traitCollection: UITraitCollection { UITraitCollection() }
+}
+
+extension UIViewController {
+    /// The traits of the simulated screen.
+    public var traitCollection: UITraitCollection { UITraitCollection() }
+}
+
+extension UIScreen {
+    /// The traits of the simulated screen.
+    public var traitCollection: UITraitCollection { UITraitCollection() }
+}

@@ -1,0 +1,94 @@
+import DocTestProtocol
+import Foundation
+import LessonModel
+import Testing
+@testable import SiteBuilder
+
+@Suite("Page content: a lesson document with its results, translated once")
+struct PageContentTests {
+    static let lesson = """
+    ---
+    title: Nested
+    summary: Snippets in containers
+    order: 1
+    ---
+
+    ```swift
+    print("top")
+    ```
+
+    - An item:
+
+      ```swift
+      print("in a list")
+      ```
+
+      ```output
+      in a list
+      ```
+
+    > ```swift
+    > print("in a quote")
+    > ```
+    >
+    > ```output
+    > in a quote
+    > ```
+    """
+
+    static func course() throws -> (Course, Lesson) {
+        let content = SiteFixture.writeContent(["nested/en.md": lesson, "nested/zh-Hans.md": lesson])
+        let (course, _) = SiteFixture.loadCourse(content)
+        return (course, try #require(course.lessons.first))
+    }
+
+    /// A report where snippet `k` of `path` has the status `statuses[k]`.
+    static func report(path: String, _ statuses: [SnippetResult.Status]) -> VerificationReport {
+        var results: [SnippetKey: SnippetResult] = [:]
+        for (k, status) in statuses.enumerated() { results[SnippetKey(path: path, index: k)] = SnippetResult(status: status, reason: "r\(k)") }
+        return VerificationReport(toolchain: "swift", modelHash: "model", results: results)
+    }
+
+    @Test("snippets inside a list and a quote are matched to their results, their outputs drawn with them")
+    func nestedSnippets() throws {
+        let (_, lesson) = try Self.course()
+        let document = try #require(lesson.document(.en))
+        let page = PageContent(document, of: lesson, report: Self.report(path: document.path, [.passed, .failed, .notRun]))
+        #expect(page.snippets.map(\.badge) == [.passed, .failed, .notRun])
+        let blocks = page.sections.flatMap(\.blocks)
+        guard case .list(_, _, let items)? = blocks.first(where: { if case .list = $0 { true } else { false } }) else {
+            Issue.record("no list in \(blocks)")
+            return
+        }
+        let itemBlocks = try #require(items.first)
+        #expect(itemBlocks.contains { if case .snippet(1) = $0 { true } else { false } })
+        #expect(itemBlocks.contains { if case .expectedOutput = $0 { true } else { false } })
+        guard case .quote(let quoted)? = blocks.first(where: { if case .quote = $0 { true } else { false } }) else {
+            Issue.record("no quote in \(blocks)")
+            return
+        }
+        #expect(quoted.contains { if case .snippet(2) = $0 { true } else { false } })
+        #expect(!quoted.contains { if case .code = $0 { true } else { false } })
+    }
+
+    @Test("a generated page shows the results of the page it was converted from, whatever its own path")
+    func generatedPageLinksToItsSource() throws {
+        let (_, lesson) = try Self.course()
+        let source = try #require(lesson.document(.zhHans))
+        var generated = source
+        generated.language = .zhHant
+        generated.path = "elsewhere/zh-Hant.md"
+        generated.generatedFrom = .zhHans
+        let withGenerated = Lesson(slug: lesson.slug, documents: lesson.documents + [generated])
+        let page = PageContent(generated, of: withGenerated, report: Self.report(path: source.path, [.passed, .failed, .passed]))
+        #expect(page.snippets.map(\.badge) == [.passed, .failed, .passed])
+        #expect(page.snippets[1].result?.reason == "r1")
+    }
+
+    @Test("without results every snippet says not verified and names no verifier")
+    func withoutResults() throws {
+        let (_, lesson) = try Self.course()
+        let page = PageContent(try #require(lesson.document(.en)), of: lesson, report: nil)
+        #expect(page.snippets.allSatisfy { $0.badge == .notVerified && $0.verifier == nil && $0.result == nil })
+    }
+}
