@@ -22,6 +22,8 @@ struct DocTestRun {
     private var programs: [String: LessonProgram] = [:]
     private var programOrder: [String] = []
     private var programPaths: [String: [String]] = [:]
+    /// The lesson file each program comes from, to build a planned program's text when it must be compiled.
+    private var programDocuments: [String: LessonDocument] = [:]
     /// Which program verifies each lesson file (with prefix programs added by `verifyBeforeFirstCompileErrors`).
     private var uses: [(document: LessonDocument, program: LessonProgram, key: String)] = []
     private var problems: [String: [LessonProgramBuilder.Problem]] = [:]
@@ -33,11 +35,16 @@ struct DocTestRun {
     private var diagnosticsByDocument: [String: [SnippetDiagnostic]] = [:]
     var statistics = DocTestReport.Statistics()
     private(set) var blessed: [String] = []
+    /// What this run's results are made from, to leave an unchanged `results.json` alone.
+    private(set) var stamp = ResultsStamp()
 
     init(runner: DocTestRunner, toolchain: Toolchain, limits: ProcessLimits) {
         self.runner = runner
         self.toolchain = toolchain
         self.limits = limits
+        stamp.add("\(toolchain.fingerprint) \(limits.outputBytes ?? 0) \(limits.memoryBytes ?? 0) \(limits.sandbox != nil)")
+        let options = runner.options
+        if !options.useCache || options.bless || options.shard != nil || !(options.filter ?? "").isEmpty { stamp.markIncomplete() }
     }
 
     /// Which lesson files and snippets take part: by shard, then by `--filter` on paths, slugs and code.
@@ -68,22 +75,35 @@ struct DocTestRun {
         }
     }
 
-    /// The programs of the selected lesson files, keyed by content: twins with the same code share one.
+    /// The programs of the selected lesson files, keyed by content: twins with the same code share one. An
+    /// unchanged lesson file's plan comes from the cache, without building its programs' text (built only to
+    /// compile them).
     mutating func buildPrograms() {
+        let plans = options.useCache ? LessonPlanCache(directory: runner.cacheDirectory + "/lessons", toolchain: toolchain, limits: limits) : nil
         for (_, documents) in selected {
             for d in documents {
-                let built = LessonProgramBuilder(document: d).build()
-                problems[d.path] = built.problems
-                for program in built.programs {
-                    let key = ResultCache.key(program, toolchain: toolchain, limits: limits)
+                stamp.add(d.path)
+                let plan: LessonPlan
+                if let remembered = plans?.load(d) {
+                    plan = remembered
+                    stamp.add(plan.made)
+                } else {
+                    stamp.markIncomplete()
+                    plan = LessonPlan(document: d, toolchain: toolchain, limits: limits)
+                    plans?.store(plan, for: d)
+                }
+                problems[d.path] = plan.problems
+                for planned in plan.programs {
+                    let key = planned.key
                     if programs[key] == nil {
-                        programs[key] = program
+                        programs[key] = planned.unbuilt
+                        programDocuments[key] = d
                         programOrder.append(key)
-                    } else if program.role == .lesson {
+                    } else if planned.role == .lesson {
                         statistics.sharedWithTwin += 1
                     }
                     programPaths[key, default: []].append(d.path)
-                    uses.append((d, program, key))
+                    uses.append((d, planned.unbuilt, key))
                 }
             }
         }
@@ -91,7 +111,9 @@ struct DocTestRun {
 
     /// Compiles and runs every program, in parallel, through the cache.
     mutating func compileAndRun(executor: ProgramExecutor, cache: ResultCache?) throws {
-        outcomes = try runner.execute(programOrder, programs, paths: programPaths, executor: executor, cache: cache, statistics: &statistics)
+        outcomes = try runner.execute(
+            programOrder, programs, paths: programPaths, documents: programDocuments, executor: executor, cache: cache, statistics: &statistics)
+        stampOutcomes(programOrder)
     }
 
     /// For a lesson program that does not compile, the snippets before its first error are still verified, in a
@@ -100,6 +122,7 @@ struct DocTestRun {
         var prefixes: [String: LessonProgram] = [:]
         var order: [String] = []
         var paths: [String: [String]] = [:]
+        var documents: [String: LessonDocument] = [:]
         for use in uses where use.program.role == .lesson {
             guard let outcome = outcomes[use.key], !outcome.compiled, !outcome.compileTimedOut,
                   let first = outcome.messages.filter({ $0.severity == "error" }).compactMap({ ProgramVerdict.snippetIndex($0.file) }).min(),
@@ -109,14 +132,22 @@ struct DocTestRun {
             let key = ResultCache.key(prefix, toolchain: toolchain, limits: limits)
             if prefixes[key] == nil {
                 prefixes[key] = prefix
+                documents[key] = use.document
                 order.append(key)
             }
             paths[key, default: []].append(use.document.path)
             uses.append((use.document, prefix, key))
         }
         guard !order.isEmpty else { return }
-        let more = try runner.execute(order, prefixes, paths: paths, executor: executor, cache: cache, statistics: &statistics)
+        let more = try runner.execute(order, prefixes, paths: paths, documents: documents, executor: executor, cache: cache, statistics: &statistics)
         outcomes.merge(more) { a, _ in a }
+        stampOutcomes(order)
+    }
+
+    /// Adds the outcomes of `keys` to the stamp: a result made again has a new date.
+    private mutating func stampOutcomes(_ keys: [String]) {
+        if statistics.compiled > 0 { stamp.markIncomplete() }
+        for key in keys { stamp.add("\(key) \(outcomes[key]?.date.timeIntervalSinceReferenceDate.bitPattern ?? 0)") }
     }
 
     /// Each lesson file's snippet results and diagnostics, from its programs' outcomes and the problems found building them.

@@ -52,7 +52,7 @@ public struct DocTestRunner: Sendable {
         var report = DocTestReport(
             verification: verification, diagnostics: diagnostics, entries: entries, statistics: run.statistics, blessed: run.blessed)
         report.notices = notices
-        if resultsPath != "" { try? Self.persist(report, to: resultsPath) }
+        if resultsPath != "" { try? run.stamp.write(resultsPath) { try Self.persist(report, to: resultsPath) } }
         return report
     }
 
@@ -79,8 +79,8 @@ public struct DocTestRunner: Sendable {
 
     /// Compiles and runs programs on `options.jobs` threads, taking what it can from the cache.
     func execute(
-        _ order: [String], _ programs: [String: LessonProgram], paths: [String: [String]], executor: ProgramExecutor,
-        cache: ResultCache?, statistics: inout DocTestReport.Statistics
+        _ order: [String], _ programs: [String: LessonProgram], paths: [String: [String]], documents: [String: LessonDocument],
+        executor: ProgramExecutor, cache: ResultCache?, statistics: inout DocTestReport.Statistics
     ) throws -> [String: ProgramOutcome] {
         let pool = WorkPool(count: order.count)
         let progress = options.progress
@@ -92,7 +92,12 @@ public struct DocTestRunner: Sendable {
                 progress?(DocTestProgress(done: done, total: order.count, paths: paths[key] ?? [], what: "cached", seconds: 0))
                 return
             }
-            let outcome = try executor.execute(programs[key]!)
+            var program = programs[key]!
+            // A planned program has no text yet: build it from the lesson file now that it must be compiled.
+            if program.text.isEmpty, let document = documents[key], let built = LessonPlan.program(program.role, of: document) {
+                program = built
+            }
+            let outcome = try executor.execute(program)
             cache?.store(outcome, key: key)
             let done = pool.finish(k, outcome, fromCache: false)
             var what = outcome.compiled ? (outcome.runs.isEmpty ? "compiled" : "compiled and ran") : "did not compile"

@@ -7,7 +7,7 @@ import LessonModel
 /// `snippet-<index>.swift` (via `#sourceLocation`), so translation twins with the same code produce
 /// the same program, prose edits do not invalidate the cache, and locations map back to each twin.
 struct LessonProgram: Sendable, Hashable {
-    enum Role: Sendable, Hashable {
+    enum Role: Sendable, Hashable, Codable {
         /// The lesson's shared program.
         case lesson
         /// A `compile-fail` snippet after the lesson's earlier snippets; type-checked only.
@@ -19,6 +19,7 @@ struct LessonProgram: Sendable, Hashable {
     }
 
     var role: Role
+    /// The program text; empty in a program planned from the cache (`LessonPlan`) until it must be compiled.
     var text: String
     var swiftVersion: Int
     /// Snippet indices whose verdict this program decides (spliced ones included).
@@ -162,7 +163,7 @@ struct LessonProgramBuilder {
     var columnMaps: [Int: ObjCSourceRewriter.ColumnMap]
 
     /// A problem found while building, reported at the snippet.
-    struct Problem: Sendable, Hashable {
+    struct Problem: Sendable, Hashable, Codable {
         var snippet: Int
         var id: Diagnostic.ID
         var message: String

@@ -19,8 +19,9 @@ enum ResultsFile {
     /// or link in its place is replaced, not written through.
     static func write(_ report: DocTestReport, to path: String) throws {
         var verification = report.verification
-        if let previous = read(from: path) {
-            let skippedOnPurpose = Set(report.entries.lazy.filter { $0.skipCategory == "filtered out" || $0.skipCategory == "in another shard" }.map(\.key))
+        let skippedOnPurpose = Set(report.entries.lazy.filter { $0.skipCategory == "filtered out" || $0.skipCategory == "in another shard" }.map(\.key))
+        // Without snippets skipped on purpose, nothing of the old file is kept: it is not read.
+        if !skippedOnPurpose.isEmpty, let previous = read(from: path) {
             keepingEarlier(&verification.results, previous: previous.results, where: skippedOnPurpose) { $0.status == .notRun }
         }
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

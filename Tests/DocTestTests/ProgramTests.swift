@@ -149,6 +149,23 @@ struct ProgramTests {
         #expect(cache.load("bb-new") == outcome)
     }
 
+    @Test("the cache looks for unused entries at most once a day")
+    func pruneDaily() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("doctest-prune-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let cache = ResultCache(directory: directory)
+        let outcome = ProgramOutcome(compiled: true, compileTimedOut: false, compilerOutput: "", messages: [], runs: [], compileSeconds: 0, date: Date())
+        cache.store(outcome, key: "aa-old")
+        cache.prune()
+        let old = Date().addingTimeInterval(-31 * 86_400)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: cache.path("aa-old"))
+        cache.prune()
+        #expect(FileManager.default.fileExists(atPath: cache.path("aa-old")))
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-86_401)], ofItemAtPath: directory + "/pruned")
+        cache.prune()
+        #expect(!FileManager.default.fileExists(atPath: cache.path("aa-old")))
+    }
+
     @Test("shards are parsed as I/N")
     func shard() {
         #expect(DocTestOptions.parseShard("2/3").map { [$0.index, $0.count] } == [2, 3])

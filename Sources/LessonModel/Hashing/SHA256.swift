@@ -20,13 +20,18 @@ public struct SHA256: Sendable {
     public init() {}
 
     public mutating func update<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
-        let array = Array(bytes)
-        length &+= UInt64(array.count)
+        // Contiguous bytes (Data, arrays) are read in place: copying Data into an array goes a byte at a time.
+        if bytes.withContiguousStorageIfAvailable({ update(contiguous: $0) }) != nil { return }
+        Array(bytes).withUnsafeBufferPointer { update(contiguous: $0) }
+    }
+
+    private mutating func update(contiguous input: UnsafeBufferPointer<UInt8>) {
+        length &+= UInt64(input.count)
         var k = 0
         // Top up a partial block, then compress whole blocks straight from the input.
         if !buffer.isEmpty {
-            let take = min(64 - buffer.count, array.count)
-            buffer += array[0..<take]
+            let take = min(64 - buffer.count, input.count)
+            buffer += input[0..<take]
             k = take
             if buffer.count == 64 {
                 let block = buffer
@@ -34,13 +39,11 @@ public struct SHA256: Sendable {
                 buffer.removeAll(keepingCapacity: true)
             }
         }
-        array.withUnsafeBufferPointer { input in
-            while k + 64 <= input.count {
-                compress(input, at: k)
-                k += 64
-            }
+        while k + 64 <= input.count {
+            compress(input, at: k)
+            k += 64
         }
-        if k < array.count { buffer += array[k...] }
+        if k < input.count { buffer += input[k...] }
     }
 
     public mutating func update(_ string: String) {
@@ -52,14 +55,20 @@ public struct SHA256: Sendable {
 
     public mutating func finalize() -> String {
         let bitLength = length &* 8
-        update(CollectionOfOne(0x80))
-        while buffer.count != 56 { update(CollectionOfOne(0)) }
-        for shift in stride(from: 56, through: 0, by: -8) { update(CollectionOfOne(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))) }
-        return h.map { word in
-            let hex = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - hex.count) + hex
-        }.joined()
+        // The padding in one piece: a byte at a time, it cost more than hashing a short key.
+        var padding: [UInt8] = [0x80]
+        padding += repeatElement(0, count: (56 - (buffer.count + 1) % 64 + 64) % 64)
+        for shift in stride(from: 56, through: 0, by: -8) { padding.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        update(padding)
+        var hex: [UInt8] = []
+        hex.reserveCapacity(64)
+        for word in h {
+            for shift in stride(from: 28, through: 0, by: -4) { hex.append(Self.hexDigits[Int((word >> UInt32(shift)) & 0xF)]) }
+        }
+        return String(decoding: hex, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private mutating func compress(_ input: UnsafeBufferPointer<UInt8>, at offset: Int) {
         // The message schedule lives on the stack: an Array here was a heap allocation per 64-byte block.

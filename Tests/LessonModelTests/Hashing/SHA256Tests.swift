@@ -13,6 +13,16 @@ struct SHA256Tests {
         #expect(SHA256.hex(input) == digest)
     }
 
+    @Test("pads every length around a block's end (digests from Python's hashlib)", arguments: [
+        (55, "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318"),
+        (63, "7d3e74a05d7db15bce4ad9ec0658ea98e3f06eeecf16b4c6fff2da457ddc2f34"),
+        (64, "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb"),
+        (119, "31eba51c313a5c08226adf18d4a359cfdfd8d2e816b13f4af952f7ea6584dcfb"),
+    ])
+    func padding(length: Int, digest: String) {
+        #expect(SHA256.hex(String(repeating: "a", count: length)) == digest)
+    }
+
     @Test("feeding the bytes in pieces of any size gives the digest of the whole", arguments: [1, 7, 63, 64, 65, 1000])
     func pieces(size: Int) {
         let bytes = Array(String(repeating: "键盘 keyboard ", count: 40).utf8)

@@ -1,0 +1,60 @@
+import Foundation
+import LessonModel
+
+/// What `results.json` was last written from, so that a run whose every input came unchanged from the
+/// cache does not encode and write the same results again.
+///
+/// Encoding a whole course's results as JSON cost more than the rest of a fully cached run. The inputs
+/// are the toolchain and limits, each lesson file's remembered plan (its `made` nonce, new whenever the
+/// plan is made again, which is whenever the file's text changed) and each program result's key and
+/// date. A run that made any plan or compiled anything, or that ran only part of the course (filter,
+/// shard), blessed, or did not use the cache, always writes; the stamp also records `results.json`'s own
+/// size, modification time and inode, so a results file edited or replaced since is written again.
+struct ResultsStamp {
+    private var hasher = SHA256()
+    /// Every input came from the cache: only then can the results be known unchanged.
+    private(set) var complete = true
+
+    static let format = "tutorbuild-results-stamp-1"
+
+    init() {
+        hasher.update(Self.format)
+    }
+
+    mutating func add(_ input: String) {
+        hasher.update(input)
+        hasher.update("\n")
+    }
+
+    /// This run's results are not known from the stamp alone.
+    mutating func markIncomplete() { complete = false }
+
+    static func path(for resultsPath: String) -> String { resultsPath + ".stamp" }
+
+    /// The stamp's line for `resultsPath` as it is now: the inputs' hash and the file's identity.
+    private func line(_ resultsPath: String) -> String? {
+        var info = stat()
+        guard stat(resultsPath, &info) == 0 else { return nil }
+        var copy = hasher
+        return "\(copy.finalize()) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
+    }
+
+    /// Whether `resultsPath` holds what this run would write.
+    func matches(_ resultsPath: String) -> Bool {
+        guard complete, let expected = line(resultsPath),
+              let stored = FileManager.default.contents(atPath: Self.path(for: resultsPath))
+        else { return false }
+        return stored.elementsEqual(expected.utf8)
+    }
+
+    /// Writes `results` (through `write`) unless it already holds them; the stamp goes first, and a new one
+    /// is recorded only for a complete run.
+    func write(_ resultsPath: String, _ write: () throws -> Void) rethrows {
+        if matches(resultsPath) { return }
+        unlink(Self.path(for: resultsPath))
+        try write()
+        if complete, let line = line(resultsPath) {
+            CacheFile.write(Data(line.utf8), to: Self.path(for: resultsPath))
+        }
+    }
+}
