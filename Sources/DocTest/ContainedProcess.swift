@@ -154,9 +154,10 @@ enum ContainedProcess {
         }
         var received: [UInt8] = []
         var overflowed = false
+        // Read on every turn of the wait loop below: one buffer for all of them.
+        var buffer = channelKey == nil ? [] : [UInt8](repeating: 0, count: 65_536)
         func drain() {
             guard channel >= 0 else { return }
-            var buffer = [UInt8](repeating: 0, count: 65_536)
             while true {
                 let n = buffer.withUnsafeMutableBytes { read(channel, $0.baseAddress, $0.count) }
                 if n <= 0 { return }

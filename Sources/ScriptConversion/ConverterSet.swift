@@ -47,15 +47,17 @@ final class ConverterSet: @unchecked Sendable {
     private func open(to target: Language) throws -> Opened {
         let converter = try handle(target == .zhHant ? .simplifiedToTaiwan : .taiwanToSimplified)
         let source: Language = target == .zhHant ? .zhHans : .zhHant
-        var pins: [(String, String)] = []
+        var pins: [String: String] = [:]
         for term in glossary.terms {
             guard let from = term.forms[source], let pinned = term.forms[target] else { continue }
-            pins.append((converter.convert(from), pinned))
             // OpenCC segments by phrase, so inside some sentences a word stays as it was or is converted character
-            // by character: pin those forms too.
-            pins.append((from, pinned))
-            pins.append((from.map { converter.convert(String($0)) }.joined(), pinned))
+            // by character: those forms are pinned too. Each distinct form is replaced once, so a word that all
+            // three give alike costs one pass over the page, not three.
+            for produced in [converter.convert(from), from, from.map { converter.convert(String($0)) }.joined()]
+            where produced != pinned && pins[produced] == nil {
+                pins[produced] = pinned
+            }
         }
-        return Opened(converter: converter, pins: pins.sorted { $0.0.count > $1.0.count })
+        return Opened(converter: converter, pins: pins.map { ($0.key, $0.value) }.sorted { ($0.0.count, $0.0) > ($1.0.count, $1.0) })
     }
 }

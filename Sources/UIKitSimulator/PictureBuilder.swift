@@ -13,10 +13,15 @@ struct PictureBuilder {
         return Picture(width: Double(width), height: Double(height), elements: copy.stack[0].elements)
     }
 
+    static let black = PictureColor(red: 0, green: 0, blue: 0)
+
     /// A `#rrggbb` colour, or `nil` for `"none"`; the model's own colours are always well-formed.
     static func color(_ text: String) -> PictureColor? {
-        text == "none" ? nil : PictureColor(hex: text) ?? PictureColor(red: 0, green: 0, blue: 0)
+        text == "none" ? nil : PictureColor(hex: text) ?? black
     }
+
+    /// A colour that cannot be `"none"` (strokes, text, circles).
+    static func solid(_ text: String) -> PictureColor { color(text) ?? black }
 
     private mutating func add(_ element: PictureElement) {
         stack[stack.count - 1].elements.append(element)
@@ -28,18 +33,18 @@ struct PictureBuilder {
     ) {
         add(.rect(
             Self.rect(rect), fill: Self.color(fill),
-            stroke: stroke.map { PictureStroke(color: Self.color($0) ?? PictureColor(red: 0, green: 0, blue: 0), width: Double(strokeWidth)) },
+            stroke: stroke.map { PictureStroke(color: Self.solid($0), width: Double(strokeWidth)) },
             radius: Double(radius), opacity: Double(opacity)))
     }
 
     mutating func line(from start: CGPoint, to end: CGPoint, stroke: String, width: CGFloat) {
         add(.line(
             from: Self.point(start), to: Self.point(end),
-            stroke: PictureStroke(color: Self.color(stroke) ?? PictureColor(red: 0, green: 0, blue: 0), width: Double(width))))
+            stroke: PictureStroke(color: Self.solid(stroke), width: Double(width))))
     }
 
     mutating func circle(center: CGPoint, radius: CGFloat, fill: String) {
-        add(.circle(center: Self.point(center), radius: Double(radius), fill: Self.color(fill) ?? PictureColor(red: 0, green: 0, blue: 0)))
+        add(.circle(center: Self.point(center), radius: Double(radius), fill: Self.solid(fill)))
     }
 
     mutating func text(
@@ -50,7 +55,7 @@ struct PictureBuilder {
         let length = measured && !string.isEmpty ? Double(TextMetrics.width(of: string, pointSize: size)) : nil
         add(.text(PictureText(
             string, x: Double(x), y: Double(y), size: Double(size),
-            fill: Self.color(fill) ?? PictureColor(red: 0, green: 0, blue: 0), anchor: anchor, weight: weight, length: length)))
+            fill: Self.solid(fill), anchor: anchor, weight: weight, length: length)))
     }
 
     /// Opens a group clipped to `rect`; close it with `endGroup()`.

@@ -4,10 +4,10 @@ search across scripts) and a hostile course whose author fields all try to run s
 Usage: course_test.py TUTORBUILD_BINARY REPO_DIR WORK_DIR SCREENSHOT_DIR
 """
 import os
+import re
 import shutil
 import subprocess
 import sys
-import traceback
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -73,25 +73,12 @@ spec.loader.exec_module(helpers)
 server, BASE = helpers.serve(WORK)
 driver = helpers.make_driver()
 wait = WebDriverWait(driver, 10)
-results = []
+test, check = helpers.test, helpers.check
 
 
-def test(fn):
-    name = fn.__name__.replace("_", " ")
-    try:
-        fn()
-        results.append((name, None))
-        print("PASS", name)
-    except Exception as error:  # noqa: BLE001 - report every failure and go on
-        results.append((name, error))
-        print("FAIL", name)
-        traceback.print_exc()
-    return fn
-
-
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
+def prose_of(html):
+    """A page without its code and scripts: code shows what the author typed and is never converted."""
+    return re.sub(r"<(pre|code|script)\b.*?</\1>", "", html, flags=re.S)
 
 
 def search(page, query):
@@ -152,7 +139,6 @@ def no_author_supplied_script_runs():
 @test
 def no_page_of_the_course_shows_literal_emphasis_markers():
     # Prose only: code blocks and code spans show what the author typed, asterisks included.
-    import re
     leftovers = []
     for folder, _, names in os.walk(course_site):
         for name in names:
@@ -160,7 +146,7 @@ def no_page_of_the_course_shows_literal_emphasis_markers():
                 continue
             with open(os.path.join(folder, name), encoding="utf-8") as f:
                 html = f.read()
-            prose = re.sub(r"<(pre|code|script)\b.*?</\1>", "", html, flags=re.S)
+            prose = prose_of(html)
             for marker in ("**", "__"):
                 if marker in prose:
                     at = prose.index(marker)
@@ -180,14 +166,11 @@ def traditional_pages_use_taiwan_words_and_quotes():
                 with open(os.path.join(folder, name), encoding="utf-8") as f:
                     html = f.read()
                 # Code is never converted (string literals stay as the author wrote them); prose and captions are.
-                import re
-                prose = re.sub(r"<(pre|code|script)\b.*?</\1>", "", html, flags=re.S)
+                prose = prose_of(html)
                 found += ["%s in %s" % (w, os.path.relpath(os.path.join(folder, name), course_site)) for w in wrong if w in prose]
     check(not found, "mainland or mistaken words on zh-Hant pages: %s" % found[:10])
 
 
 driver.quit()
 server.shutdown()
-failed = [name for name, error in results if error is not None]
-print("%d passed, %d failed" % (len(results) - len(failed), len(failed)))
-sys.exit(1 if failed else 0)
+sys.exit(helpers.summary())

@@ -10,7 +10,6 @@ import shutil
 import subprocess
 import sys
 import time
-import traceback
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -63,25 +62,7 @@ while base is None and time.time() < deadline:
     found = re.search(r"http://127\.0\.0\.1:[0-9]+/", line)
     if found:
         base = found.group(0)
-results = []
-
-
-def test(fn):
-    name = fn.__name__.replace("_", " ")
-    try:
-        fn()
-        results.append((name, None))
-        print("PASS", name)
-    except Exception as error:  # noqa: BLE001 - report every failure and go on
-        results.append((name, error))
-        print("FAIL", name)
-        traceback.print_exc()
-    return fn
-
-
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
+test, check = helpers.test, helpers.check
 
 
 driver = helpers.make_driver()
@@ -130,6 +111,4 @@ try:
     server.wait(timeout=10)
 except subprocess.TimeoutExpired:
     server.kill()
-failed = [name for name, error in results if error]
-print("%d passed, %d failed" % (len(results) - len(failed), len(failed)))
-sys.exit(1 if failed else 0)
+sys.exit(helpers.summary())

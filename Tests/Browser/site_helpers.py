@@ -33,3 +33,33 @@ def make_driver(javascript=True):
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
+
+
+results = []
+
+
+def test(fn):
+    """Runs a test function at once, prints PASS or FAIL with the traceback, and goes on."""
+    import traceback
+    name = fn.__name__.replace("_", " ")
+    try:
+        fn()
+        results.append((name, None))
+        print("PASS", name)
+    except Exception as error:  # noqa: BLE001 - report every failure and go on
+        results.append((name, error))
+        print("FAIL", name)
+        traceback.print_exc()
+    return fn
+
+
+def check(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def summary():
+    """Prints the closing "N passed, N failed" line and returns the exit status."""
+    failed = [name for name, error in results if error is not None]
+    print("%d passed, %d failed" % (len(results) - len(failed), len(failed)))
+    return 1 if failed else 0

@@ -170,7 +170,7 @@ final class SiteFiles: @unchecked Sendable {
     /// Makes the new site the site: renames the new files into place, removes what is gone, writes the manifest.
     func publish(manifest: BuildManifest, manifestFile: String) throws {
         let (changed, files) = lock.withLock { (pending, kept) }
-        let stale = staleFiles(keeping: files, manifestFile: manifestFile)
+        let stale = staleFiles(keeping: files, staged: Set(changed), manifestFile: manifestFile)
         let manifestPath = rootPath + "/" + manifestFile
         let manifestText = manifest.json()
         let manifestChanged = FileManager.default.contents(atPath: manifestPath).map { String(decoding: $0, as: UTF8.self) } != manifestText
@@ -193,7 +193,7 @@ final class SiteFiles: @unchecked Sendable {
     }
 
     /// Files under the root that the new site does not have (leftovers of killed builds included).
-    private func staleFiles(keeping files: [String: String], manifestFile: String) -> [String] {
+    private func staleFiles(keeping files: [String: String], staged: Set<String>, manifestFile: String) -> [String] {
         var stale: [String] = []
         guard let walker = FileManager.default.enumerator(atPath: rootPath) else { return [] }
         while let name = walker.nextObject() as? String {
@@ -204,7 +204,7 @@ final class SiteFiles: @unchecked Sendable {
                 let folder = (name as NSString).deletingLastPathComponent
                 var base = (name as NSString).lastPathComponent
                 base = String(base.dropFirst().dropLast(Self.newSuffix.count))
-                if lock.withLock({ pending.contains(folder.isEmpty ? base : folder + "/" + base) }) { continue }
+                if staged.contains(folder.isEmpty ? base : folder + "/" + base) { continue }
             }
             stale.append(name)
         }
