@@ -53,6 +53,8 @@ struct ProgramExecutor: Sendable {
             }
             let exceeded = process.signal == SIGXFSZ
                 || (limits.outputBytes.map { capture.stdout.count >= $0 || process.stderr.utf8.count >= $0 } ?? false)
+            // Each snippet's output is in the transcript; the whole stdout again would only double the cache entry.
+            process.stdout = ""
             var run = ProgramOutcome.Run(trapTarget: target, process: process, outputExceeded: exceeded, transcript: transcript)
             if target == nil, process.signal != nil, !exceeded, transcript.forgery == nil {
                 run.backtrace = try backtrace(program, text: text, directory: directory)
