@@ -38,7 +38,7 @@ public struct BlockNode: Sendable, Hashable {
     /// The visible text of this block's inlines (and of its children), as a reader would search it.
     public var plainText: String {
         if !inlines.isEmpty {
-            // A lone text node (every block after compaction) is its own text: no copy.
+            // A lone text node (most blocks parsed with `.plainTextAndLinks`) is its own text: no copy.
             if inlines.count == 1, case .text(let text) = inlines[0].kind, inlines[0].children.isEmpty { return text }
             // Appended into one String: mapping and joining made a String and an array at every level.
             var text = ""

@@ -77,7 +77,7 @@ private struct TreeCopier {
     /// A line and the offset it starts at: blocks come in document order, so the scan for a line's
     /// start goes on from the last one instead of building a table of every line.
     private var cursor = (line: 1, offset: 0)
-    /// The plain text of the block being copied with `InlineDetail.plainText`; kept to reuse its storage.
+    /// The plain text of the block being copied with `InlineDetail.plainTextAndLinks`; kept to reuse its storage.
     private var plainText: [UInt8] = []
 
     init(options: Int32, maximumDepth: Int, inlineDetail: InlineDetail, allocator: UnsafeMutablePointer<cmark_mem>, bytes: UnsafeBufferPointer<UInt8>) {
@@ -218,23 +218,22 @@ private struct TreeCopier {
     private mutating func inlineContent(under parent: OpaquePointer, range blockRange: SourceRange, depth: Int) -> [InlineNode] {
         switch inlineDetail {
         case .tree: return inlines(under: parent, depth: depth)
-        case .plainText: return foldedInlines(under: parent, range: blockRange, depth: depth, keepingLinks: false)
-        case .plainTextAndLinks: return foldedInlines(under: parent, range: blockRange, depth: depth, keepingLinks: true)
+        case .plainTextAndLinks: return foldedInlines(under: parent, range: blockRange, depth: depth)
         }
     }
 
     /// What `inlines(under:depth:)` gives folded to its plain text, without copying the tree first.
     ///
     /// No inlines stay none; a lone text node stays itself; anything else becomes one text node spanning the
-    /// block. With `keepingLinks`, a link or image stays a node between runs of text, its own inlines folded alike.
-    private mutating func foldedInlines(under parent: OpaquePointer, range blockRange: SourceRange, depth: Int, keepingLinks: Bool) -> [InlineNode] {
+    /// block, except that a link or image stays a node between runs of text, its own inlines folded alike.
+    private mutating func foldedInlines(under parent: OpaquePointer, range blockRange: SourceRange, depth: Int) -> [InlineNode] {
         plainText.removeAll(keepingCapacity: true)
         var kept: [InlineNode] = []
         var copied = 0
         var lone: OpaquePointer?
         var child = cmark_node_first_child(parent)
         while let node = child {
-            if fold(node, depth: depth, keepingLinks: keepingLinks, into: &kept, runRange: blockRange) {
+            if fold(node, depth: depth, into: &kept, runRange: blockRange) {
                 copied += 1
                 lone = node
             }
@@ -261,8 +260,8 @@ private struct TreeCopier {
     }
 
     /// Appends the plain text of `node` (as `InlineNode.plainText` reads it), or keeps it in `kept` when it is a
-    /// link or image to keep; false when the tree would not copy it.
-    private mutating func fold(_ node: OpaquePointer, depth: Int, keepingLinks: Bool, into kept: inout [InlineNode], runRange: SourceRange) -> Bool {
+    /// link or image; false when the tree would not copy it.
+    private mutating func fold(_ node: OpaquePointer, depth: Int, into kept: inout [InlineNode], runRange: SourceRange) -> Bool {
         if depth >= maximumDepth {
             if tooDeep == nil { tooDeep = range(node).start }
             return false
@@ -278,15 +277,15 @@ private struct TreeCopier {
             plainText.append(UInt8(ascii: " "))
         case CMARK_NODE_HTML_INLINE:
             break
-        case CMARK_NODE_LINK where keepingLinks, CMARK_NODE_IMAGE where keepingLinks:
+        case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
             keepRun(into: &kept, range: runRange)
             let r = range(node), url = string(cmark_node_get_url(node)), title = string(cmark_node_get_title(node))
             let kind: InlineNode.Kind = type == CMARK_NODE_LINK ? .link(destination: url, title: title) : .image(source: url, title: title)
-            kept.append(InlineNode(kind: kind, range: r, children: foldedInlines(under: node, range: r, depth: depth + 1, keepingLinks: true)))
-        case CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+            kept.append(InlineNode(kind: kind, range: r, children: foldedInlines(under: node, range: r, depth: depth + 1)))
+        case CMARK_NODE_EMPH, CMARK_NODE_STRONG:
             var child = cmark_node_first_child(node)
             while let c = child {
-                _ = fold(c, depth: depth + 1, keepingLinks: keepingLinks, into: &kept, runRange: runRange)
+                _ = fold(c, depth: depth + 1, into: &kept, runRange: runRange)
                 child = cmark_node_next(c)
             }
         default:

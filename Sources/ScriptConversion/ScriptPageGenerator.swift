@@ -74,9 +74,8 @@ public struct ScriptPageGenerator: Sendable {
             text = try convertedMarkdown(source, to: target)
         }
         var bag = DiagnosticBag()
-        // Generated pages are only rendered (checks ran on their source), so they are parsed straight into the
-        // form rendering reads rather than copied whole and compacted afterwards.
-        let parser = LessonParser(inlineDetail: .plainText)
+        // Generated pages are only rendered (checks ran on their source): no full inline trees.
+        let parser = LessonParser(inlineDetail: .plainTextAndLinks)
         var document = parser.parse(SourceFile(path: source.path, text: text), slug: source.slug, language: target, into: &bag)
         document.generatedFrom = source.language
         // The structure is the source's, so its (already aligned) anchors carry over one to one.

@@ -5,13 +5,16 @@ import LessonModel
 
 /// Renders the course into a static site, as a list of named steps that change only the files whose bytes differ.
 public struct SiteBuilder: Sendable {
-    public var course: Course
-    /// Doc-test results for badges and pictures; `nil` means "not verified".
-    public var report: VerificationReport?
+    /// The course's pages, translated from its lessons when the builder is made.
+    let site: SiteCourse
+    /// Doc-test results for badges and pictures; `nil` means "not verified". Read into the pages when the builder is made.
+    public let report: VerificationReport?
     public var options: SiteOptions
 
-    public init(course: Course, report: VerificationReport?, options: SiteOptions = SiteOptions()) {
-        self.course = course
+    /// Translates every lesson document of `course` into its page's content; a caller that hands over its
+    /// only copy of the course (`consume`) frees the documents here, each once its pages are made.
+    public init(course: consuming Course, report: VerificationReport?, options: SiteOptions = SiteOptions()) {
+        self.site = SiteCourse(translating: course, report: report)
         self.report = report
         self.options = options
     }

@@ -50,18 +50,19 @@ struct MarkdownParserTests {
         #expect(doc.blocks[0].plainText == "The first responder")
     }
 
-    @Test("plain-text detail keeps one text node per block: the block's plain text, or a lone text node as it is")
+    @Test("plain-text detail keeps the block's plain text in text nodes, with links and images as nodes between them")
     func plainTextDetail() throws {
         let source = "## The *first* responder\n\nJust text\n\n- a [link](x) and `code`\n  soft break\n\n<div>block</div>\n"
         let tree = MarkdownParser().parse(source).document
-        let plain = MarkdownParser(inlineDetail: .plainText).parse(source).document
+        let plain = MarkdownParser(inlineDetail: .plainTextAndLinks).parse(source).document
         #expect(plain.blocks.map(\.plainText) == tree.blocks.map(\.plainText))
         #expect(plain.blocks.map(\.html) == tree.blocks.map(\.html))
         #expect(plain.blocks.map(\.contentHTML) == tree.blocks.map(\.contentHTML))
         #expect(plain.blocks[0].inlines == [InlineNode(kind: .text("The first responder"), range: plain.blocks[0].range)])
         #expect(plain.blocks[1].inlines == tree.blocks[1].inlines)
         let item = try #require(plain.blocks[2].children.first?.children.first)
-        #expect(item.inlines.map(\.kind) == [.text("a link and code soft break")])
+        #expect(item.inlines.map(\.kind) == [.text("a "), .link(destination: "x", title: ""), .text(" and code soft break")])
+        #expect(item.inlines[1].children.map(\.kind) == [.text("link")])
         #expect(plain.blocks[3].inlines.isEmpty)
     }
 

@@ -13,16 +13,17 @@ struct SearchIndexJobTests {
         let (course, _) = SiteFixture.loadCourse(path)
         var options = SiteOptions()
         options.searchFolding = folding
-        return SiteContext(course: course, report: nil, options: options)
+        return SiteContext(site: SiteCourse(translating: course, report: nil), report: nil, options: options)
     }
 
-    /// Each language's index made on this thread, as a String.
-    static func serialScripts(_ context: SiteContext) -> [Language: String] {
+    /// Each language's index of the course at `path` made on this thread, as a String.
+    static func serialScripts(_ path: String) -> [Language: String] {
+        let (course, _) = SiteFixture.loadCourse(path)
         let folding = ScriptFolding(name: "opencc-t2s", table: Self.folding)
         var scripts: [Language: String] = [:]
-        for language in context.languages {
+        for language in course.languages {
             var index = SearchIndexBuilder(language: language, folding: folding)
-            for lesson in context.course.lessons {
+            for lesson in course.lessons {
                 if let document = lesson.document(language) { index.add(PageContent(document, of: lesson, report: nil)) }
             }
             scripts[language] = index.script()
@@ -41,7 +42,7 @@ struct SearchIndexJobTests {
             try job.run(for: context, folding: SearchIndexJob.folding(for: context), writingTo: sink)
         }
         try sink.publish(manifest: BuildManifest(), manifestFile: BuildManifest.fileName)
-        for (language, script) in Self.serialScripts(context) {
+        for (language, script) in Self.serialScripts(path) {
             let written = try Data(contentsOf: root.appendingPathComponent(SearchIndexBuilder.indexPath(language)))
             #expect(written == Data(script.utf8), "\(language)")
             #expect(sink.summary.searchIndexBytes[language.rawValue] == script.utf8.count)
@@ -56,8 +57,9 @@ struct SearchIndexJobTests {
             options.search = search
             let output = SiteFixture.temporaryFolder().appendingPathComponent("site")
             var bag = DiagnosticBag()
-            _ = try SiteBuilder(course: context.course, report: nil, options: options).build(outputPath: output.path, into: &bag)
-            for (language, script) in Self.serialScripts(context) {
+            let course = SiteFixture.loadCourse(SiteFixture.coursePath).0
+            _ = try SiteBuilder(course: course, report: nil, options: options).build(outputPath: output.path, into: &bag)
+            for (language, script) in Self.serialScripts(SiteFixture.coursePath) {
                 let path = output.appendingPathComponent(SearchIndexBuilder.indexPath(language)).path
                 #expect(FileManager.default.fileExists(atPath: path) == search)
                 if search { #expect(SiteFixture.read(output, SearchIndexBuilder.indexPath(language)) == script) }

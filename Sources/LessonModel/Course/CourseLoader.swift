@@ -14,8 +14,8 @@ public struct CourseLoader: Sendable {
     public static let maximumFileSize = TextFile.maximumSize
 
     public var contentPath: String
-    /// How much inline detail lesson documents keep: the full tree by default; a build, which only checks
-    /// links and then renders, asks for `.plainTextAndLinks` (far fewer nodes and Strings to make and free).
+    /// How much inline detail lesson documents keep: the full tree by default; `check` and `build`, which
+    /// only check links and render, ask for `.plainTextAndLinks`.
     public var inlineDetail: InlineDetail
 
     public init(contentPath: String, inlineDetail: InlineDetail = .tree) {

@@ -13,8 +13,7 @@ public struct LessonDocument: Sendable {
     /// Every Swift snippet in document order, nested ones included.
     public var snippets: [Snippet]
     public var markdown: MarkdownDocument
-    /// How much inline detail `markdown` and the sections keep (see `LessonParser.inlineDetail`); `.plainText`
-    /// once compacted for rendering.
+    /// How much inline detail `markdown` and the sections keep (see `LessonParser.inlineDetail`).
     public var inlineDetail: InlineDetail = .tree
     /// For a page converted from another Chinese script (not written by hand): the language it was converted from.
     public var generatedFrom: Language?

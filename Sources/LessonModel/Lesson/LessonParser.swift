@@ -4,9 +4,8 @@ import MarkdownSyntax
 /// Turns one lesson file's text into a `LessonDocument`, collecting diagnostics instead of stopping.
 public struct LessonParser: Sendable {
     public var allowRawHTML: Bool
-    /// `.plainText` gives the document straight in rendering form, as `compactedForRendering()` would make it
-    /// (inlines folded to plain text, no raw tree), for pages that are only rendered. `.plainTextAndLinks` keeps
-    /// the tree with links and images, enough for the course checks of a build.
+    /// `.plainTextAndLinks` keeps of the inline tree only links and images, enough for the course checks
+    /// and the pages of a build.
     public var inlineDetail: InlineDetail
 
     public init(allowRawHTML: Bool = false, inlineDetail: InlineDetail = .tree) {
@@ -42,7 +41,7 @@ public struct LessonParser: Sendable {
         bag = builder.bag
         var document = LessonDocument(
             slug: slug, language: language, path: file.path, source: file, frontMatter: matter,
-            sections: sections, snippets: builder.snippets, markdown: inlineDetail == .plainText ? MarkdownDocument(blocks: []) : markdown)
+            sections: sections, snippets: builder.snippets, markdown: markdown)
         document.inlineDetail = inlineDetail
         return document
     }

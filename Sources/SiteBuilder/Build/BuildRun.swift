@@ -19,7 +19,7 @@ struct BuildRun {
 
     init(builder: SiteBuilder, outputPath: String) {
         self.builder = builder
-        self.context = SiteContext(course: builder.course, report: builder.report, options: builder.options)
+        self.context = SiteContext(site: builder.site, report: builder.report, options: builder.options)
         self.output = URL(fileURLWithPath: outputPath).standardizedFileURL
         previous = builder.options.incremental ? BuildManifest.read(from: output.appendingPathComponent(BuildManifest.fileName)) : nil
         self.sink = SiteFiles(root: output, previous: previous?.files)
@@ -69,7 +69,7 @@ struct BuildRun {
     /// as it is made, so at most one index per worker is held in memory at a time. Diagnostics come out
     /// in course order, whichever worker found them.
     mutating func renderAll(into bag: inout DiagnosticBag) throws {
-        let lessons = context.course.lessons
+        let lessons = context.site.lessons
         let indexes = builder.options.search ? SearchIndexJob.jobs(for: context) : []
         let jobs = RenderJob.schedule(indexes: indexes, lessonCount: lessons.count)
         let folding = indexes.isEmpty ? ScriptFolding.none : SearchIndexJob.folding(for: context)
@@ -81,7 +81,7 @@ struct BuildRun {
         let firstError = Locked<SiteBuildError?>(nil)
         let taken = Locked(0)
         let lessonDiagnostics = Locked<[Int: [Diagnostic]]>([:])
-        let contentRoot = URL(fileURLWithPath: context.course.contentPath).resolvingSymlinksInPath().path
+        let contentRoot = URL(fileURLWithPath: context.site.contentPath).resolvingSymlinksInPath().path
 
         /// Writes one page, or keeps it as it is when nothing it depends on has changed.
         @Sendable func renderOrReuse(_ page: LessonPage) throws {
@@ -127,9 +127,9 @@ struct BuildRun {
                 // Files first: a page is published after what it links to.
                 let found = Self.copyLessonFiles(lesson, contentRoot: contentRoot, sink: sink)
                 if !found.isEmpty { lessonDiagnostics.mutate { $0[k] = found } }
-                for d in lesson.documents.indices {
+                for p in lesson.pages.indices {
                     try renderOrReuse(LessonPage(
-                        context: context, lesson: lesson, content: context.content(lesson, document: d),
+                        context: context, lesson: lesson, content: lesson.pages[p],
                         previous: k > 0 ? lessons[k - 1] : nil, next: k + 1 < lessons.count ? lessons[k + 1] : nil))
                 }
             }
@@ -154,12 +154,11 @@ struct BuildRun {
     }
 
     /// Copies images and other files next to `en.md` into every language's page folder of the lesson; returns what went wrong.
-    static func copyLessonFiles(_ lesson: Lesson, contentRoot: String, sink: SiteFiles) -> [Diagnostic] {
-        // The path is read in place: `documents.first` would copy the whole document for it.
-        guard !lesson.documents.isEmpty else { return [] }
+    static func copyLessonFiles(_ lesson: SiteLesson, contentRoot: String, sink: SiteFiles) -> [Diagnostic] {
+        guard !lesson.pages.isEmpty else { return [] }
         let files = FileManager.default
         var bag = DiagnosticBag()
-        let folder = (lesson.documents[0].source.path as NSString).deletingLastPathComponent
+        let folder = lesson.folder
         guard let names = try? files.contentsOfDirectory(atPath: folder) else { return [] }
         for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".md") {
             let source = URL(fileURLWithPath: folder).appendingPathComponent(name)

@@ -28,4 +28,10 @@ struct ContentHash {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
+
+    /// The hash of a text's UTF-8 as 16 hex digits, as `of(_:)` gives for its bytes.
+    static func of(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { of($0) }
+    }
 }

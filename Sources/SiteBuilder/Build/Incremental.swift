@@ -88,7 +88,7 @@ enum Fingerprint {
         for language in context.languages { h.add(language.rawValue) }
         h.add(context.options.search ? "search" : "no-search")
         h.add(context.options.mode.rawValue)
-        for lesson in context.course.lessons {
+        for lesson in context.site.lessons {
             h.add(lesson.slug)
             h.add(lesson.sourceLanguage.rawValue)
             for language in lesson.languages { h.add(language.rawValue) }
@@ -106,12 +106,11 @@ enum Fingerprint {
     static func lessonPage(_ page: LessonPage, shape: String) -> String {
         var h = ContentHash()
         h.add(shape)
-        h.add(page.content.sourceText)
-        // Neighbours are read in place in their lessons: a copied document retains every field.
+        h.add(page.content.sourceHash)
         for neighbour in [page.previous, page.next] {
-            if let neighbour, let shown = neighbour.documentIndex(shownTo: page.language) {
+            if let neighbour, let shown = neighbour.pageIndex(shownTo: page.language) {
                 h.add(neighbour.slug)
-                h.add(neighbour.documents[shown].frontMatter.title)
+                h.add(neighbour.pages[shown].title)
             } else {
                 h.add("-")
             }

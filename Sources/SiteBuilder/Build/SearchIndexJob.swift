@@ -12,7 +12,7 @@ struct SearchIndexJob: Equatable, Sendable {
         let jobs = context.languages.map { language in
             SearchIndexJob(
                 language: language,
-                textSize: textSize(of: language, in: context.course))
+                textSize: textSize(of: language, in: context.site))
         }
         // Stable: languages of the same size keep the course's order, so the schedule is the same every build.
         return jobs.enumerated().sorted { a, b in
@@ -20,13 +20,11 @@ struct SearchIndexJob: Equatable, Sendable {
         }.map(\.element)
     }
 
-    /// Bytes of the course's lesson text in `language`, read in place (`first(where:)` would copy every document it looks at).
-    private static func textSize(of language: Language, in course: Course) -> Int {
+    /// Bytes of the course's lesson text in `language`.
+    private static func textSize(of language: Language, in site: SiteCourse) -> Int {
         var size = 0
-        for l in course.lessons.indices {
-            for d in course.lessons[l].documents.indices where course.lessons[l].documents[d].language == language {
-                size += course.lessons[l].documents[d].source.text.utf8.count
-            }
+        for lesson in site.lessons {
+            if let p = lesson.pageIndex(language) { size += lesson.pages[p].sourceSize }
         }
         return size
     }
@@ -40,8 +38,8 @@ struct SearchIndexJob: Equatable, Sendable {
     /// Builds the index and writes it as soon as it is made, so its postings are freed when the job ends.
     func run(for context: SiteContext, folding: ScriptFolding, writingTo sink: SiteFiles) throws {
         var index = SearchIndexBuilder(language: language, folding: folding)
-        for lesson in context.course.lessons {
-            if let d = lesson.documentIndex(language) { index.add(context.content(lesson, document: d)) }
+        for lesson in context.site.lessons {
+            if let p = lesson.pageIndex(language) { index.add(lesson.pages[p]) }
         }
         let script = index.scriptBytes()
         let path = SearchIndexBuilder.indexPath(language)

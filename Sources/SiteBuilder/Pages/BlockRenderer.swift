@@ -323,7 +323,7 @@ struct BlockRenderer {
         if languages.contains(page.language) {
             return slug + "/index.html" + fragment
         }
-        let fallback = page.context.course.lesson(slug)?.sourceLanguage ?? languages[0]
+        let fallback = page.context.site.lesson(slug)?.sourceLanguage ?? languages[0]
         return "../" + fallback.rawValue + "/" + slug + "/index.html" + fragment
     }
 }

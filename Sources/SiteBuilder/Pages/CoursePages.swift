@@ -19,7 +19,7 @@ struct CoursePages {
                 w.element("h1", [("class", "visually-hidden")], text: context.config.title(context.config.defaultLanguage))
                 w.open("ul", [("class", "languages")])
                 for language in languages {
-                    let count = context.course.lessons.count { $0.documentIndex(language) != nil }
+                    let count = context.site.lessons.count { $0.pageIndex(language) != nil }
                     w.element("li", [("lang", language.rawValue)]) { w in
                         w.element("a", [("href", PagePath.root.link(to: .course(language))), ("hreflang", language.rawValue), ("data-switch-lang", language.rawValue)]) { w in
                             w.element("span", [("class", "language-name")], text: language.nativeName)
@@ -43,7 +43,7 @@ struct CoursePages {
         let shell = PageShell(
             path: path, language: language,
             title: context.config.title(language),
-            description: context.course.lessons.first.flatMap { $0.document(language)?.frontMatter.summary } ?? "",
+            description: context.site.lessons.first.flatMap { lesson in lesson.pageIndex(language).map { lesson.pages[$0].summary } } ?? "",
             canonical: path,
             alternates: context.languages.map { ($0, PagePath.course($0)) },
             xDefault: .course(context.config.defaultLanguage),
@@ -55,11 +55,10 @@ struct CoursePages {
             }
             w.open("ol", [("class", "lesson-list")])
             w.newline()
-            // Each version's title and summary are read in place: a copied document retains every field.
-            for (number, lesson) in context.course.lessons.enumerated() {
-                if let d = lesson.documentIndex(language) {
-                    let title = lesson.documents[d].frontMatter.title
-                    let summary = lesson.documents[d].frontMatter.summary
+            for (number, lesson) in context.site.lessons.enumerated() {
+                if let p = lesson.pageIndex(language) {
+                    let title = lesson.pages[p].title
+                    let summary = lesson.pages[p].summary
                     w.element("li") { w in
                         w.element("span", [("class", "number"), ("aria-hidden", "true")], text: String(number + 1))
                         w.element("div", [("class", "entry")]) { w in
@@ -69,9 +68,9 @@ struct CoursePages {
                             }
                         }
                     }
-                } else if let existing = lesson.sourceDocumentIndex ?? lesson.documents.indices.first {
-                    let existingLanguage = lesson.documents[existing].language
-                    let title = lesson.documents[existing].frontMatter.title
+                } else if let existing = lesson.pageIndex(lesson.sourceLanguage) ?? lesson.pages.indices.first {
+                    let existingLanguage = lesson.pages[existing].language
+                    let title = lesson.pages[existing].title
                     w.element("li", [("class", "untranslated")]) { w in
                         w.element("span", [("class", "number"), ("aria-hidden", "true")], text: String(number + 1))
                         w.element("div", [("class", "entry")]) { w in

@@ -15,10 +15,10 @@ struct RenderedLessonPage {
 /// Renders one lesson page from its content (`PageContent`) and the lesson's place in the course.
 struct LessonPage {
     let context: SiteContext
-    let lesson: Lesson
+    let lesson: SiteLesson
     let content: PageContent
-    let previous: Lesson?
-    let next: Lesson?
+    let previous: SiteLesson?
+    let next: SiteLesson?
 
     var language: Language { content.language }
     var path: PagePath { .lesson(lesson.slug, language) }
@@ -36,7 +36,7 @@ struct LessonPage {
             canonical: path, alternates: alternates,
             xDefault: .lesson(lesson.slug, context.defaultLanguage(among: lesson.languages)),
             switcher: context.languages.map { l in
-                SwitcherEntry(language: l, target: lesson.documentIndex(l) != nil ? .lesson(lesson.slug, l) : nil, isCurrent: l == language)
+                SwitcherEntry(language: l, target: lesson.pageIndex(l) != nil ? .lesson(lesson.slug, l) : nil, isCurrent: l == language)
             },
             home: .course(language), bodyClass: "lesson-page")
         let bytes = shell.renderBytes(context) { w in
@@ -60,7 +60,7 @@ struct LessonPage {
                         text: original.nativeName)
                 }
             }
-            if lesson.translationStatus(language).isStale {
+            if content.isStale {
                 w.element("p", [("class", "translation-note stale"), ("role", "note")]) { w in
                     w.text(strings.mayBeBehind + " ")
                     w.element(
@@ -70,7 +70,7 @@ struct LessonPage {
                         text: lesson.sourceLanguage.nativeName)
                 }
             }
-            if lesson.sourceLanguage != language, lesson.sourceDocumentIndex != nil {
+            if lesson.sourceLanguage != language, lesson.pageIndex(lesson.sourceLanguage) != nil {
                 w.element("p", [("class", "translation-note")]) { w in
                     w.text(strings.translationOf + " ")
                     w.element(
@@ -154,14 +154,13 @@ struct LessonPage {
                     w.element("span", [("class", css)])
                     continue
                 }
-                // Read in place in the neighbour: a copied document retains every field.
-                guard let shown = lesson.documentIndex(shownTo: language) else { continue }
-                let targetLanguage = lesson.documents[shown].language
+                guard let shown = lesson.pageIndex(shownTo: language) else { continue }
+                let targetLanguage = lesson.pages[shown].language
                 w.element("a", [("class", css), ("href", path.link(to: .lesson(lesson.slug, targetLanguage)))]) { w in
                     w.element("span", [("class", "pager-label")], text: label)
                     w.element(
                         "span", [("class", "pager-title"), ("lang", targetLanguage == language ? nil : targetLanguage.rawValue)],
-                        text: lesson.documents[shown].frontMatter.title)
+                        text: lesson.pages[shown].title)
                 }
             }
         }

@@ -1,34 +1,26 @@
 import DocTestProtocol
 import LessonModel
 
-/// Everything page renderers share: the course, the doc-test report, and where each page lives.
+/// Everything page renderers share: the course's pages, the doc-test report, and where each page lives.
 struct SiteContext: Sendable {
-    let course: Course
+    let site: SiteCourse
     let report: VerificationReport?
     let options: SiteOptions
     let languages: [Language]
     /// For each slug, the languages it exists in.
     let lessonLanguages: [String: [Language]]
 
-    init(course: Course, report: VerificationReport?, options: SiteOptions) {
-        self.course = course
+    init(site: SiteCourse, report: VerificationReport?, options: SiteOptions) {
+        self.site = site
         self.report = report
         self.options = options
-        self.languages = course.languages
+        self.languages = site.languages
         var map: [String: [Language]] = [:]
-        for lesson in course.lessons { map[lesson.slug] = lesson.languages }
+        for lesson in site.lessons { map[lesson.slug] = lesson.languages }
         self.lessonLanguages = map
     }
 
-    /// The content of document `d` of `lesson`, with its results: what its page, its fingerprint and the search index read.
-    ///
-    /// Made where it is used and dropped after: holding every page's content for the whole build cost more
-    /// memory than translating a page a second time for its search index costs time.
-    func content(_ lesson: Lesson, document d: Int) -> PageContent {
-        PageContent(lesson.documents[d], of: lesson, report: report)
-    }
-
-    var config: SiteConfig { course.config }
+    var config: SiteConfig { site.config }
 
     /// The language that stands for "no preference" (`x-default`): the configured default when the page exists in it.
     func defaultLanguage(among available: [Language]) -> Language {

@@ -7,7 +7,7 @@ struct Sitemap {
     func xml() -> String {
         // Built as UTF-8 bytes: a site of 3,000 pages has some 15,000 addresses to escape and join.
         var out: [UInt8] = []
-        out.reserveCapacity(256 * (context.course.lessons.count * context.languages.count + 4))
+        out.reserveCapacity(256 * (context.site.lessons.count * context.languages.count + 4))
         out.append(contentsOf: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
         out.append(contentsOf: "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n".utf8)
         let languages = context.languages
@@ -16,7 +16,7 @@ struct Sitemap {
         for language in languages {
             url(.course(language), alternates: courseAlternates, xDefault: .course(context.config.defaultLanguage), into: &out)
         }
-        for lesson in context.course.lessons {
+        for lesson in context.site.lessons {
             let alternates = lesson.languages.map { ($0, PagePath.lesson(lesson.slug, $0)) }
             let xDefault = PagePath.lesson(lesson.slug, context.defaultLanguage(among: lesson.languages))
             for (_, path) in alternates {

@@ -9,8 +9,12 @@ struct PageContent: Sendable {
     var summary: String
     /// The language this page was converted from (a generated zh-Hant page), if it was.
     var generatedFrom: Language?
-    /// The lesson file's text, which the page fingerprint covers instead of every value made from it.
-    var sourceText: String
+    /// A hash of the lesson file's text, which the page fingerprint covers instead of every value made from it.
+    var sourceHash: String
+    /// Bytes of the lesson file's text: what building this page's part of its search index costs.
+    var sourceSize: Int
+    /// A translation whose source changed since it was last recorded as matching it.
+    var isStale: Bool
     var sections: [SectionContent]
     /// Every snippet of the page, by its index in the lesson file (hidden ones included).
     var snippets: [SnippetView]

@@ -18,7 +18,9 @@ extension PageContent {
         title = document.frontMatter.title
         summary = document.frontMatter.summary
         generatedFrom = document.generatedFrom
-        sourceText = document.source.text
+        sourceHash = ContentHash.of(document.source.text)
+        sourceSize = document.source.text.utf8.count
+        isStale = lesson.translationStatus(document.language).isStale
         snippets = document.snippets.indices.map { s in
             SnippetView(document.snippets[s], in: document, result: report?.result(path: resultsPath, index: document.snippets[s].index), report: report)
         }

@@ -24,14 +24,13 @@ struct BuildCommand: Command {
             runTests: !arguments.isSet(noTest), useCache: !arguments.isSet(noCache), mode: .build, console: context.console)
         let started = Date()
         let outcome = pipeline.run(failOn: reporter.fails)
-        Teardown.keep(outcome.course)
         let failed = reporter.report(outcome.bag)
         if failed || !outcome.wroteSite {
             context.console.err("error: build failed; the previous site in '\(outputPath)' was left as it was")
             return .failure
         }
         let seconds = Date().timeIntervalSince(started)
-        context.console.err("built \(outcome.course.documentCount) lesson pages for \(outcome.course.lessons.count) lessons into \(outputPath) in \(String(format: "%.1f", seconds)) s")
+        context.console.err("built \(outcome.lessonPages) lesson pages for \(outcome.lessons) lessons into \(outputPath) in \(String(format: "%.1f", seconds)) s")
         return .success
     }
 

@@ -27,7 +27,9 @@ struct BuildPipeline {
         var bag: DiagnosticBag
         /// The site on disk is the new one.
         var wroteSite: Bool
-        var course: Course
+        /// The lessons and lesson pages the site was built from, for the closing line.
+        var lessons = 0
+        var lessonPages = 0
     }
 
     func run(failOn fails: (DiagnosticBag) -> Bool) -> Outcome {
@@ -43,7 +45,7 @@ struct BuildPipeline {
             case .unavailable(let path, let reason):
                 bag.error("site.write.failed", .file(path), "cannot create the build lock beside the site (\(reason)); the output folder's parent must be a writable folder")
             }
-            return Outcome(bag: bag, wroteSite: false, course: Course(config: SiteConfig(), lessons: [], contentPath: contentPath))
+            return Outcome(bag: bag, wroteSite: false)
         }
         defer { withExtendedLifetime(lock) {} }
         step(1, "Read lessons from \(contentPath)")
@@ -51,7 +53,7 @@ struct BuildPipeline {
         let course = CourseLoader(contentPath: contentPath, inlineDetail: CourseChecks.inlineDetail).load(into: &bag)
         CourseChecks.run(course, into: &bag)
         // The preview renders whatever loaded and shows the problems in its pages; a build stops here.
-        if mode == .build, fails(bag) { return Outcome(bag: bag, wroteSite: false, course: course) }
+        if mode == .build, fails(bag) { return Outcome(bag: bag, wroteSite: false) }
         var report: VerificationReport?
         if runTests {
             step(2, "Verify snippets (cached results are reused)")
@@ -71,7 +73,7 @@ struct BuildPipeline {
             } catch {
                 bag.error("doctest.unavailable", .file(contentPath), "cannot verify snippets: \(error); build with --no-test to publish unverified pages")
             }
-            if mode == .build, fails(bag) { return Outcome(bag: bag, wroteSite: false, course: course) }
+            if mode == .build, fails(bag) { return Outcome(bag: bag, wroteSite: false) }
         } else {
             step(2, "Verify snippets: skipped (--no-test); badges say \"not verified\"")
         }
@@ -92,8 +94,6 @@ struct BuildPipeline {
             converted = false
             bag.warning("site.opencc.unavailable", .file(contentPath), "no pages in the other Chinese script: \(error)")
         }
-        // Checks and conversion are done: fold the inline trees away, in place, before the next step allocates.
-        site.compactForRendering()
         do {
             options.searchFolding = try SearchFolding.table(for: site, cache: cache, using: generator)
         } catch {
@@ -116,14 +116,16 @@ struct BuildPipeline {
             }
         }
         options.scriptConverter = { text, language in generator.convert(text, to: language) }
+        let (lessons, lessonPages) = (site.lessons.count, site.documentCount)
         do {
-            let summary = try SiteBuilder(course: site, report: report, options: options).build(outputPath: outputPath, into: &bag)
+            // The builder takes the only copy of the course: each document is freed once its pages are translated.
+            let summary = try SiteBuilder(course: consume site, report: report, options: options).build(outputPath: outputPath, into: &bag)
             console.err("      \(summary)")
         } catch {
             bag.error("site.write.failed", .file(outputPath), "cannot write the site: \(error)")
-            return Outcome(bag: bag, wroteSite: false, course: site)
+            return Outcome(bag: bag, wroteSite: false)
         }
-        return Outcome(bag: bag, wroteSite: true, course: site)
+        return Outcome(bag: bag, wroteSite: true, lessons: lessons, lessonPages: lessonPages)
     }
 
     /// `.tutorbuild/` next to the content folder, where the doc-test runner keeps its cache too.

@@ -1,0 +1,41 @@
+import DocTestProtocol
+import Foundation
+import LessonModel
+
+extension SiteCourse {
+    /// Translates every page of `course`, lessons on every core, dropping each lesson's documents once its pages are made.
+    ///
+    /// A worker takes a lesson out of the shared list rather than reading it there, so the list no longer
+    /// holds the lesson's documents and they are freed on that worker as soon as its pages are translated.
+    init(translating course: consuming Course, report: VerificationReport?) {
+        config = course.config
+        contentPath = course.contentPath
+        languages = course.languages
+        let count = course.lessons.count
+        let pending = Locked((consume course).lessons)
+        let translated = ParallelResults<SiteLesson>(count: count)
+        let taken = Locked(0)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                var next = 0
+                var lesson = Lesson(slug: "", documents: [])
+                taken.mutate { next = $0; $0 += 1 }
+                guard next < count else { return }
+                pending.mutate { swap(&lesson, &$0[next]) }
+                translated[next] = SiteLesson(translating: lesson, report: report)
+            }
+        }
+        lessons = (0..<count).map { translated[$0]! }
+    }
+}
+
+extension SiteLesson {
+    /// Translates each of `lesson`'s documents into its page.
+    init(translating lesson: Lesson, report: VerificationReport?) {
+        slug = lesson.slug
+        sourceLanguage = lesson.sourceLanguage
+        folder = lesson.documents.isEmpty ? "" : (lesson.documents[0].source.path as NSString).deletingLastPathComponent
+        pages = lesson.documents.indices.map { PageContent(lesson.documents[$0], of: lesson, report: report) }
+    }
+}
