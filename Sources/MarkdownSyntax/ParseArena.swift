@@ -6,11 +6,9 @@ internal import Darwin
 
 /// Memory for one cmark parse on the calling thread: bump-allocated, and released whole once the tree is copied.
 ///
-/// cmark allocates every node, buffer and rendered string on its own, and calloc/realloc/free were a
-/// tenth of parsing a lesson. Here an allocation is a pointer bump in a chunk that the thread keeps for
-/// its next parse, so that memory is also already mapped. cmark's allocator hooks take no context, so
-/// each thread has its own arena, reached through a thread-specific pointer (no reference counting or
-/// exclusivity checks on a path taken for every node).
+/// cmark allocates every node and string on its own; here an allocation is a pointer bump in a chunk the
+/// thread keeps for its next parse (docs/site.md, "Why the code is shaped as it is"). cmark's allocator
+/// hooks take no context, so each thread has its own arena, reached through a thread-specific pointer.
 struct ParseArena {
     /// Bytes of the chunk a thread keeps between parses; a larger document gets more chunks, freed after it.
     static let chunkSize = 1 << 20

@@ -2,9 +2,9 @@ internal import Cxxhash
 
 /// A 64-bit hash (xxHash's XXH3) of strings added one after another, stable across runs and machines.
 ///
-/// Page fingerprints take in every lesson's whole text on every build (17 MB for the benchmark's 3,000
-/// pages). FNV-1a, a multiply per byte, was 2% of a build; XXH3 reads many bytes per step. The strings
-/// are gathered into one buffer and hashed at the end, which keeps xxHash's state out of Swift.
+/// XXH3 reads many bytes per step, where FNV-1a multiplies once per byte, and every lesson's whole text is
+/// hashed on every build. The strings are gathered into one buffer and hashed at the end, which keeps
+/// xxHash's state out of Swift.
 struct ContentHash {
     private var bytes: [UInt8] = []
 

@@ -9,9 +9,8 @@ enum RenderJob: Equatable, Sendable {
 
     /// The jobs in the order the workers take them: the indexes, largest first, the course pages and the sitemap, then the lessons in course order.
     ///
-    /// An index is one long job that only one core can work on, and a lesson is a short one. Handed out
-    /// first, the indexes start at once and the lessons fill in around them; handed out last (or left to
-    /// a thread of their own, as before), one core was still building an index while the other sat idle.
+    /// An index is one long job that only one core can work on, and a lesson is a short one: handed out
+    /// first, the indexes start at once and the lessons fill in around them (docs/site.md, "Build behaviour").
     static func schedule(indexes: [SearchIndexJob], lessonCount: Int) -> [RenderJob] {
         indexes.map { .index($0) } + [.coursePages, .sitemap] + (0..<lessonCount).map { .lesson($0) }
     }

@@ -6,11 +6,9 @@ import Darwin
 
 /// Bytes being written in many short pieces, each append a capacity check and a `memcpy`.
 ///
-/// A page is written in about seventy pieces per kilobyte: tag names, `</`, `="`, escapes, runs of
-/// text. `[UInt8].append(contentsOf:)` costs about ninety instructions per call whatever the length
-/// (uniqueness, capacity, the generic copy path), which made it 5% of a whole build; even an array kept
-/// at full length pays a uniqueness check on every write. This buffer owns its memory and cannot be
-/// copied, so an append is only a capacity check and a copy.
+/// A page is written in many short pieces (tag names, `</`, `="`, escapes, runs of text), where an array's
+/// append pays a uniqueness check and a generic copy each time (docs/site.md, "Why the code is shaped as
+/// it is"). This buffer owns its memory and cannot be copied, so an append is only a capacity check and a copy.
 struct ByteBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int

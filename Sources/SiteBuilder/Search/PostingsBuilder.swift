@@ -3,11 +3,9 @@
 /// A classic inverted-index build. Each new (term, document) pair is one append to a flat array of
 /// pending postings; once that holds a batch, a counting sort by term turns it into a `PostingBatch`.
 /// Since documents are posted in ascending order, each term's documents come out ascending within a
-/// batch, and the batches follow each other. One array per term cost a uniqueness check, a bounds
-/// check and now and then a reallocation for every posting, with the arrays' buffers spread over the
-/// heap; here the per-term state is 4 bytes, the term's last document. Sorting a batch at a time,
-/// rather than all postings at the end, keeps the flat array small: the whole of it and its sorted
-/// copy side by side raised the build's peak memory by 5 MB.
+/// batch, and the batches follow each other. The per-term state is 4 bytes, the term's last document,
+/// rather than an array per term; sorting a batch at a time keeps the flat array small (docs/site.md,
+/// "Why the code is shaped as it is").
 struct PostingsBuilder {
     /// The pending postings' terms, in the order posted: by document, ascending.
     private var pendingTerms: [Int32] = []

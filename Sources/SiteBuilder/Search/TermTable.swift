@@ -1,11 +1,11 @@
 /// A hash table from non-zero integer keys (64 or 128 bits) to `Int32` values: the search index's term numbers.
 ///
-/// `Dictionary` hashes each key with SipHash, which made looking up a term cost more than
-/// tokenizing it. The keys here (Han scalars, packed ASCII words) need only one multiplication
-/// to spread: the table is open addressing with linear probing over a power-of-two capacity,
-/// indexed by the top bits of `key × 2⁶⁴/φ` (Fibonacci hashing; a 128-bit key's halves are first
-/// folded into one by exclusive or). Key 0 marks an empty slot, and the table is kept at most half
-/// full, so a probe rarely goes past a slot or two.
+/// Rather than `Dictionary`'s SipHash (docs/site.md, "Why the code is shaped as it is"): the keys here
+/// (Han scalars, packed ASCII words) need only one multiplication to spread. The table is open
+/// addressing with linear probing over a power-of-two capacity, indexed by the top bits of
+/// `key × 2⁶⁴/φ` (Fibonacci hashing; a 128-bit key's halves are first folded into one by exclusive
+/// or). Key 0 marks an empty slot, and the table is kept at most half full, so a probe rarely goes
+/// past a slot or two.
 struct TermTable<Key: FixedWidthInteger & UnsignedInteger> {
     /// The key in each slot, 0 where the slot is empty.
     private var keys: [Key]

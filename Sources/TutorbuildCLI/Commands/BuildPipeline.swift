@@ -117,9 +117,12 @@ struct BuildPipeline {
         }
         options.scriptConverter = { text, language in generator.convert(text, to: language) }
         let (lessons, lessonPages) = (site.lessons.count, site.documentCount)
+        // The builder takes the only copy of the course: each document is freed once its pages are translated.
+        let builder = SiteBuilder(course: consume site, report: report, options: options)
+        // `build` ends the process next: the pages' content is left to it rather than freed piece by piece.
+        if mode == .build { Teardown.keep(builder) }
         do {
-            // The builder takes the only copy of the course: each document is freed once its pages are translated.
-            let summary = try SiteBuilder(course: consume site, report: report, options: options).build(outputPath: outputPath, into: &bag)
+            let summary = try builder.build(outputPath: outputPath, into: &bag)
             console.err("      \(summary)")
         } catch {
             bag.error("site.write.failed", .file(outputPath), "cannot write the site: \(error)")
