@@ -92,6 +92,25 @@ struct BuildPipeline {
         CourseChecks.run(course, into: &bag)
         // The preview renders whatever loaded and shows the problems in its pages; a build stops here.
         if mode == .build, fails(bag) { return Outcome(bag: bag, wroteSite: false, course: course) }
+        // Pages in the other Chinese script are generated for the site only; doc-tests run on the hand-written
+        // ones. Converting is OpenCC's work on one core, and a compile mostly keeps one core busy too, so the
+        // conversion runs beside the doc-tests instead of after them (docs/site.md, "Build behaviour").
+        let glossary = Glossary.load(contentPath: contentPath, into: &bag)
+        // One folder per content folder: two content folders side by side keep their own entries.
+        let folder = URL(fileURLWithPath: contentPath).standardizedFileURL.lastPathComponent
+        let cache = useCache ? ConversionCache(directory: stateDirectory + "/converted/" + folder, glossary: glossary) : nil
+        let generator = ScriptPageGenerator(glossary: glossary, cache: cache)
+        // The course goes to the conversion through a box it empties, so that once the doc-tests are done
+        // with their copy, the converted course is the only owner of its documents (compacted in place below).
+        let conversion = Locked<ScriptStage?>(nil)
+        let handedOver = Locked<Course?>(course)
+        let converting = DispatchGroup()
+        DispatchQueue.global().async(group: converting) { [contentPath] in
+            var input: Course?
+            handedOver.mutate { swap(&input, &$0) }
+            let stage = ScriptStage(course: input!, generator: generator, cache: cache, contentPath: contentPath)
+            conversion.mutate { $0 = stage }
+        }
         var report: VerificationReport?
         if runTests {
             step(2, "Verify snippets (cached results are reused)")
@@ -109,35 +128,29 @@ struct BuildPipeline {
             } catch {
                 bag.error("doctest.unavailable", .file(contentPath), "cannot verify snippets: \(error); build with --no-test to publish unverified pages")
             }
-            if mode == .build, fails(bag) { return Outcome(bag: bag, wroteSite: false, course: course) }
+            if mode == .build, fails(bag) {
+                converting.wait()
+                return Outcome(bag: bag, wroteSite: false, course: course)
+            }
         } else {
             step(2, "Verify snippets: skipped (--no-test); badges say \"not verified\"")
         }
         step(3, "Render site into \(outputPath)")
         var options = SiteOptions(mode: mode == .serve ? .serve : .build)
         options.progress = { step in console.err("      \(step)") }
-        // Pages in the other Chinese script are generated for the site only; doc-tests ran on the hand-written ones.
-        var site = consume course
-        let glossary = Glossary.load(contentPath: contentPath, into: &bag)
-        // One folder per content folder: two content folders side by side keep their own entries.
-        let folder = URL(fileURLWithPath: contentPath).standardizedFileURL.lastPathComponent
-        let cache = useCache ? ConversionCache(directory: stateDirectory + "/converted/" + folder, glossary: glossary) : nil
-        let generator = ScriptPageGenerator(glossary: glossary, cache: cache)
-        var converted = true
-        do {
-            site = try generator.addingGeneratedPages(to: site)
-        } catch {
-            converted = false
-            bag.warning("site.opencc.unavailable", .file(contentPath), "no pages in the other Chinese script: \(error)")
+        converting.wait()
+        _ = consume course
+        var site = Course(config: SiteConfig(), lessons: [], contentPath: contentPath)
+        var converted = false
+        conversion.mutate { stage in
+            guard var done = stage.take() else { preconditionFailure("the conversion ended without a result") }
+            bag.append(contentsOf: done.bag.diagnostics)
+            converted = done.converted
+            options.searchFolding = done.searchFolding
+            swap(&site, &done.site)
         }
         // Checks and conversion are done: fold the inline trees away, in place, before the next step allocates.
         site.compactForRendering()
-        do {
-            options.searchFolding = try SearchFolding.table(for: site, cache: cache, using: generator)
-        } catch {
-            converted = false
-            bag.warning("site.opencc.unavailable", .file(contentPath), "search cannot match Traditional with Simplified characters: \(error)")
-        }
         for entry in cache?.ignoredEntries ?? [] {
             bag.warning("site.cache.ignored", .file(entry), "converted page in the cache was damaged or not a regular file; it was converted again")
         }
