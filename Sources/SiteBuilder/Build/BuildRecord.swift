@@ -9,7 +9,7 @@ import LessonModel
 /// content file's bytes, the site's file identities) costs a fraction of parsing the course. The record
 /// lives outside the site, in `.tutorbuild/`, so nothing private is published; it is removed before a
 /// build changes anything and written after the build has published, so a build killed halfway leaves no
-/// record and the next build is a whole one (docs/site.md, "Unchanged rebuilds").
+/// record and the next build is a whole one (docs/site.md, "Build behaviour").
 public struct BuildRecord: Codable, Sendable, Equatable {
     static let format = "tutorbuild-build-record-1"
 
