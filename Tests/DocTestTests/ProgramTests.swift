@@ -1,6 +1,7 @@
 @testable import DocTest
 import Foundation
 import DocTestProtocol
+import TestSupport
 import Testing
 
 /// The pieces that need no compiler: lexing, layout, parsing markers, diffs, hashes.
@@ -113,7 +114,7 @@ struct ProgramTests {
 
     @Test("the build directory is found next to the running executable")
     func buildDirectory() {
-        _ = TestCourse.buildDirectory  // builds libUIKit.so if missing
+        _ = TemporaryCourse.buildDirectory  // builds libUIKit.so if missing
         let directory = Toolchain.defaultBuildDirectory()
         #expect(FileManager.default.fileExists(atPath: directory + "/libUIKit.so"))
         #expect(FileManager.default.fileExists(atPath: directory + "/Modules/UIKit.swiftmodule"))

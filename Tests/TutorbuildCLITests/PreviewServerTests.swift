@@ -111,7 +111,7 @@ struct PreviewServerTests {
     @Test("the build overlay escapes diagnostic text")
     func overlayEscapes() {
         var bag = Diagnostics.DiagnosticBag()
-        bag.error("x", .file("a.md"), "<script>alert(1)</script>")
+        bag.error(.siteWriteFailed, .file("a.md"), "<script>alert(1)</script>")
         let html = Overlay.html(for: bag, wroteSite: true)
         #expect(!html.contains("<script>"))
         #expect(html.contains("&lt;script&gt;"))
