@@ -137,8 +137,7 @@ struct ProgramTests {
 
     @Test("the cache forgets entries unused for 30 days")
     func prune() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("doctest-prune-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let directory = TemporaryFolder.make().path + "/cache"
         let cache = ResultCache(directory: directory)
         let outcome = ProgramOutcome(compiled: true, compileTimedOut: false, compilerOutput: "", messages: [], runs: [], compileSeconds: 0, date: Date())
         cache.store(outcome, key: "aa-old")
@@ -152,8 +151,7 @@ struct ProgramTests {
 
     @Test("the cache looks for unused entries at most once a day")
     func pruneDaily() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("doctest-prune-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let directory = TemporaryFolder.make().path + "/cache"
         let cache = ResultCache(directory: directory)
         let outcome = ProgramOutcome(compiled: true, compileTimedOut: false, compilerOutput: "", messages: [], runs: [], compileSeconds: 0, date: Date())
         cache.store(outcome, key: "aa-old")
