@@ -27,7 +27,29 @@ struct BuildPipeline {
         var bag: DiagnosticBag
         /// The site on disk is the new one.
         var wroteSite: Bool
-        var course: Course
+        var pages: Int
+        var lessons: Int
+        /// Nothing changed since the last build into the site, which was left as it was without reading a lesson.
+        var unchanged = false
+        /// The loaded course, kept alive by the caller until exit (`Teardown`); `nil` when nothing was loaded.
+        var course: Course?
+
+        init(bag: DiagnosticBag, wroteSite: Bool, course: Course) {
+            self.bag = bag
+            self.wroteSite = wroteSite
+            self.pages = course.documentCount
+            self.lessons = course.lessons.count
+            self.course = course
+        }
+
+        init(unchangedSince record: BuildRecord) {
+            bag = DiagnosticBag()
+            bag.append(contentsOf: record.diagnostics)
+            wroteSite = true
+            pages = record.pages
+            lessons = record.lessons
+            unchanged = true
+        }
     }
 
     func run(failOn fails: (DiagnosticBag) -> Bool) -> Outcome {
@@ -46,6 +68,24 @@ struct BuildPipeline {
             return Outcome(bag: bag, wroteSite: false, course: Course(config: SiteConfig(), lessons: [], contentPath: contentPath))
         }
         defer { withExtendedLifetime(lock) {} }
+        // Only `build` remembers its inputs: the preview's pages differ from a build's (they show problems).
+        let recordPath = mode == .build ? BuildRecord.path(stateDirectory: stateDirectory, outputPath: outputPath) : nil
+        // Hashed before anything is read: an edit made while this build runs makes the next build a whole one.
+        let content = recordPath != nil ? BuildRecord.contentHash(of: contentPath) : nil
+        if useCache, let recordPath, let content, let previous = BuildRecord.load(from: recordPath),
+           let settings = settings(), previous.inputs == BuildRecord.inputs(content: content, settings: settings),
+           previous.site == BuildRecord.siteIdentity(outputPath: outputPath) {
+            step(1, "Read lessons from \(contentPath): nothing changed since the last build into \(outputPath), which stays as it is")
+            for line in previous.lines { console.err(line) }
+            return Outcome(unchangedSince: previous)
+        }
+        // The site is about to change: until this build has published, it is no longer the one recorded.
+        if let recordPath { BuildRecord.remove(at: recordPath) }
+        var lines: [String] = []
+        func say(_ line: String) {
+            console.err(line)
+            lines.append(line)
+        }
         step(1, "Read lessons from \(contentPath)")
         // Pages read the HTML and plain text, so the checks' detail is all the course needs: no full inline trees.
         let course = CourseLoader(contentPath: contentPath, inlineDetail: CourseChecks.inlineDetail).load(into: &bag)
@@ -57,17 +97,15 @@ struct BuildPipeline {
             step(2, "Verify snippets (cached results are reused)")
             do {
                 var testBag = DiagnosticBag()
-                var testOptions = DocTestOptions()
-                testOptions.useCache = useCache
                 let result = try DocTestRunner(course: course, options: testOptions).run(into: &testBag)
                 report = result.verification
-                for notice in result.notices { console.err("      note: \(notice)") }
+                for notice in result.notices { say("      note: \(notice)") }
                 for var diagnostic in testBag.diagnostics {
                     // While serving, a failing snippet is shown in its page instead of failing the build.
                     if mode == .serve, diagnostic.severity == .error { diagnostic.severity = .warning }
                     bag.append(diagnostic)
                 }
-                console.err("      \(DocTestReporter.summaryLine(result))")
+                say("      \(DocTestReporter.summaryLine(result))")
             } catch {
                 bag.error(.doctestUnavailable, .file(contentPath), "cannot verify snippets: \(error); build with --no-test to publish unverified pages")
             }
@@ -118,13 +156,50 @@ struct BuildPipeline {
         options.scriptConverter = { text, language in generator.convert(text, to: language) }
         do {
             let summary = try SiteBuilder(course: site, report: report, options: options).build(outputPath: outputPath, into: &bag)
-            console.err("      \(summary)")
+            say("      \(summary)")
         } catch {
             bag.error(.siteWriteFailed, .file(outputPath), "cannot write the site: \(error)")
             return Outcome(bag: bag, wroteSite: false, course: site)
         }
-        return Outcome(bag: bag, wroteSite: true, course: site)
+        let outcome = Outcome(bag: bag, wroteSite: true, course: site)
+        if let recordPath, let content, !bag.hasErrors, let settings = settings(),
+           let identity = BuildRecord.siteIdentity(outputPath: outputPath) {
+            BuildRecord(
+                inputs: BuildRecord.inputs(content: content, settings: settings), site: identity,
+                diagnostics: bag.diagnostics, lines: lines, pages: outcome.pages, lessons: outcome.lessons
+            ).write(to: recordPath)
+        }
+        return outcome
     }
+
+    private var testOptions: DocTestOptions {
+        var options = DocTestOptions()
+        options.useCache = useCache
+        return options
+    }
+
+    /// Everything besides the content folder that decides the site, or `nil` when it cannot be known.
+    ///
+    /// Read after the build as well as before it: the doc-test step may write its results file, whose
+    /// identity is part of this.
+    private func settings() -> [String]? {
+        var settings = [Self.program, "tests \(runTests)", ScriptConverter.dataFingerprint]
+        let environment = ProcessInfo.processInfo.environment
+        settings += environment.keys.filter { $0.hasPrefix("TUTORBUILD_") }.sorted().map { "\($0)=\(environment[$0]!)" }
+        if runTests {
+            let runner = DocTestRunner(course: Course(config: SiteConfig(), lessons: [], contentPath: contentPath), options: testOptions)
+            guard let fingerprint = try? runner.environmentFingerprint() else { return nil }
+            settings.append(fingerprint)
+        }
+        return settings
+    }
+
+    /// The running program's file: a new tutorbuild may render, check or convert differently.
+    private static let program: String = {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return "program unknown" }
+        return "program \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
+    }()
 
     /// `.tutorbuild/` next to the content folder, where the doc-test runner keeps its cache too.
     var stateDirectory: String {
