@@ -3,8 +3,9 @@ extension Diagnostic {
     /// match on its text, so that text never changes.
     ///
     /// Each layer declares its ids once, as constants in an extension of this type (`Diagnostic.ID.lessonEmpty`,
-    /// in the layer's `DiagnosticIDs.swift`), and code branches on those constants, never on text. An id is not
-    /// a string literal, so a misspelt or undeclared id does not compile.
+    /// in the layer's `DiagnosticIDs.swift`), and code branches on those constants, never on text. A string
+    /// literal is not an id, so a misspelt id does not compile; `init(rawValue:)` is for those declarations
+    /// and for reading ids back from JSON.
     public struct ID: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
         public let rawValue: String
 
