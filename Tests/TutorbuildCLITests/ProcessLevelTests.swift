@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import TestSupport
 import Testing
 
 /// Tests that run the real `tutorbuild` executable: serving with live reload, and builds killed mid-way.
@@ -13,14 +14,11 @@ struct ProcessLevelTests {
     }()
 
     static func content(lessons: Int) throws -> String {
-        let root = NSTemporaryDirectory() + "tutorbuild-process-" + UUID().uuidString
+        var files: [String: String] = [:]
         for i in 0..<lessons {
-            let folder = root + "/content/lesson-\(i)"
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try "---\ntitle: Lesson \(i)\norder: \(i)\n---\n\n## Step {#step}\n\nFirst words.\n\n```swift ignore\nprint(\(i))\n```\n"
-                .write(toFile: folder + "/en.md", atomically: true, encoding: .utf8)
+            files["lesson-\(i)/en.md"] = "---\ntitle: Lesson \(i)\norder: \(i)\n---\n\n## Step {#step}\n\nFirst words.\n\n```swift ignore\nprint(\(i))\n```\n"
         }
-        return root
+        return try TemporaryCourse(files).root
     }
 
     static func get(_ url: String) -> (status: Int, body: String)? {
@@ -262,11 +260,10 @@ struct InterruptedRunTests {
 
     @Test("a looping snippet dies when tutorbuild test gets SIGTERM, SIGINT or SIGKILL", arguments: [SIGTERM, SIGINT, SIGKILL])
     func runnerDies(signal: Int32) throws {
-        let root = NSTemporaryDirectory() + "tutorbuild-interrupt-" + UUID().uuidString
+        let root = try TemporaryCourse([
+            "spin/en.md": TemporaryCourse.lesson("Spin", "```swift\nimport Glibc\nif fork() == 0 { setpgid(0, 0); while true { usleep(1000) } }\nwhile true { usleep(1000) }\n```\n"),
+        ]).root
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try FileManager.default.createDirectory(atPath: root + "/content/spin", withIntermediateDirectories: true)
-        try "---\ntitle: Spin\n---\n\n```swift\nimport Glibc\nif fork() == 0 { setpgid(0, 0); while true { usleep(1000) } }\nwhile true { usleep(1000) }\n```\n"
-            .write(toFile: root + "/content/spin/en.md", atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ProcessLevelTests.executable)
         process.arguments = ["test", "--content", root + "/content", "--no-cache", "--timeout", "60"]

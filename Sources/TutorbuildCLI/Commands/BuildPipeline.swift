@@ -61,9 +61,9 @@ struct BuildPipeline {
             switch error {
             case .held:
                 let holder = OutputLock.holder(of: outputPath).map { " (process \($0))" } ?? ""
-                bag.error("site.build.locked", .file(outputPath), "another tutorbuild is writing this site\(holder); wait for it to finish")
+                bag.error(.siteBuildLocked, .file(outputPath), "another tutorbuild is writing this site\(holder); wait for it to finish")
             case .unavailable(let path, let reason):
-                bag.error("site.write.failed", .file(path), "cannot create the build lock beside the site (\(reason)); the output folder's parent must be a writable folder")
+                bag.error(.siteWriteFailed, .file(path), "cannot create the build lock beside the site (\(reason)); the output folder's parent must be a writable folder")
             }
             return Outcome(bag: bag, wroteSite: false, course: Course(config: SiteConfig(), lessons: [], contentPath: contentPath))
         }
@@ -126,7 +126,7 @@ struct BuildPipeline {
                 }
                 say("      \(DocTestReporter.summaryLine(result))")
             } catch {
-                bag.error("doctest.unavailable", .file(contentPath), "cannot verify snippets: \(error); build with --no-test to publish unverified pages")
+                bag.error(.doctestUnavailable, .file(contentPath), "cannot verify snippets: \(error); build with --no-test to publish unverified pages")
             }
             if mode == .build, fails(bag) {
                 converting.wait()
@@ -152,7 +152,7 @@ struct BuildPipeline {
         // Checks and conversion are done: fold the inline trees away, in place, before the next step allocates.
         site.compactForRendering()
         for entry in cache?.ignoredEntries ?? [] {
-            bag.warning("site.cache.ignored", .file(entry), "converted page in the cache was damaged or not a regular file; it was converted again")
+            bag.warning(.siteCacheIgnored, .file(entry), "converted page in the cache was damaged or not a regular file; it was converted again")
         }
         // Only a build that made every entry it needs knows which ones are stale.
         if converted { cache?.removeUnused() }
@@ -163,7 +163,7 @@ struct BuildPipeline {
             do {
                 try generator.prepare(for: .zhHant)
             } catch {
-                bag.warning("site.opencc.unavailable", .file(contentPath), "picture captions on zh-Hant pages stay in Simplified Chinese: \(error)")
+                bag.warning(.siteOpenCCUnavailable, .file(contentPath), "picture captions on zh-Hant pages stay in Simplified Chinese: \(error)")
             }
         }
         options.scriptConverter = { text, language in generator.convert(text, to: language) }
@@ -171,7 +171,7 @@ struct BuildPipeline {
             let summary = try SiteBuilder(course: site, report: report, options: options).build(outputPath: outputPath, into: &bag)
             say("      \(summary)")
         } catch {
-            bag.error("site.write.failed", .file(outputPath), "cannot write the site: \(error)")
+            bag.error(.siteWriteFailed, .file(outputPath), "cannot write the site: \(error)")
             return Outcome(bag: bag, wroteSite: false, course: site)
         }
         let outcome = Outcome(bag: bag, wroteSite: true, course: site)

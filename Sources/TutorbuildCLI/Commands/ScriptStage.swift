@@ -18,13 +18,13 @@ struct ScriptStage: Sendable {
             site = try generator.addingGeneratedPages(to: site)
         } catch {
             converted = false
-            bag.warning("site.opencc.unavailable", .file(contentPath), "no pages in the other Chinese script: \(error)")
+            bag.warning(.siteOpenCCUnavailable, .file(contentPath), "no pages in the other Chinese script: \(error)")
         }
         do {
             searchFolding = try SearchFolding.table(for: site, cache: cache, using: generator)
         } catch {
             converted = false
-            bag.warning("site.opencc.unavailable", .file(contentPath), "search cannot match Traditional with Simplified characters: \(error)")
+            bag.warning(.siteOpenCCUnavailable, .file(contentPath), "search cannot match Traditional with Simplified characters: \(error)")
         }
     }
 }
