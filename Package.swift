@@ -59,16 +59,19 @@ let package = Package(
         // libFuzzer harness over the lesson parser (bench/fuzz.sh); a corpus replayer otherwise.
         .executableTarget(name: "LessonParserFuzzer", dependencies: ["LessonModel", "Diagnostics"]),
 
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        // What the test targets share: temporary courses and diagnostic matchers (a plain target: SwiftPM has no test-only library).
+        .target(name: "TestSupport", dependencies: ["LessonModel", "Diagnostics"], path: "Tests/TestSupport"),
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"]),
-        .testTarget(name: "LessonModelTests", dependencies: ["LessonModel"], exclude: ["BadLessons", "FuzzRegressions"]),
-        .testTarget(name: "ScriptConversionTests", dependencies: ["ScriptConversion", "LessonModel"]),
+        .testTarget(name: "LessonModelTests", dependencies: ["LessonModel", "TestSupport"], exclude: ["BadLessons", "FuzzRegressions"]),
+        .testTarget(name: "ScriptConversionTests", dependencies: ["ScriptConversion", "LessonModel", "TestSupport"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "UIKitSimulator", "UIKitBehavior"], swiftSettings: swift5),
         .testTarget(
             name: "UIKitSimulatorTests", dependencies: ["UIKitSimulator", "UIKitModel", "UIKitBehavior", "DocTestProtocol"], exclude: ["Golden"],
             swiftSettings: swift5),
-        .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel", "DocTestProtocol"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel", "DocTestProtocol"]),
-        .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI", "Diagnostics", "DocTest", "LessonModel"]),
+        .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel", "DocTestProtocol", "TestSupport"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel", "DocTestProtocol", "TestSupport"]),
+        .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI", "Diagnostics", "DocTest", "LessonModel", "ScriptConversion", "TestSupport"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 
 /// Runs `body` on a thread of its own; false when it is still running after `seconds` (a read that blocks).
@@ -41,7 +42,7 @@ struct RegularFileTests {
         try makeSpecialFile(course.path + "/a/zh-Hans.md", socket: socket)
         let bag = Locked(DiagnosticBag())
         #expect(finishes { bag.mutate { $0 = course.load().1 } })
-        let found = try #require(bag.value.first("course.file.not-regular"))
+        let found = try #require(bag.value.first(.courseFileNotRegular))
         #expect(found.location.path == course.path + "/a/zh-Hans.md")
         #expect(found.severity == .error)
     }
@@ -54,7 +55,7 @@ struct RegularFileTests {
         try makeSpecialFile(course.path + "/" + relative)
         let bag = Locked(DiagnosticBag())
         #expect(finishes { bag.mutate { $0 = course.load().1 } })
-        #expect(bag.value.diagnostics.filter { $0.id == "course.file.not-regular" }.map(\.location.path) == [course.path + "/" + relative])
+        #expect(bag.value.diagnostics.filter { $0.id == .courseFileNotRegular }.map(\.location.path) == [course.path + "/" + relative])
     }
 
     @Test("reading a FIFO gives nil at once; a regular file reads whole")
