@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// The compiler and the built UIKit model that lesson programs compile against.
 struct Toolchain: Sendable {

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import LessonModel
 import MarkdownSyntax
+import TutorbuildSupport
 
 /// Makes the other Chinese script's page for lessons written in only one: prose converted, code left alone.
 public struct ScriptPageGenerator: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// The character table that folds Traditional Chinese to Simplified in search indexes and queries.
 public enum SearchFolding {

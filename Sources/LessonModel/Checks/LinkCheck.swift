@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import MarkdownSyntax
+import TutorbuildSupport
 
 /// Finds links to lessons or sections that do not exist, and images that are missing.
 public struct LinkCheck: CourseCheck {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TutorbuildSupport
 
 /// Translations must carry the same snippets as their source: same order, code (comments aside) and output.
 public struct SnippetTwinCheck: CourseCheck {

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import MarkdownSyntax
+import TutorbuildSupport
 
 /// One lesson folder to list, read and parse.
 private struct FolderJob: Sendable {
@@ -154,7 +155,7 @@ public struct CourseLoader: Sendable {
     }
 
     static func reportSpecialFile(_ path: String, into bag: inout DiagnosticBag) {
-        bag.error("course.file.not-regular", .file(path), RegularFile.message(kind: RegularFile.specialKind(atPath: path) ?? "not a folder"))
+        bag.error("course.file.not-regular", .file(path), TextFile.message(kind: RegularFile.specialKind(atPath: path) ?? "not a folder"))
     }
 
     /// A slug is lowercase ASCII letters and digits, with single hyphens between them.

@@ -2,6 +2,7 @@ import Diagnostics
 import DocTestProtocol
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// One build in progress: the previous manifest, and what has been written (see `SiteFiles` for the two phases).
 struct BuildRun {

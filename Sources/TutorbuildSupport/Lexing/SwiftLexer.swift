@@ -62,7 +62,7 @@ public struct SwiftLexer {
     }
 
     /// UTF-8 byte ranges of the comments in `bytes`, without making a token of anything else.
-    static func commentRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+    package static func commentRanges(_ bytes: [UInt8]) -> [Range<Int>] {
         var lexer = SwiftLexer(bytes, commentsOnly: true)
         lexer.run(stopAtUnbalancedParen: false)
         return lexer.spans.map { $0.start..<$0.end }
@@ -286,7 +286,7 @@ public struct SwiftLexer {
 
 extension SwiftLexer {
     /// The code without comments; newlines inside block comments are kept so lines stay where they were.
-    static func removingComments(_ code: String) -> String {
+    package static func removingComments(_ code: String) -> String {
         let bytes = Array(code.utf8)
         let comments = commentRanges(bytes)
         if comments.isEmpty { return code }
@@ -294,7 +294,7 @@ extension SwiftLexer {
     }
 
     /// `bytes` without the `comments` ranges, keeping the newlines inside them.
-    static func removing(_ comments: [Range<Int>], from bytes: [UInt8]) -> [UInt8] {
+    package static func removing(_ comments: [Range<Int>], from bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var k = 0

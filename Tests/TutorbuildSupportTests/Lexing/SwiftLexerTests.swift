@@ -1,4 +1,4 @@
-import LessonModel
+import TutorbuildSupport
 import Testing
 
 /// The one Swift lexer shared by the doc-test runner, the translation checks and script conversion.
@@ -31,7 +31,7 @@ struct SwiftLexerTests {
     func commentRanges() {
         let code = "let a = #\"a \" // no\"# // 注释\nlet b = \"\\(x ? \"//\" : \"\")\" /* 块 */"
         let bytes = Array(code.utf8)
-        let comments = SwiftComments.commentRanges(code).map { String(decoding: bytes[$0], as: UTF8.self) }
+        let comments = SwiftLexer.commentRanges(Array(code.utf8)).map { String(decoding: bytes[$0], as: UTF8.self) }
         #expect(comments == ["// 注释", "/* 块 */"])
     }
 
@@ -46,7 +46,7 @@ struct SwiftLexerTests {
     ])
     func commentsOnlyMatchesTokens(code: String) {
         let fromTokens = SwiftLexer.tokens(code).filter { $0.kind == .comment }.map { $0.start..<$0.end }
-        #expect(SwiftComments.commentRanges(code) == fromTokens)
+        #expect(SwiftLexer.commentRanges(Array(code.utf8)) == fromTokens)
     }
 
     @Test("tokens keep scalar columns and UTF-8 offsets after Chinese text, and interpolations stay inside their string")
