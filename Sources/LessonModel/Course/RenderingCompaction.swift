@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownSyntax
+import TutorbuildSupport
 
 extension LessonDocument {
     /// The document as rendering needs it: each block's inline tree folded to its plain text, and no raw tree.
@@ -33,7 +34,7 @@ extension Course {
         lessons.withUnsafeMutableBufferPointer { buffer in
             // Each worker writes only its own lessons' elements, so the buffer is shared without a lock.
             nonisolated(unsafe) let lessons = buffer
-            DispatchQueue.concurrentPerform(iterations: lessons.count) { l in
+            Parallel.forEach(lessons.count) { l in
                 for d in lessons[l].documents.indices {
                     lessons[l].documents[d].compactForRendering()
                 }
