@@ -34,7 +34,7 @@ let package = Package(
         // the Swift lexer and the XML/HTML escaper. Foundation only, so even lesson programs can link it.
         .target(name: "TutorbuildSupport"),
         // Markdown syntax: cmark's tree copied into Swift values.
-        .target(name: "MarkdownSyntax", dependencies: ["Ccmark", "Diagnostics"]),
+        .target(name: "MarkdownSyntax", dependencies: ["Ccmark", "Diagnostics", "TutorbuildSupport"]),
         // Lessons, front matter, snippets and the course, with their checks.
         .target(name: "LessonModel", dependencies: ["MarkdownSyntax", "Diagnostics", "TutorbuildSupport", "Cyaml"]),
         // Simplified ⇄ Traditional Chinese pages generated with OpenCC.
