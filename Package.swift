@@ -62,17 +62,20 @@ let package = Package(
         // libFuzzer harness over the lesson parser (bench/fuzz.sh); a corpus replayer otherwise.
         .executableTarget(name: "LessonParserFuzzer", dependencies: ["LessonModel", "Diagnostics"]),
 
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        // What the test targets share: temporary courses and diagnostic matchers (a plain target: SwiftPM has no test-only library).
+        .target(name: "TestSupport", dependencies: ["LessonModel", "Diagnostics"], path: "Tests/TestSupport"),
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
         .testTarget(name: "TutorbuildSupportTests", dependencies: ["TutorbuildSupport"]),
-        .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"]),
-        .testTarget(name: "LessonModelTests", dependencies: ["LessonModel", "TutorbuildSupport"], exclude: ["BadLessons", "FuzzRegressions"]),
-        .testTarget(name: "ScriptConversionTests", dependencies: ["ScriptConversion", "LessonModel"]),
+        .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax", "TutorbuildSupport"]),
+        .testTarget(name: "LessonModelTests", dependencies: ["LessonModel", "TutorbuildSupport", "TestSupport"], exclude: ["BadLessons", "FuzzRegressions"]),
+        .testTarget(name: "ScriptConversionTests", dependencies: ["ScriptConversion", "LessonModel", "TestSupport"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "UIKitSimulator", "UIKitBehavior"], swiftSettings: swift5),
         .testTarget(
             name: "UIKitSimulatorTests", dependencies: ["UIKitSimulator", "UIKitModel", "UIKitBehavior", "DocTestProtocol"], exclude: ["Golden"],
             swiftSettings: swift5),
-        .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel", "DocTestProtocol", "TutorbuildSupport"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel", "DocTestProtocol", "TutorbuildSupport"]),
-        .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI", "Diagnostics", "DocTest", "LessonModel"]),
+        .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel", "DocTestProtocol", "TutorbuildSupport", "TestSupport"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel", "DocTestProtocol", "TutorbuildSupport", "TestSupport"]),
+        .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI", "Diagnostics", "DocTest", "LessonModel", "ScriptConversion", "TestSupport"]),
     ]
 )

@@ -2,22 +2,15 @@ extension Diagnostic {
     /// A diagnostic's stable id, such as `lesson.front-matter.missing-title`: tests, JSON output and editors
     /// match on its text, so that text never changes.
     ///
-    /// Each layer declares its ids once, as constants in an extension of this type (`Diagnostic.ID.lessonEmpty`),
-    /// and code branches on those constants, never on text. A string literal still makes an id, so that code not
-    /// converted yet keeps compiling; new ids go with their layer's constants.
-    public struct ID: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible, Codable {
+    /// Each layer declares its ids once, as constants in an extension of this type (`Diagnostic.ID.lessonEmpty`,
+    /// in the layer's `DiagnosticIDs.swift`), and code branches on those constants, never on text. A string
+    /// literal is not an id, so a misspelt id does not compile; `init(rawValue:)` is for those declarations
+    /// and for reading ids back from JSON.
+    public struct ID: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
         public let rawValue: String
 
         public init(rawValue: String) {
             self.rawValue = rawValue
-        }
-
-        public init(_ rawValue: String) {
-            self.rawValue = rawValue
-        }
-
-        public init(stringLiteral value: String) {
-            self.rawValue = value
         }
 
         public var description: String { rawValue }

@@ -45,7 +45,7 @@ public struct DocTestRunner: Sendable {
         let entries = run.entries()
         cache?.prune()
         for entry in cache?.ignoredEntries ?? [] {
-            bag.warning("doctest.cache.ignored", .file(entry), "cached result was damaged, made for other inputs or not a regular file; the program ran again")
+            bag.warning(.doctestCacheIgnored, .file(entry), "cached result was damaged, made for other inputs or not a regular file; the program ran again")
         }
         run.statistics.seconds = Date().timeIntervalSince(started)
         let verification = VerificationReport(toolchain: toolchain.version, modelHash: toolchain.modelHash, results: run.results)
@@ -54,6 +54,23 @@ public struct DocTestRunner: Sendable {
         report.notices = notices
         if resultsPath != "" { try? run.stamp.write(resultsPath) { try Self.persist(report, to: resultsPath) } }
         return report
+    }
+
+    /// What besides the lessons decides this runner's results (compiler, model, limits, sandbox), and the
+    /// identity of the results file it keeps: for a build that remembers what it was made from (`BuildRecord`).
+    public func environmentFingerprint() throws -> String {
+        let toolchain = try Toolchain.locate(options: options, cacheDirectory: cacheDirectory)
+        let (limits, notices) = try processLimits(toolchain)
+        var parts = [
+            toolchain.fingerprint,
+            "limits \(limits.timeout) \(limits.outputBytes ?? 0) \(limits.memoryBytes ?? 0) \(limits.sandbox ?? "unsandboxed")",
+        ] + notices
+        // A results file written since (a filtered `test`, say) is one the build would write again.
+        for path in [resultsPath, ResultsStamp.path(for: resultsPath)] {
+            var info = stat()
+            parts.append(stat(path, &info) == 0 ? "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)" : "\(path) none")
+        }
+        return parts.joined(separator: "\n")
     }
 
     /// How each program is contained: the options' limits, and the sandbox where it works (a notice where it does not).

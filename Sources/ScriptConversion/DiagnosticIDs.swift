@@ -2,7 +2,7 @@ import Diagnostics
 
 /// The glossary's diagnostic ids, each declared once.
 extension Diagnostic.ID {
-    public static let glossaryEncoding: Self = "glossary.encoding"
-    public static let glossaryShape: Self = "glossary.shape"
-    public static let glossarySyntax: Self = "glossary.syntax"
+    public static let glossaryEncoding = Self(rawValue: "glossary.encoding")
+    public static let glossaryShape = Self(rawValue: "glossary.shape")
+    public static let glossarySyntax = Self(rawValue: "glossary.syntax")
 }

@@ -2,6 +2,6 @@ import Diagnostics
 
 /// The site builder's diagnostic ids, each declared once.
 extension Diagnostic.ID {
-    public static let siteAssetOutside: Self = "site.asset.outside"
-    public static let siteAssetUnreadable: Self = "site.asset.unreadable"
+    public static let siteAssetOutside = Self(rawValue: "site.asset.outside")
+    public static let siteAssetUnreadable = Self(rawValue: "site.asset.unreadable")
 }

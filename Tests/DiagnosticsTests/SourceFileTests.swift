@@ -69,7 +69,7 @@ struct DiagnosticTests {
     @Test("formatted like a compiler, with notes")
     func formatting() {
         let d = Diagnostic.error(
-            "x.y", SourceLocation(path: "content/a/zh-Hans.md", line: 3, column: 1), "front matter: missing required key 'title'",
+            .example, SourceLocation(path: "content/a/zh-Hans.md", line: 3, column: 1), "front matter: missing required key 'title'",
             notes: [.init(location: SourceLocation(path: "content/a/en.md", line: 2, column: 1), message: "the en twin is here")])
         let text = DiagnosticFormatter().format(d)
         #expect(text.hasPrefix("content/a/zh-Hans.md:3:1: error: "))
@@ -81,13 +81,14 @@ struct DiagnosticTests {
     @Test("a bag counts errors and warnings and sorts by place")
     func bag() {
         var bag = DiagnosticBag()
-        bag.warning("w", SourceLocation(path: "b.md", line: 1, column: 1), "w")
-        bag.error("e", SourceLocation(path: "a.md", line: 9, column: 1), "e")
-        bag.error("e2", SourceLocation(path: "a.md", line: 2, column: 5), "e")
+        bag.warning(.example, SourceLocation(path: "b.md", line: 1, column: 1), "w")
+        bag.error(.example, SourceLocation(path: "a.md", line: 9, column: 1), "e")
+        bag.error(.other, SourceLocation(path: "a.md", line: 2, column: 5), "e")
         #expect(bag.errorCount == 2)
         #expect(bag.warningCount == 1)
         #expect(bag.hasErrors)
-        #expect(bag.sorted.map(\.id) == ["e2", "e", "w"])
+        #expect(bag.sorted.map(\.location.path) == ["a.md", "a.md", "b.md"])
+        #expect(bag.sorted.map(\.location.line) == [2, 9, 1])
     }
 }
 

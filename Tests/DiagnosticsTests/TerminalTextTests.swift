@@ -18,7 +18,7 @@ struct TerminalTextTests {
     @Test("a diagnostic from hostile text prints no control character, in colour or not", arguments: [false, true])
     func formatted(color: Bool) {
         let diagnostic = Diagnostic(
-            id: "doctest.output.mismatch", severity: .error,
+            id: .example, severity: .error,
             location: SourceLocation(path: "content/\u{1B}[31mred/en.md", line: 3, column: 1),
             message: "link target '\u{1B}]0;title\u{07}' not found",
             notes: [.init(location: SourceLocation(path: "content/a/en.md", line: 1, column: 1), message: "\u{9B}2J")],
@@ -33,7 +33,7 @@ struct TerminalTextTests {
     @Test("at most 200 diagnostics are printed, then one line counts the rest")
     func capped() {
         let many = (0..<250).map { n in
-            Diagnostic(id: "x", severity: n < 240 ? .error : .warning, location: SourceLocation(path: "a.md", line: n + 1, column: 1), message: "problem \(n)")
+            Diagnostic(id: .example, severity: n < 240 ? .error : .warning, location: SourceLocation(path: "a.md", line: n + 1, column: 1), message: "problem \(n)")
         }
         let lines = DiagnosticFormatter().format(many)
         #expect(lines.count == DiagnosticFormatter.maximumPrinted + 1)

@@ -2,13 +2,14 @@ import Diagnostics
 @testable import DocTest
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 
 /// The issue's "done when": a passing snippet, wrong output, a compile error, a hang and a trap.
 @Suite("Acceptance: five lessons, one of each kind")
 struct AcceptanceTests {
     static let files: [String: String] = [
-        "a-pass/en.md": TestCourse.lesson("Pass", """
+        "a-pass/en.md": TemporaryCourse.lesson("Pass", """
             ```swift
             print("hello")
             ```
@@ -17,7 +18,7 @@ struct AcceptanceTests {
             hello
             ```
             """),
-        "b-wrong/en.md": TestCourse.lesson("Wrong", """
+        "b-wrong/en.md": TemporaryCourse.lesson("Wrong", """
             ```swift
             print("actual")
             ```
@@ -27,19 +28,19 @@ struct AcceptanceTests {
             ```
             """),
         // Front matter is lines 1-3, a blank line, the fence on 5: the error is on line 6, column 14.
-        "c-compile/en.md": TestCourse.lesson("Compile", """
+        "c-compile/en.md": TemporaryCourse.lesson("Compile", """
             ```swift
             let x: Int = "not a number"
             print(x)
             ```
             """),
-        "d-hang/en.md": TestCourse.lesson("Hang", """
+        "d-hang/en.md": TemporaryCourse.lesson("Hang", """
             ```swift
             print("before")
             while true {}
             ```
             """),
-        "e-trap/en.md": TestCourse.lesson("Trap", """
+        "e-trap/en.md": TemporaryCourse.lesson("Trap", """
             Some prose.
 
             ```swift
@@ -51,23 +52,20 @@ struct AcceptanceTests {
 
     @Test("1 passed, 4 failed; compile error at its Markdown line; hang is a timeout")
     func fiveLessons() throws {
-        let course = try TestCourse(Self.files)
+        let course = try TemporaryCourse(Self.files)
         defer { course.remove() }
         let (report, bag) = try course.run { $0.timeout = 2 }
         #expect(DocTestReporter.summaryLine(report) == "1 passed, 4 failed")
         #expect(report.entry("a-pass/en.md", 0)?.status == .passed)
-        #expect(report.ids("b-wrong/en.md") == ["doctest.output.mismatch"])
-        let compile = try #require(report.diagnostics.first { $0.id == "doctest.compile.error" })
-        #expect(compile.location.path.hasSuffix("c-compile/en.md"))
-        #expect(compile.location.line == 6)
-        #expect(compile.location.column == 14)
-        #expect(report.ids("d-hang/en.md") == ["doctest.timeout"])
+        #expect(report.ids("b-wrong/en.md") == [.doctestOutputMismatch])
+        expectDiagnostic(.doctestCompileError, in: report.diagnostics, path: "c-compile/en.md", line: 6, column: 14)
+        #expect(report.ids("d-hang/en.md") == [.doctestTimeout])
         #expect(report.entry("d-hang/en.md", 0)?.reason == "timed out after 2 s")
-        #expect(report.ids("e-trap/en.md") == ["doctest.trap"])
+        #expect(report.ids("e-trap/en.md") == [.doctestTrap])
         let trap = try #require(report.entry("e-trap/en.md", 0)?.reason)
         #expect(trap.hasPrefix("crashed: signal 4 (SIGILL) at "))
         #expect(bag.errorCount == 4)
-        let mismatch = try #require(report.diagnostics.first { $0.id == "doctest.output.mismatch" })
+        let mismatch = try #require(expectDiagnostic(.doctestOutputMismatch, in: report.diagnostics))
         #expect(mismatch.detail?.contains("-expected\n+actual") == true)
         print(DocTestReporter().text(report))
     }

@@ -2,11 +2,12 @@ import Diagnostics
 @testable import DocTest
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 
 @Suite("Bless, selection, locations and report formats")
 struct BlessAndSelectionTests {
-    static let blessEN = TestCourse.lesson("Bless", """
+    static let blessEN = TemporaryCourse.lesson("Bless", """
         ```swift
         print("new output")
         print("```")
@@ -29,7 +30,7 @@ struct BlessAndSelectionTests {
     @Test("bless rewrites the output blocks of every twin, then the lesson passes")
     func bless() throws {
         let zh = Self.blessEN.replacingOccurrences(of: "In a list:", with: "列表中：")
-        let course = try TestCourse(["bless/en.md": Self.blessEN, "bless/zh-Hans.md": zh])
+        let course = try TemporaryCourse(["bless/en.md": Self.blessEN, "bless/zh-Hans.md": zh])
         defer { course.remove() }
         let (blessed, _) = try course.run { $0.bless = true }
         #expect(blessed.failed == 0)
@@ -46,7 +47,7 @@ struct BlessAndSelectionTests {
         #expect(again.statistics.compiled == 0)
     }
 
-    static let locations = TestCourse.lesson("Locations", """
+    static let locations = TemporaryCourse.lesson("Locations", """
         ```swift
         class Screen {
             var title = "Home"
@@ -70,14 +71,12 @@ struct BlessAndSelectionTests {
 
     @Test("errors in a spliced snippet point at its own Markdown line; an unknown type is reported")
     func spliceLocations() throws {
-        let course = try TestCourse(["locations/en.md": Self.locations])
+        let course = try TemporaryCourse(["locations/en.md": Self.locations])
         defer { course.remove() }
         let (report, _) = try course.run()
-        let error = try #require(report.diagnostics.first { $0.id == "doctest.compile.error" })
         // Front matter (3 lines), blank, 4-line snippet, blank, fence on line 11: `print` is on line 13.
-        #expect(error.location.line == 13)
-        #expect(error.location.column == 17)
-        #expect(report.diagnostics.contains { $0.id == "doctest.splice.unknown-type" && $0.location.line == 17 })
+        expectDiagnostic(.doctestCompileError, in: report.diagnostics, line: 13, column: 17)
+        expectDiagnostic(.doctestSpliceUnknownType, in: report.diagnostics, line: 17)
         // The snippet before the error is still verified, in a program that stops before the error.
         #expect(report.entry("locations/en.md", 0)?.status == .passed)
         #expect(report.entry("locations/en.md", 1)?.status == .failed)
@@ -87,13 +86,13 @@ struct BlessAndSelectionTests {
 
     @Test("twins crash once: each at its own line, reported once with a note at the twin")
     func twinCrash() throws {
-        let en = TestCourse.lesson("Crash", "```swift\nfunc pick(_ i: Int) -> Int {\n    [1, 2][i]\n}\nprint(pick(5))\n```\n")
+        let en = TemporaryCourse.lesson("Crash", "```swift\nfunc pick(_ i: Int) -> Int {\n    [1, 2][i]\n}\nprint(pick(5))\n```\n")
         // The translation has two more lines of prose, so every line is two further down.
         let zh = en.replacingOccurrences(of: "```swift", with: "说明。\n\n```swift")
-        let course = try TestCourse(["crash/en.md": en, "crash/zh-Hans.md": zh])
+        let course = try TemporaryCourse(["crash/en.md": en, "crash/zh-Hans.md": zh])
         defer { course.remove() }
         let (report, _) = try course.run()
-        let crashes = report.diagnostics.filter { $0.id == "doctest.trap" }
+        let crashes = report.diagnostics.filter { $0.id == .doctestTrap }
         #expect(crashes.count == 1)
         let crash = try #require(crashes.first)
         #expect(crash.location.path.hasSuffix("en.md"))
@@ -105,10 +104,10 @@ struct BlessAndSelectionTests {
 
     @Test("filter and shard skip lessons, and say so")
     func selection() throws {
-        let course = try TestCourse([
-            "one/en.md": TestCourse.lesson("One", "```swift\nprint(1)\n```\n"),
-            "two/en.md": TestCourse.lesson("Two", "```swift\nprint(2)\n```\n"),
-            "three/en.md": TestCourse.lesson("Three", "```swift\nprint(3)\n```\n"),
+        let course = try TemporaryCourse([
+            "one/en.md": TemporaryCourse.lesson("One", "```swift\nprint(1)\n```\n"),
+            "two/en.md": TemporaryCourse.lesson("Two", "```swift\nprint(2)\n```\n"),
+            "three/en.md": TemporaryCourse.lesson("Three", "```swift\nprint(3)\n```\n"),
         ])
         defer { course.remove() }
         let (filtered, _) = try course.run { $0.filter = "two" }
@@ -127,15 +126,15 @@ struct BlessAndSelectionTests {
     func swift6() throws {
         let six = "---\ntitle: Six\nswift-version: 6\n---\n\n```swift\nvar count = 0\nlet work: @Sendable () -> Void = { count += 1 }\nwork()\n```\n"
         let fine = "---\ntitle: Fine\nswift-version: 6\n---\n\n```swift\nprint(\"six\")\n```\n\n```swift should-trap\nfatalError()\n```\n"
-        let course = try TestCourse([
+        let course = try TemporaryCourse([
             "six/en.md": six, "five/en.md": six.replacingOccurrences(of: "swift-version: 6", with: "swift-version: 5"), "fine/en.md": fine,
         ])
         defer { course.remove() }
         let (report, _) = try course.run()
         #expect(report.entry("five/en.md", 0)?.status == .passed)
         #expect(report.entry("six/en.md", 0)?.status == .failed)
-        #expect(report.ids("six/en.md") == ["doctest.compile.error"])
-        #expect(report.diagnostics.first { $0.id == "doctest.compile.error" }?.location.line == 8)
+        #expect(report.ids("six/en.md") == [.doctestCompileError])
+        expectDiagnostic(.doctestCompileError, in: report.diagnostics, line: 8)
         #expect(report.entry("fine/en.md", 0)?.status == .passed)
         #expect(report.entry("fine/en.md", 1)?.status == .passed)
         #expect(report.verification.results[report.entry("fine/en.md", 0)!.key]?.provenance?.swiftVersion == 6)
@@ -147,7 +146,7 @@ struct BlessAndSelectionTests {
         let key = SnippetKey(path: "content/x/en.md", index: 0)
         let report = DocTestReport(
             verification: VerificationReport(toolchain: "Swift version 6.3.1", modelHash: "abc", results: [key: SnippetResult(status: .failed)]),
-            diagnostics: [Diagnostic(id: "doctest.output.mismatch", severity: .error, location: location, message: "snippet output differs from the expected output", detail: "-a\n+b")],
+            diagnostics: [Diagnostic(id: .doctestOutputMismatch, severity: .error, location: location, message: "snippet output differs from the expected output", detail: "-a\n+b")],
             entries: [
                 .init(key: key, slug: "x", language: "en", line: 5, status: .failed, reason: "output differs <here>", skipCategory: nil),
                 .init(key: SnippetKey(path: "content/x/en.md", index: 1), slug: "x", language: "en", line: 20, status: .notRun, reason: "not run: marked 'ignore'", skipCategory: "ignored"),

@@ -1,6 +1,7 @@
 @testable import DocTest
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 import TutorbuildSupport
 
@@ -16,7 +17,7 @@ private func finishes(within seconds: Double = 10, _ body: @escaping @Sendable (
 
 @Suite("Caches that can't hang or lie")
 struct CacheIntegrityTests {
-    let root = NSTemporaryDirectory() + "tutorbuild-cache-" + UUID().uuidString
+    let root = TemporaryFolder.make().path + "/cache"
 
     func report(_ results: [SnippetKey: SnippetResult]) -> DocTestReport {
         DocTestReport(
@@ -56,7 +57,7 @@ struct CacheIntegrityTests {
 
 @Suite("Cache entries that verify themselves")
 struct SealedCacheTests {
-    let root = NSTemporaryDirectory() + "tutorbuild-sealed-" + UUID().uuidString
+    let root = TemporaryFolder.make().path + "/sealed"
 
     static let outcome = ProgramOutcome(
         compiled: true, compileTimedOut: false, compilerOutput: "warning: a long enough compiler output to damage", messages: [],

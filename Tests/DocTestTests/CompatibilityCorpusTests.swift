@@ -2,6 +2,7 @@ import Diagnostics
 @testable import DocTest
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 
 /// The compatibility corpus (`Tests/Compatibility`): UIKit code written as Apple's samples, popular view
@@ -19,7 +20,7 @@ struct CompatibilityCorpusTests {
         var options = DocTestOptions()
         options.timeout = 10
         options.jobs = 2
-        options.buildDirectory = TestCourse.buildDirectory
+        options.buildDirectory = TemporaryCourse.buildDirectory
         options.cacheDirectory = FileManager.default.temporaryDirectory.path + "/doctest-compatibility-cache"
         options.resultsPath = ""
         let report = try DocTestRunner(course: course, options: options).run(into: &bag)

@@ -2,6 +2,7 @@ import Diagnostics
 @testable import DocTest
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 
 /// Hostile snippets fail their own lesson with a clear reason and leave nothing running.
@@ -17,13 +18,13 @@ struct ContainmentTests {
     }
 
     static let files: [String: String] = [
-        "flood/en.md": TestCourse.lesson("Flood", """
+        "flood/en.md": TemporaryCourse.lesson("Flood", """
             ```swift
             let line = String(repeating: "x", count: 1000)
             while true { print(line) }
             ```
             """),
-        "fork/en.md": TestCourse.lesson("Fork", """
+        "fork/en.md": TemporaryCourse.lesson("Fork", """
             ```swift
             import Glibc
             // One child leaves the process group (setsid), one stays in it; both outlive the parent.
@@ -43,20 +44,20 @@ struct ContainmentTests {
             parent done
             ```
             """),
-        "loop/en.md": TestCourse.lesson("Loop", """
+        "loop/en.md": TemporaryCourse.lesson("Loop", """
             ```swift
             print("spinning")
             var n = 0
             while true { n &+= 1 }
             ```
             """),
-        "memory/en.md": TestCourse.lesson("Memory", """
+        "memory/en.md": TemporaryCourse.lesson("Memory", """
             ```swift
             var blocks: [[UInt8]] = []
             while true { blocks.append([UInt8](repeating: 1, count: 64 << 20)) }
             ```
             """),
-        "after/en.md": TestCourse.lesson("Unaffected", """
+        "after/en.md": TemporaryCourse.lesson("Unaffected", """
             ```swift
             print("still fine")
             ```
@@ -69,7 +70,7 @@ struct ContainmentTests {
 
     @Test("each hostile lesson fails alone with its reason; nothing is left running")
     func hostile() throws {
-        let course = try TestCourse(Self.files)
+        let course = try TemporaryCourse(Self.files)
         defer { course.remove() }
         let (report, _) = try course.run {
             // Long enough that a memory hog on a loaded machine reaches its limit before the clock runs out.
@@ -78,7 +79,7 @@ struct ContainmentTests {
             $0.useCache = false
         }
         #expect(report.entry("flood/en.md", 0)?.reason == "output exceeded 1 MB")
-        #expect(report.ids("flood/en.md") == ["doctest.output.limit"])
+        #expect(report.ids("flood/en.md") == [.doctestOutputLimit])
         #expect(report.entry("fork/en.md", 0)?.status == .passed)
         #expect(report.entry("loop/en.md", 0)?.reason == "timed out after 8 s")
         #expect(report.entry("memory/en.md", 0)?.reason == "exceeded the memory limit of 512 MB")

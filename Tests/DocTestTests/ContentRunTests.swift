@@ -2,6 +2,7 @@ import Diagnostics
 @testable import DocTest
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 
 /// Runs the doc-tests on a real content folder: `DOCTEST_CONTENT=path swift test --filter ContentRun`
@@ -15,7 +16,7 @@ struct ContentRunTests {
         var bag = DiagnosticBag()
         let course = CourseLoader(contentPath: Self.content!).load(into: &bag)
         var options = DocTestOptions()
-        options.buildDirectory = ProcessInfo.processInfo.environment["TUTORBUILD_BUILD_DIR"] ?? TestCourse.buildDirectory
+        options.buildDirectory = ProcessInfo.processInfo.environment["TUTORBUILD_BUILD_DIR"] ?? TemporaryCourse.buildDirectory
         options.cacheDirectory = FileManager.default.temporaryDirectory.path + "/doctest-content-cache"
         options.resultsPath = ""
         options.progress = { print($0.line) }

@@ -2,6 +2,7 @@ import Diagnostics
 @testable import DocTest
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 
 /// The doc-test benchmark, run by `bench/doctest.sh` (skipped unless `TUTORBUILD_DOCTEST_BENCH=1`).
@@ -36,7 +37,7 @@ struct DocTestBenchmark {
 
                 """
         }
-        return TestCourse.lesson("Lesson \(n)", body)
+        return TemporaryCourse.lesson("Lesson \(n)", body)
     }
 
     static func line(_ text: String) {
@@ -50,10 +51,10 @@ struct DocTestBenchmark {
             files["lesson-\(n)/en.md"] = Self.lesson(n)
             files["lesson-\(n)/zh-Hans.md"] = Self.lesson(n).replacingOccurrences(of: "Step", with: "第")
         }
-        let course = try TestCourse(files)
+        let course = try TemporaryCourse(files)
         defer { course.remove() }
         let jobs = ProcessInfo.processInfo.activeProcessorCount
-        let buildDirectory = Self.environment["TUTORBUILD_BUILD_DIR"] ?? TestCourse.buildDirectory
+        let buildDirectory = Self.environment["TUTORBUILD_BUILD_DIR"] ?? TemporaryCourse.buildDirectory
         func timed(_ configure: (inout DocTestOptions) -> Void = { _ in }) throws -> (Double, DocTestReport) {
             let start = Date()
             let (report, _) = try course.run {
@@ -71,8 +72,8 @@ struct DocTestBenchmark {
         Self.line(String(format: "cold          %6.2f s  %@  (%d programs compiled)", cold, DocTestReporter.summaryLine(coldReport), coldReport.statistics.compiled))
         let (warm, warmReport) = try timed()
         Self.line(String(format: "warm          %6.2f s  %@  (%d compiled, %d cached)", warm, DocTestReporter.summaryLine(warmReport), warmReport.statistics.compiled, warmReport.statistics.cacheHits))
-        try Self.lesson(0, edit: 1).write(toFile: course.content + "/lesson-0/en.md", atomically: true, encoding: .utf8)
-        try Self.lesson(0, edit: 1).replacingOccurrences(of: "Step", with: "第").write(toFile: course.content + "/lesson-0/zh-Hans.md", atomically: true, encoding: .utf8)
+        try Self.lesson(0, edit: 1).write(toFile: course.path + "/lesson-0/en.md", atomically: true, encoding: .utf8)
+        try Self.lesson(0, edit: 1).replacingOccurrences(of: "Step", with: "第").write(toFile: course.path + "/lesson-0/zh-Hans.md", atomically: true, encoding: .utf8)
         let (edit, editReport) = try timed()
         Self.line(String(format: "one-lesson edit %4.2f s  %@  (%d compiled, %d cached)", edit, DocTestReporter.summaryLine(editReport), editReport.statistics.compiled, editReport.statistics.cacheHits))
 
@@ -80,7 +81,7 @@ struct DocTestBenchmark {
         let toolchain = try Toolchain.locate(options: course.options { $0.buildDirectory = buildDirectory })
         let executor = ProgramExecutor(
             toolchain: toolchain, limits: ProcessLimits(timeout: 30, outputBytes: 1 << 20, memoryBytes: 2 << 30), compileTimeout: 120)
-        let documents = course.load().documents
+        let documents = course.load(checks: false).0.documents
         var perSnippet: [LessonProgram] = []
         for d in documents {
             let builder = LessonProgramBuilder(document: d)

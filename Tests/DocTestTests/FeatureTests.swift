@@ -2,12 +2,13 @@ import Diagnostics
 @testable import DocTest
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 
 /// One course exercising the attributes, splicing, hidden lines and twins; compiled once for the suite.
 @Suite("Lesson programs: attributes, splicing, twins, cache")
 struct FeatureTests {
-    static let stepwiseEN = TestCourse.lesson("Step by step", """
+    static let stepwiseEN = TemporaryCourse.lesson("Step by step", """
         ```swift
         class Form {
             var name = "form"
@@ -107,13 +108,13 @@ struct FeatureTests {
     ]
 
     /// Runs the course once (cold), shared by the tests of this suite.
-    static let shared: Result<(TestCourse, DocTestReport, DiagnosticBag), Error> = Result {
-        let course = try TestCourse(files, name: "feature-suite")
+    static let shared: Result<(TemporaryCourse, DocTestReport, DiagnosticBag), Error> = Result {
+        let course = try TemporaryCourse(files)
         let (report, bag) = try course.run()
         return (course, report, bag)
     }
 
-    func cold() throws -> (TestCourse, DocTestReport, DiagnosticBag) { try Self.shared.get() }
+    func cold() throws -> (TemporaryCourse, DocTestReport, DiagnosticBag) { try Self.shared.get() }
 
     @Test("splicing, hidden lines, no-run declarations and isolated snippets pass", arguments: [0, 1, 2, 3, 4, 10, 11])
     func passes(index: Int) throws {
@@ -138,14 +139,14 @@ struct FeatureTests {
         let (_, report, _) = try cold()
         #expect(report.entry("stepwise/en.md", 6)?.status == .passed)
         #expect(report.entry("stepwise/en.md", 7)?.status == .failed)
-        #expect(report.diagnostics.contains { $0.id == "doctest.compile-fail.compiled" && $0.location.path.hasSuffix("en.md") })
+        expectDiagnostic(.doctestCompileFailCompiled, in: report.diagnostics, path: "en.md")
     }
 
     @Test("a should-trap snippet that finishes fails with doctest.expected-trap")
     func expectedTrap() throws {
         let (_, report, _) = try cold()
         #expect(report.entry("stepwise/en.md", 8)?.status == .failed)
-        #expect(report.diagnostics.contains { $0.id == "doctest.expected-trap" })
+        expectDiagnostic(.doctestExpectedTrap, in: report.diagnostics)
     }
 
     @Test("ignore is counted as skipped, never silently")
@@ -162,7 +163,7 @@ struct FeatureTests {
         // Lesson program, two compile-fail programs, one isolated program: shared by both languages.
         #expect(report.statistics.programs == 4)
         #expect(report.statistics.sharedWithTwin == 1)
-        let failures = report.diagnostics.filter { $0.id == "doctest.expected-trap" }
+        let failures = report.diagnostics.filter { $0.id == .doctestExpectedTrap }
         #expect(failures.count == 1)
         #expect(failures.first?.notes.contains { $0.location.path.hasSuffix("zh-Hans.md") && $0.message == "the zh-Hans twin fails the same way" } == true)
         #expect(report.entry("stepwise/zh-Hans.md", 8)?.status == .failed)

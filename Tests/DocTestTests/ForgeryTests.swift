@@ -2,6 +2,7 @@ import Diagnostics
 @testable import DocTest
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 
 /// A snippet cannot make the runner believe a later snippet passed (issue 20, items 1 and 2).
@@ -17,7 +18,7 @@ struct ForgeryTests {
 
     static let files: [String: String] = [
         // Prints the old markers, then leaves: the trapping and the mismatching snippet must not pass.
-        "printed/en.md": TestCourse.lesson("Printed markers", """
+        "printed/en.md": TemporaryCourse.lesson("Printed markers", """
             ```swift
             \(oldMarkers)
             exit(0)
@@ -36,7 +37,7 @@ struct ForgeryTests {
             ```
             """),
         // Writes records in the channel's own format straight to its descriptor, with a guessed key.
-        "written/en.md": TestCourse.lesson("Written records", """
+        "written/en.md": TemporaryCourse.lesson("Written records", """
             ```swift
             import Glibc
             for kind in ["SNIPPET 1", "SNIPPET 2", "END"] {
@@ -55,7 +56,7 @@ struct ForgeryTests {
             ```
             """),
         // The old marker in front of a should-trap snippet once crashed the runner.
-        "trap/en.md": TestCourse.lesson("Marker before a trap", """
+        "trap/en.md": TemporaryCourse.lesson("Marker before a trap", """
             ```swift
             print("\\u{1E}TUTORBUILD-SNIPPET 99")
             print("\\u{1E}TUTORBUILD-NO-TRAP 1")
@@ -67,7 +68,7 @@ struct ForgeryTests {
             ```
             """),
         // The program's own source names the support type: it must not be there to read.
-        "source/en.md": TestCourse.lesson("Reading the source", """
+        "source/en.md": TemporaryCourse.lesson("Reading the source", """
             ```swift
             print(FileManager.default.fileExists(atPath: "main.swift"))
             ```
@@ -80,17 +81,17 @@ struct ForgeryTests {
 
     @Test("issue 20 #1, #2: printed or written markers never make a later snippet pass, and never crash the runner")
     func forgedMarkers() throws {
-        let course = try TestCourse(Self.files)
+        let course = try TemporaryCourse(Self.files)
         defer { course.remove() }
         let (report, _) = try course.run { $0.useCache = false }
         // Printing the old markers is only output; exit(0) stops the program in the first snippet.
         #expect(report.entry("printed/en.md", 0)?.status == .failed)
-        #expect(report.ids("printed/en.md") == ["doctest.exit"])
+        #expect(report.ids("printed/en.md") == [.doctestExit])
         #expect(report.entry("printed/en.md", 1)?.status == .notRun)
         #expect(report.entry("printed/en.md", 2)?.status == .notRun)
         // Records with a wrong key are a forgery: nothing of that run is trusted.
         for i in 0..<3 { #expect(report.entry("written/en.md", i)?.status == .failed) }
-        #expect(report.ids("written/en.md").contains("doctest.channel.forged"))
+        #expect(report.ids("written/en.md").contains(.doctestChannelForged))
         // The trap is still judged on its own run.
         #expect(report.entry("trap/en.md", 1)?.status == .passed)
         #expect(report.entry("source/en.md", 0)?.status == .passed)

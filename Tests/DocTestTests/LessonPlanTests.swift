@@ -2,13 +2,14 @@ import Diagnostics
 @testable import DocTest
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 
 /// The remembered plan of each lesson file (`LessonPlanCache`): used only for an unchanged file, never when damaged.
 @Suite("Lesson plans: a fully cached run builds no program")
 struct LessonPlanTests {
-    static func course(printing text: String) throws -> TestCourse {
-        try TestCourse(["plan/en.md": TestCourse.lesson("Plan", """
+    static func course(printing text: String) throws -> TemporaryCourse {
+        try TemporaryCourse(["plan/en.md": TemporaryCourse.lesson("Plan", """
             ```swift
             let label = "\(text)"
             print(label)
@@ -21,7 +22,7 @@ struct LessonPlanTests {
     }
 
     /// The plan entries in the course's cache, by path.
-    static func planFiles(_ course: TestCourse) -> [String] {
+    static func planFiles(_ course: TemporaryCourse) -> [String] {
         let folder = course.root + "/cache/lessons"
         return (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".plan") }.map { folder + "/" + $0 }
@@ -46,7 +47,7 @@ struct LessonPlanTests {
         let course = try Self.course(printing: "first")
         defer { course.remove() }
         _ = try course.run()
-        let path = course.content + "/plan/en.md"
+        let path = course.path + "/plan/en.md"
         try (try String(contentsOfFile: path, encoding: .utf8)).replacingOccurrences(of: "first", with: "second")
             .write(toFile: path, atomically: true, encoding: .utf8)
         let (report, _) = try course.run()
@@ -101,7 +102,7 @@ struct LessonPlanTests {
         _ = try course.run()
         #expect(DocTestRunner.loadResults(from: results)?.results.count == 1)
         // An edited lesson: written again, with the new output.
-        let path = course.content + "/plan/en.md"
+        let path = course.path + "/plan/en.md"
         try (try String(contentsOfFile: path, encoding: .utf8)).replacingOccurrences(of: "first", with: "second")
             .write(toFile: path, atomically: true, encoding: .utf8)
         _ = try course.run()

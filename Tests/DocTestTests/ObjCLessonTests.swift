@@ -2,13 +2,14 @@ import Diagnostics
 @testable import DocTest
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 
 /// Lessons written as UIKit code is really written (`@objc`, `#selector`, Interface Builder attributes), run
 /// through the doc-test runner.
 @Suite("Objective-C-style lessons")
 struct ObjCLessonTests {
-    static let selectors = TestCourse.lesson("Selectors", """
+    static let selectors = TemporaryCourse.lesson("Selectors", """
         ```swift
         import UIKit
 
@@ -50,14 +51,14 @@ struct ObjCLessonTests {
 
     @Test("selectors in every written form name and call the method, as Objective-C's do")
     func selectorsRun() throws {
-        let course = try TestCourse(["selectors/en.md": Self.selectors])
+        let course = try TemporaryCourse(["selectors/en.md": Self.selectors])
         defer { course.remove() }
         let (report, _) = try course.run()
         #expect(report.entry("selectors/en.md", 0)?.status == .passed, "\(report.diagnostics.map(\.message))")
         #expect(report.entry("selectors/en.md", 1)?.status == .passed)
     }
 
-    static let errors = TestCourse.lesson("Errors", """
+    static let errors = TemporaryCourse.lesson("Errors", """
         ```swift
         final class Form: NSObject {
             @objc func done() {}
@@ -71,10 +72,10 @@ struct ObjCLessonTests {
 
     @Test("a compile error on a line with #selector or @objc is reported at that Markdown line and column")
     func errorLocations() throws {
-        let course = try TestCourse(["errors/en.md": Self.errors])
+        let course = try TemporaryCourse(["errors/en.md": Self.errors])
         defer { course.remove() }
         let (report, _) = try course.run()
-        let errors = report.diagnostics.filter { $0.id == "doctest.compile.error" }
+        let errors = report.diagnostics.filter { $0.id == .doctestCompileError }
         let at = errors.map { [$0.location.line, $0.location.column] }
         // The errors are at the author's `"no"` on lines 10 and 11, after a `#selector` and an `@objc`.
         let lines = Self.errors.split(separator: "\n", omittingEmptySubsequences: false)
@@ -87,7 +88,7 @@ struct ObjCLessonTests {
         #expect(at.contains([12, 9]))
     }
 
-    static let unrecognized = TestCourse.lesson("Unrecognized", """
+    static let unrecognized = TemporaryCourse.lesson("Unrecognized", """
         ```swift
         class Target: NSObject {
             @objc func ping() { print("ping") }
@@ -106,16 +107,15 @@ struct ObjCLessonTests {
 
     @Test("a selector sent to an object without the method crashes as UIKit does, at the Markdown line")
     func unrecognizedSelector() throws {
-        let course = try TestCourse(["unrecognized/en.md": Self.unrecognized])
+        let course = try TemporaryCourse(["unrecognized/en.md": Self.unrecognized])
         defer { course.remove() }
         let (report, _) = try course.run()
-        let trap = try #require(report.diagnostics.first { $0.id == "doctest.trap" })
-        #expect(trap.location.line == 11)
+        let trap = try #require(expectDiagnostic(.doctestTrap, in: report.diagnostics, line: 11))
         #expect(trap.detail?.contains("unrecognized selector sent to instance") == true)
         #expect(trap.detail?.contains("-[Foundation.NSObject ping]") == true)
     }
 
-    static let targetActionLesson = TestCourse.lesson("Target–action", #"""
+    static let targetActionLesson = TemporaryCourse.lesson("Target–action", #"""
         ```swift
         import UIKit
         import UIKitSimulator
@@ -194,7 +194,7 @@ struct ObjCLessonTests {
         ```
         """#)
 
-    static let closureLesson = TestCourse.lesson("Closures", #"""
+    static let closureLesson = TemporaryCourse.lesson("Closures", #"""
         ```swift
         import UIKit
         import UIKitSimulator
@@ -297,7 +297,7 @@ struct ObjCLessonTests {
         ```
         """#
 
-    static let tapToDismissSelectors = TestCourse.lesson("Tap to dismiss", #"""
+    static let tapToDismissSelectors = TemporaryCourse.lesson("Tap to dismiss", #"""
         \#(tapToDismissHead)
                 loginButton.addTarget(self, action: #selector(logIn(_:)), for: .touchUpInside)
                 let tap = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))
@@ -316,7 +316,7 @@ struct ObjCLessonTests {
         \#(tapToDismissRun)
         """#)
 
-    static let tapToDismissClosures = TestCourse.lesson("Tap to dismiss", #"""
+    static let tapToDismissClosures = TemporaryCourse.lesson("Tap to dismiss", #"""
         \#(tapToDismissHead)
                 loginButton.addAction(UIAction { [unowned self] _ in
                     print("log in, editing:", emailField.isFirstResponder)
@@ -339,7 +339,7 @@ struct ObjCLessonTests {
 
     /// Runs `files` as a course and expects the first snippet of each to pass.
     static func expectFirstSnippetsPass(_ files: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let course = try TestCourse(files)
+        let course = try TemporaryCourse(files)
         defer { course.remove() }
         let (report, _) = try course.run()
         for path in files.keys {

@@ -1,6 +1,7 @@
 @testable import DocTest
 import Foundation
 import DocTestProtocol
+import TestSupport
 import Testing
 
 /// The pieces that need no compiler: lexing, layout, parsing markers, diffs, hashes.
@@ -113,7 +114,7 @@ struct ProgramTests {
 
     @Test("the build directory is found next to the running executable")
     func buildDirectory() {
-        _ = TestCourse.buildDirectory  // builds libUIKit.so if missing
+        _ = TemporaryCourse.buildDirectory  // builds libUIKit.so if missing
         let directory = Toolchain.defaultBuildDirectory()
         #expect(FileManager.default.fileExists(atPath: directory + "/libUIKit.so"))
         #expect(FileManager.default.fileExists(atPath: directory + "/Modules/UIKit.swiftmodule"))
@@ -136,8 +137,7 @@ struct ProgramTests {
 
     @Test("the cache forgets entries unused for 30 days")
     func prune() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("doctest-prune-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let directory = TemporaryFolder.make().path + "/cache"
         let cache = ResultCache(directory: directory)
         let outcome = ProgramOutcome(compiled: true, compileTimedOut: false, compilerOutput: "", messages: [], runs: [], compileSeconds: 0, date: Date())
         cache.store(outcome, key: "aa-old")
@@ -151,8 +151,7 @@ struct ProgramTests {
 
     @Test("the cache looks for unused entries at most once a day")
     func pruneDaily() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("doctest-prune-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let directory = TemporaryFolder.make().path + "/cache"
         let cache = ResultCache(directory: directory)
         let outcome = ProgramOutcome(compiled: true, compileTimedOut: false, compilerOutput: "", messages: [], runs: [], compileSeconds: 0, date: Date())
         cache.store(outcome, key: "aa-old")

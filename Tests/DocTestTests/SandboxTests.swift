@@ -2,12 +2,13 @@ import Diagnostics
 @testable import DocTest
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 
 /// `--sandbox`: lesson programs see a read-only system and no network (when bubblewrap is installed).
 @Suite("Sandbox", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/bwrap")))
 struct SandboxTests {
-    static let probe = TestCourse.lesson("Probe", """
+    static let probe = TemporaryCourse.lesson("Probe", """
         ```swift
         import Glibc
         let outside = "/var/tmp/tutorbuild-sandbox-probe-\\(getpid())"
@@ -28,14 +29,14 @@ struct SandboxTests {
 
     @Test("a sandboxed program cannot write outside its folder or reach a network, but runs")
     func sandboxed() throws {
-        let course = try TestCourse(["probe/en.md": Self.probe])
+        let course = try TemporaryCourse(["probe/en.md": Self.probe])
         defer { course.remove() }
         let (report, _) = try course.run { $0.sandbox = .required }
         let actual = report.verification.results.values.first?.actualOutput ?? ""
         #expect(actual.contains("outside: false inside: true network unreachable: true"), "\(actual)")
     }
 
-    static let hostile = TestCourse.lesson("Hostile", """
+    static let hostile = TemporaryCourse.lesson("Hostile", """
         ```swift
         import Glibc
         // Issue 20 #13: every process it can see is its own (its own PID namespace).
@@ -57,10 +58,10 @@ struct SandboxTests {
 
     @Test("issue 20 #10, #13, #14: a sandboxed program sees only its own processes, cannot poison the cache, and leaves nothing running")
     func hostileProgram() throws {
-        let course = try TestCourse(["hostile/en.md": Self.hostile])
+        let course = try TemporaryCourse(["hostile/en.md": Self.hostile])
         defer { course.remove() }
         // Outside /tmp (the sandbox has a private one), where an unsandboxed program could write.
-        let state = TestCourse.buildDirectory + "/sandbox-probe-" + UUID().uuidString
+        let state = TemporaryCourse.buildDirectory + "/sandbox-probe-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: state) }
         try FileManager.default.createDirectory(atPath: state + "/cache", withIntermediateDirectories: true)
         setenv("TUTORBUILD_PROBE_STATE", state, 1)

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 
 /// The bad-lesson corpus: each folder under `BadLessons/` holds a `content/` and the diagnostics it must give.
@@ -21,8 +22,8 @@ struct BadLessonCorpusTests {
         let course = CourseLoader(contentPath: folder + "/content").load(into: &bag)
         CourseChecks.run(course, into: &bag)
         for item in expected {
-            let (id, position) = (item[0], item[1].split(separator: ":").compactMap { Int($0) })
-            let found = bag.diagnostics.filter { $0.id.rawValue == id }
+            let (id, position) = (Diagnostic.ID(rawValue: item[0]), item[1].split(separator: ":").compactMap { Int($0) })
+            let found = bag.diagnostics.filter { $0.id == id }
             #expect(!found.isEmpty, "\(name): expected \(id); got \(bag.ids)")
             #expect(found.contains { $0.location.line == position[0] && $0.location.column == position[1] }, "\(name): \(found.map(\.location))")
             #expect(found.allSatisfy { $0.location.path.hasPrefix(folder + "/content/") })
@@ -51,8 +52,7 @@ struct BadLessonCorpusTests {
         let course = try TemporaryCourse(["deep/en.md": "---\ntitle: Deep\n---\n\n" + String(repeating: "> ", count: 20_000) + "deep\n"])
         defer { course.remove() }
         let (_, bag) = course.load()
-        let error = try #require(bag.first("lesson.markdown.too-deep"))
-        #expect(error.location.line == 5)
+        expectDiagnostic(.lessonMarkdownTooDeep, in: bag, line: 5)
     }
 
     @Test("nested lists and emphasis deep enough to matter are cut off the same way")
@@ -61,6 +61,6 @@ struct BadLessonCorpusTests {
         let course = try TemporaryCourse(["lists/en.md": text])
         defer { course.remove() }
         let (_, bag) = course.load()
-        #expect(bag.ids.contains("lesson.markdown.too-deep") || !bag.hasErrors)
+        #expect(bag.ids.contains(.lessonMarkdownTooDeep) || !bag.hasErrors)
     }
 }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 @testable import LessonModel
+import TestSupport
 import Testing
 
 @Suite("Bounded input: YAML is read only as far as its limits")
@@ -63,14 +64,13 @@ struct BoundedInputTests {
     @Test("front matter over 64 KB is one located error; a 1.4 MB list is never given to YAML")
     func largeFrontMatter() {
         let (_, bag) = parseLesson("---\ntitle: Big\nitems:\n" + String(repeating: "- item\n", count: 200_000) + "---\n\nText.\n")
-        #expect(bag.ids == ["lesson.front-matter.too-large"])
+        #expect(bag.ids == [.lessonFrontMatterTooLarge])
     }
 
     @Test("a key given twice in front matter is an error at the second, with a note at the first")
     func duplicateKey() throws {
         let (document, bag) = parseLesson("---\ntitle: First\nsummary: s\ntitle: Second\n---\n\nText.\n")
-        let found = try #require(bag.first("lesson.front-matter.duplicate-key"))
-        #expect(found.location.line == 4)
+        let found = try #require(expectDiagnostic(.lessonFrontMatterDuplicateKey, in: bag, line: 4))
         #expect(found.notes.first?.location.line == 2)
         #expect(document.frontMatter.title == "First")
     }

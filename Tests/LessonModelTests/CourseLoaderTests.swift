@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 
 @Suite("Loading a content folder")
@@ -35,13 +36,11 @@ struct CourseLoaderTests {
         try course.write("empty/en.md", Data())
         let (loaded, bag) = course.load()
         #expect(loaded.lesson("good") != nil)
-        #expect(bag.ids.contains("lesson.language.unknown"))
-        #expect(bag.ids.contains("lesson.slug.invalid"))
-        #expect(bag.ids.contains("lesson.encoding.binary"))
-        #expect(bag.ids.contains("lesson.empty"))
-        let utf = try #require(bag.first("lesson.encoding.invalid-utf8"))
-        #expect(utf.location.line == 5)
-        #expect(utf.location.column == 2)
+        expectDiagnostic(.lessonLanguageUnknown, in: bag)
+        expectDiagnostic(.lessonSlugInvalid, in: bag)
+        expectDiagnostic(.lessonEncodingBinary, in: bag)
+        expectDiagnostic(.lessonEmpty, in: bag)
+        expectDiagnostic(.lessonEncodingInvalidUTF8, in: bag, line: 5, column: 2)
     }
 
     @Test("a symlink leading outside the content folder is refused")
@@ -53,7 +52,7 @@ struct CourseLoaderTests {
         defer { try? FileManager.default.removeItem(atPath: outside) }
         try FileManager.default.createSymbolicLink(atPath: course.path + "/a/zh-Hans.md", withDestinationPath: outside)
         let (loaded, bag) = course.load()
-        #expect(bag.ids.contains("course.path.outside"))
+        expectDiagnostic(.coursePathOutside, in: bag)
         #expect(loaded.lesson("a")?.document(.zhHans) == nil)
     }
 
@@ -64,14 +63,14 @@ struct CourseLoaderTests {
         var bag = DiagnosticBag()
         let loaded = CourseLoader(contentPath: course.path + "/a/../").load(into: &bag)
         #expect(loaded.lessons.map(\.slug) == ["a", "b"])
-        #expect(!bag.ids.contains("course.path.outside"))
+        expectNoDiagnostic(.coursePathOutside, in: bag)
     }
 
     @Test("a missing content folder is one error")
     func missingFolder() {
         var bag = DiagnosticBag()
         _ = CourseLoader(contentPath: "/nonexistent/content").load(into: &bag)
-        #expect(bag.ids == ["course.content.missing"])
+        #expect(bag.ids == [.courseContentMissing])
     }
 
     @Test("site.yml problems are located")
@@ -79,8 +78,8 @@ struct CourseLoaderTests {
         let course = try TemporaryCourse(["site.yml": "default-language: fr\ncolour: red\n", "a/en.md": en, "a/zh-Hans.md": zh])
         defer { course.remove() }
         let (_, bag) = course.load()
-        #expect(bag.first("site.config.invalid-value")?.location.line == 1)
-        #expect(bag.first("site.config.unknown-key")?.severity == .warning)
+        expectDiagnostic(.siteConfigInvalidValue, in: bag, line: 1)
+        expectDiagnostic(.siteConfigUnknownKey, in: bag, severity: .warning)
     }
 }
 
@@ -95,7 +94,7 @@ struct CourseCheckTests {
         let course = try TemporaryCourse(["a/en.md": lesson("A", code: "print(1)", output: "1")])
         defer { course.remove() }
         let (_, bag) = course.load()
-        #expect(bag.first("lesson.translation.missing")?.severity == .warning)
+        expectDiagnostic(.lessonTranslationMissing, in: bag, severity: .warning)
         #expect(!bag.hasErrors)
     }
 
@@ -114,9 +113,9 @@ struct CourseCheckTests {
         defer { course.remove() }
         let (_, bag) = course.load()
         let paths = { (id: Diagnostic.ID) in Set(bag.diagnostics.filter { $0.id == id }.map { $0.location.path.split(separator: "/").suffix(2).joined(separator: "/") }) }
-        #expect(paths("snippet.twin.code-differs") == ["code/zh-Hans.md", "str/zh-Hans.md"])
-        #expect(paths("snippet.twin.output-differs") == ["out/zh-Hans.md"])
-        #expect(bag.first("snippet.twin.code-differs")?.notes.first?.location.path.hasSuffix("en.md") == true)
+        #expect(paths(.snippetTwinCodeDiffers) == ["code/zh-Hans.md", "str/zh-Hans.md"])
+        #expect(paths(.snippetTwinOutputDiffers) == ["out/zh-Hans.md"])
+        #expect(bag.first(.snippetTwinCodeDiffers)?.notes.first?.location.path.hasSuffix("en.md") == true)
     }
 
     @Test("broken lesson links, anchors and images are errors")
@@ -130,9 +129,9 @@ struct CourseCheckTests {
         ])
         defer { course.remove() }
         let (_, bag) = course.load()
-        #expect(bag.diagnostics.filter { $0.id == "lesson.link.broken" }.count == 2)
-        #expect(bag.diagnostics.filter { $0.id == "lesson.link.broken-anchor" }.count == 2)
-        #expect(bag.diagnostics.filter { $0.id == "lesson.image.missing" }.count == 2)
+        #expect(bag.diagnostics.filter { $0.id == .lessonLinkBroken }.count == 2)
+        #expect(bag.diagnostics.filter { $0.id == .lessonLinkBrokenAnchor }.count == 2)
+        #expect(bag.diagnostics.filter { $0.id == .lessonImageMissing }.count == 2)
         // A build loads with links only: the same problems at the same places.
         var lean = DiagnosticBag()
         CourseChecks.run(CourseLoader(contentPath: course.path, inlineDetail: .plainTextAndLinks).load(into: &lean), into: &lean)

@@ -1,5 +1,6 @@
 import Diagnostics
 @testable import LessonModel
+import TestSupport
 import Testing
 
 @Suite("Front matter")
@@ -16,29 +17,27 @@ struct FrontMatterTests {
     }
 
     @Test("problems are located diagnostics with stable ids", arguments: [
-        ("---\nsummary: x\n---\n", "lesson.front-matter.missing-title", 1),
-        ("No front matter at all\n", "lesson.front-matter.missing-title", 1),
-        ("---\ntitle: x\ncolour: red\n---\n", "lesson.front-matter.unknown-key", 3),
-        ("---\ntitle: x\norder: first\n---\n", "lesson.front-matter.invalid-value", 3),
-        ("---\ntitle: x\nswift-version: 4\n---\n", "lesson.front-matter.invalid-value", 3),
-        ("---\ntitle: x\norder: \"1\"\n---\n", "lesson.front-matter.invalid-value", 3),
-        ("---\n- a\n- b\n---\n", "lesson.front-matter.not-a-mapping", 2),
-        ("---\njust text\n---\n", "lesson.front-matter.not-a-mapping", 2),
-        ("---\ntitle: x\nsummary: [unclosed\n---\n", "lesson.front-matter.syntax", 4),
-        ("---\ntitle: x\n", "lesson.front-matter.unterminated", 1),
-        ("", "lesson.empty", 1),
+        ("---\nsummary: x\n---\n", Diagnostic.ID.lessonFrontMatterMissingTitle, 1),
+        ("No front matter at all\n", .lessonFrontMatterMissingTitle, 1),
+        ("---\ntitle: x\ncolour: red\n---\n", .lessonFrontMatterUnknownKey, 3),
+        ("---\ntitle: x\norder: first\n---\n", .lessonFrontMatterInvalidValue, 3),
+        ("---\ntitle: x\nswift-version: 4\n---\n", .lessonFrontMatterInvalidValue, 3),
+        ("---\ntitle: x\norder: \"1\"\n---\n", .lessonFrontMatterInvalidValue, 3),
+        ("---\n- a\n- b\n---\n", .lessonFrontMatterNotAMapping, 2),
+        ("---\njust text\n---\n", .lessonFrontMatterNotAMapping, 2),
+        ("---\ntitle: x\nsummary: [unclosed\n---\n", .lessonFrontMatterSyntax, 4),
+        ("---\ntitle: x\n", .lessonFrontMatterUnterminated, 1),
+        ("", .lessonEmpty, 1),
     ])
     func problems(text: String, id: Diagnostic.ID, line: Int) throws {
         let (_, bag) = parseLesson(text)
-        let diagnostic = try #require(bag.first(id), "ids: \(bag.ids)")
-        #expect(diagnostic.location.line == line)
-        #expect(diagnostic.location.path == "content/x/en.md")
+        expectDiagnostic(id, in: bag, path: "content/x/en.md", line: line)
     }
 
     @Test("unknown keys are warnings, a missing title an error")
     func severities() {
-        #expect(parseLesson("---\ntitle: x\ncolour: red\n---\n").1.first("lesson.front-matter.unknown-key")?.severity == .warning)
-        #expect(parseLesson("---\nsummary: x\n---\n").1.first("lesson.front-matter.missing-title")?.severity == .error)
+        expectDiagnostic(.lessonFrontMatterUnknownKey, in: parseLesson("---\ntitle: x\ncolour: red\n---\n").1, severity: .warning)
+        expectDiagnostic(.lessonFrontMatterMissingTitle, in: parseLesson("---\nsummary: x\n---\n").1, severity: .error)
     }
 
     @Test("front matter lines are blanked so Markdown keeps the file's line numbers")
@@ -57,7 +56,7 @@ struct FrontMatterTests {
             previous = name
         }
         let (_, bag) = parseLesson("---\n" + yaml + "---\n")
-        #expect(bag.first("lesson.front-matter.syntax") != nil)
+        expectDiagnostic(.lessonFrontMatterSyntax, in: bag)
     }
 
     /// The split as it was done on a copied byte array, to check the one that slices the text in place.
@@ -95,7 +94,7 @@ struct FrontMatterTests {
             #expect(bag.diagnostics.isEmpty)
         } else {
             #expect(split.yaml == nil && split.body.isEmpty)
-            #expect(bag.first("lesson.front-matter.unterminated") != nil)
+            expectDiagnostic(.lessonFrontMatterUnterminated, in: bag)
         }
     }
 }

@@ -1,25 +1,24 @@
 import Diagnostics
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 
 @Suite("Images stay in the site; twins agree on their source")
 struct ImageAndSourceChecksTests {
     @Test("an image from another site, another scheme, an absolute path or outside the lesson folder is an error", arguments: [
-        ("https://example.com/x.png", "lesson.image.external"), ("http://example.com/x.png", "lesson.image.external"),
-        ("//example.com/x.png", "lesson.image.external"), ("file:///etc/passwd", "lesson.image.external"),
-        ("/etc/passwd", "lesson.image.outside"), ("../other/x.png", "lesson.image.outside"), ("%2e%2e/other/x.png", "lesson.image.outside"),
+        ("https://example.com/x.png", Diagnostic.ID.lessonImageExternal), ("http://example.com/x.png", .lessonImageExternal),
+        ("//example.com/x.png", .lessonImageExternal), ("file:///etc/passwd", .lessonImageExternal),
+        ("/etc/passwd", .lessonImageOutside), ("../other/x.png", .lessonImageOutside), ("%2e%2e/other/x.png", .lessonImageOutside),
     ])
-    func outsideImage(source: String, id: String) throws {
+    func outsideImage(source: String, id: Diagnostic.ID) throws {
         let course = try TemporaryCourse([
             "a/en.md": "---\ntitle: A\n---\n\n![picture](\(source))\n",
             "other/x.png": "png",
         ])
         defer { course.remove() }
         let (_, bag) = course.load()
-        let found = try #require(bag.first(Diagnostic.ID(rawValue: id)))
-        #expect(found.location.line == 5)
-        #expect(found.severity == .error)
+        expectDiagnostic(id, in: bag, severity: .error, line: 5)
     }
 
     @Test("a picture next to the lesson and an inline data: image are fine")
@@ -30,7 +29,7 @@ struct ImageAndSourceChecksTests {
         ])
         defer { course.remove() }
         let (_, bag) = course.load()
-        #expect(!bag.ids.contains { $0.hasPrefix("lesson.image") })
+        #expect(Set(bag.ids).isDisjoint(with: [.lessonImageExternal, .lessonImageOutside, .lessonImageMissing]))
     }
 
     @Test("twins that name different sources are an error at the second, with a note at the first")
@@ -41,15 +40,13 @@ struct ImageAndSourceChecksTests {
         ])
         defer { course.remove() }
         let (_, bag) = course.load()
-        let found = try #require(bag.first("lesson.source.conflict"))
-        #expect(found.location.path.hasSuffix("zh-Hans.md"))
-        #expect(found.location.line == 3)
+        let found = try #require(expectDiagnostic(.lessonSourceConflict, in: bag, path: "zh-Hans.md", line: 3))
         #expect(found.notes.first?.location.path.hasSuffix("en.md") == true)
         let agreeing = try TemporaryCourse([
             "a/en.md": "---\ntitle: A\nsource: en\n---\n",
             "a/zh-Hans.md": "---\ntitle: 甲\nsource: en\n---\n",
         ])
         defer { agreeing.remove() }
-        #expect(!agreeing.load().1.ids.contains("lesson.source.conflict"))
+        expectNoDiagnostic(.lessonSourceConflict, in: agreeing.load().1)
     }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import LessonModel
+import TestSupport
 import Testing
 
 @Suite("Snippets and their attributes")
@@ -32,23 +33,20 @@ struct SnippetTests {
     @Test("an unknown attribute is an error at its own column, even after Chinese text in a list")
     func unknownAttribute() throws {
         let (_, bag) = parseLesson(header + "\n```swift no-run 奇怪\nx\n```\n")
-        let d = try #require(bag.first("snippet.attribute.unknown"))
-        #expect(d.severity == .error)
-        #expect(d.location.line == 5)
-        #expect(d.location.column == 17)
+        let d = try #require(expectDiagnostic(.snippetAttributeUnknown, in: bag, severity: .error, line: 5, column: 17))
         #expect(d.endLocation?.column == 18, "the range covers the whole word, for editors")
     }
 
     @Test("contradicting and malformed attributes", arguments: [
-        ("swift ignore should-trap", "snippet.attribute.conflict"),
-        ("swift in=", "snippet.attribute.invalid-value"),
-        ("swift in=Foo isolated", "snippet.attribute.conflict"),
-        ("swift hidden=yes", "snippet.attribute.unexpected-value"),
-        ("swift compile-fail=\"open", "snippet.attribute.unclosed-quote"),
+        ("swift ignore should-trap", Diagnostic.ID.snippetAttributeConflict),
+        ("swift in=", .snippetAttributeInvalidValue),
+        ("swift in=Foo isolated", .snippetAttributeConflict),
+        ("swift hidden=yes", .snippetAttributeUnexpectedValue),
+        ("swift compile-fail=\"open", .snippetAttributeUnclosedQuote),
     ])
-    func badAttributes(info: String, id: String) {
+    func badAttributes(info: String, id: Diagnostic.ID) {
         let (_, bag) = parseLesson(header + "```\(info)\nx\n```\n")
-        #expect(bag.ids.contains(id), "ids: \(bag.ids)")
+        expectDiagnostic(id, in: bag)
     }
 
     @Test("an output block right after a snippet is its expected output")
@@ -57,7 +55,7 @@ struct SnippetTests {
         let expected = try #require(doc.snippets.first?.expectedOutput)
         #expect(expected.text == "1\n")
         #expect(expected.timeline)
-        #expect(bag.ids == ["snippet.output.orphan"])
+        #expect(bag.ids == [.snippetOutputOrphan])
     }
 
     @Test("hidden lines are compiled but not displayed")
@@ -79,9 +77,9 @@ struct SnippetTests {
     @Test("an unterminated fence is an error")
     func unterminated() {
         let (_, bag) = parseLesson(header + "```swift\nprint(1)\n")
-        #expect(bag.ids.contains("lesson.markdown.unterminated-fence"))
+        expectDiagnostic(.lessonMarkdownUnterminatedFence, in: bag)
         let (_, ok) = parseLesson(header + "```swift\nprint(1)\n```\n")
-        #expect(!ok.ids.contains("lesson.markdown.unterminated-fence"))
+        expectNoDiagnostic(.lessonMarkdownUnterminatedFence, in: ok)
     }
 }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import LessonModel
+import TestSupport
 import Testing
 
 @Suite("Stale translations")
@@ -21,7 +22,7 @@ struct TranslationTests {
         let c = try course(english: english, chinese: chinese(recording: english))
         defer { c.remove() }
         let (loaded, bag) = c.load()
-        #expect(!bag.ids.contains("lesson.translation.stale"))
+        expectNoDiagnostic(.lessonTranslationStale, in: bag)
         #expect(loaded.lessons[0].translationStatus(.zhHans) == .upToDate)
     }
 
@@ -30,7 +31,7 @@ struct TranslationTests {
         let rewrapped = english.replacingOccurrences(of: "First words.", with: "First\nwords.")
         let c = try course(english: rewrapped, chinese: chinese(recording: english))
         defer { c.remove() }
-        #expect(!c.load().1.ids.contains("lesson.translation.stale"))
+        expectNoDiagnostic(.lessonTranslationStale, in: c.load().1)
     }
 
     @Test("changing a source section warns at the translation and names that section")
@@ -39,10 +40,7 @@ struct TranslationTests {
         let c = try course(english: changed, chinese: chinese(recording: english))
         defer { c.remove() }
         let (loaded, bag) = c.load()
-        let warning = try #require(bag.first("lesson.translation.stale"))
-        #expect(warning.severity == .warning)
-        #expect(warning.location.path.hasSuffix("zh-Hans.md"))
-        #expect(warning.location.line == 4)
+        let warning = try #require(expectDiagnostic(.lessonTranslationStale, in: bag, severity: .warning, path: "zh-Hans.md", line: 4))
         #expect(warning.message.contains("'two'"))
         #expect(!warning.message.contains("'one'"))
         #expect(warning.notes.first?.location.path.hasSuffix("en.md") == true)
@@ -53,10 +51,10 @@ struct TranslationTests {
     func undeclared() throws {
         let c = try course(english: "---\ntitle: A\n---\n", chinese: "---\ntitle: 甲\n---\n")
         defer { c.remove() }
-        #expect(c.load().1.ids.contains("lesson.source.undeclared"))
+        expectDiagnostic(.lessonSourceUndeclared, in: c.load().1)
         let d = try course(english: english, chinese: "---\ntitle: 甲\nsource: en\n---\n")
         defer { d.remove() }
-        #expect(d.load().1.ids.contains("lesson.translation.unrecorded"))
+        expectDiagnostic(.lessonTranslationUnrecorded, in: d.load().1)
     }
 
     @Test("the front matter editor replaces or adds a key and keeps the rest", arguments: [

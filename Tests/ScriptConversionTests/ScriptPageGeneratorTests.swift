@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import LessonModel
 @testable import ScriptConversion
+import TestSupport
 import Testing
 
 @Suite("Chinese in both scripts")
@@ -106,11 +107,9 @@ struct ScriptPageGeneratorTests {
 
     @Test("glossary pins override OpenCC's choice after conversion")
     func glossary() throws {
-        let folder = NSTemporaryDirectory() + "tutorbuild-glossary-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "terms:\n  - zh-Hans: 视图控制器\n    zh-Hant: 視圖控制器\n  - zh-Hans: 文本框\n    zh-Hant: 文字欄位\n"
-            .write(toFile: folder + "/glossary.yml", atomically: true, encoding: .utf8)
+        let folder = try TemporaryCourse([
+            "glossary.yml": "terms:\n  - zh-Hans: 视图控制器\n    zh-Hant: 視圖控制器\n  - zh-Hans: 文本框\n    zh-Hant: 文字欄位\n",
+        ]).path
         var bag = DiagnosticBag()
         let glossary = Glossary.load(contentPath: folder, into: &bag)
         #expect(bag.diagnostics.isEmpty)
@@ -123,10 +122,7 @@ struct ScriptPageGeneratorTests {
 
     @Test("glossary mistakes are located diagnostics")
     func badGlossary() throws {
-        let folder = NSTemporaryDirectory() + "tutorbuild-glossary-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "terms:\n  - zh-Hans: 代理\n  - fr: x\n    zh-Hant: y\n".write(toFile: folder + "/glossary.yml", atomically: true, encoding: .utf8)
+        let folder = try TemporaryCourse(["glossary.yml": "terms:\n  - zh-Hans: 代理\n  - fr: x\n    zh-Hant: y\n"]).path
         var bag = DiagnosticBag()
         _ = Glossary.load(contentPath: folder, into: &bag)
         #expect(bag.diagnostics.map(\.location.line).sorted() == [2, 3, 3])
@@ -134,8 +130,7 @@ struct ScriptPageGeneratorTests {
 
     @Test("converted pages come from the cache until the source, the glossary or OpenCC's data change")
     func conversionCache() throws {
-        let folder = NSTemporaryDirectory() + "tutorbuild-converted-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = TemporaryFolder.make().path + "/converted"
         let cache = ConversionCache(directory: folder, glossary: Glossary())
         let source = document(lesson)
         let fresh = try ScriptPageGenerator(glossary: Glossary(), cache: cache).generate(source, to: .zhHant)
@@ -158,8 +153,7 @@ struct ScriptPageGeneratorTests {
 
     @Test("a converted page changed after it was stored (cut short, edited) is converted again, not trusted", arguments: [true, false])
     func damagedEntry(truncate: Bool) throws {
-        let folder = NSTemporaryDirectory() + "tutorbuild-converted-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = TemporaryFolder.make().path + "/converted"
         let cache = ConversionCache(directory: folder, glossary: Glossary())
         let fresh = try ScriptPageGenerator(glossary: Glossary(), cache: cache).generate(document(lesson), to: .zhHant)
         let entry = folder + "/k.zh-Hant.md"
@@ -188,8 +182,7 @@ struct ScriptPageGeneratorTests {
 
     @Test("the search folding table is the same from the cache as made afresh")
     func foldingCache() throws {
-        let folder = NSTemporaryDirectory() + "tutorbuild-converted-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = TemporaryFolder.make().path + "/converted"
         let cache = ConversionCache(directory: folder, glossary: Glossary())
         let course = try ScriptPageGenerator(glossary: Glossary()).addingGeneratedPages(
             to: Course(config: SiteConfig(), lessons: [Lesson(slug: "k", documents: [document(lesson)])], contentPath: "content"))
@@ -208,8 +201,7 @@ struct ScriptPageGeneratorTests {
 
     @Test("a build keeps the entries it used and removes the rest")
     func removeUnused() throws {
-        let folder = NSTemporaryDirectory() + "tutorbuild-converted-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = TemporaryFolder.make().path + "/converted"
         let source = document(lesson)
         let first = ConversionCache(directory: folder, glossary: Glossary())
         _ = try ScriptPageGenerator(glossary: Glossary(), cache: first).generate(source, to: .zhHant)

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 @testable import SiteBuilder
 
@@ -41,8 +42,8 @@ struct BuildBehaviourTests {
             "b/en.md": "---\ntitle: B\norder: 2\n---\n\nBravo.\n",
             "c/en.md": "---\ntitle: C\norder: 3\n---\n\nCharlie.\n",
         ]
-        let content = SiteFixture.writeContent(files)
-        let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
+        let content = try TemporaryCourse(files).path
+        let out = TemporaryFolder.make().appendingPathComponent("site")
         var bag = DiagnosticBag()
         let first = try SiteBuilder(course: SiteFixture.loadCourse(content).0, report: nil).build(outputPath: out.path, into: &bag)
         #expect(first.pagesReused == 0)
@@ -65,7 +66,7 @@ struct BuildBehaviourTests {
         let box = Box()
         let (course, _) = SiteFixture.loadCourse()
         var bag = DiagnosticBag()
-        let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
+        let out = TemporaryFolder.make().appendingPathComponent("site")
         try SiteBuilder(course: course, report: nil, options: SiteOptions(progress: { box.lines.append($0.description) }))
             .build(outputPath: out.path, into: &bag)
         #expect(box.lines.first == "[1/4] Prepare the output folder")
@@ -77,9 +78,9 @@ struct BuildBehaviourTests {
 struct EdgeCaseTests {
     @Test("an empty course still builds a root page, a course page, 404, sitemap and an empty index")
     func emptyCourse() throws {
-        let content = SiteFixture.writeContent(["site.yml": "default-language: zh-Hans\n"])
+        let content = try TemporaryCourse(["site.yml": "default-language: zh-Hans\n"]).path
         let (course, _) = SiteFixture.loadCourse(content)
-        let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
+        let out = TemporaryFolder.make().appendingPathComponent("site")
         var bag = DiagnosticBag()
         let summary = try SiteBuilder(course: course, report: nil).build(outputPath: out.path + "/", into: &bag)
         for path in ["index.html", "zh-Hans/index.html", "404.html", "sitemap.xml", "search/zh-Hans.js"] {
@@ -97,14 +98,14 @@ struct EdgeCaseTests {
             files["\(slug)/zh-Hans.md"] = "---\ntitle: \(slug)\norder: \(slug.unicodeScalars.first!.value)\n---\n\n![屏幕](screen.svg)\n"
             files["\(slug)/screen.svg"] = "<svg id=\"\(slug)\"/>"
         }
-        let content = SiteFixture.writeContent(files)
-        let outside = SiteFixture.temporaryFolder("outside").appendingPathComponent("secret.txt")
+        let content = try TemporaryCourse(files).path
+        let outside = TemporaryFolder.make("outside").appendingPathComponent("secret.txt")
         try Data("secret".utf8).write(to: outside)
         for slug in ["c", "a"] {
             try FileManager.default.createSymbolicLink(atPath: content + "/\(slug)/secret.txt", withDestinationPath: outside.path)
         }
         let (course, _) = SiteFixture.loadCourse(content)
-        let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
+        let out = TemporaryFolder.make().appendingPathComponent("site")
         var bag = DiagnosticBag()
         try SiteBuilder(course: course, report: nil).build(outputPath: out.path, into: &bag)
         for slug in ["a", "b", "c"] {
@@ -113,18 +114,18 @@ struct EdgeCaseTests {
                 #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("\(language)/\(slug)/secret.txt").path))
             }
         }
-        let warnings = bag.diagnostics.filter { $0.id == "site.asset.outside" }
+        let warnings = bag.diagnostics.filter { $0.id == .siteAssetOutside }
         #expect(warnings.map { ($0.location.path as NSString).pathComponents.suffix(2).joined(separator: "/") } == ["a/secret.txt", "c/secret.txt"])
     }
 
     @Test("a lesson only in Chinese is listed on the English course page and linked from English lessons")
     func chineseOnly() throws {
-        let content = SiteFixture.writeContent([
+        let content = try TemporaryCourse([
             "a/en.md": "---\ntitle: A\norder: 1\n---\n\nSee [B](../b/#x).\n",
             "b/zh-Hans.md": "---\ntitle: 乙\norder: 2\n---\n\n## 小节 {#x}\n\n内容。\n",
-        ])
+        ]).path
         let (course, _) = SiteFixture.loadCourse(content)
-        let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
+        let out = TemporaryFolder.make().appendingPathComponent("site")
         var bag = DiagnosticBag()
         try SiteBuilder(course: course, report: nil).build(outputPath: out.path, into: &bag)
         let list = SiteFixture.read(out, "en/index.html")

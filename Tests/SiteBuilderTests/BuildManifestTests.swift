@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import SiteBuilder
 
@@ -13,9 +14,7 @@ import Testing
             "en/quote\"back\\slash/ünï/index.html": .init(hash: "", files: []),
         ]
         manifest.files = ["en/b-lesson/index.html": "0123456789abcdef", "assets/site.css": "fedcba9876543210"]
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = TemporaryFolder.make("manifest")
         let file = folder.appendingPathComponent(BuildManifest.fileName)
         try manifest.json().write(to: file, atomically: false, encoding: .utf8)
 
@@ -37,8 +36,7 @@ import Testing
         var manifest = BuildManifest()
         manifest.version = "another"
         manifest.entries = ["en/x/index.html": .init(hash: "1", files: ["en/x/index.html"])]
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let file = TemporaryFolder.make("manifest").appendingPathComponent(BuildManifest.fileName)
         try manifest.json().write(to: file, atomically: false, encoding: .utf8)
         #expect(BuildManifest.read(from: file) == nil)
     }

@@ -1,6 +1,7 @@
 import DocTestProtocol
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 @testable import SiteBuilder
 
@@ -37,7 +38,7 @@ struct PageContentTests {
     """
 
     static func course() throws -> (Course, Lesson) {
-        let content = SiteFixture.writeContent(["nested/en.md": lesson, "nested/zh-Hans.md": lesson])
+        let content = try TemporaryCourse(["nested/en.md": lesson, "nested/zh-Hans.md": lesson]).path
         let (course, _) = SiteFixture.loadCourse(content)
         return (course, try #require(course.lessons.first))
     }

@@ -2,6 +2,7 @@ import Diagnostics
 import DocTestProtocol
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 @testable import SiteBuilder
 
@@ -137,7 +138,7 @@ struct PageStructureTests {
     func baseURL() throws {
         var (course, _) = SiteFixture.loadCourse()
         course.config.baseURL = "https://example.com/tutorials/"
-        let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
+        let out = TemporaryFolder.make().appendingPathComponent("site")
         var bag = DiagnosticBag()
         try SiteBuilder(course: course, report: nil).build(outputPath: out.path, into: &bag)
         let probe = HTMLProbe(html: SiteFixture.read(out, "en/keyboard-avoidance/index.html"))
@@ -152,16 +153,16 @@ struct PageStructureTests {
 struct ResultRenderingTests {
     @Test("a failed snippet shows its failure inside the page, with the reason and the actual output")
     func failure() throws {
-        let content = SiteFixture.writeContent([
+        let content = try TemporaryCourse([
             "a/en.md": "---\ntitle: A\n---\n\n```swift\nprint(1)\n```\n\n```output\n2\n```\n",
             "a/zh-Hant.md": "---\ntitle: 甲\n---\n\n```swift\nprint(1)\n```\n\n```output\n2\n```\n",
-        ])
+        ]).path
         let (course, _) = SiteFixture.loadCourse(content)
         var results: [SnippetKey: SnippetResult] = [:]
         for document in course.documents {
             results[SnippetKey(path: document.path, index: 0)] = SnippetResult(status: .failed, reason: "output differs", actualOutput: "1\n")
         }
-        let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
+        let out = TemporaryFolder.make().appendingPathComponent("site")
         var bag = DiagnosticBag()
         try SiteBuilder(course: course, report: VerificationReport(toolchain: "t", modelHash: "m", results: results), options: SiteOptions(mode: .serve))
             .build(outputPath: out.path, into: &bag)

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 @testable import SiteBuilder
 
@@ -33,7 +34,7 @@ struct SearchIndexJobTests {
     @Test("each language's job writes its index, byte for byte the script, and records its size", arguments: SearchTermOrderTests.courses)
     func writesScripts(course path: String) throws {
         let context = Self.context(path)
-        let root = SiteFixture.temporaryFolder("index-jobs")
+        let root = TemporaryFolder.make("index-jobs")
         let sink = SiteFiles(root: root, previous: nil)
         let jobs = SearchIndexJob.jobs(for: context)
         #expect(Set(jobs.map(\.language)) == Set(context.languages))
@@ -54,7 +55,7 @@ struct SearchIndexJobTests {
         for search in [true, false] {
             var options = context.options
             options.search = search
-            let output = SiteFixture.temporaryFolder().appendingPathComponent("site")
+            let output = TemporaryFolder.make().appendingPathComponent("site")
             var bag = DiagnosticBag()
             _ = try SiteBuilder(course: context.course, report: nil, options: options).build(outputPath: output.path, into: &bag)
             for (language, script) in Self.serialScripts(context) {
@@ -67,11 +68,11 @@ struct SearchIndexJobTests {
 
     @Test("jobs come largest first: the language with the most lesson text leads, ties in course order")
     func largestFirst() throws {
-        let content = SiteFixture.writeContent([
+        let content = try TemporaryCourse([
             "a/en.md": "---\ntitle: A\norder: 1\n---\n\nShort.\n",
             "a/zh-Hans.md": "---\ntitle: 甲\norder: 1\n---\n\n" + String(repeating: "键盘通知。", count: 200) + "\n",
             "b/en.md": "---\ntitle: B\norder: 2\n---\n\nShort too.\n",
-        ])
+        ]).path
         let context = Self.context(content)
         let jobs = SearchIndexJob.jobs(for: context)
         #expect(jobs.map(\.language).first == .zhHans)
@@ -90,7 +91,7 @@ struct SearchIndexJobTests {
     @Test("an index that cannot be written fails the job, naming the index's folder")
     func writeFailure() throws {
         let context = Self.context(SiteFixture.coursePath)
-        let root = SiteFixture.temporaryFolder("index-jobs")
+        let root = TemporaryFolder.make("index-jobs")
         // A file where the `search` folder should go.
         try Data("x".utf8).write(to: root.appendingPathComponent("search"))
         let job = try #require(SearchIndexJob.jobs(for: context).first)

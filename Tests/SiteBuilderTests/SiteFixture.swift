@@ -2,6 +2,7 @@ import Diagnostics
 import DocTestProtocol
 import Foundation
 import LessonModel
+import TestSupport
 @testable import SiteBuilder
 
 /// Builds sites from the fixture course (or from lesson text written on the fly) into temporary folders.
@@ -63,46 +64,14 @@ enum SiteFixture {
         return VerificationReport(toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", modelHash: "5f3a9c0e21b7d4e8a1c2", results: results)
     }
 
-    /// A fresh, empty temporary folder, inside this test process's own folder.
-    static func temporaryFolder(_ name: String = "site-test") -> URL {
-        let url = runFolder.appendingPathComponent("\(name)-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    /// One folder per test process for everything the fixtures write, removed when the process exits:
-    /// every test run used to leave some 40 sites and content folders behind in the temporary directory.
-    private static let runFolder: URL = {
-        let url = runFolderURL(pid: getpid())
-        try? FileManager.default.removeItem(at: url)
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        atexit { try? FileManager.default.removeItem(at: SiteFixture.runFolderURL(pid: getpid())) }
-        return url
-    }()
-
-    private static func runFolderURL(pid: Int32) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("tutorbuild-site-tests-\(pid)")
-    }
-
     /// Builds the fixture course into `output` (a new temporary `site` folder by default).
     @discardableResult
     static func buildFixtureSite(into output: URL? = nil, report: Bool = true) throws -> (URL, SiteBuildSummary) {
         let (course, _) = loadCourse()
-        let out = output ?? temporaryFolder().appendingPathComponent("site")
+        let out = output ?? TemporaryFolder.make().appendingPathComponent("site")
         var bag = DiagnosticBag()
         let summary = try SiteBuilder(course: course, report: report ? passingReport(for: course) : nil).build(outputPath: out.path, into: &bag)
         return (out, summary)
-    }
-
-    /// Writes lessons (`slug/lang.md` → text) and optional `site.yml` into a new content folder.
-    static func writeContent(_ files: [String: String]) -> String {
-        let root = temporaryFolder("content")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? Data(text.utf8).write(to: url)
-        }
-        return root.path
     }
 
     static func read(_ site: URL, _ path: String) -> String {

@@ -2,6 +2,7 @@ import Diagnostics
 import DocTestProtocol
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 @testable import SiteBuilder
 
@@ -46,11 +47,11 @@ struct XSSTests {
     """
 
     static func build(allowRawHTML: Bool = false) throws -> URL {
-        let content = SiteFixture.writeContent([
+        let content = try TemporaryCourse([
             "evil/en.md": lesson,
             "evil/zh-Hans.md": lesson.replacingOccurrences(of: "Intro", with: "键盘"),
             "site.yml": "title: \"<script>alert('site')</script>\"\nallow-raw-html: \(allowRawHTML)\n",
-        ])
+        ]).path
         let (course, _) = SiteFixture.loadCourse(content)
         var results: [SnippetKey: SnippetResult] = [:]
         for document in course.documents {
@@ -62,7 +63,7 @@ struct XSSTests {
                                                            fill: PictureColor(red: 0, green: 0, blue: 0)))]))])
         }
         let report = VerificationReport(toolchain: "<script>alert('toolchain')</script>", modelHash: "\"><b>", results: results)
-        let out = SiteFixture.temporaryFolder().appendingPathComponent("site")
+        let out = TemporaryFolder.make().appendingPathComponent("site")
         var bag = DiagnosticBag()
         try SiteBuilder(course: course, report: report).build(outputPath: out.path, into: &bag)
         return out

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import TutorbuildCLI
 
@@ -11,9 +12,7 @@ struct AuthoringCommandTests {
     }
 
     func emptyContent() throws -> String {
-        let root = NSTemporaryDirectory() + "tutorbuild-new-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        return root
+        try TemporaryCourse().path
     }
 
     @Test("a new lesson checks clean in both languages and is never overwritten")

@@ -1,4 +1,8 @@
+import Diagnostics
 import Foundation
+import LessonModel
+import ScriptConversion
+import TestSupport
 import Testing
 @testable import TutorbuildCLI
 
@@ -8,16 +12,6 @@ struct CommandLineTests {
         let captured = CapturedConsole()
         let status = Tutorbuild.main(arguments, context: CommandContext(console: captured.console(), environment: environment))
         return (status, captured.stdout, captured.stderr)
-    }
-
-    func temporaryContent(_ files: [String: String]) throws -> String {
-        let root = NSTemporaryDirectory() + "tutorbuild-cli-" + UUID().uuidString
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
     }
 
     @Test("usage errors exit 2 with a hint", arguments: [
@@ -49,12 +43,8 @@ struct CommandLineTests {
 
     @Test("check exits 1 on content errors and 0 on warnings alone, unless warnings are errors")
     func checkExitCodes() throws {
-        let bad = try temporaryContent(["a/en.md": "---\nsummary: no title\n---\n"])
-        let warn = try temporaryContent(["a/en.md": "---\ntitle: Only English\n---\n"])
-        defer {
-            try? FileManager.default.removeItem(atPath: bad)
-            try? FileManager.default.removeItem(atPath: warn)
-        }
+        let bad = try TemporaryCourse(["a/en.md": "---\nsummary: no title\n---\n"]).path
+        let warn = try TemporaryCourse(["a/en.md": "---\ntitle: Only English\n---\n"]).path
         let failing = run(["check", "--content", bad])
         #expect(failing.status == 1)
         #expect(failing.err.contains("/a/en.md:1:1: error: "))
@@ -64,31 +54,30 @@ struct CommandLineTests {
 
     @Test("check --format json prints diagnostics with ids and locations")
     func json() throws {
-        let bad = try temporaryContent(["a/en.md": "---\ntitle: x\n---\n\n```swift nope\n```\n"])
-        defer { try? FileManager.default.removeItem(atPath: bad) }
+        let bad = try TemporaryCourse(["a/en.md": "---\ntitle: x\n---\n\n```swift nope\n```\n"]).path
         let result = run(["check", "--content", bad, "--format", "json"])
         #expect(result.status == 1)
         let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
         let diagnostics = object?["diagnostics"] as? [[String: Any]] ?? []
-        #expect(diagnostics.contains { $0["id"] as? String == "snippet.attribute.unknown" })
+        #expect(diagnostics.contains { ($0["id"] as? String).map(Diagnostic.ID.init(rawValue:)) == .snippetAttributeUnknown })
     }
 
     @Test("check reports glossary mistakes, and check and build report images from outside the site", arguments: ["check", "build"])
     func glossaryAndImages(command: String) throws {
-        let root = try temporaryContent([
-            "content/a/en.md": "---\ntitle: A\n---\n\n![remote](https://example.com/x.png) ![secret](/etc/passwd)\n",
-            "content/glossary.yml": "terms: [nonsense\n",
+        let course = try TemporaryCourse([
+            "a/en.md": "---\ntitle: A\n---\n\n![remote](https://example.com/x.png) ![secret](/etc/passwd)\n",
+            "glossary.yml": "terms: [nonsense\n",
         ])
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let root = course.root
         let extra = command == "build" ? ["--output", root + "/site", "--no-test"] : ["--format", "json"]
-        let result = run([command, "--content", root + "/content"] + extra)
+        let result = run([command, "--content", course.path] + extra)
         #expect(result.status == 1)
         if command == "check" {
             let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
-            let ids = (object?["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
-            #expect(ids.contains("glossary.syntax"))
-            #expect(ids.contains("lesson.image.external"))
-            #expect(ids.contains("lesson.image.outside"))
+            let ids = (object?["diagnostics"] as? [[String: Any]] ?? []).compactMap { ($0["id"] as? String).map(Diagnostic.ID.init(rawValue:)) }
+            #expect(ids.contains(.glossarySyntax))
+            #expect(ids.contains(.lessonImageExternal))
+            #expect(ids.contains(.lessonImageOutside))
         } else {
             #expect(result.err.contains("/content/a/en.md:5:1: error: image 'https://example.com/x.png' is outside the site"))
             #expect(result.err.contains("/content/a/en.md:5:"))
@@ -98,11 +87,10 @@ struct CommandLineTests {
 
     @Test("check escapes control characters in file names and link targets")
     func escapesControlCharacters() throws {
-        let bad = try temporaryContent([
+        let bad = try TemporaryCourse([
             "a/en.md": "---\ntitle: A\n---\n\n[x](../\u{1B}]0;pwned\u{07}/)\n",
             "a/x\u{1B}[2J.md": "text",
-        ])
-        defer { try? FileManager.default.removeItem(atPath: bad) }
+        ]).path
         let result = run(["check", "--content", bad])
         #expect(result.status == 1)
         #expect(!result.err.contains("\u{1B}"))
@@ -112,8 +100,7 @@ struct CommandLineTests {
 
     @Test("colour never appears in captured output")
     func noColor() throws {
-        let bad = try temporaryContent(["a/en.md": "---\n---\n"])
-        defer { try? FileManager.default.removeItem(atPath: bad) }
+        let bad = try TemporaryCourse(["a/en.md": "---\n---\n"]).path
         #expect(!run(["check", "--content", bad]).err.contains("\u{1B}["))
     }
 }
@@ -122,9 +109,7 @@ struct CommandLineTests {
 struct OutputLockTests {
     @Test("a second build of the same site stops with a clear message while the first holds the lock")
     func locked() throws {
-        let root = NSTemporaryDirectory() + "tutorbuild-lock-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root + "/content", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let root = try TemporaryCourse().root
         let held = try OutputLock(outputPath: root + "/site")
         #expect(throws: OutputLock.Failure.held) { try OutputLock(outputPath: root + "/site") }
         let captured = CapturedConsole()
@@ -140,13 +125,9 @@ struct OutputLockTests {
     func unwritableParent(readOnly: Bool) throws {
         // As root a read-only folder is still writable: a file where the parent folder should be fails for everyone.
         if readOnly, getuid() == 0 { return }
-        let root = NSTemporaryDirectory() + "tutorbuild-lock-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root + "/content/a", withIntermediateDirectories: true)
-        try "---\ntitle: A\n---\n".write(toFile: root + "/content/a/en.md", atomically: true, encoding: .utf8)
-        defer {
-            chmod(root + "/parent", 0o755)
-            try? FileManager.default.removeItem(atPath: root)
-        }
+        let root = try TemporaryCourse(["a/en.md": TemporaryCourse.lesson("A")]).root
+        // Writable again, so the test process can remove the folder when it exits.
+        defer { chmod(root + "/parent", 0o755) }
         if readOnly {
             try FileManager.default.createDirectory(atPath: root + "/parent", withIntermediateDirectories: true)
             chmod(root + "/parent", 0o555)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import TutorbuildCLI
 
@@ -11,15 +12,10 @@ private final class Status: @unchecked Sendable {
 struct HostileFilesTests {
     /// A project with an English and a Simplified Chinese lesson (so a zh-Hant page is converted and cached).
     func project() throws -> String {
-        let root = NSTemporaryDirectory() + "tutorbuild-hostile-" + UUID().uuidString
-        for (path, text) in [
-            "content/keys/en.md": "---\ntitle: Keys\n---\n\nThe keyboard.\n",
-            "content/keys/zh-Hans.md": "---\ntitle: 键盘\nsource: en\n---\n\n键盘与软件。\n",
-        ] {
-            try FileManager.default.createDirectory(atPath: (root + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
-        }
-        return root
+        try TemporaryCourse([
+            "keys/en.md": "---\ntitle: Keys\n---\n\nThe keyboard.\n",
+            "keys/zh-Hans.md": "---\ntitle: 键盘\nsource: en\n---\n\n键盘与软件。\n",
+        ]).root
     }
 
     func build(_ root: String, _ extra: [String] = []) -> (status: Int32, err: String)? {
@@ -82,6 +78,9 @@ struct ConvertedPageCacheTests {
         let entry = root + "/.tutorbuild/converted/content/keys.zh-Hant.md"
         let stored = try Data(contentsOf: URL(fileURLWithPath: entry))
         try stored.prefix(stored.count - 12).write(to: URL(fileURLWithPath: entry))
+        // A new file beside the lesson makes the next build a whole one, which reads the cache (a build with
+        // nothing changed stops before it).
+        try "notes".write(toFile: root + "/content/keys/notes.txt", atomically: true, encoding: .utf8)
         let second = try #require(tests.build(root))
         #expect(second.status == 0, "\(second.err)")
         #expect(second.err.contains("keys.zh-Hant.md:1:1: warning: "))

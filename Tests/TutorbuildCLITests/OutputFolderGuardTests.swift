@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import TutorbuildCLI
 
@@ -6,10 +7,8 @@ import Testing
 struct OutputFolderGuardTests {
     /// A project folder with `content/lesson/en.md`, an alias link to the content folder and the cache folder.
     func project() throws -> String {
-        let root = NSTemporaryDirectory() + "tutorbuild-guard-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root + "/content/lesson", withIntermediateDirectories: true)
+        let root = try TemporaryCourse(["lesson/en.md": "---\ntitle: Lesson\n---\n\nText.\n"]).root
         try FileManager.default.createDirectory(atPath: root + "/.tutorbuild", withIntermediateDirectories: true)
-        try "---\ntitle: Lesson\n---\n\nText.\n".write(toFile: root + "/content/lesson/en.md", atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: root + "/alias", withDestinationPath: root + "/content")
         return root
     }

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import TutorbuildCLI
 
 @Suite("The preview server under abuse")
 struct PreviewServerAbuseTests {
     func makeSite() throws -> String {
-        let site = NSTemporaryDirectory() + "tutorbuild-serve-abuse-" + UUID().uuidString
+        let site = TemporaryFolder.make("serve-abuse").path
         try FileManager.default.createDirectory(atPath: site + "/en", withIntermediateDirectories: true)
         try "<html><body>hello</body></html>".write(toFile: site + "/en/index.html", atomically: true, encoding: .utf8)
         return site

@@ -1,21 +1,14 @@
 import Foundation
 import Diagnostics
+import TestSupport
 import Testing
 @testable import TutorbuildCLI
 
 @Suite("The preview server")
 struct PreviewServerTests {
-    /// One folder per test process for the sites below, removed when the process exits.
-    static let runFolder: String = {
-        let folder = NSTemporaryDirectory() + "tutorbuild-serve-tests-\(getpid())"
-        try? FileManager.default.removeItem(atPath: folder)
-        atexit { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "tutorbuild-serve-tests-\(getpid())") }
-        return folder
-    }()
-
     /// A site folder with a page, a secret beside it, and a link pointing at the secret.
     func makeSite() throws -> (site: String, secret: String) {
-        let root = Self.runFolder + "/" + UUID().uuidString
+        let root = TemporaryFolder.make("serve").path
         let site = root + "/site"
         try FileManager.default.createDirectory(atPath: site + "/en/lesson", withIntermediateDirectories: true)
         try "<html><body>hello</body></html>".write(toFile: site + "/en/lesson/index.html", atomically: true, encoding: .utf8)
@@ -111,7 +104,7 @@ struct PreviewServerTests {
     @Test("the build overlay escapes diagnostic text")
     func overlayEscapes() {
         var bag = Diagnostics.DiagnosticBag()
-        bag.error("x", .file("a.md"), "<script>alert(1)</script>")
+        bag.error(.siteWriteFailed, .file("a.md"), "<script>alert(1)</script>")
         let html = Overlay.html(for: bag, wroteSite: true)
         #expect(!html.contains("<script>"))
         #expect(html.contains("&lt;script&gt;"))

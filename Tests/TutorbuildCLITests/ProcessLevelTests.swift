@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import TestSupport
 import Testing
 
 /// Tests that run the real `tutorbuild` executable: serving with live reload, and builds killed mid-way.
@@ -13,14 +14,11 @@ struct ProcessLevelTests {
     }()
 
     static func content(lessons: Int) throws -> String {
-        let root = NSTemporaryDirectory() + "tutorbuild-process-" + UUID().uuidString
+        var files: [String: String] = [:]
         for i in 0..<lessons {
-            let folder = root + "/content/lesson-\(i)"
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try "---\ntitle: Lesson \(i)\norder: \(i)\n---\n\n## Step {#step}\n\nFirst words.\n\n```swift ignore\nprint(\(i))\n```\n"
-                .write(toFile: folder + "/en.md", atomically: true, encoding: .utf8)
+            files["lesson-\(i)/en.md"] = "---\ntitle: Lesson \(i)\norder: \(i)\n---\n\n## Step {#step}\n\nFirst words.\n\n```swift ignore\nprint(\(i))\n```\n"
         }
-        return root
+        return try TemporaryCourse(files).root
     }
 
     static func get(_ url: String) -> (status: Int, body: String)? {
@@ -162,6 +160,84 @@ struct ProcessLevelTests {
         var after = stat()
         stat(root + "/site/.tutorbuild-manifest.json", &after)
         #expect(after.st_ino == manifest.st_ino)
+        // The same for a whole build, which reads every lesson and compares (`--no-cache` skips the record).
+        try #require(try Self.build(arguments + ["--no-cache"]) == 0)
+        for (name, stamp) in stamps {
+            var status = stat()
+            stat(root + "/site/" + name, &status)
+            #expect(Int(status.st_ino) * 1_000_000_007 + status.st_mtim.tv_nsec == stamp, "\(name) was written again by a whole build")
+        }
+    }
+
+    /// Runs a build and returns its exit status and what it printed on stderr.
+    static func buildLog(_ arguments: [String]) throws -> (status: Int32, log: String) {
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: Self.executable)
+        build.arguments = arguments
+        let errors = Pipe()
+        build.standardError = errors
+        build.standardOutput = FileHandle.nullDevice
+        try build.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        build.waitUntilExit()
+        return (build.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("issue 18: a rebuild with nothing changed stops before rendering and reports the same diagnostics and exit status")
+    func unchangedRebuildStopsEarly() throws {
+        let root = try Self.content(lessons: 3)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // A warning the build reports: a lesson in Chinese only has no English page.
+        try FileManager.default.createDirectory(atPath: root + "/content/only-chinese", withIntermediateDirectories: true)
+        try "---\ntitle: 只有中文\norder: 9\n---\n\n正文。\n".write(toFile: root + "/content/only-chinese/zh-Hans.md", atomically: true, encoding: .utf8)
+        let arguments = ["build", "--content", root + "/content", "--output", root + "/site", "--no-test"]
+        let first = try Self.buildLog(arguments)
+        try #require(first.status == 0, "\(first.log)")
+        let second = try Self.buildLog(arguments)
+        #expect(second.status == 0)
+        // Rendering is the third step: the unchanged build never reached it.
+        #expect(first.log.contains("[3/3]") && !second.log.contains("[3/3]"), "\(second.log)")
+        func diagnostics(_ log: String) -> [Substring] {
+            log.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") || $0.contains(": note: ") }
+        }
+        #expect(diagnostics(second.log) == diagnostics(first.log))
+        // Warnings that fail the command fail it as they would a whole build, and the site stays.
+        let strict = try Self.buildLog(arguments + ["--warnings-as-errors"])
+        #expect((strict.status == 0) == diagnostics(first.log).filter { $0.contains(": warning: ") }.isEmpty)
+        #expect(!strict.log.contains("[3/3]"))
+    }
+
+    @Test("issue 18: an edited lesson, a deleted or added site file or another option makes the next build a whole one")
+    func changesMakeWholeBuilds() throws {
+        let root = try Self.content(lessons: 3)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let arguments = ["build", "--content", root + "/content", "--output", root + "/site", "--no-test"]
+        try #require(try Self.build(arguments) == 0)
+        // An edit shows in the page.
+        let lesson = root + "/content/lesson-1/en.md"
+        try (try String(contentsOfFile: lesson, encoding: .utf8) + "\nA sentence added later.\n").write(toFile: lesson, atomically: true, encoding: .utf8)
+        try #require(try Self.build(arguments) == 0)
+        #expect(try String(contentsOfFile: root + "/site/en/lesson-1/index.html", encoding: .utf8).contains("A sentence added later."))
+        // A page removed from the site by hand comes back.
+        try FileManager.default.removeItem(atPath: root + "/site/en/lesson-2/index.html")
+        try #require(try Self.build(arguments) == 0)
+        #expect(FileManager.default.fileExists(atPath: root + "/site/en/lesson-2/index.html"))
+        // A stray file in the site makes the build whole: the site is no longer the one recorded.
+        try "stray".write(toFile: root + "/site/stray.txt", atomically: true, encoding: .utf8)
+        let stray = try Self.buildLog(arguments)
+        #expect(stray.status == 0 && stray.log.contains("[3/3]"), "\(stray.log)")
+        // An option that only changes what fails the command does not; one that changes the site does:
+        // pages verified by doc-tests are not the pages of a build with them skipped.
+        let strict = try Self.buildLog(arguments + ["--warnings-as-errors"])
+        #expect(!strict.log.contains("[3/3]"), "\(strict.log)")
+        let tested = try Self.buildLog(arguments.filter { $0 != "--no-test" })
+        #expect(tested.status == 0 && tested.log.contains("[3/3]"), "\(tested.log)")
+        // A whole build that fails leaves no record behind: after the error is fixed, the build is whole again.
+        try (try String(contentsOfFile: lesson, encoding: .utf8) + "\n```swift\nlet x = \n").write(toFile: lesson, atomically: true, encoding: .utf8)
+        let failed = try Self.buildLog(arguments)
+        #expect(failed.status != 0)
+        let records = (try? FileManager.default.contentsOfDirectory(atPath: root + "/.tutorbuild/builds")) ?? []
+        #expect(records.filter { $0.hasSuffix(".record") }.isEmpty, "\(records)")
     }
 }
 
@@ -184,11 +260,10 @@ struct InterruptedRunTests {
 
     @Test("a looping snippet dies when tutorbuild test gets SIGTERM, SIGINT or SIGKILL", arguments: [SIGTERM, SIGINT, SIGKILL])
     func runnerDies(signal: Int32) throws {
-        let root = NSTemporaryDirectory() + "tutorbuild-interrupt-" + UUID().uuidString
+        let root = try TemporaryCourse([
+            "spin/en.md": TemporaryCourse.lesson("Spin", "```swift\nimport Glibc\nif fork() == 0 { setpgid(0, 0); while true { usleep(1000) } }\nwhile true { usleep(1000) }\n```\n"),
+        ]).root
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try FileManager.default.createDirectory(atPath: root + "/content/spin", withIntermediateDirectories: true)
-        try "---\ntitle: Spin\n---\n\n```swift\nimport Glibc\nif fork() == 0 { setpgid(0, 0); while true { usleep(1000) } }\nwhile true { usleep(1000) }\n```\n"
-            .write(toFile: root + "/content/spin/en.md", atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ProcessLevelTests.executable)
         process.arguments = ["test", "--content", root + "/content", "--no-cache", "--timeout", "60"]

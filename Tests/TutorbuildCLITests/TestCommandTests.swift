@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import TutorbuildCLI
 
@@ -11,21 +12,13 @@ struct TestCommandTests {
     }
 
     func content(_ output: String) throws -> String {
-        let root = NSTemporaryDirectory() + "tutorbuild-test-cmd-" + UUID().uuidString + "/content"
-        try FileManager.default.createDirectory(atPath: root + "/a", withIntermediateDirectories: true)
-        try "---\ntitle: A\n---\n\n```swift\nprint(6 * 7)\n```\n\n```output\n\(output)\n```\n"
-            .write(toFile: root + "/a/en.md", atomically: true, encoding: .utf8)
-        return root
+        try TemporaryCourse(["a/en.md": TemporaryCourse.lesson("A", "```swift\nprint(6 * 7)\n```\n\n```output\n\(output)\n```\n")]).path
     }
 
     @Test("passing and failing snippets set the exit code and the closing line")
     func exitCodes() throws {
         let good = try content("42")
         let bad = try content("41")
-        defer {
-            try? FileManager.default.removeItem(atPath: (good as NSString).deletingLastPathComponent)
-            try? FileManager.default.removeItem(atPath: (bad as NSString).deletingLastPathComponent)
-        }
         let passing = run(["test", "--content", good, "--no-cache"])
         #expect(passing.status == 0, "\(passing.err)\(passing.out)")
         #expect(passing.out.split(separator: "\n").last == "1 passed, 0 failed")
@@ -38,7 +31,6 @@ struct TestCommandTests {
     @Test("issue 18 #4: twins whose code differs fail the run, and the closing line counts it")
     func twinMismatchCounts() throws {
         let root = try content("42")
-        defer { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
         try "---\ntitle: 甲\n---\n\n```swift\nprint(6 * 8)\n```\n\n```output\n48\n```\n"
             .write(toFile: root + "/a/zh-Hans.md", atomically: true, encoding: .utf8)
         let result = run(["test", "--content", root, "--no-cache"])

@@ -65,11 +65,11 @@ public struct LinkCheck: CourseCheck {
         let lowercased = source.lowercased()
         if lowercased.hasPrefix("data:image/") { return nil }
         if source.hasPrefix("//") || source.contains(":") {
-            return ("lesson.image.external", "image '\(source)' is outside the site; pages make no external requests, so put the picture next to the lesson")
+            return (.lessonImageExternal, "image '\(source)' is outside the site; pages make no external requests, so put the picture next to the lesson")
         }
         let path = source.utf8.contains(UInt8(ascii: "%")) ? (source.removingPercentEncoding ?? source) : source
         if path.hasPrefix("/") || path.split(separator: "/").contains("..") {
-            return ("lesson.image.outside", "image '\(source)' is not in the lesson's folder; only files next to the lesson are copied into the site")
+            return (.lessonImageOutside, "image '\(source)' is not in the lesson's folder; only files next to the lesson are copied into the site")
         }
         return nil
     }

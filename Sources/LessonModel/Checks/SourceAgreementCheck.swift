@@ -17,7 +17,7 @@ public struct SourceAgreementCheck: CourseCheck {
                 }
                 if declared != earlier.language {
                     bag.error(
-                        "lesson.source.conflict", location,
+                        .lessonSourceConflict, location,
                         "'source: \(declared.rawValue)' disagrees with 'source: \(earlier.language.rawValue)' in a twin of lesson '\(lesson.slug)'; give every version the same source",
                         notes: [.init(location: earlier.location, message: "the twin declares it here")])
                 }

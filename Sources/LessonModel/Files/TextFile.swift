@@ -12,7 +12,7 @@ package enum TextFile {
         // Reading stops one byte past the limit: a huge file is refused without being read into memory.
         let result = RegularFile.withContents(of: path, limit: maximumSize + 1) { all -> String? in
             if all.count > maximumSize {
-                bag.error("lesson.file.too-large", .file(path), "file is over the \(maximumSize / 1_048_576) MB limit for a lesson file; split it into several lessons")
+                bag.error(.lessonFileTooLarge, .file(path), "file is over the \(maximumSize / 1_048_576) MB limit for a lesson file; split it into several lessons")
                 return nil
             }
             let hasBOM = all.count >= 3 && all[0] == 0xEF && all[1] == 0xBB && all[2] == 0xBF
@@ -20,24 +20,24 @@ package enum TextFile {
             // memchr: a lesson is scanned once for NUL, and a Swift byte loop costs several instructions a byte.
             if let base = text.baseAddress, let nul = memchr(base, 0, text.count) {
                 let offset = UnsafeRawPointer(base).distance(to: nul)
-                bag.error("lesson.encoding.binary", location(ofByte: offset, in: text, path: path), "file contains NUL bytes; it looks binary, not a Markdown text file")
+                bag.error(.lessonEncodingBinary, location(ofByte: offset, in: text, path: path), "file contains NUL bytes; it looks binary, not a Markdown text file")
                 return nil
             }
             // The fast validating initialiser first; the scalar walk only to locate a bad byte.
             if let string = String(validating: text, as: UTF8.self) { return normalizingLoneCarriageReturns(string, text) }
             if let bad = firstInvalidUTF8(text) {
-                bag.error("lesson.encoding.invalid-utf8", location(ofByte: bad, in: text, path: path), "file is not valid UTF-8 (bad byte 0x\(String(text[bad], radix: 16, uppercase: true)))")
+                bag.error(.lessonEncodingInvalidUTF8, location(ofByte: bad, in: text, path: path), "file is not valid UTF-8 (bad byte 0x\(String(text[bad], radix: 16, uppercase: true)))")
                 return nil
             }
             return String(decoding: text, as: UTF8.self)
         }
         guard let result else {
             if let kind = RegularFile.specialKind(atPath: path) {
-                bag.error("course.file.not-regular", .file(path), message(kind: kind))
+                bag.error(.courseFileNotRegular, .file(path), message(kind: kind))
                 return nil
             }
             let reason = String(cString: strerror(errno))
-            bag.error("course.file.unreadable", .file(path), "cannot read file (\(reason)); check that it exists and is readable")
+            bag.error(.courseFileUnreadable, .file(path), "cannot read file (\(reason)); check that it exists and is readable")
             return nil
         }
         return result

@@ -70,7 +70,7 @@ struct FrontMatterParser {
         }
         let offset = split.yamlFirstLine - 1
         if yaml.utf8.count > Self.maximumBytes {
-            bag.error("lesson.front-matter.too-large", file.location(line: 1), "front matter is over the \(Self.maximumBytes / 1024) KB limit; keep it to a few keys")
+            bag.error(.lessonFrontMatterTooLarge, file.location(line: 1), "front matter is over the \(Self.maximumBytes / 1024) KB limit; keep it to a few keys")
             return matter
         }
         let root: YAMLNode?
@@ -100,7 +100,7 @@ struct FrontMatterParser {
                 continue
             }
             if let first = matter.keyLines[key] {
-                bag.error("lesson.front-matter.duplicate-key", location, "front matter: key '\(key)' appears twice",
+                bag.error(.lessonFrontMatterDuplicateKey, location, "front matter: key '\(key)' appears twice",
                           notes: [.init(location: SourceLocation(path: file.path, line: first, column: 1), message: "first given here")])
                 continue
             }

@@ -33,7 +33,7 @@ public struct LessonParser: Sendable {
         }
         for position in markdown.literalEmphasis {
             bag.warning(
-                "lesson.emphasis.literal", file.location(position),
+                .lessonEmphasisLiteral, file.location(position),
                 "this '*' or '_' run neither opens nor closes emphasis, so the page shows it as is; put the emphasis around whole words or phrases, or escape it ('\\*')")
         }
         var builder = Builder(file: file, bag: bag)

@@ -24,14 +24,19 @@ struct BuildCommand: Command {
             runTests: !arguments.isSet(noTest), useCache: !arguments.isSet(noCache), mode: .build, console: context.console)
         let started = Date()
         let outcome = pipeline.run(failOn: reporter.fails)
-        Teardown.keep(outcome.course)
+        if let course = outcome.course { Teardown.keep(course) }
         let failed = reporter.report(outcome.bag)
         if failed || !outcome.wroteSite {
             context.console.err("error: build failed; the previous site in '\(outputPath)' was left as it was")
             return .failure
         }
         let seconds = Date().timeIntervalSince(started)
-        context.console.err("built \(outcome.course.documentCount) lesson pages for \(outcome.course.lessons.count) lessons into \(outputPath) in \(String(format: "%.1f", seconds)) s")
+        let time = String(format: "%.1f", seconds)
+        if outcome.unchanged {
+            context.console.err("nothing changed: \(outputPath) already holds the \(outcome.pages) lesson pages for \(outcome.lessons) lessons (\(time) s)")
+        } else {
+            context.console.err("built \(outcome.pages) lesson pages for \(outcome.lessons) lessons into \(outputPath) in \(time) s")
+        }
         return .success
     }
 

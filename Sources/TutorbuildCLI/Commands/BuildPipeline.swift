@@ -4,6 +4,7 @@ import Foundation
 import LessonModel
 import ScriptConversion
 import SiteBuilder
+import TutorbuildSupport
 
 /// The named steps from lessons to site, shared by `build` and `serve`.
 struct BuildPipeline {
@@ -27,7 +28,29 @@ struct BuildPipeline {
         var bag: DiagnosticBag
         /// The site on disk is the new one.
         var wroteSite: Bool
-        var course: Course
+        var pages: Int
+        var lessons: Int
+        /// Nothing changed since the last build into the site, which was left as it was without reading a lesson.
+        var unchanged = false
+        /// The loaded course, kept alive by the caller until exit (`Teardown`); `nil` when nothing was loaded.
+        var course: Course?
+
+        init(bag: DiagnosticBag, wroteSite: Bool, course: Course) {
+            self.bag = bag
+            self.wroteSite = wroteSite
+            self.pages = course.documentCount
+            self.lessons = course.lessons.count
+            self.course = course
+        }
+
+        init(unchangedSince record: BuildRecord) {
+            bag = DiagnosticBag()
+            bag.append(contentsOf: record.diagnostics)
+            wroteSite = true
+            pages = record.pages
+            lessons = record.lessons
+            unchanged = true
+        }
     }
 
     func run(failOn fails: (DiagnosticBag) -> Bool) -> Outcome {
@@ -39,69 +62,98 @@ struct BuildPipeline {
             switch error {
             case .held:
                 let holder = OutputLock.holder(of: outputPath).map { " (process \($0))" } ?? ""
-                bag.error("site.build.locked", .file(outputPath), "another tutorbuild is writing this site\(holder); wait for it to finish")
+                bag.error(.siteBuildLocked, .file(outputPath), "another tutorbuild is writing this site\(holder); wait for it to finish")
             case .unavailable(let path, let reason):
-                bag.error("site.write.failed", .file(path), "cannot create the build lock beside the site (\(reason)); the output folder's parent must be a writable folder")
+                bag.error(.siteWriteFailed, .file(path), "cannot create the build lock beside the site (\(reason)); the output folder's parent must be a writable folder")
             }
             return Outcome(bag: bag, wroteSite: false, course: Course(config: SiteConfig(), lessons: [], contentPath: contentPath))
         }
         defer { withExtendedLifetime(lock) {} }
+        // Only `build` remembers its inputs: the preview's pages differ from a build's (they show problems).
+        let recordPath = mode == .build ? BuildRecord.path(stateDirectory: stateDirectory, outputPath: outputPath) : nil
+        // Hashed before anything is read: an edit made while this build runs makes the next build a whole one.
+        let content = recordPath != nil ? BuildRecord.contentHash(of: contentPath) : nil
+        if useCache, let recordPath, let content, let previous = BuildRecord.load(from: recordPath),
+           let settings = settings(), previous.inputs == BuildRecord.inputs(content: content, settings: settings),
+           previous.site == BuildRecord.siteIdentity(outputPath: outputPath) {
+            step(1, "Read lessons from \(contentPath): nothing changed since the last build into \(outputPath), which stays as it is")
+            for line in previous.lines { console.err(line) }
+            return Outcome(unchangedSince: previous)
+        }
+        // The site is about to change: until this build has published, it is no longer the one recorded.
+        if let recordPath { BuildRecord.remove(at: recordPath) }
+        var lines: [String] = []
+        func say(_ line: String) {
+            console.err(line)
+            lines.append(line)
+        }
         step(1, "Read lessons from \(contentPath)")
         // Pages read the HTML and plain text, so the checks' detail is all the course needs: no full inline trees.
         let course = CourseLoader(contentPath: contentPath, inlineDetail: CourseChecks.inlineDetail).load(into: &bag)
         CourseChecks.run(course, into: &bag)
         // The preview renders whatever loaded and shows the problems in its pages; a build stops here.
         if mode == .build, fails(bag) { return Outcome(bag: bag, wroteSite: false, course: course) }
+        // Pages in the other Chinese script are generated for the site only; doc-tests run on the hand-written
+        // ones. Converting is OpenCC's work on one core, and a compile mostly keeps one core busy too, so the
+        // conversion runs beside the doc-tests instead of after them (docs/site.md, "Build behaviour").
+        let glossary = Glossary.load(contentPath: contentPath, into: &bag)
+        // One folder per content folder: two content folders side by side keep their own entries.
+        let folder = URL(fileURLWithPath: contentPath).standardizedFileURL.lastPathComponent
+        let cache = useCache ? ConversionCache(directory: stateDirectory + "/converted/" + folder, glossary: glossary) : nil
+        let generator = ScriptPageGenerator(glossary: glossary, cache: cache)
+        // The course goes to the conversion through a box it empties, so that once the doc-tests are done
+        // with their copy, the converted course is the only owner of its documents (compacted in place below).
+        let conversion = Locked<ScriptStage?>(nil)
+        let handedOver = Locked<Course?>(course)
+        let converting = DispatchGroup()
+        DispatchQueue.global().async(group: converting) { [contentPath] in
+            var input: Course?
+            handedOver.mutate { swap(&input, &$0) }
+            let stage = ScriptStage(course: input!, generator: generator, cache: cache, contentPath: contentPath)
+            conversion.mutate { $0 = stage }
+        }
         var report: VerificationReport?
         if runTests {
             step(2, "Verify snippets (cached results are reused)")
             do {
                 var testBag = DiagnosticBag()
-                var testOptions = DocTestOptions()
-                testOptions.useCache = useCache
                 let result = try DocTestRunner(course: course, options: testOptions).run(into: &testBag)
                 report = result.verification
-                for notice in result.notices { console.err("      note: \(notice)") }
+                for notice in result.notices { say("      note: \(notice)") }
                 for var diagnostic in testBag.diagnostics {
                     // While serving, a failing snippet is shown in its page instead of failing the build.
                     if mode == .serve, diagnostic.severity == .error { diagnostic.severity = .warning }
                     bag.append(diagnostic)
                 }
-                console.err("      \(DocTestReporter.summaryLine(result))")
+                say("      \(DocTestReporter.summaryLine(result))")
             } catch {
-                bag.error("doctest.unavailable", .file(contentPath), "cannot verify snippets: \(error); build with --no-test to publish unverified pages")
+                bag.error(.doctestUnavailable, .file(contentPath), "cannot verify snippets: \(error); build with --no-test to publish unverified pages")
             }
-            if mode == .build, fails(bag) { return Outcome(bag: bag, wroteSite: false, course: course) }
+            if mode == .build, fails(bag) {
+                converting.wait()
+                return Outcome(bag: bag, wroteSite: false, course: course)
+            }
         } else {
             step(2, "Verify snippets: skipped (--no-test); badges say \"not verified\"")
         }
         step(3, "Render site into \(outputPath)")
         var options = SiteOptions(mode: mode == .serve ? .serve : .build)
         options.progress = { step in console.err("      \(step)") }
-        // Pages in the other Chinese script are generated for the site only; doc-tests ran on the hand-written ones.
-        var site = consume course
-        let glossary = Glossary.load(contentPath: contentPath, into: &bag)
-        // One folder per content folder: two content folders side by side keep their own entries.
-        let folder = URL(fileURLWithPath: contentPath).standardizedFileURL.lastPathComponent
-        let cache = useCache ? ConversionCache(directory: stateDirectory + "/converted/" + folder, glossary: glossary) : nil
-        let generator = ScriptPageGenerator(glossary: glossary, cache: cache)
-        var converted = true
-        do {
-            site = try generator.addingGeneratedPages(to: site)
-        } catch {
-            converted = false
-            bag.warning("site.opencc.unavailable", .file(contentPath), "no pages in the other Chinese script: \(error)")
+        converting.wait()
+        _ = consume course
+        var site = Course(config: SiteConfig(), lessons: [], contentPath: contentPath)
+        var converted = false
+        conversion.mutate { stage in
+            guard var done = stage.take() else { preconditionFailure("the conversion ended without a result") }
+            bag.append(contentsOf: done.bag.diagnostics)
+            converted = done.converted
+            options.searchFolding = done.searchFolding
+            swap(&site, &done.site)
         }
         // Checks and conversion are done: fold the inline trees away, in place, before the next step allocates.
         site.compactForRendering()
-        do {
-            options.searchFolding = try SearchFolding.table(for: site, cache: cache, using: generator)
-        } catch {
-            converted = false
-            bag.warning("site.opencc.unavailable", .file(contentPath), "search cannot match Traditional with Simplified characters: \(error)")
-        }
         for entry in cache?.ignoredEntries ?? [] {
-            bag.warning("site.cache.ignored", .file(entry), "converted page in the cache was damaged or not a regular file; it was converted again")
+            bag.warning(.siteCacheIgnored, .file(entry), "converted page in the cache was damaged or not a regular file; it was converted again")
         }
         // Only a build that made every entry it needs knows which ones are stale.
         if converted { cache?.removeUnused() }
@@ -112,19 +164,56 @@ struct BuildPipeline {
             do {
                 try generator.prepare(for: .zhHant)
             } catch {
-                bag.warning("site.opencc.unavailable", .file(contentPath), "picture captions on zh-Hant pages stay in Simplified Chinese: \(error)")
+                bag.warning(.siteOpenCCUnavailable, .file(contentPath), "picture captions on zh-Hant pages stay in Simplified Chinese: \(error)")
             }
         }
         options.scriptConverter = { text, language in generator.convert(text, to: language) }
         do {
             let summary = try SiteBuilder(course: site, report: report, options: options).build(outputPath: outputPath, into: &bag)
-            console.err("      \(summary)")
+            say("      \(summary)")
         } catch {
-            bag.error("site.write.failed", .file(outputPath), "cannot write the site: \(error)")
+            bag.error(.siteWriteFailed, .file(outputPath), "cannot write the site: \(error)")
             return Outcome(bag: bag, wroteSite: false, course: site)
         }
-        return Outcome(bag: bag, wroteSite: true, course: site)
+        let outcome = Outcome(bag: bag, wroteSite: true, course: site)
+        if let recordPath, let content, !bag.hasErrors, let settings = settings(),
+           let identity = BuildRecord.siteIdentity(outputPath: outputPath) {
+            BuildRecord(
+                inputs: BuildRecord.inputs(content: content, settings: settings), site: identity,
+                diagnostics: bag.diagnostics, lines: lines, pages: outcome.pages, lessons: outcome.lessons
+            ).write(to: recordPath)
+        }
+        return outcome
     }
+
+    private var testOptions: DocTestOptions {
+        var options = DocTestOptions()
+        options.useCache = useCache
+        return options
+    }
+
+    /// Everything besides the content folder that decides the site, or `nil` when it cannot be known.
+    ///
+    /// Read after the build as well as before it: the doc-test step may write its results file, whose
+    /// identity is part of this.
+    private func settings() -> [String]? {
+        var settings = [Self.program, "tests \(runTests)", ScriptConverter.dataFingerprint]
+        let environment = ProcessInfo.processInfo.environment
+        settings += environment.keys.filter { $0.hasPrefix("TUTORBUILD_") }.sorted().map { "\($0)=\(environment[$0]!)" }
+        if runTests {
+            let runner = DocTestRunner(course: Course(config: SiteConfig(), lessons: [], contentPath: contentPath), options: testOptions)
+            guard let fingerprint = try? runner.environmentFingerprint() else { return nil }
+            settings.append(fingerprint)
+        }
+        return settings
+    }
+
+    /// The running program's file: a new tutorbuild may render, check or convert differently.
+    private static let program: String = {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return "program unknown" }
+        return "program \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
+    }()
 
     /// `.tutorbuild/` next to the content folder, where the doc-test runner keeps its cache too.
     var stateDirectory: String {

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 import TutorbuildSupport
 
@@ -42,7 +43,7 @@ struct SpecialFileTests {
         try makeSpecialFile(course.path + "/a/zh-Hans.md", socket: socket)
         let bag = Locked(DiagnosticBag())
         #expect(finishes { bag.mutate { $0 = course.load().1 } })
-        let found = try #require(bag.value.first("course.file.not-regular"))
+        let found = try #require(bag.value.first(.courseFileNotRegular))
         #expect(found.location.path == course.path + "/a/zh-Hans.md")
         #expect(found.severity == .error)
     }
@@ -55,6 +56,6 @@ struct SpecialFileTests {
         try makeSpecialFile(course.path + "/" + relative)
         let bag = Locked(DiagnosticBag())
         #expect(finishes { bag.mutate { $0 = course.load().1 } })
-        #expect(bag.value.diagnostics.filter { $0.id == "course.file.not-regular" }.map(\.location.path) == [course.path + "/" + relative])
+        #expect(bag.value.diagnostics.filter { $0.id == .courseFileNotRegular }.map(\.location.path) == [course.path + "/" + relative])
     }
 }

@@ -36,7 +36,7 @@ struct TextFileTests {
     func tooLarge() throws {
         let (text, bag) = try read(Array(repeating: UInt8(ascii: "a"), count: TextFile.maximumSize + 1))
         #expect(text == nil)
-        #expect(bag.diagnostics.map(\.id) == ["lesson.file.too-large"])
+        #expect(bag.diagnostics.map(\.id) == [.lessonFileTooLarge])
     }
 
     @Test("a NUL byte is located by line and column")
@@ -44,7 +44,7 @@ struct TextFileTests {
         let (text, bag) = try read(Array("ab\n键c".utf8) + [0] + Array("d".utf8))
         #expect(text == nil)
         let diagnostic = try #require(bag.diagnostics.first)
-        #expect(diagnostic.id == "lesson.encoding.binary")
+        #expect(diagnostic.id == .lessonEncodingBinary)
         #expect(diagnostic.location.line == 2)
         #expect(diagnostic.location.column == 3)
     }
@@ -54,7 +54,7 @@ struct TextFileTests {
         let (text, bag) = try read([0xEF, 0xBB, 0xBF] + Array("x\n键".utf8) + [0xE9, 0x94] + Array("\n".utf8))
         #expect(text == nil)
         let diagnostic = try #require(bag.diagnostics.first)
-        #expect(diagnostic.id == "lesson.encoding.invalid-utf8")
+        #expect(diagnostic.id == .lessonEncodingInvalidUTF8)
         #expect(diagnostic.location.line == 2)
         #expect(diagnostic.location.column == 2)
     }
@@ -64,7 +64,7 @@ struct TextFileTests {
         for path in ["/nonexistent/tutorbuild/en.md", NSTemporaryDirectory()] {
             var bag = DiagnosticBag()
             #expect(TextFile.read(path, into: &bag) == nil)
-            #expect(bag.diagnostics.map(\.id) == ["course.file.unreadable"])
+            #expect(bag.diagnostics.map(\.id) == [.courseFileUnreadable])
         }
     }
 }

@@ -1,0 +1,106 @@
+import Diagnostics
+import Foundation
+import LessonModel
+import TutorbuildSupport
+
+/// What the last successful build into a site was made from and what it left there, so that a build with
+/// the same inputs into the same, untouched site can stop before reading a single lesson.
+///
+/// An author rebuilds again and again, mostly with nothing changed; checking that nothing changed (every
+/// content file's bytes, the site's file identities) costs a fraction of parsing the course. The record
+/// lives outside the site, in `.tutorbuild/`, so nothing private is published; it is removed before a
+/// build changes anything and written after the build has published, so a build killed halfway leaves no
+/// record and the next build is a whole one (docs/site.md, "Build behaviour").
+public struct BuildRecord: Codable, Sendable, Equatable {
+    static let format = "tutorbuild-build-record-1"
+
+    /// Hash of every input: the content folder's files with their bytes, and the caller's settings.
+    public var inputs: String
+    /// Hash of the site as the build left it: every entry's path, kind, size, modification time and inode.
+    public var site: String
+    /// The build's diagnostics, shown again by a build that stops early.
+    public var diagnostics: [Diagnostic]
+    /// Lines the build printed about its steps (doc-test notices and summary, the site summary).
+    public var lines: [String]
+    public var pages: Int
+    public var lessons: Int
+
+    public init(inputs: String, site: String, diagnostics: [Diagnostic], lines: [String], pages: Int, lessons: Int) {
+        self.inputs = inputs
+        self.site = site
+        self.diagnostics = diagnostics
+        self.lines = lines
+        self.pages = pages
+        self.lessons = lessons
+    }
+
+    /// Where the record of builds from `contentPath` into `outputPath` is kept, under `stateDirectory`.
+    public static func path(stateDirectory: String, outputPath: String) -> String {
+        var name = ContentHash()
+        name.add(URL(fileURLWithPath: outputPath).standardizedFileURL.path)
+        return "\(stateDirectory)/builds/\(name.hex).record"
+    }
+
+    /// The record at `path`, or `nil` when there is none whole in this format.
+    public static func load(from path: String) -> BuildRecord? {
+        guard let stored = RegularFile.contents(atPath: path),
+              let body = CacheFile.unseal(stored, label: format)
+        else { return nil }
+        return try? JSONDecoder().decode(BuildRecord.self, from: body)
+    }
+
+    /// Writes the record atomically (a reader sees the old one, the new one or none).
+    public func write(to path: String) {
+        guard let body = try? JSONEncoder().encode(self) else { return }
+        CacheFile.write(CacheFile.seal(body, label: Self.format), to: path)
+    }
+
+    /// Forgets the record: the site is about to change.
+    public static func remove(at path: String) {
+        unlink(path)
+    }
+
+    /// The hash of the content folder: every entry's relative path, and every file's bytes; `nil` when it
+    /// cannot be known from the folder alone.
+    ///
+    /// A symbolic link may point outside the folder, where a change would go unseen, and an entry that
+    /// cannot be read cannot be compared: either makes the answer `nil`, and the build a whole one.
+    public static func contentHash(of contentPath: String) -> String? {
+        var hash = ContentHash()
+        let complete = FileTree.walk(contentPath) { relative, info in
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                hash.add("d \(relative)")
+                return true
+            case S_IFREG:
+                let digest = RegularFile.withContents(of: contentPath + "/" + relative) { ContentHash.of($0) }
+                guard let digest else { return false }
+                hash.add("f \(relative) \(digest)")
+                return true
+            default:
+                // Links, FIFOs, sockets, devices: the loader follows or reports them; only a whole build can tell.
+                return false
+            }
+        }
+        return complete ? hash.hex : nil
+    }
+
+    /// The inputs of a build: the content folder's hash and everything else that decides the site (`settings`).
+    public static func inputs(content: String, settings: [String]) -> String {
+        var hash = ContentHash()
+        hash.add(format)
+        hash.add(content)
+        for setting in settings { hash.add(setting) }
+        return hash.hex
+    }
+
+    /// The hash of every entry of the site folder as it is on disk now, or `nil` when there is no site.
+    public static func siteIdentity(outputPath: String) -> String? {
+        var hash = ContentHash()
+        let complete = FileTree.walk(outputPath) { relative, info in
+            hash.add("\(relative) \(info.st_mode) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)")
+            return true
+        }
+        return complete ? hash.hex : nil
+    }
+}

@@ -1,0 +1,103 @@
+import Diagnostics
+import Foundation
+import Testing
+@testable import SiteBuilder
+
+/// The record that lets a build with unchanged inputs into an untouched site stop early (issue 18).
+@Suite struct BuildRecordTests {
+    /// A folder with two lesson files and an image, removed by the caller.
+    static func folder() throws -> String {
+        let root = NSTemporaryDirectory() + "tutorbuild-record-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root + "/a", withIntermediateDirectories: true)
+        try "---\ntitle: A\n---\nText.\n".write(toFile: root + "/a/en.md", atomically: true, encoding: .utf8)
+        try "---\ntitle: 甲\n---\n正文。\n".write(toFile: root + "/a/zh-Hans.md", atomically: true, encoding: .utf8)
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: URL(fileURLWithPath: root + "/a/picture.png"))
+        return root
+    }
+
+    enum ContentChange: String, CaseIterable {
+        case editedByte, addedFile, renamedFile, addedFolder, removedFile
+    }
+
+    @Test("the content hash changes with any change to the folder's files or names", arguments: ContentChange.allCases)
+    func contentHashSeesEveryChange(_ change: ContentChange) throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let before = try #require(BuildRecord.contentHash(of: root))
+        #expect(BuildRecord.contentHash(of: root) == before)
+        switch change {
+        case .editedByte:
+            // Same size, same second: only the bytes tell.
+            try "---\ntitle: B\n---\nText.\n".write(toFile: root + "/a/en.md", atomically: false, encoding: .utf8)
+        case .addedFile:
+            try "".write(toFile: root + "/a/notes.txt", atomically: true, encoding: .utf8)
+        case .renamedFile:
+            try FileManager.default.moveItem(atPath: root + "/a/picture.png", toPath: root + "/a/picture2.png")
+        case .addedFolder:
+            try FileManager.default.createDirectory(atPath: root + "/b", withIntermediateDirectories: false)
+        case .removedFile:
+            try FileManager.default.removeItem(atPath: root + "/a/zh-Hans.md")
+        }
+        #expect(BuildRecord.contentHash(of: root) != before)
+    }
+
+    @Test("a symbolic link or a FIFO in the content folder makes the content hash unknown")
+    func linksAreNotTrusted() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/a/linked.md", withDestinationPath: "/etc/hostname")
+        #expect(BuildRecord.contentHash(of: root) == nil)
+        try FileManager.default.removeItem(atPath: root + "/a/linked.md")
+        #expect(mkfifo(root + "/a/pipe.md", 0o600) == 0)
+        #expect(BuildRecord.contentHash(of: root) == nil)
+        #expect(BuildRecord.contentHash(of: root + "/missing") == nil)
+    }
+
+    @Test("the site identity changes when a file is touched, rewritten with the same bytes, removed or added")
+    func siteIdentitySeesEveryWrite() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var identity = try #require(BuildRecord.siteIdentity(outputPath: root))
+        #expect(BuildRecord.siteIdentity(outputPath: root) == identity)
+        let steps: [() throws -> Void] = [
+            { try "---\ntitle: A\n---\nText.\n".write(toFile: root + "/a/en.md", atomically: true, encoding: .utf8) },
+            { try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1)], ofItemAtPath: root + "/a/zh-Hans.md") },
+            { try FileManager.default.removeItem(atPath: root + "/a/picture.png") },
+            { try "".write(toFile: root + "/.hidden", atomically: true, encoding: .utf8) },
+        ]
+        for step in steps {
+            try step()
+            let now = try #require(BuildRecord.siteIdentity(outputPath: root))
+            #expect(now != identity)
+            identity = now
+        }
+        #expect(BuildRecord.siteIdentity(outputPath: root + "/missing") == nil)
+    }
+
+    @Test("a record reads back as written; a damaged or missing one reads as none")
+    func recordRoundTrip() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = BuildRecord.path(stateDirectory: root + "/.tutorbuild", outputPath: root + "/site")
+        #expect(path != BuildRecord.path(stateDirectory: root + "/.tutorbuild", outputPath: root + "/other"))
+        let warning = Diagnostic(id: .siteAssetOutside, severity: .warning, location: SourceLocation(path: "a/en.md", line: 3, column: 1), message: "m")
+        let record = BuildRecord(inputs: "1", site: "2", diagnostics: [warning], lines: ["      line"], pages: 2, lessons: 1)
+        record.write(to: path)
+        #expect(BuildRecord.load(from: path) == record)
+        var stored = try Data(contentsOf: URL(fileURLWithPath: path))
+        stored[stored.count - 2] ^= 0x01
+        try stored.write(to: URL(fileURLWithPath: path))
+        #expect(BuildRecord.load(from: path) == nil)
+        BuildRecord.remove(at: path)
+        #expect(BuildRecord.load(from: path) == nil)
+    }
+
+    @Test("the inputs differ when the content or any setting differs")
+    func inputsCombineContentAndSettings() {
+        let base = BuildRecord.inputs(content: "c", settings: ["tests true", "program 1"])
+        #expect(base == BuildRecord.inputs(content: "c", settings: ["tests true", "program 1"]))
+        #expect(base != BuildRecord.inputs(content: "d", settings: ["tests true", "program 1"]))
+        #expect(base != BuildRecord.inputs(content: "c", settings: ["tests false", "program 1"]))
+        #expect(base != BuildRecord.inputs(content: "c", settings: ["tests true", "program 1", "TUTORBUILD_X=1"]))
+    }
+}
