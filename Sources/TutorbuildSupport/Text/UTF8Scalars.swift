@@ -2,10 +2,12 @@
 /// emphasis, the Swift lexer).
 ///
 /// The bytes must come from whole Strings, so they are valid UTF-8 and no scalar is cut off.
-package enum UTF8Scalars {
+/// Public and inlinable (not package) so that the search tokenizer's byte loop inlines it: the toolchain
+/// inlines only public `@inlinable` functions into other modules.
+public enum UTF8Scalars {
     /// The scalar whose UTF-8 starts at `start`, and its length in bytes.
     @inlinable @inline(__always)
-    package static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {
+    public static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {
         let lead = UInt32(bytes[start])
         if lead & 0xF0 == 0xE0 {
             // Three bytes: every Han character in the BMP, so most non-ASCII text here.
@@ -26,7 +28,7 @@ package enum UTF8Scalars {
 
     /// The scalar whose UTF-8 ends just before `end`.
     @inlinable
-    package static func scalar(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+    public static func scalar(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
         var start = end - 1
         while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
         return scalar(startingAt: start, in: bytes).0
