@@ -20,5 +20,4 @@ struct UTF8ScalarsTests {
             #expect(read == Array(text.unicodeScalars))
         }
     }
-
 }
