@@ -17,14 +17,11 @@ public struct DocTestRunner: Sendable {
         self.options = options
     }
 
-    /// Where the cache and the last results live by default: `.tutorbuild/` next to the content folder.
-    public var stateDirectory: String {
-        URL(fileURLWithPath: course.contentPath).standardizedFileURL.deletingLastPathComponent()
-            .appendingPathComponent(".tutorbuild").path
-    }
+    /// Where the cache and the last results live by default.
+    public var workspace: Workspace { Workspace(contentPath: course.contentPath) }
 
-    public var cacheDirectory: String { options.cacheDirectory ?? stateDirectory + "/cache" }
-    public var resultsPath: String { options.resultsPath ?? stateDirectory + "/results.json" }
+    public var cacheDirectory: String { options.cacheDirectory ?? workspace.cache }
+    public var resultsPath: String { options.resultsPath ?? workspace.results }
 
     /// Runs the doc-tests; content problems go to `bag` (and the report), environment problems are thrown.
     public func run(into bag: inout DiagnosticBag) throws -> DocTestReport {

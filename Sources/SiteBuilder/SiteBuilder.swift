@@ -16,12 +16,6 @@ public struct SiteBuilder: Sendable {
         self.options = options
     }
 
-    /// The named steps, in order.
-    static let steps = [
-        "Prepare the output folder", "Write stylesheet and script", "Render pages and search indexes",
-        "Publish the changed files",
-    ]
-
     /// Brings the site at `outputPath` up to date, changing only files whose bytes differ (`SiteFiles`).
     ///
     /// Content problems (an unreadable lesson image) become diagnostics; a failure of the environment

@@ -20,8 +20,8 @@ public struct SiteOptions: Sendable {
     public var searchFolding: [Character: Character] = [:]
     /// Converts site text (snapshot captions) into another Chinese script; `nil` leaves it as written.
     public var scriptConverter: (@Sendable (_ text: String, _ to: Language) -> String)?
-    /// Tests only: throw when this step number starts, to prove the old site survives a failed build.
-    var failAtStep: Int?
+    /// Tests only: throw when this step starts, to prove the old site survives a failed build.
+    var failAtStep: SiteStep.Name?
 
     public init(mode: Mode = .build, search: Bool = true, incremental: Bool = true, progress: (@Sendable (SiteStep) -> Void)? = nil) {
         self.mode = mode
@@ -31,13 +31,22 @@ public struct SiteOptions: Sendable {
     }
 }
 
-/// One named step of the site build, for progress lines like `[3/8] Render lessons`.
+/// One named step of the site build, for progress lines like `[3/4] Render pages and search indexes`.
 public struct SiteStep: Sendable, CustomStringConvertible {
-    public var number: Int
-    public var count: Int
-    public var name: String
+    /// The steps, in the order a build takes them.
+    public enum Name: String, CaseIterable, Sendable {
+        case prepare = "Prepare the output folder"
+        case assets = "Write stylesheet and script"
+        case render = "Render pages and search indexes"
+        case publish = "Publish the changed files"
+    }
 
-    public var description: String { "[\(number)/\(count)] \(name)" }
+    public var name: Name
+    /// 1-based.
+    public var number: Int { Name.allCases.firstIndex(of: name)! + 1 }
+    public var count: Int { Name.allCases.count }
+
+    public var description: String { "[\(number)/\(count)] \(name.rawValue)" }
 }
 
 /// What a finished build did, for the CLI to print and the benchmark to check.

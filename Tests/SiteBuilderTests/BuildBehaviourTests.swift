@@ -6,8 +6,8 @@ import Testing
 
 @Suite("Build behaviour")
 struct BuildBehaviourTests {
-    @Test("a build that fails in any step leaves the previous site intact", arguments: Array(1...SiteBuilder.steps.count))
-    func failedBuildKeepsOldSite(step: Int) throws {
+    @Test("a build that fails in any step leaves the previous site intact", arguments: SiteStep.Name.allCases)
+    func failedBuildKeepsOldSite(step: SiteStep.Name) throws {
         let (site, _) = try SiteFixture.buildFixtureSite()
         let marker = site.appendingPathComponent("marker.txt")
         try Data("old".utf8).write(to: marker)

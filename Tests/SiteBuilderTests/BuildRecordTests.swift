@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import LessonModel
 import Testing
 @testable import SiteBuilder
 
@@ -78,8 +79,10 @@ import Testing
     func recordRoundTrip() throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let path = BuildRecord.path(stateDirectory: root + "/.tutorbuild", outputPath: root + "/site")
-        #expect(path != BuildRecord.path(stateDirectory: root + "/.tutorbuild", outputPath: root + "/other"))
+        let workspace = Workspace(contentPath: root + "/content")
+        let path = BuildRecord.path(in: workspace, outputPath: root + "/site")
+        #expect(path.hasPrefix(root + "/.tutorbuild/"))
+        #expect(path != BuildRecord.path(in: workspace, outputPath: root + "/other"))
         let warning = Diagnostic(id: .siteAssetOutside, severity: .warning, location: SourceLocation(path: "a/en.md", line: 3, column: 1), message: "m")
         let record = BuildRecord(inputs: "1", site: "2", diagnostics: [warning], lines: ["      line"], pages: 2, lessons: 1)
         record.write(to: path)

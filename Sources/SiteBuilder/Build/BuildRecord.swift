@@ -34,11 +34,11 @@ public struct BuildRecord: Codable, Sendable, Equatable {
         self.lessons = lessons
     }
 
-    /// Where the record of builds from `contentPath` into `outputPath` is kept, under `stateDirectory`.
-    public static func path(stateDirectory: String, outputPath: String) -> String {
+    /// Where the record of the last build into `outputPath` is kept in `workspace`.
+    public static func path(in workspace: Workspace, outputPath: String) -> String {
         var name = ContentHash()
         name.add(URL(fileURLWithPath: outputPath).standardizedFileURL.path)
-        return "\(stateDirectory)/builds/\(name.hex).record"
+        return "\(workspace.builds)/\(name.hex).record"
     }
 
     /// The record at `path`, or `nil` when there is none whole in this format.

@@ -11,7 +11,6 @@ struct BuildRun {
     let output: URL
     let sink: SiteFiles
     var summary: SiteBuildSummary { sink.summary }
-    var stepNumber = 0
     var stepName = ""
     /// The previous build's manifest, when there is one to trust.
     let previous: BuildManifest?
@@ -26,16 +25,11 @@ struct BuildRun {
         self.sink = SiteFiles(root: output, previous: previous?.files)
     }
 
-    mutating func step() throws {
-        stepNumber += 1
-        stepName = SiteBuilder.steps[stepNumber - 1]
+    mutating func step(_ name: SiteStep.Name) throws {
+        stepName = name.rawValue
         sink.stepName = stepName
-        builder.options.progress?(SiteStep(number: stepNumber, count: SiteBuilder.steps.count, name: stepName))
-        try checkInjectedFailure()
-    }
-
-    func checkInjectedFailure() throws {
-        if builder.options.failAtStep == stepNumber { throw fail(output.path, "failure injected by a test") }
+        builder.options.progress?(SiteStep(name: name))
+        if builder.options.failAtStep == name { throw fail(output.path, "failure injected by a test") }
     }
 
     func fail(_ path: String, _ message: String) -> SiteBuildError {
@@ -47,19 +41,19 @@ struct BuildRun {
     }
 
     mutating func perform(into bag: inout DiagnosticBag) throws {
-        try step()  // Prepare
+        try step(.prepare)
         removeLeftovers()
         try sink.createFolder(atPath: output.path)
 
-        try step()  // Stylesheet and script
+        try step(.assets)
         try write(Stylesheet.css, to: Assets.stylesheetPath)
         try write(Script.js, to: Assets.scriptPath)
         try write(Assets.icon, to: Assets.iconPath)
 
-        try step()  // Pages, lesson files, sitemap and search indexes
+        try step(.render)  // pages, lesson files, sitemap and search indexes
         try renderAll(into: &bag)
 
-        try step()  // Publish
+        try step(.publish)
         manifest.files = sink.files
         try sink.publish(manifest: manifest, manifestFile: BuildManifest.fileName)
     }

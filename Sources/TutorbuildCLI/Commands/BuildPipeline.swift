@@ -70,7 +70,7 @@ struct BuildPipeline {
         }
         defer { withExtendedLifetime(lock) {} }
         // Only `build` remembers its inputs: the preview's pages differ from a build's (they show problems).
-        let recordPath = mode == .build ? BuildRecord.path(stateDirectory: stateDirectory, outputPath: outputPath) : nil
+        let recordPath = mode == .build ? BuildRecord.path(in: workspace, outputPath: outputPath) : nil
         // Hashed before anything is read: an edit made while this build runs makes the next build a whole one.
         let content = recordPath != nil ? BuildRecord.contentHash(of: contentPath) : nil
         if useCache, let recordPath, let content, let previous = BuildRecord.load(from: recordPath),
@@ -97,9 +97,7 @@ struct BuildPipeline {
         // ones. Converting is OpenCC's work on one core, and a compile mostly keeps one core busy too, so the
         // conversion runs beside the doc-tests instead of after them (docs/site.md, "Build behaviour").
         let glossary = Glossary.load(contentPath: contentPath, into: &bag)
-        // One folder per content folder: two content folders side by side keep their own entries.
-        let folder = URL(fileURLWithPath: contentPath).standardizedFileURL.lastPathComponent
-        let cache = useCache ? ConversionCache(directory: stateDirectory + "/converted/" + folder, glossary: glossary) : nil
+        let cache = useCache ? ConversionCache(directory: workspace.converted, glossary: glossary) : nil
         let generator = ScriptPageGenerator(glossary: glossary, cache: cache)
         // The course goes to the conversion through a box it empties, so that once the doc-tests are done
         // with their copy, the converted course is the only owner of its documents (compacted in place below).
@@ -215,10 +213,7 @@ struct BuildPipeline {
         return "program \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
     }()
 
-    /// `.tutorbuild/` next to the content folder, where the doc-test runner keeps its cache too.
-    var stateDirectory: String {
-        URL(fileURLWithPath: contentPath).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(".tutorbuild").path
-    }
+    var workspace: Workspace { Workspace(contentPath: contentPath) }
 
     private func step(_ n: Int, _ text: String) {
         console.err("[\(n)/3] \(text)")

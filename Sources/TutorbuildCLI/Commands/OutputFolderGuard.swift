@@ -1,4 +1,5 @@
 import Foundation
+import LessonModel
 
 #if canImport(Glibc)
 import Glibc
@@ -18,6 +19,7 @@ enum OutputFolderGuard {
         let site = realPath(output, from: currentDirectory)
         let lessons = realPath(content, from: currentDirectory)
         let project = parent(of: lessons)
+        let workspace = Workspace(contentPath: lessons).path
         let here = realPath(currentDirectory, from: "/")
         func named(_ what: String, _ path: String) -> String { "\(what) '\(path)'" }
         if site == lessons || isInside(site, lessons) {
@@ -25,7 +27,7 @@ enum OutputFolderGuard {
         }
         // What must not be the site or lie inside it: the lessons, the project, the cache, where the user is, home.
         var guarded: [(String, String)] = [
-            ("content folder", lessons), ("project folder", project), ("cache folder", project + "/.tutorbuild"),
+            ("content folder", lessons), ("project folder", project), ("cache folder", workspace),
             ("current folder", here),
         ]
         if let home, !home.isEmpty { guarded.append(("home folder", realPath(home, from: "/"))) }
@@ -33,8 +35,8 @@ enum OutputFolderGuard {
             let relation = site == path ? "is" : "contains"
             return "--output '\(output)' (\(site)) \(relation) the \(named(what, path)); building would replace it with the site"
         }
-        if isInside(site, project + "/.tutorbuild") {
-            return "--output '\(output)' (\(site)) lies inside the \(named("cache folder", project + "/.tutorbuild"))"
+        if isInside(site, workspace) {
+            return "--output '\(output)' (\(site)) lies inside the \(named("cache folder", workspace))"
         }
         return nil
     }
