@@ -30,12 +30,15 @@ let package = Package(
 
         // Source positions and content diagnostics shared by every layer.
         .target(name: "Diagnostics"),
+        // What any layer may need and none owns: hashing, files read and written safely, parallel loops,
+        // the Swift lexer and the XML/HTML escaper. Foundation only, so even lesson programs can link it.
+        .target(name: "TutorbuildSupport"),
         // Markdown syntax: cmark's tree copied into Swift values.
-        .target(name: "MarkdownSyntax", dependencies: ["Ccmark", "Diagnostics"]),
+        .target(name: "MarkdownSyntax", dependencies: ["Ccmark", "Diagnostics", "TutorbuildSupport"]),
         // Lessons, front matter, snippets and the course, with their checks.
-        .target(name: "LessonModel", dependencies: ["MarkdownSyntax", "Diagnostics", "Cyaml"]),
+        .target(name: "LessonModel", dependencies: ["MarkdownSyntax", "Diagnostics", "TutorbuildSupport", "Cyaml"]),
         // Simplified ⇄ Traditional Chinese pages generated with OpenCC.
-        .target(name: "ScriptConversion", dependencies: ["LessonModel", "Diagnostics", "Copencc"]),
+        .target(name: "ScriptConversion", dependencies: ["LessonModel", "Diagnostics", "TutorbuildSupport", "Copencc"]),
 
         // The behaviour profile: every version-dependent switch, read by the model, re-exported by the driver.
         .target(name: "UIKitBehavior", swiftSettings: swift5),
@@ -47,14 +50,14 @@ let package = Package(
         .target(name: "UIKitSimulator", dependencies: ["UIKitModel", "UIKitBehavior", "DocTestProtocol"], swiftSettings: swift5),
         // What lesson programs, the runner and the site share: the runner's channel, pictures as data (with their
         // SVG writer), snippet results and their keys, and the verification report the site's badges read.
-        .target(name: "DocTestProtocol"),
+        .target(name: "DocTestProtocol", dependencies: ["TutorbuildSupport"]),
 
         // Compiles and runs lesson snippets against the model.
-        .target(name: "DocTest", dependencies: ["LessonModel", "Diagnostics", "DocTestProtocol"]),
+        .target(name: "DocTest", dependencies: ["LessonModel", "Diagnostics", "DocTestProtocol", "TutorbuildSupport"]),
         // Renders the bilingual static site from the lesson model.
-        .target(name: "SiteBuilder", dependencies: ["LessonModel", "MarkdownSyntax", "Diagnostics", "DocTestProtocol", "Cxxhash"]),
+        .target(name: "SiteBuilder", dependencies: ["LessonModel", "MarkdownSyntax", "Diagnostics", "DocTestProtocol", "TutorbuildSupport", "Cxxhash"]),
         // The commands, testable in-process.
-        .target(name: "TutorbuildCLI", dependencies: ["LessonModel", "DocTest", "SiteBuilder", "ScriptConversion", "Diagnostics"]),
+        .target(name: "TutorbuildCLI", dependencies: ["LessonModel", "DocTest", "SiteBuilder", "ScriptConversion", "Diagnostics", "TutorbuildSupport"]),
         .executableTarget(name: "tutorbuild", dependencies: ["TutorbuildCLI"]),
         // libFuzzer harness over the lesson parser (bench/fuzz.sh); a corpus replayer otherwise.
         .executableTarget(name: "LessonParserFuzzer", dependencies: ["LessonModel", "Diagnostics"]),
@@ -63,15 +66,16 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["LessonModel", "Diagnostics"], path: "Tests/TestSupport"),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
-        .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"]),
-        .testTarget(name: "LessonModelTests", dependencies: ["LessonModel", "TestSupport"], exclude: ["BadLessons", "FuzzRegressions"]),
+        .testTarget(name: "TutorbuildSupportTests", dependencies: ["TutorbuildSupport"]),
+        .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax", "TutorbuildSupport"]),
+        .testTarget(name: "LessonModelTests", dependencies: ["LessonModel", "TutorbuildSupport", "TestSupport"], exclude: ["BadLessons", "FuzzRegressions"]),
         .testTarget(name: "ScriptConversionTests", dependencies: ["ScriptConversion", "LessonModel", "TestSupport"]),
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "UIKitSimulator", "UIKitBehavior"], swiftSettings: swift5),
         .testTarget(
             name: "UIKitSimulatorTests", dependencies: ["UIKitSimulator", "UIKitModel", "UIKitBehavior", "DocTestProtocol"], exclude: ["Golden"],
             swiftSettings: swift5),
-        .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel", "DocTestProtocol", "TestSupport"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel", "DocTestProtocol", "TestSupport"]),
+        .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel", "DocTestProtocol", "TutorbuildSupport", "TestSupport"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel", "DocTestProtocol", "TutorbuildSupport", "TestSupport"]),
         .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI", "Diagnostics", "DocTest", "LessonModel", "ScriptConversion", "TestSupport"]),
     ]
 )

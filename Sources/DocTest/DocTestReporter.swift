@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TutorbuildSupport
 
 /// Turns a `DocTestReport` into text for a terminal, JUnit XML, JSON and GitHub annotations.
 public struct DocTestReporter: Sendable {
@@ -48,21 +49,25 @@ public struct DocTestReporter: Sendable {
         xml += "<testsuites name=\"tutorbuild test\" tests=\"\(report.entries.count)\" failures=\"\(report.failed)\" skipped=\"\(report.skipped)\" time=\"\(String(format: "%.3f", report.statistics.seconds))\">\n"
         for path in paths {
             let entries = byPath[path] ?? []
-            xml += "  <testsuite name=\"\(escape(path))\" tests=\"\(entries.count)\" failures=\"\(entries.count { $0.status == .failed })\" skipped=\"\(entries.count { $0.status == .notRun })\">\n"
+            xml += "  <testsuite name=\"\(attribute(path))\" tests=\"\(entries.count)\" failures=\"\(entries.count { $0.status == .failed })\" skipped=\"\(entries.count { $0.status == .notRun })\">\n"
             for e in entries {
-                xml += "    <testcase classname=\"\(escape(e.slug + "." + e.language))\" name=\"\(escape("snippet \(e.key.index + 1) (line \(e.line))"))\" file=\"\(escape(path))\" line=\"\(e.line)\""
+                xml += "    <testcase classname=\"\(attribute(e.slug + "." + e.language))\" name=\"\(attribute("snippet \(e.key.index + 1) (line \(e.line))"))\" file=\"\(attribute(path))\" line=\"\(e.line)\""
                 switch e.status {
                 case .passed: xml += "/>\n"
-                case .notRun: xml += ">\n      <skipped message=\"\(escape(e.reason ?? "not run"))\"/>\n    </testcase>\n"
+                case .notRun: xml += ">\n      <skipped message=\"\(attribute(e.reason ?? "not run"))\"/>\n    </testcase>\n"
                 case .failed:
                     let details = report.diagnostics.filter { $0.location.path == path && $0.severity == .error && isAbout(e, $0, report) }
                     let body = details.map { DiagnosticFormatter().format($0) }.joined(separator: "\n")
-                    xml += ">\n      <failure message=\"\(escape(e.reason ?? "failed"))\">\(escape(body))</failure>\n    </testcase>\n"
+                    xml += ">\n      <failure message=\"\(attribute(e.reason ?? "failed"))\">\(XMLEscaping.escaped(body, in: .text))</failure>\n    </testcase>\n"
                 }
             }
             xml += "  </testsuite>\n"
         }
         return xml + "</testsuites>\n"
+    }
+
+    private static func attribute(_ value: String) -> String {
+        XMLEscaping.escaped(value, in: .attribute)
     }
 
     /// The diagnostic lies within the snippet's block (or its output block).
@@ -108,22 +113,6 @@ public struct DocTestReporter: Sendable {
 
     /// Whether to print GitHub annotations (`GITHUB_ACTIONS=true`).
     public static var isGitHubActions: Bool { ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" }
-
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\u{1E}": out += "&#x241E;"
-            default:
-                if c.value < 0x20, c != "\n", c != "\t", c != "\r" { out += "?" } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out
-    }
 
     private static func data(_ s: String) -> String {
         s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")

@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// The programs one lesson file makes, as cache keys, and the problems found while making them.
 ///

@@ -1,5 +1,6 @@
 import Diagnostics
 import LessonModel
+import TutorbuildSupport
 
 /// One Swift program generated from a lesson document, ready to compile (and run).
 ///

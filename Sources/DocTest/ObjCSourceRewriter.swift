@@ -1,4 +1,5 @@
 import LessonModel
+import TutorbuildSupport
 
 /// Rewrites the Objective-C parts of UIKit code (`@objc`, `@IBOutlet`, `#selector`, …) into Swift that
 /// compiles on Linux, where Objective-C interoperability is disabled.

@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// `--bless`: rewrites expected output blocks in place with what the snippets printed.
 ///
@@ -44,12 +45,4 @@ enum OutputBlessing {
 
 private extension String {
     var trimmingSuffixSpaces: Substring { Substring(self).trimmingSuffix { $0 == " " } }
-}
-
-extension Substring {
-    func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
-        var s = self
-        while let last = s.last, predicate(last) { s = s.dropLast() }
-        return s
-    }
 }

@@ -1,6 +1,8 @@
 import DocTestProtocol
 import Foundation
 import LessonModel
+import TutorbuildSupport
+
 #if canImport(Glibc)
 import Glibc
 #endif

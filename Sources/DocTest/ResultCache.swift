@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// What compiling and running one program produced; cached as JSON under its key.
 struct ProgramOutcome: Sendable, Codable, Hashable {

@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// `results.json`: the last run's verification results, which the site's badges show.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// What `results.json` was last written from, so that a run whose every input came unchanged from the
 /// cache does not encode and write the same results again.

@@ -1,5 +1,7 @@
 import Foundation
 import LessonModel
+import TutorbuildSupport
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import LessonModel
+import TutorbuildSupport
 
 /// Where a snippet's declarations are and where a type's body ends, found with `SwiftLexer`.
 struct SnippetLayout {

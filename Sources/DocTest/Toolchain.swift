@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// The compiler and the built UIKit model that lesson programs compile against.
 struct Toolchain: Sendable {
@@ -96,7 +97,7 @@ struct Toolchain: Sendable {
         }
         var files: [(name: String, path: String)] = []
         if let sources {
-            for target in ["UIKit", "UIKitBehavior", "UIKitModel", "UIKitSimulator", "DocTestProtocol"] {
+            for target in ["UIKit", "UIKitBehavior", "UIKitModel", "UIKitSimulator", "DocTestProtocol", "TutorbuildSupport"] {
                 let dir = sources.appendingPathComponent(target)
                 let names = (FileManager.default.enumerator(atPath: dir.path)?.allObjects as? [String] ?? [])
                     .filter { $0.hasSuffix(".swift") }.sorted()

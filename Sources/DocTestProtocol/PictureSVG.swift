@@ -1,4 +1,5 @@
 import Foundation
+internal import TutorbuildSupport
 
 /// Writes a `Picture` as SVG: the only way a picture of the simulated screen becomes markup.
 ///
@@ -22,27 +23,15 @@ public enum PictureSVG {
         return writer.text
     }
 
-    /// Escapes text for SVG element content and attribute values.
-    public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default:
-                // Characters XML 1.0 does not allow become spaces.
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    result += " "
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
+    /// A `<text>` element's content, escaped: the element draws one line, so tabs and line ends become spaces.
+    ///
+    /// Quotes are escaped too (the attribute rules), as pictures have always been written.
+    static func textContent(_ string: String) -> String {
+        guard string.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
+            return XMLEscaping.escaped(string, in: .attribute)
         }
-        return result
+        let oneLine = String.UnicodeScalarView(string.unicodeScalars.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+        return XMLEscaping.escaped(String(oneLine), in: .attribute)
     }
 
     /// A coordinate as the model prints points: at most two decimals, no trailing zeros; never NaN or infinite.
@@ -86,7 +75,7 @@ public enum PictureSVG {
                 }
                 if t.anchor != .start { s += " text-anchor=\"\(t.anchor.rawValue)\"" }
                 if t.weight != 400 { s += " font-weight=\"\(min(max(t.weight, 1), 1000))\"" }
-                line(s + " fill=\"\(t.fill)\">\(escape(t.string))</text>")
+                line(s + " fill=\"\(t.fill)\">\(textContent(t.string))</text>")
             case .group(let group):
                 guard depth < maximumDepth else {
                     for child in group.children { draw(child, depth: depth) }

@@ -1,5 +1,6 @@
 internal import Ccmark
 import Diagnostics
+import TutorbuildSupport
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Darwin)
@@ -571,16 +572,12 @@ private struct EmphasisRepair {
 
     private func scalar(endingAt end: Int, lineStart: Int) -> Unicode.Scalar? {
         guard end > lineStart else { return nil }
-        var start = end - 1
-        while start > lineStart, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars.first
+        return UTF8Scalars.scalar(endingAt: end, in: bytes)
     }
 
     private func scalar(startingAt start: Int, lineEnd: Int) -> Unicode.Scalar? {
         guard start < lineEnd else { return nil }
-        var end = start + 1
-        while end < lineEnd, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars.first
+        return UTF8Scalars.scalar(startingAt: start, in: bytes).0
     }
 
     private static func isASCIIPunctuation(_ byte: UInt8) -> Bool {

@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// Converted Markdown kept between builds, so OpenCC (the slowest step of a build) runs only on lessons that changed.
 ///
@@ -76,7 +77,7 @@ public struct ConversionCache: Sendable {
         return input.withUTF8 { inputBytes -> String? in
             let expected = header(purpose, inputBytes: inputBytes.count)
             // Read with plain system calls straight into the buffer the result is decoded from (no Data).
-            let result = TextFile.withContents(of: path) { stored -> String? in
+            let result = RegularFile.withContents(of: path) { stored -> String? in
                 guard stored.count >= expected.count, let base = stored.baseAddress,
                       // memcmp: the generic `elementsEqual` goes byte by byte through iterators.
                       memcmp(base, expected, expected.count) == 0,

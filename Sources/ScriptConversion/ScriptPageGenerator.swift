@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import LessonModel
 import MarkdownSyntax
+import TutorbuildSupport
 
 /// Makes the other Chinese script's page for lessons written in only one: prose converted, code left alone.
 public struct ScriptPageGenerator: Sendable {
@@ -29,32 +30,23 @@ public struct ScriptPageGenerator: Sendable {
         // Lessons are independent: convert them on every core, each worker with its own OpenCC handles.
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, course.lessons.count / 8))
         let generators = [self] + (1..<workers).map { _ in withOwnConverters() }
-        let results = ParallelResults<[LessonDocument]>(count: course.lessons.count)
-        let failure = Locked<Error?>(nil)
         let lessons = course.lessons
-        DispatchQueue.concurrentPerform(iterations: generators.count) { worker in
+        let addedByWorker = try generators.indices.parallelMap { worker in
             let generator = generators[worker]
+            var addedByLesson: [(lesson: Int, added: [LessonDocument])] = []
             for l in stride(from: worker, to: lessons.count, by: generators.count) {
                 var added: [LessonDocument] = []
                 for (from, to) in [(Language.zhHans, Language.zhHant), (.zhHant, .zhHans)] where lessons[l].documentIndex(to) == nil {
                     guard let source = lessons[l].documentIndex(from) else { continue }
-                    do {
-                        added.append(try generator.generate(lessons[l].documents[source], to: to))
-                    } catch {
-                        failure.mutate { $0 = $0 ?? error }
-                        return
-                    }
+                    added.append(try generator.generate(lessons[l].documents[source], to: to))
                 }
-                results[l] = added
+                addedByLesson.append((l, added))
             }
+            return addedByLesson
         }
-        if let error = failure.value { throw error }
         var course = course
-        for l in course.lessons.indices {
-            let added = results[l] ?? []
-            if !added.isEmpty {
-                course.lessons[l] = Lesson(slug: course.lessons[l].slug, documents: course.lessons[l].documents + added)
-            }
+        for (l, added) in addedByWorker.joined() where !added.isEmpty {
+            course.lessons[l] = Lesson(slug: course.lessons[l].slug, documents: course.lessons[l].documents + added)
         }
         return course
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// The character table that folds Traditional Chinese to Simplified in search indexes and queries.
 public enum SearchFolding {
@@ -41,19 +42,17 @@ public enum SearchFolding {
         let texts = chineseTexts(in: course)
         // Pages are scanned on every core, each worker marking what it saw; the marks are merged after.
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, texts.count / 16))
-        let seenByWorker = ParallelResults<[UInt64]>(count: workers)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        let seenByWorker = (0..<workers).parallelMap { worker in
             // One bit per scalar from U+3400 (where ideographs start) to the end of Unicode.
             var seen = [UInt64](repeating: 0, count: (0x110000 - 0x3400 + 63) / 64)
             for t in stride(from: worker, to: texts.count, by: workers) {
                 var text = texts[t]
                 text.withUTF8 { markScalars(from: 0x3400, in: $0, into: &seen) }
             }
-            seenByWorker[worker] = seen
+            return seen
         }
-        var seen = seenByWorker[0] ?? []
-        for worker in 1..<workers {
-            guard let other = seenByWorker[worker] else { continue }
+        var seen = seenByWorker[0]
+        for other in seenByWorker.dropFirst() {
             for i in seen.indices { seen[i] |= other[i] }
         }
         var han: [Character] = []

@@ -3,6 +3,7 @@ import Foundation
 import LessonModel
 import TestSupport
 import Testing
+import TutorbuildSupport
 
 /// Runs `body` on a thread of its own; false when it is still running after `seconds` (a read that blocks).
 private func finishes(within seconds: Double = 10, _ body: @escaping @Sendable () -> Void) -> Bool {

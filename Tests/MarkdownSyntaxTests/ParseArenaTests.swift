@@ -1,6 +1,7 @@
 import Foundation
 @testable import MarkdownSyntax
 import Testing
+import TutorbuildSupport
 
 /// cmark's memory comes from a per-thread bump arena: its calloc/realloc must behave like the C ones.
 @Suite("Parse arena")
@@ -77,19 +78,7 @@ struct ParseArenaTests {
     func concurrentParses() {
         let texts = (0..<64).map { i in "# Title \(i)\n\n" + String(repeating: "Some `code` and *text* \(i).\n\n", count: 200) }
         let expected = texts.map { MarkdownParser().parse($0).document }
-        let results = Results(count: texts.count)
-        DispatchQueue.concurrentPerform(iterations: texts.count) { i in
-            results.set(i, MarkdownParser().parse(texts[i]).document)
-        }
-        #expect(results.all == expected)
-    }
-
-    /// Documents parsed by concurrent workers, one slot each.
-    final class Results: @unchecked Sendable {
-        private var slots: [MarkdownDocument?]
-        private let lock = NSLock()
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-        func set(_ i: Int, _ document: MarkdownDocument) { lock.withLock { slots[i] = document } }
-        var all: [MarkdownDocument] { lock.withLock { slots.compactMap { $0 } } }
+        let results = texts.parallelMap { MarkdownParser().parse($0).document }
+        #expect(results == expected)
     }
 }

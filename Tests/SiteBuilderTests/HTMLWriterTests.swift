@@ -1,40 +1,10 @@
 import Testing
 @testable import SiteBuilder
+import TutorbuildSupport
 
-/// The byte-buffer writer and its fast paths: escaping, highlighted spans, line joining, byte search.
+/// The byte-buffer writer and its fast paths: highlighted spans, line joining, byte search.
 @Suite("HTML writer fast paths")
 struct HTMLWriterTests {
-    /// Escaping of one character as it was done with Character-level replacement.
-    static func expectedEscape(_ c: Character, quotes: Bool) -> String {
-        switch c {
-        case "&": "&amp;"
-        case "<": "&lt;"
-        case ">": "&gt;"
-        case "\"" where quotes: "&quot;"
-        case "'" where quotes: "&#39;"
-        default: String(c)
-        }
-    }
-
-    @Test("every ASCII character is escaped exactly when it must be, in text and in attributes", arguments: [false, true])
-    func everyASCIIByte(quotes: Bool) {
-        for byte in UInt8(0)..<0x80 {
-            let c = Character(Unicode.Scalar(byte))
-            #expect(HTMLEscaping.escaped(String(c), quotes: quotes) == Self.expectedEscape(c, quotes: quotes), "byte \(byte)")
-        }
-    }
-
-    @Test("escaping keeps the text between special characters whole", arguments: [
-        "", "plain", "键盘 & 通知", "<<>>&&", "a\"b'c", "é<é>é", "🎉&🎉", "&", "x<",
-    ])
-    func runsBetweenEscapes(text: String) {
-        let expected = text.map { Self.expectedEscape($0, quotes: true) }.joined()
-        #expect(HTMLEscaping.escaped(text) == expected)
-        // A Substring takes the same path as a String.
-        let padded = "[" + text + "]"
-        #expect(HTMLEscaping.escaped(padded.dropFirst().dropLast()) == expected)
-    }
-
     @Test("attributes: nil left out, empty boolean ones bare, values escaped")
     func attributes() {
         var w = HTMLWriter()
@@ -55,7 +25,7 @@ struct HTMLWriterTests {
     /// The highlighted HTML as it was built before: one escaped String per token.
     static func tokenByTokenHTML(_ source: String) -> String {
         SwiftHighlighter.tokens(source).map { token in
-            let text = HTMLEscaping.escaped(token.text, quotes: false)
+            let text = XMLEscaping.escaped(token.text, in: .text)
             return token.kind.openTag.map { "\($0)" + text + "</span>" } ?? text
         }.joined()
     }
@@ -131,37 +101,5 @@ struct HTMLWriterTests {
         writer.trustedProse(html)
         #expect(writer.output == "<x>" + Self.scalarJoin(html))
         #expect(CJKLineBreaks.join(html) == Self.scalarJoin(html))
-    }
-}
-
-@Suite("HTML escaping, eight bytes at a time")
-struct EscapingWordTests {
-    /// The escaping rules, one character at a time.
-    static func reference(_ text: String, quotes: Bool) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where quotes: out += "&quot;"
-            case "'" where quotes: out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
-
-    @Test("each special character at every offset of a word, in text and attributes, next to Chinese and after bytes a word test may mistake", arguments: [false, true])
-    func everyOffset(quotes: Bool) {
-        for special in ["&", "<", ">", "\"", "'"] {
-            for offset in 0..<19 {
-                for filler in ["abcdefghijklmnopqrs", "键盘通知键盘通知", "\u{0}\u{1}%=;?\u{7F}ÿ"] {
-                    let prefix = String(filler.prefix(offset))
-                    let text = prefix + special + "tail" + special + String(filler.suffix(3))
-                    #expect(HTMLEscaping.escaped(text, quotes: quotes) == Self.reference(text, quotes: quotes), "\(text.debugDescription)")
-                }
-            }
-        }
     }
 }

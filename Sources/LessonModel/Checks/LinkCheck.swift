@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import MarkdownSyntax
+import TutorbuildSupport
 
 /// Finds links to lessons or sections that do not exist, and images that are missing.
 public struct LinkCheck: CourseCheck {
@@ -11,15 +12,13 @@ public struct LinkCheck: CourseCheck {
         // Found by position in their lessons: `course.documents` would copy every one into a new array first.
         let positions = course.lessons.indices.flatMap { l in course.lessons[l].documents.indices.map { (lesson: l, document: $0) } }
         let lessons = LessonIndex(course)
-        let results = ParallelResults<DiagnosticBag>(count: positions.count)
-        DispatchQueue.concurrentPerform(iterations: positions.count) { i in
+        let results = positions.parallelMap { l, d in
             var local = DiagnosticBag()
-            let (l, d) = positions[i]
             visit(course.lessons[l].documents[d].markdown.blocks, course.lessons[l].documents[d], lessons, &local)
-            results[i] = local
+            return local
         }
-        for i in positions.indices {
-            bag.append(contentsOf: results[i]?.diagnostics ?? [])
+        for local in results {
+            bag.append(contentsOf: local.diagnostics)
         }
     }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TutorbuildSupport
 
 /// Translations must carry the same snippets as their source: same order, code (comments aside) and output.
 public struct SnippetTwinCheck: CourseCheck {
@@ -7,19 +8,17 @@ public struct SnippetTwinCheck: CourseCheck {
 
     public func check(_ course: Course, into bag: inout DiagnosticBag) {
         // Lessons are independent; compare them on every core and keep the diagnostics in lesson order.
-        let lessons = course.lessons
-        let results = ParallelResults<DiagnosticBag>(count: lessons.count)
-        DispatchQueue.concurrentPerform(iterations: lessons.count) { l in
+        let results = course.lessons.parallelMap { lesson in
             var local = DiagnosticBag()
-            if let s = lessons[l].sourceDocumentIndex {
-                for d in lessons[l].documents.indices where lessons[l].documents[d].language != lessons[l].documents[s].language {
-                    compare(lessons[l].documents[s], lessons[l].documents[d], into: &local)
+            if let s = lesson.sourceDocumentIndex {
+                for d in lesson.documents.indices where lesson.documents[d].language != lesson.documents[s].language {
+                    compare(lesson.documents[s], lesson.documents[d], into: &local)
                 }
             }
-            results[l] = local
+            return local
         }
-        for l in lessons.indices {
-            bag.append(contentsOf: results[l]?.diagnostics ?? [])
+        for local in results {
+            bag.append(contentsOf: local.diagnostics)
         }
     }
 

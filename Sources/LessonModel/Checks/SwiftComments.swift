@@ -1,3 +1,5 @@
+import TutorbuildSupport
+
 /// Swift comments in code as byte ranges, so translated comments can be told apart from code.
 public enum SwiftComments {
     /// UTF-8 byte ranges of every `//` and `/* */` comment, found by `SwiftLexer` (so raw and interpolated strings are skipped).

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import MarkdownSyntax
+import TutorbuildSupport
 
 /// One lesson folder to list, read and parse.
 private struct FolderJob: Sendable {
@@ -78,16 +79,13 @@ public struct CourseLoader: Sendable {
         // Lessons are independent, so list, read, parse and align them on every core. Each lesson's
         // diagnostics stay in file order, and the reporters sort by path, so the output is what a walk
         // of the whole folder first would give.
-        let results = ParallelResults<(Lesson?, DiagnosticBag)>(count: jobs.count)
-        let allJobs = jobs
-        DispatchQueue.concurrentPerform(iterations: allJobs.count) { l in
+        let results = jobs.parallelMap { job in
             var local = DiagnosticBag()
-            let lesson = loadLesson(allJobs[l], parser: parser, root: root, into: &local)
-            results[l] = (lesson, local)
+            let lesson = loadLesson(job, parser: parser, root: root, into: &local)
+            return (lesson, local)
         }
         var lessons: [Lesson] = []
-        for l in jobs.indices {
-            guard let (lesson, local) = results[l] else { continue }
+        for (lesson, local) in results {
             bag.append(contentsOf: local.diagnostics)
             if let lesson { lessons.append(lesson) }
         }
@@ -154,7 +152,7 @@ public struct CourseLoader: Sendable {
     }
 
     static func reportSpecialFile(_ path: String, into bag: inout DiagnosticBag) {
-        bag.error(.courseFileNotRegular, .file(path), RegularFile.message(kind: RegularFile.specialKind(atPath: path) ?? "not a folder"))
+        bag.error(.courseFileNotRegular, .file(path), TextFile.message(kind: RegularFile.specialKind(atPath: path) ?? "not a folder"))
     }
 
     /// A slug is lowercase ASCII letters and digits, with single hyphens between them.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TutorbuildSupport
 
 /// Reads a content file as UTF-8 text, refusing binary, oversized and badly encoded files with a located diagnostic.
 package enum TextFile {
@@ -9,7 +10,7 @@ package enum TextFile {
     /// The file's text without a leading byte order mark, or `nil` after reporting why it cannot be used.
     package static func read(_ path: String, into bag: inout DiagnosticBag) -> String? {
         // Reading stops one byte past the limit: a huge file is refused without being read into memory.
-        let result = withContents(of: path, limit: maximumSize + 1) { all -> String? in
+        let result = RegularFile.withContents(of: path, limit: maximumSize + 1) { all -> String? in
             if all.count > maximumSize {
                 bag.error(.lessonFileTooLarge, .file(path), "file is over the \(maximumSize / 1_048_576) MB limit for a lesson file; split it into several lessons")
                 return nil
@@ -32,7 +33,7 @@ package enum TextFile {
         }
         guard let result else {
             if let kind = RegularFile.specialKind(atPath: path) {
-                bag.error(.courseFileNotRegular, .file(path), RegularFile.message(kind: kind))
+                bag.error(.courseFileNotRegular, .file(path), message(kind: kind))
                 return nil
             }
             let reason = String(cString: strerror(errno))
@@ -42,38 +43,9 @@ package enum TextFile {
         return result
     }
 
-    /// Calls `body` with the whole file (or its first `limit` bytes), read with plain system calls into one
-    /// buffer sized by `fstat`; `nil` when it cannot be read, with `errno` saying why. Only regular files
-    /// are read (see `RegularFile`): anything else is `nil` at once, never a wait.
-    ///
-    /// FileManager's `contents(atPath:)` gives `Data` that then has to be copied into an array and again
-    /// into a String; here the String is validated straight from the buffer the file was read into.
-    package static func withContents<R>(of path: String, limit: Int = .max, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
-        guard let fd = RegularFile.openForReading(path) else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        // One spare byte, so that a whole file ends with a read that returns 0 without growing the buffer.
-        var capacity = min(max(0, Int(info.st_size)), limit) + 1
-        guard var buffer = malloc(capacity) else { return nil }
-        defer { free(buffer) }
-        var count = 0
-        while count < limit {
-            if count == capacity {
-                // The file grew since `fstat`: double the buffer.
-                capacity *= 2
-                guard let larger = realloc(buffer, capacity) else { return nil }
-                buffer = larger
-            }
-            let n = Foundation.read(fd, buffer + count, min(capacity, limit) - count)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if n == 0 { break }
-            count += n
-        }
-        return body(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: count))
+    /// The message for a content file that is `kind` (see `RegularFile.specialKind(atPath:)`) instead of a regular file.
+    package static func message(kind: String) -> String {
+        "file is \(kind), not a regular file; tutorbuild reads only regular files (reading it could wait forever)"
     }
 
     /// `string` with each carriage return that is not followed by a line feed made a line feed: a file

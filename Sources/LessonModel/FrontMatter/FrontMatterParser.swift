@@ -1,4 +1,5 @@
 import Diagnostics
+import TutorbuildSupport
 
 /// Splits a lesson file into front matter and Markdown, and validates the front matter.
 struct FrontMatterParser {
@@ -159,11 +160,5 @@ extension StringProtocol {
         else { return "" }
         // Copy the UTF-8 bytes between scalar boundaries (building from a scalar view goes scalar by scalar).
         return String(decoding: utf8[first..<scalars.index(after: last)], as: UTF8.self)
-    }
-
-    func trimmingSuffix(while predicate: (Character) -> Bool) -> SubSequence {
-        var end = endIndex
-        while end > startIndex, predicate(self[index(before: end)]) { end = index(before: end) }
-        return self[startIndex..<end]
     }
 }

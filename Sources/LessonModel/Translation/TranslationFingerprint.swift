@@ -1,4 +1,5 @@
 import Diagnostics
+import TutorbuildSupport
 
 /// Short fingerprints of a source lesson's parts, recorded in a translation to tell when it falls behind.
 ///

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// What the last successful build into a site was made from and what it left there, so that a build with
 /// the same inputs into the same, untouched site can stop before reading a single lesson.
@@ -72,7 +73,7 @@ public struct BuildRecord: Codable, Sendable, Equatable {
                 hash.add("d \(relative)")
                 return true
             case S_IFREG:
-                let digest = TextFile.withContents(of: contentPath + "/" + relative) { ContentHash.of($0) }
+                let digest = RegularFile.withContents(of: contentPath + "/" + relative) { ContentHash.of($0) }
                 guard let digest else { return false }
                 hash.add("f \(relative) \(digest)")
                 return true

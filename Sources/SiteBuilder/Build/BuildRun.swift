@@ -2,6 +2,7 @@ import Diagnostics
 import DocTestProtocol
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// One build in progress: the previous manifest, and what has been written (see `SiteFiles` for the two phases).
 struct BuildRun {
@@ -72,8 +73,6 @@ struct BuildRun {
         let previous = self.previous
         let sink = self.sink
         let entries = Locked<[String: BuildManifest.Entry]>([:])
-        let firstError = Locked<SiteBuildError?>(nil)
-        let taken = Locked(0)
         let lessonDiagnostics = Locked<[Int: [Diagnostic]]>([:])
         let contentRoot = URL(fileURLWithPath: context.site.contentPath).resolvingSymlinksInPath().path
 
@@ -130,19 +129,9 @@ struct BuildRun {
         }
 
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, jobs.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while firstError.value == nil {
-                var next = 0
-                taken.mutate { next = $0; $0 += 1 }
-                guard next < jobs.count else { return }
-                do {
-                    try perform(jobs[next])
-                } catch {
-                    firstError.mutate { $0 = $0 ?? sink.buildError(error, at: sink.root.path) }
-                }
-            }
+        try Parallel.forEach(jobs.count, workers: workers) { (k) throws(SiteBuildError) in
+            do { try perform(jobs[k]) } catch { throw sink.buildError(error, at: sink.root.path) }
         }
-        if let error = firstError.value { throw error }
         manifest.entries = entries.value
         for (_, found) in lessonDiagnostics.value.sorted(by: { $0.key < $1.key }) { bag.append(contentsOf: found) }
     }

@@ -2,6 +2,7 @@ import DocTestProtocol
 import Foundation
 import LessonModel
 import MarkdownSyntax
+import TutorbuildSupport
 
 /// What the previous build produced: for each page, the hash of everything it was rendered from and its files;
 /// for every file of the site, the hash of its bytes.

@@ -1,3 +1,5 @@
+import TutorbuildSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,12 +27,12 @@ struct HTMLWriter: ~Copyable {
 
     /// Escaped character data.
     mutating func text(_ string: some StringProtocol) {
-        HTMLEscaping.appendEscaped(string, to: &bytes, quotes: false)
+        XMLEscaping.withUTF8(of: string) { utf8 in text(utf8: utf8) }
     }
 
     /// Escaped character data given as UTF-8 (whole characters), e.g. a slice of highlighted source.
     mutating func text(utf8: UnsafeBufferPointer<UInt8>) {
-        HTMLEscaping.appendEscaped(utf8, to: &bytes, quotes: false)
+        XMLEscaping.forEachEscapedPiece(utf8, in: .text) { bytes.append($0) }
     }
 
     /// An element with escaped attributes and a body written by `content`.
@@ -57,7 +59,7 @@ struct HTMLWriter: ~Copyable {
             append(key)
             if !value.isEmpty || !HTMLWriter.booleanAttributes.contains(key.description) {
                 append("=\"")
-                HTMLEscaping.appendEscaped(value, to: &bytes, quotes: true)
+                XMLEscaping.withUTF8(of: value) { utf8 in XMLEscaping.forEachEscapedPiece(utf8, in: .attribute) { bytes.append($0) } }
                 bytes.append(UInt8(ascii: "\""))
             }
         }
@@ -67,7 +69,7 @@ struct HTMLWriter: ~Copyable {
     /// A `<span>` from its whole start tag (`SwiftToken.Kind.openTag`, this module's own markup) around escaped UTF-8 text.
     mutating func span(openTag: StaticString, text: UnsafeBufferPointer<UInt8>) {
         append(openTag)
-        HTMLEscaping.appendEscaped(text, to: &bytes, quotes: false)
+        self.text(utf8: text)
         append("</span>")
     }
 
@@ -115,84 +117,6 @@ struct HTMLWriter: ~Copyable {
     }
 
     static let booleanAttributes: Set<String> = ["hidden", "open", "defer", "async", "disabled", "novalidate"]
-}
-
-/// HTML escaping, also for text other layers place in pages (for example `serve`'s build overlay).
-public enum HTMLEscaping {
-    /// Appends `string`'s UTF-8 with `&`, `<`, `>` (and `"`, `'` in attributes) escaped.
-    static func appendEscaped(_ string: some StringProtocol, to output: inout [UInt8], quotes: Bool) {
-        withUTF8(of: string) { bytes in forEachEscapedPiece(bytes, quotes: quotes) { output.append(contentsOf: $0) } }
-    }
-
-    /// `appendEscaped(_:to:quotes:)` into a page being written.
-    static func appendEscaped(_ string: some StringProtocol, to output: inout ByteBuffer, quotes: Bool) {
-        withUTF8(of: string) { bytes in forEachEscapedPiece(bytes, quotes: quotes) { output.append($0) } }
-    }
-
-    /// `appendEscaped(_:to:quotes:)` on UTF-8 bytes.
-    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteBuffer, quotes: Bool) {
-        forEachEscapedPiece(bytes, quotes: quotes) { output.append($0) }
-    }
-
-    /// The String's own UTF-8 where it has contiguous storage (always, for native Strings and their Substrings), else a copy.
-    @inline(__always)
-    private static func withUTF8(of string: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if string.utf8.withContiguousStorageIfAvailable(body) == nil {
-            Array(string.utf8).withUnsafeBufferPointer(body)
-        }
-    }
-
-    /// The escaped form of `bytes`, piece by piece: runs that need no escaping, whole, and an entity for each character that does.
-    @inline(__always)
-    private static func forEachEscapedPiece(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        guard let base = bytes.baseAddress else { return }
-        let count = bytes.count
-        // The characters to escape are ASCII, so work on bytes; most text has none of them, so eight bytes at
-        // a time are tested for any (`mayNeedEscaping`) before one byte at a time is.
-        var copied = 0
-        var k = 0
-        while k < count {
-            if k + 8 <= count, !mayNeedEscaping(UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self), quotes: quotes) {
-                k += 8
-                continue
-            }
-            let entity: StaticString
-            switch base[k] {
-            case 0x26: entity = "&amp;"
-            case 0x3C: entity = "&lt;"
-            case 0x3E: entity = "&gt;"
-            case 0x22 where quotes: entity = "&quot;"
-            case 0x27 where quotes: entity = "&#39;"
-            default:
-                k += 1
-                continue
-            }
-            if k > copied { emit(UnsafeBufferPointer(start: base + copied, count: k - copied)) }
-            emit(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
-            k += 1
-            copied = k
-        }
-        if copied < count { emit(UnsafeBufferPointer(start: base + copied, count: count - copied)) }
-    }
-
-    /// Whether any of eight bytes may be `&`, `<`, `>` (or, with `quotes`, `"` or `'`): a byte-wise
-    /// "has zero byte" test on the word XORed with each; it may say yes wrongly, never no wrongly.
-    @inline(__always)
-    private static func mayNeedEscaping(_ word: UInt64, quotes: Bool) -> Bool {
-        @inline(__always) func hasByte(_ value: UInt8) -> UInt64 {
-            let x = word ^ (0x0101_0101_0101_0101 &* UInt64(value))
-            return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
-        }
-        var found = hasByte(0x26) | hasByte(0x3C) | hasByte(0x3E)
-        if quotes { found |= hasByte(0x22) | hasByte(0x27) }
-        return found != 0
-    }
-
-    public static func escaped(_ string: some StringProtocol, quotes: Bool = true) -> String {
-        var out: [UInt8] = []
-        appendEscaped(string, to: &out, quotes: quotes)
-        return String(decoding: out, as: UTF8.self)
-    }
 }
 
 extension StringProtocol {

@@ -1,3 +1,5 @@
+import TutorbuildSupport
+
 /// A Swift token for highlighting: its kind and its text.
 struct SwiftToken: Equatable, Sendable {
     enum Kind: String, Sendable, CaseIterable {
@@ -36,11 +38,12 @@ struct SwiftToken: Equatable, Sendable {
     var text: String
 }
 
-/// Splits Swift source into highlight tokens; never fails, whatever the input.
+/// Colours Swift source for pages: the tokens of `SwiftLexer` (the lexer of the checks and the doc-test
+/// runner), each classified; never fails, whatever the input.
 ///
-/// Not a parser: it knows comments (nested block comments too), string literals (single-line,
-/// multi-line, raw `#"…"#`, with `\(…)` interpolation highlighted as code), numbers, keywords,
-/// capitalized identifiers, attributes and `#` directives. Everything else is plain.
+/// Not a parser: comments, string literals (with `\(…)` interpolations highlighted as code), numbers and
+/// attributes come from the lexer; keywords, capitalized identifiers (types) and `#` directives are told
+/// apart here. Everything else is plain.
 struct SwiftHighlighter {
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
@@ -133,225 +136,76 @@ struct SwiftHighlighter {
         }
     }
 
-    /// The tokens as byte ranges of `bytes`, runs of one kind merged.
-    private static func spans(_ bytes: UnsafeBufferPointer<UInt8>) -> [Lexer.Span] {
-        var lexer = Lexer(bytes)
-        lexer.lexCode(untilCloseParen: false)
-        return lexer.spans
+    /// A token: its kind and where its text is in the source's bytes.
+    struct Span {
+        var kind: SwiftToken.Kind
+        var range: Range<Int>
     }
 
-    private struct Lexer {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var i = 0
-        /// A token: its kind and where its text is in `bytes`.
-        struct Span {
-            var kind: SwiftToken.Kind
-            var range: Range<Int>
-        }
-
-        /// The tokens so far; runs of one kind (plain punctuation comes a byte at a time) grow the last span.
+    /// The tokens as byte ranges of `bytes`, runs of one kind merged; every byte is in one of them.
+    private static func spans(_ bytes: UnsafeBufferPointer<UInt8>) -> [Span] {
+        let tokens = SwiftLexer.spansExpandingInterpolations(Array(bytes))
         var spans: [Span] = []
-        /// Whether the previous meaningful token was `.` (then a keyword is a member name).
-        var afterDot = false
-
-        init(_ bytes: UnsafeBufferPointer<UInt8>) {
-            self.bytes = bytes
-        }
-
-        func peek(_ offset: Int = 0) -> UInt8? {
-            i + offset < bytes.count ? bytes[i + offset] : nil
-        }
-
-        mutating func emit(_ kind: SwiftToken.Kind, from start: Int) {
-            guard i > start else { return }
-            // Tokens follow one another with no gap, so a run of one kind is one range.
-            assert(start == (spans.last?.range.upperBound ?? 0), "a gap between tokens")
+        spans.reserveCapacity(tokens.count)
+        // Runs of one kind (plain punctuation and the spaces between tokens) grow the last span.
+        func add(_ kind: SwiftToken.Kind, _ range: Range<Int>) {
+            guard !range.isEmpty else { return }
             if spans.last?.kind == kind {
-                spans[spans.count - 1].range = spans[spans.count - 1].range.lowerBound..<i
+                spans[spans.count - 1].range = spans[spans.count - 1].range.lowerBound..<range.upperBound
             } else {
-                spans.append(Span(kind: kind, range: start..<i))
+                spans.append(Span(kind: kind, range: range))
             }
         }
-
-        static func isIdentifierStart(_ b: UInt8) -> Bool {
-            (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0x80
-        }
-
-        static func isIdentifierByte(_ b: UInt8) -> Bool {
-            isIdentifierStart(b) || isDigit(b)
-        }
-
-        static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-
-        /// Lexes code; inside an interpolation stops before the `)` that closes it.
-        mutating func lexCode(untilCloseParen: Bool) {
-            var depth = 0
-            while let b = peek() {
-                let start = i
-                switch b {
-                case UInt8(ascii: "("):
-                    depth += 1
-                    i += 1
-                    emit(.plain, from: start)
-                    afterDot = false
-                case UInt8(ascii: ")"):
-                    if untilCloseParen, depth == 0 { return }
-                    depth -= 1
-                    i += 1
-                    emit(.plain, from: start)
-                    afterDot = false
-                case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                    while let c = peek(), c != 0x0A { i += 1 }
-                    emit(.comment, from: start)
-                case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                    lexBlockComment()
-                    emit(.comment, from: start)
-                case UInt8(ascii: "\""):
-                    lexString(hashes: 0)
-                    afterDot = false
-                case UInt8(ascii: "#"):
-                    var hashes = 0
-                    while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
-                    if peek(hashes) == UInt8(ascii: "\"") {
-                        lexString(hashes: hashes)
-                    } else if let c = peek(1), Self.isIdentifierStart(c) {
-                        i += 1
-                        while let c = peek(), Self.isIdentifierByte(c) { i += 1 }
-                        emit(.directive, from: start)
-                    } else {
-                        i += 1
-                        emit(.plain, from: start)
-                    }
-                    afterDot = false
-                case UInt8(ascii: "@"):
-                    i += 1
-                    while let c = peek(), Self.isIdentifierByte(c) { i += 1 }
-                    emit(i - start > 1 ? .attribute : .plain, from: start)
-                    afterDot = false
-                case UInt8(ascii: "`"):
-                    // An escaped identifier: a name even when it spells a keyword.
-                    i += 1
-                    while let c = peek(), c != UInt8(ascii: "`"), c != 0x0A { i += 1 }
-                    if peek() == UInt8(ascii: "`") { i += 1 }
-                    emit(.plain, from: start)
-                    afterDot = false
-                case UInt8(ascii: "$"):
-                    i += 1
-                    while let c = peek(), Self.isIdentifierByte(c) { i += 1 }
-                    emit(.plain, from: start)
-                    afterDot = false
-                case _ where Self.isDigit(b):
-                    lexNumber()
-                    emit(.number, from: start)
-                    afterDot = false
-                case _ where Self.isIdentifierStart(b):
-                    while let c = peek(), Self.isIdentifierByte(c) { i += 1 }
-                    let word = bytes[start..<i]
-                    let kind: SwiftToken.Kind
-                    if !afterDot || word.elementsEqual("self".utf8) || word.elementsEqual("init".utf8), SwiftHighlighter.isKeyword(word) {
-                        kind = .keyword
-                    } else if let first = word.first, first >= 0x41, first <= 0x5A {
-                        kind = .type
-                    } else {
-                        kind = .plain
-                    }
-                    emit(kind, from: start)
-                    afterDot = false
-                case UInt8(ascii: "."):
-                    i += 1
-                    emit(.plain, from: start)
-                    afterDot = true
-                default:
-                    i += 1
-                    emit(.plain, from: start)
-                    if b != 0x20, b != 0x0A, b != 0x09 { afterDot = false }
-                }
+        /// Whether the previous token was `.` (then a keyword is a member name); comments and spaces leave it.
+        var afterDot = false
+        var covered = 0
+        var t = 0
+        while t < tokens.count {
+            let token = tokens[t]
+            if token.start > covered {
+                // Whitespace between tokens; a carriage return ends a member access, as any byte but a space, tab or line feed.
+                if afterDot, bytes[covered..<token.start].contains(0x0D) { afterDot = false }
+                add(.plain, covered..<token.start)
             }
-        }
-
-        /// A `/* … */` comment; Swift's block comments nest.
-        mutating func lexBlockComment() {
-            var depth = 0
-            while let b = peek() {
-                if b == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
-                    depth += 1
-                    i += 2
-                } else if b == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
-                    depth -= 1
-                    i += 2
-                    if depth == 0 { return }
+            covered = token.end
+            t += 1
+            let range = token.start..<token.end
+            switch token.kind {
+            case .comment:
+                add(.comment, range)
+                continue
+            case .string: add(.string, range)
+            case .interpolation: add(.interpolation, range)
+            case .number: add(.number, range)
+            case .attribute: add(.attribute, range)
+            case .identifier:
+                let word = bytes[range]
+                let kind: SwiftToken.Kind
+                if !afterDot || word.elementsEqual("self".utf8) || word.elementsEqual("init".utf8), isKeyword(word) {
+                    kind = .keyword
+                } else if let first = word.first, first >= 0x41, first <= 0x5A {
+                    kind = .type
                 } else {
-                    i += 1
+                    kind = .plain
                 }
-            }
-        }
-
-        /// A number: decimal, hex, octal or binary, with `_` separators, fractions and exponents.
-        mutating func lexNumber() {
-            if peek() == UInt8(ascii: "0"), let p = peek(1), p == UInt8(ascii: "x") || p == UInt8(ascii: "b") || p == UInt8(ascii: "o") {
-                i += 2
-                while let c = peek(), Self.isIdentifierByte(c) || (c == UInt8(ascii: ".") && peek(1).map(Self.isHexDigit) == true) { i += 1 }
-                return
-            }
-            while let c = peek(), Self.isDigit(c) || c == UInt8(ascii: "_") { i += 1 }
-            if peek() == UInt8(ascii: "."), let next = peek(1), Self.isDigit(next) {
-                i += 1
-                while let c = peek(), Self.isDigit(c) || c == UInt8(ascii: "_") { i += 1 }
-            }
-            if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-                var j = 1
-                if let s = peek(1), s == UInt8(ascii: "+") || s == UInt8(ascii: "-") { j = 2 }
-                if let d = peek(j), Self.isDigit(d) {
-                    i += j
-                    while let c = peek(), Self.isDigit(c) || c == UInt8(ascii: "_") { i += 1 }
-                }
-            }
-        }
-
-        static func isHexDigit(_ b: UInt8) -> Bool {
-            isDigit(b) || (b >= 0x61 && b <= 0x66) || (b >= 0x41 && b <= 0x46)
-        }
-
-        /// A string literal starting at `i` (after `hashes` `#`s): `"…"`, `"""…"""`, `#"…"#`, with interpolations.
-        mutating func lexString(hashes: Int) {
-            var start = i
-            i += hashes
-            let multiline = peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
-            i += multiline ? 3 : 1
-            while let b = peek() {
-                if b == 0x0A, !multiline {
-                    break  // unterminated: the literal ends with its line
-                }
-                if b == UInt8(ascii: "\\"), (1...max(1, hashes)).allSatisfy({ hashes == 0 || peek($0) == UInt8(ascii: "#") }) {
-                    let afterHashes = hashes == 0 ? 1 : hashes + 1
-                    if peek(afterHashes) == UInt8(ascii: "(") {
-                        emit(.string, from: start)
-                        let open = i
-                        i += afterHashes + 1
-                        emit(.interpolation, from: open)
-                        lexCode(untilCloseParen: true)
-                        let close = i
-                        if peek() == UInt8(ascii: ")") { i += 1 }
-                        emit(.interpolation, from: close)
-                        start = i
-                        continue
-                    }
-                    i += afterHashes + 1  // the escaped character
+                add(kind, range)
+            case .punctuation, .other:
+                // `#` right before a name is a directive with it: `#if`, `#available`, `#selector`.
+                if bytes[token.start] == UInt8(ascii: "#"), t < tokens.count, tokens[t].kind == .identifier, tokens[t].start == token.end,
+                   SwiftLexer.isIdentifierHead(bytes[token.end]) {
+                    add(.directive, token.start..<tokens[t].end)
+                    covered = tokens[t].end
+                    t += 1
+                    afterDot = false
                     continue
                 }
-                if b == UInt8(ascii: "\"") {
-                    let quotes = multiline ? 3 : 1
-                    if (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") }),
-                       (0..<hashes).allSatisfy({ peek(quotes + $0) == UInt8(ascii: "#") }) {
-                        i += quotes + hashes
-                        emit(.string, from: start)
-                        return
-                    }
-                }
-                i += 1
+                add(.plain, range)
+                afterDot = bytes[token.start] == UInt8(ascii: ".")
+                continue
             }
-            i = min(i, bytes.count)
-            emit(.string, from: start)
+            afterDot = false
         }
+        add(.plain, covered..<bytes.count)
+        return spans
     }
 }

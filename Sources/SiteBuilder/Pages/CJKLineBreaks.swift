@@ -1,4 +1,5 @@
 import Foundation
+import TutorbuildSupport
 
 /// Joins source lines broken between two Chinese characters: a browser would show the line break as a space.
 ///

@@ -1,4 +1,5 @@
 import LessonModel
+import TutorbuildSupport
 
 /// `site/sitemap.xml`: every page, with `xhtml:link` alternates for each translation and `x-default`.
 struct Sitemap {
@@ -35,8 +36,8 @@ struct Sitemap {
             out.append(contentsOf: "./".utf8)
             return
         }
-        HTMLEscaping.appendEscaped(base, to: &out, quotes: true)
-        HTMLEscaping.appendEscaped(pretty, to: &out, quotes: true)
+        XMLEscaping.appendEscaped(base, to: &out, in: .text)
+        XMLEscaping.appendEscaped(pretty, to: &out, in: .text)
     }
 
     private func url(_ path: PagePath, alternates: [(Language, PagePath)], xDefault: PagePath?, into out: inout [UInt8]) {

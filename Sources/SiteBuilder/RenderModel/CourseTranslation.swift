@@ -1,6 +1,7 @@
 import DocTestProtocol
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 extension SiteCourse {
     /// Translates every page of `course`, lessons on every core, dropping each lesson's documents once its pages are made.
@@ -14,17 +15,10 @@ extension SiteCourse {
         let count = course.lessons.count
         let pending = Locked((consume course).lessons)
         let translated = ParallelResults<SiteLesson>(count: count)
-        let taken = Locked(0)
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                var next = 0
-                var lesson = Lesson(slug: "", documents: [])
-                taken.mutate { next = $0; $0 += 1 }
-                guard next < count else { return }
-                pending.mutate { swap(&lesson, &$0[next]) }
-                translated[next] = SiteLesson(translating: lesson, report: report)
-            }
+        Parallel.forEach(count, workers: min(ProcessInfo.processInfo.activeProcessorCount, 8)) { next in
+            var lesson = Lesson(slug: "", documents: [])
+            pending.mutate { swap(&lesson, &$0[next]) }
+            translated[next] = SiteLesson(translating: lesson, report: report)
         }
         lessons = (0..<count).map { translated[$0]! }
     }

@@ -1,3 +1,5 @@
+import TutorbuildSupport
+
 /// The first words of a section's text, for the search result list: whitespace runs collapsed, 90 characters and `…`.
 ///
 /// Read a piece at a time, with `addSpace()` for a line break between pieces, so that a section's

@@ -1,3 +1,5 @@
+import TutorbuildSupport
+
 /// Splits text into search terms the same way the page script does: words for alphabetic text, bigrams and characters for Han.
 ///
 /// Queries are scanned by Unicode scalar (the same units as the script's `Array.from`); page text,

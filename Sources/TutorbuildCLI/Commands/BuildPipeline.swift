@@ -4,6 +4,7 @@ import Foundation
 import LessonModel
 import ScriptConversion
 import SiteBuilder
+import TutorbuildSupport
 
 /// The named steps from lessons to site, shared by `build` and `serve`.
 struct BuildPipeline {

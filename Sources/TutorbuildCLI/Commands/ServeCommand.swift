@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import LessonModel
 import SiteBuilder
+import TutorbuildSupport
 
 /// `tutorbuild serve`: builds, serves the site on 127.0.0.1, and rebuilds and reloads on change.
 struct ServeCommand: Command {
@@ -86,10 +87,6 @@ enum Overlay {
         let formatter = DiagnosticFormatter()
         let text = formatter.format(shown).joined(separator: "\n\n")
         let heading = wroteSite ? "tutorbuild: problems in the last build" : "tutorbuild: the last build failed; this is the previous site"
-        return "<div role=\"alert\" style=\"position:fixed;left:0;right:0;bottom:0;max-height:45vh;overflow:auto;z-index:9999;background:#fff4f4;color:#5a0000;border-top:3px solid #c00;padding:12px 16px;font:13px/1.45 ui-monospace,monospace\"><strong>\(escape(heading))</strong><pre style=\"white-space:pre-wrap;margin:8px 0 0\">\(escape(text))</pre></div>"
-    }
-
-    static func escape(_ s: String) -> String {
-        HTMLEscaping.escaped(s)
+        return "<div role=\"alert\" style=\"position:fixed;left:0;right:0;bottom:0;max-height:45vh;overflow:auto;z-index:9999;background:#fff4f4;color:#5a0000;border-top:3px solid #c00;padding:12px 16px;font:13px/1.45 ui-monospace,monospace\"><strong>\(XMLEscaping.escaped(heading, in: .text))</strong><pre style=\"white-space:pre-wrap;margin:8px 0 0\">\(XMLEscaping.escaped(text, in: .text))</pre></div>"
     }
 }

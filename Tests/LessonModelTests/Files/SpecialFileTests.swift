@@ -3,6 +3,7 @@ import Foundation
 import LessonModel
 import TestSupport
 import Testing
+import TutorbuildSupport
 
 /// Runs `body` on a thread of its own; false when it is still running after `seconds` (a read that blocks).
 func finishes(within seconds: Double = 10, _ body: @escaping @Sendable () -> Void) -> Bool {
@@ -33,8 +34,8 @@ func makeSpecialFile(_ path: String, socket: Bool = false) throws {
     try #require(bound == 0)
 }
 
-@Suite("Only regular files are read")
-struct RegularFileTests {
+@Suite("Content files that are not regular are errors, found at once")
+struct SpecialFileTests {
     @Test("a FIFO or socket named like a lesson is a located error, at once", arguments: [false, true])
     func lessonFile(socket: Bool) throws {
         let course = try TemporaryCourse(["a/en.md": "---\ntitle: A\n---\n"])
@@ -56,18 +57,5 @@ struct RegularFileTests {
         let bag = Locked(DiagnosticBag())
         #expect(finishes { bag.mutate { $0 = course.load().1 } })
         #expect(bag.value.diagnostics.filter { $0.id == .courseFileNotRegular }.map(\.location.path) == [course.path + "/" + relative])
-    }
-
-    @Test("reading a FIFO gives nil at once; a regular file reads whole")
-    func contents() throws {
-        let course = try TemporaryCourse(["file": "text"])
-        defer { course.remove() }
-        try makeSpecialFile(course.path + "/fifo")
-        let read = Locked<[Data?]>([])
-        #expect(finishes { read.mutate { $0 = [RegularFile.contents(atPath: course.path + "/fifo"), RegularFile.contents(atPath: course.path + "/file")] } })
-        #expect(read.value == [nil, Data("text".utf8)])
-        #expect(RegularFile.specialKind(atPath: course.path + "/fifo") == "a FIFO")
-        #expect(RegularFile.specialKind(atPath: course.path + "/file") == nil)
-        #expect(RegularFile.specialKind(atPath: "/dev/null") == "a character device")
     }
 }

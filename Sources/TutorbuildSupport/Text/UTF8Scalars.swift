@@ -1,10 +1,13 @@
-/// Scalars read straight from UTF-8 bytes, for the page and index work that walks text byte by byte.
+/// Scalars read straight from UTF-8 bytes, for work that walks text byte by byte (pages, search, Markdown
+/// emphasis, the Swift lexer).
 ///
-/// The bytes always come from whole Strings, so they are valid UTF-8 and no scalar is cut off.
-enum UTF8Scalars {
+/// The bytes must come from whole Strings, so they are valid UTF-8 and no scalar is cut off.
+/// Public and inlinable (not package) so that the search tokenizer's byte loop inlines it: the toolchain
+/// inlines only public `@inlinable` functions into other modules.
+public enum UTF8Scalars {
     /// The scalar whose UTF-8 starts at `start`, and its length in bytes.
-    @inline(__always)
-    static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {
+    @inlinable @inline(__always)
+    public static func scalar(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {
         let lead = UInt32(bytes[start])
         if lead & 0xF0 == 0xE0 {
             // Three bytes: every Han character in the BMP, so most non-ASCII text here.
@@ -24,7 +27,8 @@ enum UTF8Scalars {
     }
 
     /// The scalar whose UTF-8 ends just before `end`.
-    static func scalar(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+    @inlinable
+    public static func scalar(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
         var start = end - 1
         while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
         return scalar(startingAt: start, in: bytes).0

@@ -1,4 +1,4 @@
-import LessonModel
+import TutorbuildSupport
 import Testing
 
 /// The one Swift lexer shared by the doc-test runner, the translation checks and script conversion.
@@ -31,7 +31,7 @@ struct SwiftLexerTests {
     func commentRanges() {
         let code = "let a = #\"a \" // no\"# // 注释\nlet b = \"\\(x ? \"//\" : \"\")\" /* 块 */"
         let bytes = Array(code.utf8)
-        let comments = SwiftComments.commentRanges(code).map { String(decoding: bytes[$0], as: UTF8.self) }
+        let comments = SwiftLexer.commentRanges(Array(code.utf8)).map { String(decoding: bytes[$0], as: UTF8.self) }
         #expect(comments == ["// 注释", "/* 块 */"])
     }
 
@@ -46,7 +46,7 @@ struct SwiftLexerTests {
     ])
     func commentsOnlyMatchesTokens(code: String) {
         let fromTokens = SwiftLexer.tokens(code).filter { $0.kind == .comment }.map { $0.start..<$0.end }
-        #expect(SwiftComments.commentRanges(code) == fromTokens)
+        #expect(SwiftLexer.commentRanges(Array(code.utf8)) == fromTokens)
     }
 
     @Test("tokens keep scalar columns and UTF-8 offsets after Chinese text, and interpolations stay inside their string")
@@ -75,5 +75,41 @@ struct SwiftLexerTests {
         let scalars = Array(code.unicodeScalars)
         #expect(tokens.count == 4 + 2_000 * 4)
         #expect(tokens.allSatisfy { String(String.UnicodeScalarView(scalars[$0.column..<($0.column + $0.text.unicodeScalars.count)])) == $0.text })
+    }
+
+    @Test("numbers are one token each: decimal with fraction and exponent, hexadecimal, with separators", arguments: [
+        ("1.5e-3", ["1.5e-3"]), ("0x1F_FF", ["0x1F_FF"]), ("1_000.25", ["1_000.25"]), ("0b1010", ["0b1010"]),
+        ("a1 + 2", ["2"]), ("x.0", ["0"]), ("1.max", ["1"]),
+    ])
+    func numbers(code: String, numbers: [String]) {
+        #expect(SwiftLexer.tokens(code).filter { $0.kind == .number }.map(\.text) == numbers)
+    }
+
+    @Test("letters of any script and emoji continue a name; an attribute is @ and a name")
+    func names() {
+        let tokens = SwiftLexer.tokens("let 名字🎉 = A🎉 @objc @1x")
+        #expect(tokens.map(\.text) == ["let", "名字🎉", "=", "A🎉", "@objc", "@1x"])
+        #expect(tokens.map(\.kind) == [.identifier, .identifier, .punctuation, .identifier, .attribute, .attribute])
+    }
+
+    @Test("an escaped quote in a raw string does not end it")
+    func rawEscape() {
+        let tokens = SwiftLexer.tokens(##"let s = #"a\#"#"# + c"##)
+        #expect(tokens.map(\.text) == ["let", "s", "=", ##"#"a\#"#"#"##, "+", "c"])
+    }
+
+    @Test("expanded for highlighting, a string splits around its interpolations and the code inside is tokens")
+    func expandedInterpolations() {
+        let code = #"f("a\(x + "b\(y)") c") // d"#
+        let bytes = Array(code.utf8)
+        let spans = SwiftLexer.spansExpandingInterpolations(bytes)
+        let texts = spans.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
+        #expect(texts == ["f", "(", "\"a", #"\("#, "x", "+", "\"b", #"\("#, "y", ")", "\"", ")", " c\"", ")", "// d"])
+        #expect(spans.map(\.kind) == [
+            .identifier, .punctuation, .string, .interpolation, .identifier, .other, .string, .interpolation, .identifier,
+            .interpolation, .string, .interpolation, .string, .punctuation, .comment,
+        ])
+        // Without expanding, the literal is one token, as the checks and the runner read it.
+        #expect(SwiftLexer.tokens(code).map(\.kind) == [.identifier, .punctuation, .string, .punctuation, .comment])
     }
 }

@@ -1,8 +1,11 @@
-/// Just enough Swift lexing for lessons: comments, strings (plain, multi-line, raw, interpolated) and brackets.
+/// Just enough Swift lexing for lessons: comments, strings (plain, multi-line, raw, interpolated), numbers,
+/// attributes, identifiers and brackets.
 ///
 /// The doc-test runner splits snippets into top-level items and finds type bodies with it; the
-/// translation checks and script conversion use it to tell comments from code. It reads UTF-8 bytes:
-/// every delimiter it looks for is ASCII, and the checks run it over every snippet of every build.
+/// translation checks and script conversion use it to tell comments from code; the site's highlighter
+/// colours its tokens. It reads UTF-8 bytes: every delimiter it looks for is ASCII, and the checks run it
+/// over every snippet of every build. Every byte from 0x80 up belongs to an identifier, as Swift allows
+/// letters of any script (and emoji) in names; the rare operator characters beyond ASCII are not told apart.
 public struct SwiftLexer {
     public struct Token: Equatable, Sendable {
         public enum Kind: Equatable, Sendable {
@@ -11,6 +14,11 @@ public struct SwiftLexer {
             case string
             case comment
             case attribute
+            /// Decimal, hexadecimal, octal or binary, with `_` separators, fractions and exponents.
+            case number
+            /// The `\(` and `)` around an interpolated expression; only from `spansExpandingInterpolations(_:)`,
+            /// elsewhere a string literal is one token, interpolations and all.
+            case interpolation
             case other
         }
 
@@ -26,10 +34,10 @@ public struct SwiftLexer {
     }
 
     /// A token before its text and column are made, which most callers never need.
-    struct Span {
-        var kind: Token.Kind
-        var start: Int
-        var end: Int
+    package struct Span {
+        package var kind: Token.Kind
+        package var start: Int
+        package var end: Int
         var line: Int
         var lineStart: Int
     }
@@ -42,6 +50,8 @@ public struct SwiftLexer {
     private var nesting = 0
     /// Keep only comments (`commentRanges`), so the other tokens are not even recorded.
     private let commentsOnly: Bool
+    /// Split string literals around their interpolations and keep the tokens inside them (for highlighting).
+    private var expandInterpolations = false
     private(set) var spans: [Span] = []
 
     public static func tokens(_ code: String) -> [Token] {
@@ -61,8 +71,18 @@ public struct SwiftLexer {
         }
     }
 
+    /// Every token of `bytes` as a byte range, in order, with each string literal split around its
+    /// interpolations: `\(` and `)` are `.interpolation` tokens and the code between them is lexed as any
+    /// other. The bytes between tokens are whitespace.
+    package static func spansExpandingInterpolations(_ bytes: [UInt8]) -> [Span] {
+        var lexer = SwiftLexer(bytes, commentsOnly: false)
+        lexer.expandInterpolations = true
+        lexer.run(stopAtUnbalancedParen: false)
+        return lexer.spans
+    }
+
     /// UTF-8 byte ranges of the comments in `bytes`, without making a token of anything else.
-    static func commentRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+    package static func commentRanges(_ bytes: [UInt8]) -> [Range<Int>] {
         var lexer = SwiftLexer(bytes, commentsOnly: true)
         lexer.run(stopAtUnbalancedParen: false)
         return lexer.spans.map { $0.start..<$0.end }
@@ -89,40 +109,28 @@ public struct SwiftLexer {
         spans.append(Span(kind: kind, start: start, end: i, line: startLine, lineStart: startOfLine))
     }
 
-    /// The scalar starting at byte `k` and its length; malformed bytes count as one replacement character.
-    private func scalar(at k: Int) -> (Unicode.Scalar, Int) {
-        var iterator = s[k...].makeIterator()
-        var decoder = UTF8()
-        if case .scalarValue(let value) = decoder.decode(&iterator) {
-            return (value, UTF8.width(value))
-        }
-        return ("\u{FFFD}", 1)
+    /// Whether `b` can start an identifier: a letter, `_`, or any byte of a scalar beyond ASCII.
+    package static func isIdentifierHead(_ b: UInt8) -> Bool {
+        b == 0x5F || (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A || b >= 0x80
     }
 
-    private static func isIdentifierHead(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || c.properties.isAlphabetic
+    /// Whether `b` can continue an identifier: a head byte or a digit.
+    package static func isIdentifierBody(_ b: UInt8) -> Bool {
+        isIdentifierHead(b) || isDigit(b)
     }
 
-    private static func isIdentifierBody(_ c: Unicode.Scalar) -> Bool {
-        isIdentifierHead(c) || ("0"..."9").contains(c) || c.properties.generalCategory == .nonspacingMark
+    private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    private static func isHexDigit(_ b: UInt8) -> Bool {
+        isDigit(b) || (b | 0x20) >= 0x61 && (b | 0x20) <= 0x66
     }
 
-    /// The length of the identifier head at `k`, or 0 when none starts there.
-    private func identifierHead(at k: Int) -> Int {
-        guard k < s.count else { return 0 }
-        let b = s[k]
-        if b < 0x80 { return (b == 0x5F || (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) ? 1 : 0 }
-        let (c, width) = scalar(at: k)
-        return Self.isIdentifierHead(c) ? width : 0
-    }
+    /// Whether an identifier head starts at `k`.
+    private func identifierHead(at k: Int) -> Bool { k < s.count && Self.isIdentifierHead(s[k]) }
 
-    /// The length of the identifier character at `k`, or 0 when the identifier ends there.
-    private func identifierBody(at k: Int) -> Int {
-        guard k < s.count else { return 0 }
-        let b = s[k]
-        if b < 0x80 { return (b == 0x5F || (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A || b >= 0x30 && b <= 0x39) ? 1 : 0 }
-        let (c, width) = scalar(at: k)
-        return Self.isIdentifierBody(c) ? width : 0
+    /// Moves past the identifier bytes from `i` on.
+    private mutating func skipIdentifierBody() {
+        while i < s.count, Self.isIdentifierBody(s[i]) { i += 1 }
     }
 
     private mutating func skip(_ count: Int) {
@@ -186,13 +194,17 @@ public struct SwiftLexer {
             }
             if c == UInt8(ascii: "\"") || (c == UInt8(ascii: "#") && stringStartsAfterHashes(i)) {
                 lexString()
-                emit(.string, from: start, line: startLine, lineStart: startOfLine)
                 continue
             }
-            if c == UInt8(ascii: "@"), identifierHead(at: i + 1) > 0 {
+            if c == UInt8(ascii: "@"), i + 1 < s.count, Self.isIdentifierBody(s[i + 1]) {
                 i += 1
-                while case let n = identifierBody(at: i), n > 0 { i += n }
+                skipIdentifierBody()
                 emit(.attribute, from: start, line: startLine, lineStart: startOfLine)
+                continue
+            }
+            if Self.isDigit(c) {
+                lexNumber()
+                emit(.number, from: start, line: startLine, lineStart: startOfLine)
                 continue
             }
             if c == UInt8(ascii: "`") {
@@ -202,9 +214,9 @@ public struct SwiftLexer {
                 emit(.identifier, from: start, line: startLine, lineStart: startOfLine)
                 continue
             }
-            if c == UInt8(ascii: "$") || identifierHead(at: i) > 0 {
-                i += c == UInt8(ascii: "$") ? 1 : identifierHead(at: i)
-                while case let n = identifierBody(at: i), n > 0 { i += n }
+            if c == UInt8(ascii: "$") || identifierHead(at: i) {
+                i += 1
+                skipIdentifierBody()
                 emit(.identifier, from: start, line: startLine, lineStart: startOfLine)
                 continue
             }
@@ -220,8 +232,8 @@ public struct SwiftLexer {
                 emit(.punctuation, from: start, line: startLine, lineStart: startOfLine)
                 continue
             }
-            // One scalar of anything else (an operator character, a digit, an emoji).
-            i += c < 0x80 ? 1 : scalar(at: i).1
+            // One byte of anything else: an operator character (every byte beyond ASCII is an identifier's).
+            i += 1
             emit(.other, from: start, line: startLine, lineStart: startOfLine)
         }
     }
@@ -232,8 +244,36 @@ public struct SwiftLexer {
         return at(j, UInt8(ascii: "\""))
     }
 
-    /// Lexes a string literal (plain, multi-line or raw), including interpolations.
+    /// A number from `i`: decimal, hexadecimal, octal or binary, with `_` separators, fractions and exponents.
+    private mutating func lexNumber() {
+        if s[i] == UInt8(ascii: "0"), i + 1 < s.count, s[i + 1] == UInt8(ascii: "x") || s[i + 1] == UInt8(ascii: "b") || s[i + 1] == UInt8(ascii: "o") {
+            i += 2
+            while i < s.count, Self.isIdentifierBody(s[i]) || (s[i] == UInt8(ascii: ".") && i + 1 < s.count && Self.isHexDigit(s[i + 1])) { i += 1 }
+            return
+        }
+        skipDigits()
+        if at(i, UInt8(ascii: ".")), i + 1 < s.count, Self.isDigit(s[i + 1]) {
+            i += 1
+            skipDigits()
+        }
+        if at(i, UInt8(ascii: "e")) || at(i, UInt8(ascii: "E")) {
+            let sign = at(i + 1, UInt8(ascii: "+")) || at(i + 1, UInt8(ascii: "-")) ? 1 : 0
+            if i + 1 + sign < s.count, Self.isDigit(s[i + 1 + sign]) {
+                i += 1 + sign
+                skipDigits()
+            }
+        }
+    }
+
+    private mutating func skipDigits() {
+        while i < s.count, Self.isDigit(s[i]) || s[i] == UInt8(ascii: "_") { i += 1 }
+    }
+
+    /// Lexes a string literal (plain, multi-line or raw), including interpolations, and emits it: one
+    /// `.string` token, or (expanding interpolations) its pieces around `.interpolation` tokens and the
+    /// tokens of the code inside.
     private mutating func lexString() {
+        var piece = (start: i, line: line, lineStart: lineStart)
         let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#")
         var hashes = 0
         while at(i, hash) { hashes += 1; i += 1 }
@@ -259,34 +299,50 @@ public struct SwiftLexer {
                 while at(j, hash), n < hashes { j += 1; n += 1 }
                 if n == hashes {
                     if at(j, UInt8(ascii: "(")) {
+                        guard expandInterpolations else {
+                            i = j + 1
+                            // An interpolation: lex code up to its closing parenthesis, keeping none of its tokens.
+                            nesting += 1
+                            run(stopAtUnbalancedParen: true)
+                            nesting -= 1
+                            if at(i, UInt8(ascii: ")")) { i += 1 }
+                            continue
+                        }
+                        if i > piece.start { emit(.string, from: piece.start, line: piece.line, lineStart: piece.lineStart) }
+                        let open = i
                         i = j + 1
-                        // An interpolation: lex code up to its closing parenthesis, keeping none of its tokens.
-                        nesting += 1
+                        emit(.interpolation, from: open, line: line, lineStart: lineStart)
                         run(stopAtUnbalancedParen: true)
-                        nesting -= 1
-                        if at(i, UInt8(ascii: ")")) { i += 1 }
+                        if at(i, UInt8(ascii: ")")) {
+                            let close = i
+                            i += 1
+                            emit(.interpolation, from: close, line: line, lineStart: lineStart)
+                        }
+                        piece = (i, line, lineStart)
                         continue
                     }
-                    if hashes == 0 {
-                        i += 1
-                        if i < s.count { advance() }
-                        continue
-                    }
+                    // An escaped character (`\n`, `\"`, or `\#"` in a raw string): passed over whole.
+                    i = j
+                    if i < s.count { advance() }
+                    continue
                 }
             }
-            if !multiline, s[i] == 0x0A { return }
+            if !multiline, s[i] == 0x0A { break }
             if s[i] == quote, closesHere(self) {
                 i += quotes + hashes
-                return
+                break
             }
             advance()
+        }
+        if i > piece.start || !expandInterpolations {
+            emit(.string, from: piece.start, line: piece.line, lineStart: piece.lineStart)
         }
     }
 }
 
 extension SwiftLexer {
     /// The code without comments; newlines inside block comments are kept so lines stay where they were.
-    static func removingComments(_ code: String) -> String {
+    package static func removingComments(_ code: String) -> String {
         let bytes = Array(code.utf8)
         let comments = commentRanges(bytes)
         if comments.isEmpty { return code }
@@ -294,7 +350,7 @@ extension SwiftLexer {
     }
 
     /// `bytes` without the `comments` ranges, keeping the newlines inside them.
-    static func removing(_ comments: [Range<Int>], from bytes: [UInt8]) -> [UInt8] {
+    package static func removing(_ comments: [Range<Int>], from bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var k = 0

@@ -1,4 +1,4 @@
-import LessonModel
+import TutorbuildSupport
 import Testing
 
 /// The cache keys of doc-test results and generated pages.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LessonModel
+@testable import TutorbuildSupport
 import Testing
 
 /// Cache entries replaced whole, for the doc-test results and the converted pages.

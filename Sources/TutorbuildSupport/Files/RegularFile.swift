@@ -24,12 +24,7 @@ package enum RegularFile {
     /// The whole file as `Data`, or `nil` when it is missing, unreadable or not a regular file
     /// (a never-blocking `FileManager.contents(atPath:)`).
     package static func contents(atPath path: String) -> Data? {
-        TextFile.withContents(of: path) { Data(buffer: $0) }
-    }
-
-    /// The message for a content file that is `kind` (see `specialKind(atPath:)`) instead of a regular file.
-    package static func message(kind: String) -> String {
-        "file is \(kind), not a regular file; tutorbuild reads only regular files (reading it could wait forever)"
+        withContents(of: path) { Data(buffer: $0) }
     }
 
     /// What `path` is (following links) when it exists but is neither a regular file nor a folder:
@@ -44,5 +39,39 @@ package enum RegularFile {
         case S_IFBLK: return "a block device"
         default: return nil
         }
+    }
+
+    /// Calls `body` with the whole file (or its first `limit` bytes), read with plain system calls into one
+    /// buffer sized by `fstat`; `nil` when it cannot be read, with `errno` saying why. Only regular files
+    /// are read: anything else is `nil` at once, never a wait.
+    ///
+    /// FileManager's `contents(atPath:)` gives `Data` that then has to be copied into an array and again
+    /// into a String; here a caller can validate a String straight from the buffer the file was read into.
+    package static func withContents<R>(of path: String, limit: Int = .max, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        guard let fd = openForReading(path) else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        // One spare byte, so that a whole file ends with a read that returns 0 without growing the buffer.
+        var capacity = min(max(0, Int(info.st_size)), limit) + 1
+        guard var buffer = malloc(capacity) else { return nil }
+        defer { free(buffer) }
+        var count = 0
+        while count < limit {
+            if count == capacity {
+                // The file grew since `fstat`: double the buffer.
+                capacity *= 2
+                guard let larger = realloc(buffer, capacity) else { return nil }
+                buffer = larger
+            }
+            let n = Foundation.read(fd, buffer + count, min(capacity, limit) - count)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if n == 0 { break }
+            count += n
+        }
+        return body(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: count))
     }
 }
