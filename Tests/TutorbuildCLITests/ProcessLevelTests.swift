@@ -169,6 +169,22 @@ struct ProcessLevelTests {
         }
     }
 
+    @Test("issue 18: a rebuild removes the pages of a removed lesson and every folder left empty, and nothing else")
+    func removedLessonLeavesNoFolder() throws {
+        let root = try Self.content(lessons: 3)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let arguments = ["build", "--content", root + "/content", "--output", root + "/site", "--no-test"]
+        try #require(try Self.build(arguments) == 0)
+        try FileManager.default.createDirectory(atPath: root + "/site/en/lesson-0/a/b", withIntermediateDirectories: true)
+        try FileManager.default.removeItem(atPath: root + "/content/lesson-2")
+        try #require(try Self.build(arguments) == 0)
+        var isFolder: ObjCBool = false
+        #expect(!FileManager.default.fileExists(atPath: root + "/site/en/lesson-2", isDirectory: &isFolder))
+        #expect(!FileManager.default.fileExists(atPath: root + "/site/en/lesson-0/a", isDirectory: &isFolder))
+        #expect(FileManager.default.fileExists(atPath: root + "/site/en/lesson-0/index.html"))
+        #expect(FileManager.default.fileExists(atPath: root + "/site/en/lesson-1/index.html"))
+    }
+
     /// Runs a build and returns its exit status and what it printed on stderr.
     static func buildLog(_ arguments: [String]) throws -> (status: Int32, log: String) {
         let build = Process()

@@ -170,7 +170,7 @@ final class SiteFiles: @unchecked Sendable {
     /// Makes the new site the site: renames the new files into place, removes what is gone, writes the manifest.
     func publish(manifest: BuildManifest, manifestFile: String) throws {
         let (changed, files) = lock.withLock { (pending, kept) }
-        let stale = staleFiles(keeping: files, staged: Set(changed), manifestFile: manifestFile)
+        let (stale, emptyFolders) = staleFiles(keeping: files, staged: Set(changed), manifestFile: manifestFile)
         let manifestPath = rootPath + "/" + manifestFile
         let manifestText = manifest.json()
         let manifestChanged = FileManager.default.contents(atPath: manifestPath).map { String(decoding: $0, as: UTF8.self) } != manifestText
@@ -188,39 +188,48 @@ final class SiteFiles: @unchecked Sendable {
         }
         lock.withLock { pending.removeAll() }
         for file in stale { unlink(rootPath + "/" + file) }
-        removeEmptyFolders(rootPath)
+        for folder in emptyFolders { rmdir(rootPath + "/" + folder) }
         try writeAtomically(manifestText, to: manifestPath)
     }
 
-    /// Files under the root that the new site does not have (leftovers of killed builds included).
-    private func staleFiles(keeping files: [String: String], staged: Set<String>, manifestFile: String) -> [String] {
+    /// Files under the root that the new site does not have (leftovers of killed builds included), and the
+    /// folders that hold nothing else, deepest first.
+    ///
+    /// Walked with `lstat` (`FileTree`): Foundation's enumerator looks up every entry's owner and group by
+    /// name, which read `/etc/passwd` and `/etc/group` twice per file of the site.
+    private func staleFiles(keeping files: [String: String], staged: Set<String>, manifestFile: String) -> (files: [String], emptyFolders: [String]) {
         var stale: [String] = []
-        guard let walker = FileManager.default.enumerator(atPath: rootPath) else { return [] }
-        while let name = walker.nextObject() as? String {
-            guard walker.fileAttributes?[.type] as? FileAttributeType != .typeDirectory else { continue }
-            if name == manifestFile || files[name] != nil { continue }
+        var folders: [String] = []
+        var occupied: Set<String> = []
+        _ = FileTree.walk(rootPath) { name, info in
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                folders.append(name)
+                return true
+            }
+            if isStale(name) {
+                stale.append(name)
+            } else {
+                var folder = Substring(name)
+                while let slash = folder.lastIndex(of: "/") {
+                    folder = folder[..<slash]
+                    if !occupied.insert(String(folder)).inserted { break }
+                }
+            }
+            return true
+        }
+        func isStale(_ name: String) -> Bool {
+            if name == manifestFile || files[name] != nil { return false }
             // A file staged by this build is published, not removed.
             if name.hasSuffix(Self.newSuffix) {
                 let folder = (name as NSString).deletingLastPathComponent
                 var base = (name as NSString).lastPathComponent
                 base = String(base.dropFirst().dropLast(Self.newSuffix.count))
-                if staged.contains(folder.isEmpty ? base : folder + "/" + base) { continue }
+                if staged.contains(folder.isEmpty ? base : folder + "/" + base) { return false }
             }
-            stale.append(name)
+            return true
         }
-        return stale
-    }
-
-    /// Removes folders left empty below `path` (not `path` itself).
-    private func removeEmptyFolders(_ path: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-        for name in names {
-            let child = path + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            removeEmptyFolders(child)
-            rmdir(child)
-        }
+        // A folder's files come after it in the walk, and its subfolders after it too: reversed, children first.
+        return (stale, folders.filter { !occupied.contains($0) }.reversed())
     }
 
     private func writeAtomically(_ text: String, to path: String) throws {
