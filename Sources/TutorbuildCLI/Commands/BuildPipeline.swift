@@ -81,9 +81,7 @@ struct BuildPipeline {
         let recordPath = mode == .build ? BuildRecord.path(in: workspace, outputPath: outputPath) : nil
         // Hashed before anything is read: an edit made while this build runs makes the next build a whole one.
         let content = recordPath != nil ? BuildRecord.contentHash(of: contentPath) : nil
-        if useCache, let recordPath, let content, let previous = BuildRecord.load(from: recordPath),
-           let settings = settings(), previous.inputs == BuildRecord.inputs(content: content, settings: settings),
-           previous.site == BuildRecord.siteIdentity(outputPath: outputPath) {
+        if useCache, let recordPath, let content, let previous = unchangedRecord(at: recordPath, content: content) {
             step(1, "Read lessons from \(contentPath): nothing changed since the last build into \(outputPath), which stays as it is")
             for line in previous.lines { console.err(line) }
             return Outcome(unchangedSince: previous)
@@ -185,14 +183,27 @@ struct BuildPipeline {
             return Outcome(bag: bag, wroteSite: false, pages: pages, lessons: lessons)
         }
         let outcome = Outcome(bag: bag, wroteSite: true, pages: pages, lessons: lessons)
-        if let recordPath, let content, !bag.hasErrors, let settings = settings(),
-           let identity = BuildRecord.siteIdentity(outputPath: outputPath) {
-            BuildRecord(
-                inputs: BuildRecord.inputs(content: content, settings: settings), site: identity,
-                diagnostics: bag.diagnostics, lines: lines, pages: outcome.pages, lessons: outcome.lessons
-            ).write(to: recordPath)
-        }
+        if let recordPath, let content, !bag.hasErrors { remember(outcome, lines: lines, content: content, at: recordPath) }
         return outcome
+    }
+
+    /// The record of the last build into the output folder, when this build's inputs and the site on disk
+    /// are exactly what it records.
+    private func unchangedRecord(at recordPath: String, content: String) -> BuildRecord? {
+        guard let previous = BuildRecord.load(from: recordPath), let settings = settings(),
+              previous.inputs == BuildRecord.inputs(content: content, settings: settings),
+              previous.site == BuildRecord.siteIdentity(outputPath: outputPath)
+        else { return nil }
+        return previous
+    }
+
+    /// Records what this published build was made from and what it left, for the next build to compare.
+    private func remember(_ outcome: Outcome, lines: [String], content: String, at recordPath: String) {
+        guard let settings = settings(), let identity = BuildRecord.siteIdentity(outputPath: outputPath) else { return }
+        BuildRecord(
+            inputs: BuildRecord.inputs(content: content, settings: settings), site: identity,
+            diagnostics: outcome.bag.diagnostics, lines: lines, pages: outcome.pages, lessons: outcome.lessons
+        ).write(to: recordPath)
     }
 
     private var testOptions: DocTestOptions {
