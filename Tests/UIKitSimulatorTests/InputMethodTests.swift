@@ -221,13 +221,15 @@ struct InputMethodTests {
             let app = Simulator(device: .iPhone4, profile: profile)
             let controller = IMEController()
             app.show(controller)
-            var heights: [CGFloat] = []
+            // The observer block is `@Sendable`; the simulation posts on this thread, so a plain box will do.
+            final class Heights: @unchecked Sendable { var values: [CGFloat] = [] }
+            let heights = Heights()
             let token = NotificationCenter.default.addObserver(
                 forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
-            ) { note in heights.append((note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? -1) }
+            ) { note in heights.values.append((note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? -1) }
             defer { NotificationCenter.default.removeObserver(token) }
             app.tap(controller.field)
-            #expect(heights == [0, 216, 259])
+            #expect(heights.values == [0, 216, 259])
             #expect(app.keyboardFrame?.height == 259)
         }
     }
