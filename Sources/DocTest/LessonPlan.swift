@@ -62,18 +62,11 @@ struct LessonPlanCache: Sendable {
         self.directory = directory
         var hasher = SHA256()
         hasher.update(Self.format)
-        hasher.update(Self.programFingerprint)
+        hasher.update(RunningProgram.fingerprint)
         hasher.update(toolchain.fingerprint)
         hasher.update("limits \(limits.outputBytes ?? 0) \(limits.memoryBytes ?? 0) \(limits.sandbox != nil)")
         salt = hasher.finalize()
     }
-
-    /// Size and modification time of the running program.
-    static let programFingerprint: String = {
-        var info = stat()
-        guard stat("/proc/self/exe", &info) == 0 else { return "unknown program" }
-        return "program \(info.st_size) \(info.st_mtim.tv_sec) \(info.st_mtim.tv_nsec)"
-    }()
 
     func key(_ document: LessonDocument) -> String { SHA256.hex(salt + "\n" + document.path) }
 

@@ -21,22 +21,14 @@ public struct ConversionCache: Sendable {
     private let ignored = Locked<[String]>([])
 
     /// The layout of an entry; bump it when that changes (changes to the conversion itself are covered
-    /// by `programFingerprint`).
+    /// by `RunningProgram.fingerprint`).
     static let format = "tutorbuild-converted-3"
-
-    /// Size and modification time of the running program: a new tutorbuild may protect or convert
-    /// differently, so its first build converts every page again.
-    static let programFingerprint: String = {
-        var info = stat()
-        guard stat("/proc/self/exe", &info) == 0 else { return "unknown program" }
-        return "program \(info.st_size) \(info.st_mtim.tv_sec) \(info.st_mtim.tv_nsec)"
-    }()
 
     public init(directory: String, glossary: Glossary) {
         self.directory = directory
         var hasher = SHA256()
         hasher.update(Self.format)
-        hasher.update(Self.programFingerprint)
+        hasher.update(RunningProgram.fingerprint)
         hasher.update(ScriptConverter.dataFingerprint)
         for term in glossary.terms {
             for (language, form) in term.forms.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {

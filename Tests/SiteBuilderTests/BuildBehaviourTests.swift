@@ -60,6 +60,47 @@ struct BuildBehaviourTests {
         #expect(SiteFixture.read(out, "en/b/index.html").contains("See"))
     }
 
+    @Test("issue 18: a language's search index is made again only when one of its pages changed, and then equals a fresh build's")
+    func searchIndexesReused() throws {
+        let files = [
+            "a/en.md": "---\ntitle: A\norder: 1\n---\n\n## Step one\n\nAlpha.\n",
+            "a/zh-Hans.md": "---\ntitle: 甲\norder: 1\nsource: en\n---\n\n## 第一步\n\n正文。\n",
+            "b/en.md": "---\ntitle: B\norder: 2\n---\n\nBravo.\n",
+        ]
+        let course = try TemporaryCourse(files)
+        let out = TemporaryFolder.make().appendingPathComponent("site")
+        func build(_ output: URL) throws {
+            var bag = DiagnosticBag()
+            try SiteBuilder(course: SiteFixture.loadCourse(course.path).0, report: nil).build(outputPath: output.path, into: &bag)
+        }
+        func identity(_ path: String) -> [Int] {
+            var info = stat()
+            stat(out.appendingPathComponent(path).path, &info)
+            return [Int(info.st_ino), info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
+        }
+        func expectSameAsFreshBuild(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+            let fresh = TemporaryFolder.make().appendingPathComponent("fresh")
+            try build(fresh)
+            for path in ["search/en.js", "search/zh-Hans.js"] {
+                #expect(SiteFixture.read(out, path) == SiteFixture.read(fresh, path), "\(path)", sourceLocation: sourceLocation)
+            }
+        }
+        try build(out)
+        let chinese = identity("search/zh-Hans.js")
+        let english = SiteFixture.read(out, "search/en.js")
+        // An English edit: the Chinese index is kept as it is, the English one is made again.
+        try course.write("b/en.md", "---\ntitle: B\norder: 2\n---\n\nBravo, edited.\n")
+        try build(out)
+        #expect(identity("search/zh-Hans.js") == chinese)
+        #expect(SiteFixture.read(out, "search/en.js") != english)
+        try expectSameAsFreshBuild()
+        // A new English heading renames the aligned Chinese anchor, which the Chinese index links to.
+        try course.write("a/en.md", "---\ntitle: A\norder: 1\n---\n\n## First step\n\nAlpha.\n")
+        try build(out)
+        #expect(SiteFixture.read(out, "search/zh-Hans.js").contains("first-step"))
+        try expectSameAsFreshBuild()
+    }
+
     @Test("the progress names each step")
     func steps() throws {
         final class Box: @unchecked Sendable { var lines: [String] = [] }

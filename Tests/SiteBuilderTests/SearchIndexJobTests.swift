@@ -40,7 +40,7 @@ struct SearchIndexJobTests {
         let jobs = SearchIndexJob.jobs(for: context)
         #expect(Set(jobs.map(\.language)) == Set(context.languages))
         for job in jobs {
-            try job.run(for: context, folding: SearchIndexJob.folding(for: context), writingTo: sink)
+            _ = try job.run(for: context, folding: SearchIndexJob.folding(for: context), previous: nil, writingTo: sink)
         }
         try sink.publish(manifest: BuildManifest(), manifestFile: BuildManifest.fileName)
         for (language, script) in Self.serialScripts(path) {
@@ -98,7 +98,7 @@ struct SearchIndexJobTests {
         try Data("x".utf8).write(to: root.appendingPathComponent("search"))
         let job = try #require(SearchIndexJob.jobs(for: context).first)
         let error = try #require(throws: SiteBuildError.self) {
-            try job.run(for: context, folding: .none, writingTo: SiteFiles(root: root, previous: nil))
+            _ = try job.run(for: context, folding: .none, previous: nil, writingTo: SiteFiles(root: root, previous: nil))
         }
         #expect(error.path.hasSuffix("search") || error.path.hasPrefix("search/"))
     }

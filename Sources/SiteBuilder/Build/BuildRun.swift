@@ -104,7 +104,8 @@ struct BuildRun {
         @Sendable func perform(_ job: RenderJob) throws {
             switch job {
             case .index(let index):
-                try index.run(for: context, folding: folding, writingTo: sink)
+                let entry = try index.run(for: context, folding: folding, previous: previous?.entries, writingTo: sink)
+                entries.mutate { $0[entry.files[0]] = entry }
             case .coursePages:
                 let pages = CoursePages(context: context)
                 try sink.write(pages.rootPage(), to: PagePath.root.filePath)

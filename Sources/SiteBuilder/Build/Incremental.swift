@@ -103,6 +103,30 @@ enum Fingerprint {
         return h.hex
     }
 
+    /// A language's search index's inputs: each of its pages in course order (the text it was made from
+    /// and its anchors, which follow the source language's headings), the folding table and the program.
+    ///
+    /// The index reads only the pages' text, never their doc-test results or neighbours, so an edit to an
+    /// English lesson leaves the Chinese indexes as they are. The tokenizer and the excerpts are code
+    /// rather than templates, so the running program is part of this, where pages have `rendererVersion`.
+    static func searchIndex(_ language: Language, context: SiteContext, folding: ScriptFolding) -> String {
+        var h = ContentHash()
+        h.add("search-index-1")
+        h.add(rendererVersion)
+        h.add(RunningProgram.fingerprint)
+        h.add(language.rawValue)
+        h.add(folding.name)
+        for (from, to) in folding.table.sorted(by: { $0.key < $1.key }) { h.add("\(from)\(to)") }
+        for lesson in context.site.lessons {
+            guard let p = lesson.pageIndex(language) else { continue }
+            let page = lesson.pages[p]
+            h.add(page.slug)
+            h.add(page.sourceHash)
+            for section in page.sections { h.add(section.id ?? "-") }
+        }
+        return h.hex
+    }
+
     /// A lesson page's inputs: its file, its doc-test results, its neighbours' titles, and the course shape.
     static func lessonPage(_ page: LessonPage, shape: String) -> String {
         var h = ContentHash()

@@ -35,19 +35,30 @@ struct SearchIndexJob: Equatable, Sendable {
         return table.isEmpty ? ScriptFolding.none : ScriptFolding(name: "opencc-t2s", table: table)
     }
 
-    /// Builds the index and writes it as soon as it is made, so its postings are freed when the job ends.
-    func run(for context: SiteContext, folding: ScriptFolding, writingTo sink: SiteFiles) throws {
+    /// Builds the index and writes it as soon as it is made, so its postings are freed when the job ends;
+    /// keeps the index the site has when nothing it is made from changed (`previous`, the last manifest's
+    /// entries). Returns the index's manifest entry.
+    func run(
+        for context: SiteContext, folding: ScriptFolding, previous: [String: BuildManifest.Entry]?, writingTo sink: SiteFiles
+    ) throws -> BuildManifest.Entry {
+        let path = SearchIndexBuilder.indexPath(language)
+        let entry = BuildManifest.Entry(hash: Fingerprint.searchIndex(language, context: context, folding: folding), files: [path])
+        if let kept = previous?[path], kept == entry, sink.keep(kept) {
+            var info = stat()
+            sink.recordIndex(language, bytes: stat(sink.root.path + "/" + path, &info) == 0 ? Int(info.st_size) : 0)
+            return kept
+        }
         var index = SearchIndexBuilder(language: language, folding: folding)
         for lesson in context.site.lessons {
             if let p = lesson.pageIndex(language) { index.add(lesson.pages[p]) }
         }
         let script = index.scriptBytes()
-        let path = SearchIndexBuilder.indexPath(language)
         do {
             try script.withUnsafeBufferPointer { try sink.write(bytes: $0, to: path) }
         } catch {
             throw sink.buildError(error, at: path)
         }
         sink.recordIndex(language, bytes: script.count)
+        return entry
     }
 }

@@ -217,7 +217,7 @@ struct BuildPipeline {
     /// Read after the build as well as before it: the doc-test step may write its results file, whose
     /// identity is part of this.
     private func settings() -> [String]? {
-        var settings = [Self.program, "tests \(runTests)", ScriptConverter.dataFingerprint]
+        var settings = [RunningProgram.fingerprint, "tests \(runTests)", ScriptConverter.dataFingerprint]
         let environment = ProcessInfo.processInfo.environment
         settings += environment.keys.filter { $0.hasPrefix("TUTORBUILD_") }.sorted().map { "\($0)=\(environment[$0]!)" }
         if runTests {
@@ -227,13 +227,6 @@ struct BuildPipeline {
         }
         return settings
     }
-
-    /// The running program's file: a new tutorbuild may render, check or convert differently.
-    private static let program: String = {
-        var info = stat()
-        guard stat("/proc/self/exe", &info) == 0 else { return "program unknown" }
-        return "program \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
-    }()
 
     var workspace: Workspace { Workspace(contentPath: contentPath) }
 
