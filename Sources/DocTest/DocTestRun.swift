@@ -75,20 +75,32 @@ struct DocTestRun {
         }
     }
 
+    /// What a lesson file's results, entries and diagnostics are made from besides its programs' outcomes:
+    /// where it is, its snippets (code, attributes, expected output and lines) and the settings that decide
+    /// how they run and fold over twins.
+    ///
+    /// Prose is not in it: an edit to a lesson's text that leaves its snippets where they were leaves
+    /// `results.json` as it is (`ResultsStamp`). `Snippet` holds no dictionary, so its description is the
+    /// same in every process; if it ever did, the stamp would only miss, and the file be written again.
+    static func resultInputs(_ document: LessonDocument, of lesson: Lesson) -> String {
+        var text = "\(document.path) \(document.language.rawValue) \(lesson.slug) \(lesson.sourceLanguage.rawValue)"
+        text += " swift \(document.frontMatter.swiftVersion)"
+        for snippet in document.snippets { text += "\n" + String(describing: snippet) }
+        return text
+    }
+
     /// The programs of the selected lesson files, keyed by content: twins with the same code share one. An
     /// unchanged lesson file's plan comes from the cache, without building its programs' text (built only to
     /// compile them).
     mutating func buildPrograms() {
         let plans = options.useCache ? LessonPlanCache(directory: runner.cacheDirectory + "/lessons", toolchain: toolchain, limits: limits) : nil
-        for (_, documents) in selected {
+        for (lesson, documents) in selected {
             for d in documents {
-                stamp.add(d.path)
+                stamp.add(Self.resultInputs(d, of: lesson))
                 let plan: LessonPlan
                 if let remembered = plans?.load(d) {
                     plan = remembered
-                    stamp.add(plan.made)
                 } else {
-                    stamp.markIncomplete()
                     plan = LessonPlan(document: d, toolchain: toolchain, limits: limits)
                     plans?.store(plan, for: d)
                 }

@@ -23,8 +23,6 @@ struct LessonPlan: Sendable, Codable, Hashable {
 
     var programs: [Program]
     var problems: [LessonProgramBuilder.Problem]
-    /// New each time a plan is made (so whenever its lesson file changed): names this plan in `ResultsStamp`.
-    var made: String
 
     /// Builds the document's programs and keys them.
     init(document: LessonDocument, toolchain: Toolchain, limits: ProcessLimits) {
@@ -34,7 +32,6 @@ struct LessonPlan: Sendable, Codable, Hashable {
                     swiftVersion: $0.swiftVersion, snippets: $0.snippets, runs: $0.runs)
         }
         problems = built.problems
-        made = UUID().uuidString
     }
 
     /// The program of `role` built from `document`, text and all (for a program that must be compiled).
@@ -56,7 +53,7 @@ struct LessonPlanCache: Sendable {
     let salt: String
 
     /// The layout of an entry; bump it when that changes.
-    static let format = "tutorbuild-plan-1"
+    static let format = "tutorbuild-plan-2"
 
     init(directory: String, toolchain: Toolchain, limits: ProcessLimits) {
         self.directory = directory

@@ -6,9 +6,9 @@ import TutorbuildSupport
 /// cache does not encode and write the same results again.
 ///
 /// Encoding a whole course's results as JSON cost more than the rest of a fully cached run. The inputs
-/// are the toolchain and limits, each lesson file's remembered plan (its `made` nonce, new whenever the
-/// plan is made again, which is whenever the file's text changed) and each program result's key and
-/// date. A run that made any plan or compiled anything, or that ran only part of the course (filter,
+/// are the toolchain and limits, what each lesson file's results are made from besides its programs
+/// (`DocTestRun.resultInputs`: its snippets and settings, not its prose) and each program result's key
+/// and date. A run that compiled anything, or that ran only part of the course (filter,
 /// shard), blessed, or did not use the cache, always writes; the stamp also records `results.json`'s own
 /// size, modification time and inode, so a results file edited or replaced since is written again.
 struct ResultsStamp {
@@ -16,7 +16,7 @@ struct ResultsStamp {
     /// Every input came from the cache: only then can the results be known unchanged.
     private(set) var complete = true
 
-    static let format = "tutorbuild-results-stamp-1"
+    static let format = "tutorbuild-results-stamp-2"
 
     init() {
         hasher.update(Self.format)

@@ -109,4 +109,54 @@ struct LessonPlanTests {
         let saved = try #require(DocTestRunner.loadResults(from: results))
         #expect(saved.results.values.first?.actualOutput?.contains("second") == true)
     }
+
+    @Test("issue 18: a prose edit leaves results.json alone; a new expected output or a snippet on another line does not")
+    func proseEditsKeepResults() throws {
+        let course = try TemporaryCourse(["plan/en.md": TemporaryCourse.lesson("Plan", """
+            Some words.
+
+            ```swift
+            let label = "first"
+            print(label)
+            ```
+
+            ```output
+            first
+            ```
+            """)])
+        defer { course.remove() }
+        let results = course.root + "/results.json"
+        let path = course.path + "/plan/en.md"
+        func identity() throws -> [Int] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: results)
+            return [attributes[.systemFileNumber] as? Int ?? -1, Int(((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) * 1e6)]
+        }
+        func edit(_ from: String, _ to: String) throws {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            try #require(text.contains(from))
+            try text.replacingOccurrences(of: from, with: to).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        _ = try course.run()
+        _ = try course.run()
+        let before = try identity()
+        // The prose changes on its own line: the snippets, their lines and their results do not.
+        try edit("Some words.", "Some more words.")
+        let (edited, _) = try course.run()
+        #expect(edited.entry("plan/en.md", 0)?.status == .passed)
+        #expect(try identity() == before)
+        // The expected output changes: the result does, and so does the file.
+        try edit("```output\nfirst", "```output\nother")
+        let (failing, _) = try course.run()
+        #expect(failing.entry("plan/en.md", 0)?.status == .failed)
+        #expect(try identity() != before)
+        #expect(DocTestRunner.loadResults(from: results)?.results.values.first?.status == .failed)
+        // A new line of prose moves the snippet, whose line the file records.
+        try edit("```output\nother", "```output\nfirst")
+        _ = try course.run()
+        _ = try course.run()
+        let settled = try identity()
+        try edit("Some more words.", "Some more words.\n\nAnother paragraph.")
+        _ = try course.run()
+        #expect(try identity() != settled)
+    }
 }
