@@ -80,12 +80,21 @@ struct DocTestRun {
     /// how they run and fold over twins.
     ///
     /// Prose is not in it: an edit to a lesson's text that leaves its snippets where they were leaves
-    /// `results.json` as it is (`ResultsStamp`). `Snippet` holds no dictionary, so its description is the
-    /// same in every process; if it ever did, the stamp would only miss, and the file be written again.
+    /// `results.json` as it is (`ResultsStamp`). Written field by field (`String(describing:)` goes through
+    /// reflection, which cost more than the write it saves); `ResultsStampTests` fails when a snippet
+    /// gains a property this does not name.
     static func resultInputs(_ document: LessonDocument, of lesson: Lesson) -> String {
-        var text = "\(document.path) \(document.language.rawValue) \(lesson.slug) \(lesson.sourceLanguage.rawValue)"
-        text += " swift \(document.frontMatter.swiftVersion)"
-        for snippet in document.snippets { text += "\n" + String(describing: snippet) }
+        func range(_ r: SourceRange) -> String { "\(r.start.line):\(r.start.column)-\(r.end.line):\(r.end.column)" }
+        var text = "\(document.path) \(document.language.rawValue) \(lesson.slug) \(lesson.sourceLanguage.rawValue) swift \(document.frontMatter.swiftVersion)"
+        for snippet in document.snippets {
+            let a = snippet.attributes
+            text += "\nsnippet \(snippet.index) \(range(snippet.range)) \(snippet.firstCodeLine) \(a.mode.rawValue) \(a.hidden) \(a.isolated)"
+            text += " in \(a.spliceInto?.utf8.count ?? -1) \(a.spliceInto ?? "") error \(a.expectedError?.utf8.count ?? -1) \(a.expectedError ?? "")"
+            text += " code \(snippet.code.utf8.count) \(snippet.code)"
+            if let output = snippet.expectedOutput {
+                text += " output \(range(output.range)) \(output.timeline) \(output.text.utf8.count) \(output.text)"
+            }
+        }
         return text
     }
 
