@@ -3,6 +3,7 @@
 import Diagnostics
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// Compiles and runs every lesson's snippets against the UIKit model and checks their output.
 ///
@@ -28,6 +29,7 @@ public struct DocTestRunner: Sendable {
         let started = Date()
         let toolchain = try Toolchain.locate(options: options, cacheDirectory: cacheDirectory)
         let (limits, notices) = try processLimits(toolchain)
+        RunningChildren.removeStaleFolders()
         var run = DocTestRun(runner: self, toolchain: toolchain, limits: limits)
         run.selectSnippets()
         run.buildPrograms()
@@ -63,17 +65,13 @@ public struct DocTestRunner: Sendable {
             "limits \(limits.timeout) \(limits.outputBytes ?? 0) \(limits.memoryBytes ?? 0) \(limits.sandbox ?? "unsandboxed")",
         ] + notices
         // A results file written since (a filtered `test`, say) is one the build would write again.
-        for path in [resultsPath, ResultsStamp.path(for: resultsPath)] {
-            var info = stat()
-            parts.append(stat(path, &info) == 0 ? "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)" : "\(path) none")
-        }
+        for path in [resultsPath, ResultsStamp.path(for: resultsPath)] { parts.append("\(path) \(FileStamp.of(path) ?? "none")") }
         return parts.joined(separator: "\n")
     }
 
     /// How each program is contained: the options' limits, and the sandbox where it works (a notice where it does not).
     private func processLimits(_ toolchain: Toolchain) throws -> (ProcessLimits, notices: [String]) {
         var limits = ProcessLimits(timeout: options.timeout, outputBytes: options.outputLimit, memoryBytes: options.memoryLimit)
-        RunningChildren.removeStaleFolders()
         var notices: [String] = []
         if options.sandbox != .off {
             switch Sandbox.probe {

@@ -34,10 +34,9 @@ struct ResultsStamp {
 
     /// The stamp's line for `resultsPath` as it is now: the inputs' hash and the file's identity.
     private func line(_ resultsPath: String) -> String? {
-        var info = stat()
-        guard stat(resultsPath, &info) == 0 else { return nil }
+        guard let stamp = FileStamp.of(resultsPath) else { return nil }
         var copy = hasher
-        return "\(copy.finalize()) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
+        return "\(copy.finalize()) \(stamp)"
     }
 
     /// Whether `resultsPath` holds what this run would write.

@@ -31,7 +31,7 @@ struct Toolchain: Sendable {
     /// `swiftc --version`'s first line; remembered in the cache per compiler file (path, size, time), as it costs ~0.1 s.
     static func compilerVersion(_ swiftc: String, cacheDirectory: String?) throws -> String {
         let resolved = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path
-        let stamp = "\(resolved)|\(fileStamp(resolved))"
+        let stamp = "\(resolved)|\(FileStamp.of(resolved) ?? "missing")"
         let file = cacheDirectory.map { "\($0)/toolchain-\(SHA256.hex(stamp).prefix(16)).txt" }
         if let file, let data = RegularFile.contents(atPath: file), let text = String(data: data, encoding: .utf8), !text.isEmpty {
             return text
@@ -106,7 +106,7 @@ struct Toolchain: Sendable {
         if files.isEmpty { files = [(libraryName, buildDirectory + "/" + libraryName)] }
         var stamp = ""
         for file in files {
-            stamp += "\(file.path)|\(fileStamp(file.path))\n"
+            stamp += "\(file.path)|\(FileStamp.of(file.path) ?? "missing")\n"
         }
         let remembered = cacheDirectory.map { "\($0)/model-\(SHA256.hex(stamp).prefix(16)).txt" }
         if let remembered, let data = RegularFile.contents(atPath: remembered), data.count == 16 {
@@ -124,16 +124,6 @@ struct Toolchain: Sendable {
             _ = FileManager.default.createFile(atPath: remembered, contents: Data(hash.utf8))
         }
         return hash
-    }
-
-    /// A file's size and modification time, or zeros when it is missing.
-    ///
-    /// `stat` rather than `FileManager.attributesOfItem`, which also looks up the owner's and group's names
-    /// (reading `/etc/passwd` and `/etc/group`) for each of the model's few hundred files on every run.
-    static func fileStamp(_ path: String) -> String {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return "0|0" }
-        return "\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 
     /// Compiler arguments for a program file; the output is written to `output` unless only type-checking.

@@ -1,5 +1,6 @@
 internal import Copencc
 import Foundation
+import TutorbuildSupport
 
 /// Converts UTF-8 text between Chinese scripts with OpenCC; the only file that touches OpenCC.
 public final class ScriptConverter: @unchecked Sendable {
@@ -25,11 +26,7 @@ public final class ScriptConverter: @unchecked Sendable {
     /// Names, sizes and modification times of the OpenCC library and its installed configurations and
     /// dictionaries, so that cached conversions are made again after OpenCC or its data is upgraded.
     public static let dataFingerprint: String = {
-        func describe(_ path: String) -> String {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return path }
-            return "\(path) \(info.st_size) \(info.st_mtim.tv_sec)"
-        }
+        func describe(_ path: String) -> String { "\(path) \(FileStamp.of(path) ?? "missing")" }
         var parts: [String] = []
         // The library as loaded into this process (Linux lists mapped files in /proc/self/maps).
         // Read to the end: /proc files report a size of 0, which whole-file readers take at its word.

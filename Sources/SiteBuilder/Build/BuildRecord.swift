@@ -14,8 +14,6 @@ import TutorbuildSupport
 public struct BuildRecord: Codable, Sendable, Equatable {
     static let format = "tutorbuild-build-record-1"
 
-    /// Hash of every input: the content folder's files with their bytes, and the caller's settings.
-    public var inputs: String
     /// Hash of the site as the build left it: every entry's path, kind, size, modification time and inode.
     public var site: String
     /// The build's diagnostics, shown again by a build that stops early.
@@ -25,8 +23,7 @@ public struct BuildRecord: Codable, Sendable, Equatable {
     public var pages: Int
     public var lessons: Int
 
-    public init(inputs: String, site: String, diagnostics: [Diagnostic], lines: [String], pages: Int, lessons: Int) {
-        self.inputs = inputs
+    public init(site: String, diagnostics: [Diagnostic], lines: [String], pages: Int, lessons: Int) {
         self.site = site
         self.diagnostics = diagnostics
         self.lines = lines
@@ -41,18 +38,22 @@ public struct BuildRecord: Codable, Sendable, Equatable {
         return "\(workspace.builds)/\(name.hex).record"
     }
 
-    /// The record at `path`, or `nil` when there is none whole in this format.
-    public static func load(from path: String) -> BuildRecord? {
+    /// The record at `path` of a build from `inputs` (see `inputs(content:settings:)`), or `nil` when there
+    /// is none whole in this format, or it is of other inputs.
+    ///
+    /// The inputs are in the record's first line, so a record of other inputs is refused before its
+    /// diagnostics are read, as on every build after an edit.
+    public static func load(from path: String, inputs: String) -> BuildRecord? {
         guard let stored = RegularFile.contents(atPath: path),
-              let body = CacheFile.unseal(stored, label: format)
+              let body = CacheFile.unseal(stored, label: "\(format) \(inputs)")
         else { return nil }
         return try? JSONDecoder().decode(BuildRecord.self, from: body)
     }
 
-    /// Writes the record atomically (a reader sees the old one, the new one or none).
-    public func write(to path: String) {
+    /// Writes the record of a build from `inputs` atomically (a reader sees the old one, the new one or none).
+    public func write(to path: String, inputs: String) {
         guard let body = try? JSONEncoder().encode(self) else { return }
-        CacheFile.write(CacheFile.seal(body, label: Self.format), to: path)
+        CacheFile.write(CacheFile.seal(body, label: "\(Self.format) \(inputs)"), to: path)
     }
 
     /// Forgets the record: the site is about to change.
@@ -98,7 +99,7 @@ public struct BuildRecord: Codable, Sendable, Equatable {
     public static func siteIdentity(outputPath: String) -> String? {
         var hash = ContentHash()
         let complete = FileTree.walk(outputPath) { relative, info in
-            hash.add("\(relative) \(info.st_mode) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)")
+            hash.add("\(relative) \(info.st_mode) \(FileStamp.describe(info))")
             return true
         }
         return complete ? hash.hex : nil

@@ -6,12 +6,12 @@ import LessonModel
 struct BuildCommand: Command {
     static let output = OptionSpec.value("--output", "DIR", default: "site", help: "Where the site is written.")
     static let noTest = OptionSpec.flag("--no-test", help: "Skip the doc-tests; badges then say \"not verified\".")
-    static let noCache = OptionSpec.flag("--no-cache", help: "Run every doc-test and convert every page again, ignoring what .tutorbuild/ holds.")
+    static let noCache = OptionSpec.flag("--no-cache", help: "Build whole even when nothing changed: run every doc-test and convert every page again, ignoring what .tutorbuild/ holds.")
 
     static let spec = CommandSpec(
         name: "build",
         abstract: "Build the static site from the lessons (the default subcommand).",
-        discussion: "The site is written to a temporary folder and swapped in only when complete, so a failed build leaves the previous site intact.",
+        discussion: "Only files whose bytes changed are written, each renamed into place once all are ready, so a failed build leaves the previous site intact. When nothing changed since the last build into the same folder, the build stops at once and repeats that build's diagnostics.",
         options: [CommonOptions.content, output, noTest, noCache])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {

@@ -190,8 +190,8 @@ struct BuildPipeline {
     /// The record of the last build into the output folder, when this build's inputs and the site on disk
     /// are exactly what it records.
     private func unchangedRecord(at recordPath: String, content: String) -> BuildRecord? {
-        guard let previous = BuildRecord.load(from: recordPath), let settings = settings(),
-              previous.inputs == BuildRecord.inputs(content: content, settings: settings),
+        guard let settings = settings(),
+              let previous = BuildRecord.load(from: recordPath, inputs: BuildRecord.inputs(content: content, settings: settings)),
               previous.site == BuildRecord.siteIdentity(outputPath: outputPath)
         else { return nil }
         return previous
@@ -200,10 +200,8 @@ struct BuildPipeline {
     /// Records what this published build was made from and what it left, for the next build to compare.
     private func remember(_ outcome: Outcome, lines: [String], content: String, at recordPath: String) {
         guard let settings = settings(), let identity = BuildRecord.siteIdentity(outputPath: outputPath) else { return }
-        BuildRecord(
-            inputs: BuildRecord.inputs(content: content, settings: settings), site: identity,
-            diagnostics: outcome.bag.diagnostics, lines: lines, pages: outcome.pages, lessons: outcome.lessons
-        ).write(to: recordPath)
+        BuildRecord(site: identity, diagnostics: outcome.bag.diagnostics, lines: lines, pages: outcome.pages, lessons: outcome.lessons)
+            .write(to: recordPath, inputs: BuildRecord.inputs(content: content, settings: settings))
     }
 
     private var testOptions: DocTestOptions {

@@ -4,9 +4,5 @@ import Foundation
 /// render differently, so whatever it remembers is keyed by the program file too.
 package enum RunningProgram {
     /// The program file's size, modification time and inode (`/proc/self/exe`).
-    package static let fingerprint: String = {
-        var info = stat()
-        guard stat("/proc/self/exe", &info) == 0 else { return "program unknown" }
-        return "program \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
-    }()
+    package static let fingerprint = "program " + (FileStamp.of("/proc/self/exe") ?? "unknown")
 }
