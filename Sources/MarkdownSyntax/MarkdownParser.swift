@@ -459,6 +459,11 @@ private struct EmphasisRepair {
             child = cmark_node_next(node)
             switch cmark_node_get_type(node) {
             case CMARK_NODE_TEXT:
+                // Most text has no delimiter at all: nothing to take apart, and no run to find.
+                guard hasDelimiter(node) else {
+                    if !dryRun { parts.append(.leaf(.text(literalBytes(node)))) }
+                    break
+                }
                 guard let pieces = textParts(node) else {
                     if !dryRun { parts.append(.leaf(.text(literalBytes(node)))) }
                     break
@@ -582,6 +587,12 @@ private struct EmphasisRepair {
 
     private static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
         (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte) || (0x7B...0x7E).contains(byte)
+    }
+
+    /// Whether a text node's text holds a `*` or `_` (a run left literal shows in the text as written).
+    private func hasDelimiter(_ node: OpaquePointer) -> Bool {
+        guard let pointer = cmark_node_get_literal(node) else { return false }
+        return strpbrk(pointer, "*_") != nil
     }
 
     private func literalBytes(_ node: OpaquePointer) -> [UInt8] {
