@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// One doc-test run in progress: each phase of `DocTestRunner.run` is a method, and what it finds is kept
 /// here for the phases after it.
@@ -103,29 +104,36 @@ struct DocTestRun {
     /// compile them).
     mutating func buildPrograms() {
         let plans = options.useCache ? LessonPlanCache(directory: runner.cacheDirectory + "/lessons", toolchain: toolchain, limits: limits) : nil
-        for (lesson, documents) in selected {
-            for d in documents {
-                stamp.add(Self.resultInputs(d, of: lesson))
-                let plan: LessonPlan
-                if let remembered = plans?.load(d) {
-                    plan = remembered
-                } else {
-                    plan = LessonPlan(document: d, toolchain: toolchain, limits: limits)
-                    plans?.store(plan, for: d)
+        let (toolchain, limits) = (self.toolchain, self.limits)
+        let files = selected.flatMap { entry in entry.documents.map { (lesson: entry.lesson, document: $0) } }
+        // Each file's plan (read, compared and decoded, or made) and its inputs' hash depend on that file
+        // alone: on every core, then taken in course order.
+        let planned = files.parallelMap { file -> (inputs: String, plan: LessonPlan) in
+            let d = file.document
+            let plan: LessonPlan
+            if let remembered = plans?.load(d) {
+                plan = remembered
+            } else {
+                plan = LessonPlan(document: d, toolchain: toolchain, limits: limits)
+                plans?.store(plan, for: d)
+            }
+            return (SHA256.hex(Self.resultInputs(d, of: file.lesson)), plan)
+        }
+        for (file, (inputs, plan)) in zip(files, planned) {
+            let d = file.document
+            stamp.add(inputs)
+            problems[d.path] = plan.problems
+            for planned in plan.programs {
+                let key = planned.key
+                if programs[key] == nil {
+                    programs[key] = planned.unbuilt
+                    programDocuments[key] = d
+                    programOrder.append(key)
+                } else if planned.role == .lesson {
+                    statistics.sharedWithTwin += 1
                 }
-                problems[d.path] = plan.problems
-                for planned in plan.programs {
-                    let key = planned.key
-                    if programs[key] == nil {
-                        programs[key] = planned.unbuilt
-                        programDocuments[key] = d
-                        programOrder.append(key)
-                    } else if planned.role == .lesson {
-                        statistics.sharedWithTwin += 1
-                    }
-                    programPaths[key, default: []].append(d.path)
-                    uses.append((d, planned.unbuilt, key))
-                }
+                programPaths[key, default: []].append(d.path)
+                uses.append((d, planned.unbuilt, key))
             }
         }
     }
