@@ -67,23 +67,22 @@ public struct BuildRecord: Codable, Sendable, Equatable {
     /// A symbolic link may point outside the folder, where a change would go unseen, and an entry that
     /// cannot be read cannot be compared: either makes the answer `nil`, and the build a whole one.
     public static func contentHash(of contentPath: String) -> String? {
-        var hash = ContentHash()
-        let complete = FileTree.walk(contentPath) { relative, info in
+        let entries = FileTree.map(contentPath) { relative, info -> String? in
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
-                hash.add("d \(relative)")
-                return true
+                return "d \(relative)"
             case S_IFREG:
                 let digest = RegularFile.withContents(of: contentPath + "/" + relative) { ContentHash.of($0) }
-                guard let digest else { return false }
-                hash.add("f \(relative) \(digest)")
-                return true
+                return digest.map { "f \(relative) \($0)" }
             default:
                 // Links, FIFOs, sockets, devices: the loader follows or reports them; only a whole build can tell.
-                return false
+                return nil
             }
         }
-        return complete ? hash.hex : nil
+        guard let entries else { return nil }
+        var hash = ContentHash()
+        for entry in entries { hash.add(entry) }
+        return hash.hex
     }
 
     /// The inputs of a build: the content folder's hash and everything else that decides the site (`settings`).
@@ -97,11 +96,10 @@ public struct BuildRecord: Codable, Sendable, Equatable {
 
     /// The hash of every entry of the site folder as it is on disk now, or `nil` when there is no site.
     public static func siteIdentity(outputPath: String) -> String? {
+        guard let entries = FileTree.map(outputPath, { relative, info in "\(relative) \(info.st_mode) \(FileStamp.describe(info))" })
+        else { return nil }
         var hash = ContentHash()
-        let complete = FileTree.walk(outputPath) { relative, info in
-            hash.add("\(relative) \(info.st_mode) \(FileStamp.describe(info))")
-            return true
-        }
-        return complete ? hash.hex : nil
+        for entry in entries { hash.add(entry) }
+        return hash.hex
     }
 }

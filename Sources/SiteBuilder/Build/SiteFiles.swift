@@ -201,10 +201,11 @@ final class SiteFiles: @unchecked Sendable {
         var stale: [String] = []
         var folders: [String] = []
         var occupied: Set<String> = []
-        _ = FileTree.walk(rootPath) { name, info in
-            if (info.st_mode & S_IFMT) == S_IFDIR {
+        let entries = FileTree.map(rootPath) { name, info in (name: name, isFolder: (info.st_mode & S_IFMT) == S_IFDIR) }
+        for (name, isFolder) in entries ?? [] {
+            if isFolder {
                 folders.append(name)
-                return true
+                continue
             }
             if isStale(name) {
                 stale.append(name)
@@ -215,7 +216,6 @@ final class SiteFiles: @unchecked Sendable {
                     if !occupied.insert(String(folder)).inserted { break }
                 }
             }
-            return true
         }
         func isStale(_ name: String) -> Bool {
             if name == manifestFile || files[name] != nil { return false }
