@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "DocTestProtocol", dependencies: ["TutorbuildSupport"]),
 
         // Compiles and runs lesson snippets against the model.
-        .target(name: "DocTest", dependencies: ["LessonModel", "Diagnostics", "DocTestProtocol", "TutorbuildSupport"]),
+        .target(name: "DocTest", dependencies: ["LessonModel", "Diagnostics", "DocTestProtocol", "TutorbuildSupport", "Cxxhash"]),
         // Renders the bilingual static site from the lesson model.
         .target(name: "SiteBuilder", dependencies: ["LessonModel", "MarkdownSyntax", "Diagnostics", "DocTestProtocol", "TutorbuildSupport", "Cxxhash"]),
         // The commands, testable in-process.

@@ -43,17 +43,17 @@ struct LessonPlan: Sendable, Codable, Hashable {
 /// Lesson plans on disk, one entry per lesson file, used only while the file's text is unchanged.
 ///
 /// An entry is named by the file's path, the toolchain fingerprint (compiler, model hash, flags), the
-/// limits and this program (a new tutorbuild may build programs differently). It holds the sealed plan
-/// (`CacheFile.seal`: a damaged or swapped plan is not trusted) followed by the whole text of the lesson
-/// file it was made from, which must equal the current text byte for byte: an exact comparison, cheaper
-/// than hashing every lesson file on every run, and nothing to collide.
+/// limits and this program (a new tutorbuild may build programs differently). It holds the plan sealed
+/// (`CacheFile.seal`: a damaged or swapped plan is not trusted) under a label that ends with the 128-bit
+/// XXH3 of the lesson file's text: a file of another text is refused by the label alone, and the entry
+/// stays a few hundred bytes (it used to hold the whole text, read again on every run to compare).
 struct LessonPlanCache: Sendable {
     var directory: String
     /// Everything besides the lesson file that the plan depends on.
     let salt: String
 
     /// The layout of an entry; bump it when that changes.
-    static let format = "tutorbuild-plan-2"
+    static let format = "tutorbuild-plan-3"
 
     init(directory: String, toolchain: Toolchain, limits: ProcessLimits) {
         self.directory = directory
@@ -69,14 +69,17 @@ struct LessonPlanCache: Sendable {
 
     func path(_ key: String) -> String { "\(directory)/\(key.prefix(2))/\(key).plan" }
 
+    /// The entry's label: what it is, which file, and that file's text.
+    private func label(_ key: String, _ document: LessonDocument) -> String {
+        "\(Self.format) \(key) \(XXH3.hex128(document.source.text))"
+    }
+
     /// The plan remembered for `document`, or `nil` when there is none for its current text.
     func load(_ document: LessonDocument) -> LessonPlan? {
         let key = key(document)
         let file = path(key)
         guard let stored = RegularFile.contents(atPath: file),
-              let planEnd = Self.secondLineEnd(stored),
-              Self.same(stored[(planEnd + 1)...], document.source.text),
-              let body = CacheFile.unseal(stored[..<planEnd], label: "\(Self.format) \(key)"),
+              let body = CacheFile.unseal(stored, label: label(key, document)),
               let plan = try? JSONDecoder().decode(LessonPlan.self, from: body)
         else { return nil }
         // Touch the entry: `ResultCache.prune` removes entries no run has used for a while.
@@ -84,32 +87,12 @@ struct LessonPlanCache: Sendable {
         return plan
     }
 
-    /// Where the entry's second line (the plan) ends; found with `memchr`, as Data's own search is slow.
-    static func secondLineEnd(_ stored: Data) -> Int? {
-        stored.withUnsafeBytes { bytes -> Int? in
-            guard let base = bytes.baseAddress, let first = memchr(base, 0x0A, bytes.count) else { return nil }
-            let start = base.distance(to: first) + 1
-            guard let second = memchr(base + start, 0x0A, bytes.count - start) else { return nil }
-            return stored.startIndex + base.distance(to: second)
-        }
-    }
-
-    /// Whether `bytes` are `text`'s UTF-8, compared a block at a time (Data's iterator goes byte by byte).
-    static func same(_ bytes: Data, _ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { utf8 in
-            guard bytes.count == utf8.count, let expected = utf8.baseAddress else { return bytes.count == utf8.count }
-            return bytes.withUnsafeBytes { memcmp($0.baseAddress!, expected, utf8.count) == 0 }
-        }
-    }
-
     func store(_ plan: LessonPlan, for document: LessonDocument) {
-        // Compact JSON has no line break, so the plan is the entry's second line; sorted keys, so the same
-        // plan is the same bytes.
+        // Sorted keys, so the same plan is the same bytes.
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         guard let body = try? encoder.encode(plan) else { return }
         let key = key(document)
-        CacheFile.write(CacheFile.seal(body, label: "\(Self.format) \(key)") + Data("\n".utf8) + Data(document.source.text.utf8), to: path(key))
+        CacheFile.write(CacheFile.seal(body, label: label(key, document)), to: path(key))
     }
 }
