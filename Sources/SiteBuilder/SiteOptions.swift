@@ -61,6 +61,8 @@ public struct SiteBuildSummary: Sendable, CustomStringConvertible {
     public var searchIndexBytes: [String: Int] = [:]
     /// Bytes written by this build (reused pages not counted).
     public var totalBytes: Int = 0
+    /// The published site's identity (`BuildRecord.siteIdentity`), known from publishing it without walking it again.
+    public var siteIdentity: String?
 
     /// One line, e.g. `2004 pages (2000 unchanged), search index en 1.4 MB, zh-Hans 3.9 MB`.
     public var description: String {

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LessonModel
+import TestSupport
 import Testing
 @testable import SiteBuilder
 
@@ -73,6 +74,39 @@ import Testing
             identity = now
         }
         #expect(BuildRecord.siteIdentity(outputPath: root + "/missing") == nil)
+    }
+
+    enum SiteChange: String, CaseIterable {
+        case none, editedLesson, removedLesson, addedLesson, strayFile
+    }
+
+    @Test("the identity a build notes while publishing is the identity of the site it leaves", arguments: SiteChange.allCases)
+    func publishedIdentityMatchesWalk(_ change: SiteChange) throws {
+        let files = [
+            "a/en.md": "---\ntitle: A\norder: 1\n---\n\nAlpha.\n",
+            "b/en.md": "---\ntitle: B\norder: 2\n---\n\nBravo.\n",
+            "b/zh-Hans.md": "---\ntitle: 乙\norder: 2\nsource: en\n---\n\n正文。\n",
+        ]
+        let course = try TemporaryCourse(files)
+        let out = TemporaryFolder.make().appendingPathComponent("site").path
+        func build() throws -> String? {
+            var bag = DiagnosticBag()
+            return try SiteBuilder(course: SiteFixture.loadCourse(course.path).0, report: nil).build(outputPath: out, into: &bag).siteIdentity
+        }
+        let first = try #require(try build())
+        #expect(first == BuildRecord.siteIdentity(outputPath: out))
+        switch change {
+        case .none: break
+        case .editedLesson: try course.write("a/en.md", "---\ntitle: A\norder: 1\n---\n\nAlpha, edited.\n")
+        case .removedLesson:
+            // Its pages go, and the folders they leave empty.
+            try FileManager.default.removeItem(atPath: course.path + "/b")
+        case .addedLesson: try course.write("c/en.md", "---\ntitle: C\norder: 3\n---\n\nCharlie.\n")
+        case .strayFile: try Data("x".utf8).write(to: URL(fileURLWithPath: out + "/en/a/stray.txt"))
+        }
+        let second = try #require(try build())
+        #expect(second == BuildRecord.siteIdentity(outputPath: out))
+        #expect((second == first) == (change == .none))
     }
 
     @Test("a record reads back as written; a damaged or missing one reads as none")

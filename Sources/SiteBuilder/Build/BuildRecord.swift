@@ -96,10 +96,20 @@ public struct BuildRecord: Codable, Sendable, Equatable {
 
     /// The hash of every entry of the site folder as it is on disk now, or `nil` when there is no site.
     public static func siteIdentity(outputPath: String) -> String? {
-        guard let entries = FileTree.map(outputPath, { relative, info in "\(relative) \(info.st_mode) \(FileStamp.describe(info))" })
-        else { return nil }
+        guard let entries = FileTree.map(outputPath, { relative, info in (relative, info) }) else { return nil }
+        return siteIdentity(of: Dictionary(entries, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The hash of a site's entries (path relative to the site, and `lstat`), in path order.
+    ///
+    /// A build knows its site's entries once it has published (`SiteFiles.publish`), so it does not walk
+    /// the site again to record it; this is what `siteIdentity(outputPath:)` gives for the same entries.
+    static func siteIdentity(of listing: [String: stat]) -> String {
         var hash = ContentHash()
-        for entry in entries { hash.add(entry) }
+        for path in listing.keys.sorted() {
+            let info = listing[path]!
+            hash.add("\(path) \(info.st_mode) \(FileStamp.describe(info))")
+        }
         return hash.hex
     }
 }

@@ -167,17 +167,28 @@ final class SiteFiles: @unchecked Sendable {
         lock.withLock { pending.removeAll() }
     }
 
-    /// Makes the new site the site: renames the new files into place, removes what is gone, writes the manifest.
+    /// Makes the new site the site: renames the new files into place, removes what is gone, writes the
+    /// manifest, and notes the site's identity afterwards in the summary (`BuildRecord.siteIdentity(of:)`).
+    ///
+    /// The walk that finds stale files also lists every entry; afterwards only the entries this changed
+    /// (and the folders holding them, whose times change with them) are looked at again.
     func publish(manifest: BuildManifest, manifestFile: String) throws {
         let (changed, files) = lock.withLock { (pending, kept) }
-        let (stale, emptyFolders) = staleFiles(keeping: files, staged: Set(changed), manifestFile: manifestFile)
+        guard var listing = FileTree.map(rootPath, { name, info in (name, info) }).map({ Dictionary($0, uniquingKeysWith: { a, _ in a }) })
+        else { throw fail(rootPath, "cannot read the site folder") }
+        let (stale, emptyFolders) = staleFiles(in: listing, keeping: files, staged: Set(changed), manifestFile: manifestFile)
         let manifestPath = rootPath + "/" + manifestFile
         let manifestText = manifest.json()
         let manifestChanged = FileManager.default.contents(atPath: manifestPath).map { String(decoding: $0, as: UTF8.self) } != manifestText
-        guard !changed.isEmpty || !stale.isEmpty || manifestChanged else { return }
+        guard !changed.isEmpty || !stale.isEmpty || manifestChanged else {
+            let identity = BuildRecord.siteIdentity(of: listing)
+            lock.withLock { _summary.siteIdentity = identity }
+            return
+        }
         // From here until the new manifest is written the site is a mix of old and new whole files: a build
         // killed meanwhile must not trust the old manifest's hashes.
         unlink(manifestPath)
+        var touched: Set<String> = [manifestFile]
         // Pages last: whatever a new page links to is in place before it.
         let ordered = changed.sorted { ($0.hasSuffix(".html") ? 1 : 0, $0) < ($1.hasSuffix(".html") ? 1 : 0, $1) }
         for file in ordered {
@@ -185,25 +196,50 @@ final class SiteFiles: @unchecked Sendable {
             if rename(Self.stagedPath(target), target) != 0 {
                 throw fail(file, "cannot move the new file into place (\(String(cString: strerror(errno))))")
             }
+            listing[Self.stagedPath(file)] = nil
+            touched.insert(file)
         }
         lock.withLock { pending.removeAll() }
-        for file in stale { unlink(rootPath + "/" + file) }
-        for folder in emptyFolders { rmdir(rootPath + "/" + folder) }
+        for file in stale {
+            unlink(rootPath + "/" + file)
+            listing[file] = nil
+            touched.insert(file)
+        }
+        for folder in emptyFolders {
+            rmdir(rootPath + "/" + folder)
+            touched.insert(folder)
+        }
         try writeAtomically(manifestText, to: manifestPath)
+        // What changed, and the folders around it (an entry added or removed changes its folder's time).
+        var again = touched
+        for path in touched {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                again.insert(String(folder))
+            }
+        }
+        for path in again {
+            var info = stat()
+            listing[path] = lstat(rootPath + "/" + path, &info) == 0 ? info : nil
+        }
+        let identity = BuildRecord.siteIdentity(of: listing)
+        lock.withLock { _summary.siteIdentity = identity }
     }
 
     /// Files under the root that the new site does not have (leftovers of killed builds included), and the
     /// folders that hold nothing else, deepest first.
     ///
-    /// Walked with `lstat` (`FileTree`): Foundation's enumerator looks up every entry's owner and group by
+    /// Listed with `lstat` (`FileTree`): Foundation's enumerator looks up every entry's owner and group by
     /// name, which read `/etc/passwd` and `/etc/group` twice per file of the site.
-    private func staleFiles(keeping files: [String: String], staged: Set<String>, manifestFile: String) -> (files: [String], emptyFolders: [String]) {
+    private func staleFiles(
+        in listing: [String: stat], keeping files: [String: String], staged: Set<String>, manifestFile: String
+    ) -> (files: [String], emptyFolders: [String]) {
         var stale: [String] = []
         var folders: [String] = []
         var occupied: Set<String> = []
-        let entries = FileTree.map(rootPath) { name, info in (name: name, isFolder: (info.st_mode & S_IFMT) == S_IFDIR) }
-        for (name, isFolder) in entries ?? [] {
-            if isFolder {
+        for (name, info) in listing {
+            if (info.st_mode & S_IFMT) == S_IFDIR {
                 folders.append(name)
                 continue
             }
@@ -228,8 +264,8 @@ final class SiteFiles: @unchecked Sendable {
             }
             return true
         }
-        // A folder's files come after it in the walk, and its subfolders after it too: reversed, children first.
-        return (stale, folders.filter { !occupied.contains($0) }.reversed())
+        // Deepest first, so a folder is removed after the folders inside it.
+        return (stale.sorted(), folders.filter { !occupied.contains($0) }.sorted { $0.split(separator: "/").count > $1.split(separator: "/").count })
     }
 
     private func writeAtomically(_ text: String, to path: String) throws {

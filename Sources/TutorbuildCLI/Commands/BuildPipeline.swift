@@ -175,15 +175,18 @@ struct BuildPipeline {
         let builder = SiteBuilder(course: consume site, report: report, options: options)
         // `build` ends the process next: the pages' content is left to it rather than freed piece by piece.
         if mode == .build { Teardown.keep(builder) }
+        let summary: SiteBuildSummary
         do {
-            let summary = try builder.build(outputPath: outputPath, into: &bag)
+            summary = try builder.build(outputPath: outputPath, into: &bag)
             say("      \(summary)")
         } catch {
             bag.error(.siteWriteFailed, .file(outputPath), "cannot write the site: \(error)")
             return Outcome(bag: bag, wroteSite: false, pages: pages, lessons: lessons)
         }
         let outcome = Outcome(bag: bag, wroteSite: true, pages: pages, lessons: lessons)
-        if let recordPath, let content, !bag.hasErrors { remember(outcome, lines: lines, content: content, at: recordPath) }
+        if let recordPath, let content, let site = summary.siteIdentity, !bag.hasErrors {
+            remember(outcome, site: site, lines: lines, content: content, at: recordPath)
+        }
         return outcome
     }
 
@@ -197,10 +200,11 @@ struct BuildPipeline {
         return previous
     }
 
-    /// Records what this published build was made from and what it left, for the next build to compare.
-    private func remember(_ outcome: Outcome, lines: [String], content: String, at recordPath: String) {
-        guard let settings = settings(), let identity = BuildRecord.siteIdentity(outputPath: outputPath) else { return }
-        BuildRecord(site: identity, diagnostics: outcome.bag.diagnostics, lines: lines, pages: outcome.pages, lessons: outcome.lessons)
+    /// Records what this published build was made from and what it left (`site`: the identity publishing
+    /// noted), for the next build to compare.
+    private func remember(_ outcome: Outcome, site: String, lines: [String], content: String, at recordPath: String) {
+        guard let settings = settings() else { return }
+        BuildRecord(site: site, diagnostics: outcome.bag.diagnostics, lines: lines, pages: outcome.pages, lessons: outcome.lessons)
             .write(to: recordPath, inputs: BuildRecord.inputs(content: content, settings: settings))
     }
 
