@@ -40,4 +40,33 @@ import Testing
         try manifest.json().write(to: file, atomically: false, encoding: .utf8)
         #expect(BuildManifest.read(from: file) == nil)
     }
+    @Test("the manifest reader agrees with JSONDecoder on what json() writes", arguments: [
+        "en/plain/index.html", "en/tab\there/index.html", "en/line\nbreak/a.png", "en/\u{1}control/x", "zh-Hans/中文/😀.svg",
+        "en/quote\"back\\slash/index.html", "",
+    ])
+    func readerAgreesWithJSONDecoder(_ name: String) throws {
+        var manifest = BuildManifest()
+        manifest.entries = [name: .init(hash: "ab", files: [name, "x"]), "other": .init(hash: "", files: [])]
+        manifest.files = [name: "0123", "assets/site.css": "4567"]
+        let data = Data(manifest.json().utf8)
+        let read = try #require(ManifestReader.read(data))
+        let decoded = try JSONDecoder().decode(BuildManifest.self, from: data)
+        #expect(read.entries == decoded.entries)
+        #expect(read.files == decoded.files)
+        #expect(read.version == decoded.version)
+        #expect(read.entries == manifest.entries && read.files == manifest.files)
+    }
+
+    @Test("a manifest cut short anywhere, or with anything after it, reads as none")
+    func damagedManifestReadsAsNone() {
+        var manifest = BuildManifest()
+        manifest.entries = ["en/a/index.html": .init(hash: "1", files: ["en/a/index.html", "en/a/p.svg"])]
+        manifest.files = ["en/a/index.html": "2", "en/a/p.svg": "3"]
+        let data = Data(manifest.json().utf8)
+        #expect(ManifestReader.read(data) != nil)
+        for length in 0..<data.count {
+            #expect(ManifestReader.read(data.prefix(length)) == nil, "cut at \(length)")
+        }
+        #expect(ManifestReader.read(data + Data(" ".utf8)) == nil)
+    }
 }

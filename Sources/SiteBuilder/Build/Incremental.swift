@@ -26,13 +26,13 @@ struct BuildManifest: Codable {
     /// The manifest at `url`, or `nil` when there is none this renderer can trust.
     static func read(from url: URL) -> BuildManifest? {
         guard let data = RegularFile.contents(atPath: url.path),
-              let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
+              let manifest = ManifestReader.read(data),
               manifest.version == Fingerprint.rendererVersion
         else { return nil }
         return manifest
     }
 
-    /// The manifest as JSON with sorted keys, the shape `JSONDecoder` reads back in `read(from:)`.
+    /// The manifest as JSON with sorted keys, the shape `ManifestReader` reads back (and `JSONDecoder` would).
     func json() -> String {
         // Written by hand: JSONEncoder took longer than writing the sitemap for a site of 3,000 pages, on the
         // single thread at the end of every build.
