@@ -1,5 +1,6 @@
 import Diagnostics
 import MarkdownSyntax
+import TutorbuildSupport
 
 /// One lint rule over a loaded course; each rule is its own small type.
 public protocol CourseCheck: Sendable {
@@ -20,7 +21,13 @@ public enum CourseChecks {
     /// course with it when the checks are all that look inside its prose, as `check` and `build` do.
     public static let inlineDetail: InlineDetail = .plainTextAndLinks
 
+    /// Runs every check, side by side (each reads the course alone); diagnostics come out in `all`'s order.
     public static func run(_ course: Course, into bag: inout DiagnosticBag) {
-        for check in all { check.check(course, into: &bag) }
+        let found = all.parallelMap { check in
+            var found = DiagnosticBag()
+            check.check(course, into: &found)
+            return found
+        }
+        for checkBag in found { bag.append(contentsOf: checkBag.diagnostics) }
     }
 }
