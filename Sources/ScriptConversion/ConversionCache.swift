@@ -44,6 +44,11 @@ public struct ConversionCache: Sendable {
         "\(slug).\(target.rawValue).md"
     }
 
+    /// The entry holding the facts of a lesson's page in `target`'s script (`GeneratedPage.Facts`).
+    static func factsEntry(slug: String, target: Language) -> String {
+        "\(slug).\(target.rawValue).facts"
+    }
+
     /// The start of an entry's first line: format, salt, what the input becomes, and the input's length in
     /// bytes; the line goes on with the result's length and checksum (`seal`).
     private func header(_ purpose: String, inputBytes: Int) -> [UInt8] {

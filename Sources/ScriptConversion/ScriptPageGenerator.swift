@@ -23,22 +23,23 @@ public struct ScriptPageGenerator: Sendable {
         ScriptPageGenerator(glossary: glossary, cache: cache)
     }
 
-    /// The course with a generated page added to every lesson that has one Chinese script but not the other.
+    /// The course with its generated pages (`Lesson.generated`): a page for every lesson that has one Chinese
+    /// script but not the other.
     ///
     /// Throws when a page needs converting and OpenCC cannot be opened.
-    public func addingGeneratedPages(to course: Course) throws -> Course {
+    public func withGeneratedPages(_ course: Course) throws -> Course {
         // Lessons are independent: convert them on every core, each worker with its own OpenCC handles.
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, course.lessons.count / 8))
         let generators = [self] + (1..<workers).map { _ in withOwnConverters() }
         let lessons = course.lessons
         let addedByWorker = try generators.indices.parallelMap { worker in
             let generator = generators[worker]
-            var addedByLesson: [(lesson: Int, added: [LessonDocument])] = []
+            var addedByLesson: [(lesson: Int, added: [GeneratedPage])] = []
             for l in stride(from: worker, to: lessons.count, by: generators.count) {
-                var added: [LessonDocument] = []
+                var added: [GeneratedPage] = []
                 for (from, to) in [(Language.zhHans, Language.zhHant), (.zhHant, .zhHans)] where lessons[l].documentIndex(to) == nil {
                     guard let source = lessons[l].documentIndex(from) else { continue }
-                    added.append(try generator.generate(lessons[l].documents[source], to: to))
+                    added.append(try generator.page(lessons[l].documents[source], to: to))
                 }
                 addedByLesson.append((l, added))
             }
@@ -46,35 +47,37 @@ public struct ScriptPageGenerator: Sendable {
         }
         var course = course
         for (l, added) in addedByWorker.joined() where !added.isEmpty {
-            course.lessons[l] = Lesson(slug: course.lessons[l].slug, documents: course.lessons[l].documents + added)
+            course.lessons[l].generated = added.sorted { $0.language < $1.language }
         }
         return course
     }
 
-    /// Converts a document's Markdown outside code (or takes it from the cache), then parses it again; line numbers stay the source's.
+    /// The page converted from `source` into `target`'s script, parsed (as the renderer sees it).
     public func generate(_ source: LessonDocument, to target: Language) throws -> LessonDocument {
+        try page(source, to: target).document()
+    }
+
+    /// The page converted from `source` into `target`'s script: its Markdown converted or taken from the
+    /// cache, and its facts taken from the cache beside it, else learned by parsing it; line numbers stay the source's.
+    public func page(_ source: LessonDocument, to target: Language) throws -> GeneratedPage {
+        guard let cache else { return GeneratedPage(converting: source, to: target, text: try convertedMarkdown(source, to: target)) }
+        let entry = ConversionCache.entry(slug: source.slug, target: target)
         let text: String
-        if let cache {
-            let entry = ConversionCache.entry(slug: source.slug, target: target)
-            if let stored = cache.load(entry, purpose: target.rawValue, input: source.source.text) {
-                text = stored
-            } else {
-                text = try convertedMarkdown(source, to: target)
-                cache.store(text, as: entry, purpose: target.rawValue, input: source.source.text)
-            }
+        if let stored = cache.load(entry, purpose: target.rawValue, input: source.source.text) {
+            text = stored
         } else {
             text = try convertedMarkdown(source, to: target)
+            cache.store(text, as: entry, purpose: target.rawValue, input: source.source.text)
         }
-        var bag = DiagnosticBag()
-        // Generated pages are only rendered (checks ran on their source): no full inline trees.
-        let parser = LessonParser(inlineDetail: .plainTextAndLinks)
-        var document = parser.parse(SourceFile(path: source.path, text: text), slug: source.slug, language: target, into: &bag)
-        document.generatedFrom = source.language
-        // The structure is the source's, so its (already aligned) anchors carry over one to one.
-        if document.sections.count == source.sections.count {
-            for i in document.sections.indices { document.sections[i].id = source.sections[i].id }
+        // The facts of a converted text are its parse's, by this program: kept under that text, like a conversion.
+        let factsEntry = ConversionCache.factsEntry(slug: source.slug, target: target)
+        let factsPurpose = "facts " + target.rawValue
+        if let stored = cache.load(factsEntry, purpose: factsPurpose, input: text), let facts = GeneratedPage.Facts(lines: stored) {
+            return GeneratedPage(converting: source, to: target, text: text, facts: facts)
         }
-        return document
+        let page = GeneratedPage(converting: source, to: target, text: text)
+        cache.store(page.facts.lines, as: factsEntry, purpose: factsPurpose, input: text)
+        return page
     }
 
     /// The source Markdown with prose, headings, front matter values and code comments converted.

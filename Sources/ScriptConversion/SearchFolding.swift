@@ -26,12 +26,16 @@ public enum SearchFolding {
 
     static let entryName = "search-folding.tsv"
 
-    /// The Markdown of every Chinese page, read in place: `course.documents` would copy each whole document.
+    /// The Markdown of every Chinese page, generated ones included, read in place: `course.documents` would copy each whole document.
     private static func chineseTexts(in course: Course) -> [String] {
         var texts: [String] = []
         for l in course.lessons.indices {
             for d in course.lessons[l].documents.indices where course.lessons[l].documents[d].language.isChinese {
                 texts.append(course.lessons[l].documents[d].source.text)
+            }
+            // Generated pages are searched too: their characters need folding as much as hand-written ones.
+            for g in course.lessons[l].generated.indices where course.lessons[l].generated[g].language.isChinese {
+                texts.append(course.lessons[l].generated[g].text)
             }
         }
         return texts

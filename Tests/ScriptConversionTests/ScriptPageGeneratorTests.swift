@@ -81,10 +81,13 @@ struct ScriptPageGeneratorTests {
     @Test("the generated page's snippets are twins of the source's")
     func twins() throws {
         let course = Course(config: SiteConfig(), lessons: [Lesson(slug: "k", documents: [document(lesson)])], contentPath: "content")
-        let withPages = try ScriptPageGenerator(glossary: Glossary()).addingGeneratedPages(to: course)
-        #expect(withPages.lessons[0].languages == [.zhHans, .zhHant])
+        let withPages = try ScriptPageGenerator(glossary: Glossary()).withGeneratedPages(course)
+        #expect(withPages.lessons[0].languages == [.zhHans])
+        #expect(withPages.lessons[0].generated.map(\.language) == [.zhHant])
+        let generated = withPages.lessons[0].generated[0].document()
+        let both = Course(config: SiteConfig(), lessons: [Lesson(slug: "k", documents: [document(lesson), generated])], contentPath: "content")
         var bag = DiagnosticBag()
-        SnippetTwinCheck().check(withPages, into: &bag)
+        SnippetTwinCheck().check(both, into: &bag)
         #expect(bag.diagnostics.isEmpty)
     }
 
@@ -92,17 +95,20 @@ struct ScriptPageGeneratorTests {
     func handWrittenWins() throws {
         let handWritten = document(lesson.replacingOccurrences(of: "键盘与软件", with: "手寫的標題"), language: .zhHant)
         let course = Course(config: SiteConfig(), lessons: [Lesson(slug: "k", documents: [document(lesson), handWritten])], contentPath: "content")
-        let withPages = try ScriptPageGenerator(glossary: Glossary()).addingGeneratedPages(to: course)
+        let withPages = try ScriptPageGenerator(glossary: Glossary()).withGeneratedPages(course)
         #expect(withPages.lessons[0].document(.zhHant)?.frontMatter.title == "手寫的標題")
-        #expect(withPages.lessons[0].document(.zhHant)?.generatedFrom == nil)
+        #expect(withPages.lessons[0].generated.isEmpty)
     }
 
     @Test("lessons written in Traditional get a Simplified page")
     func traditionalToSimplified() throws {
         let traditional = document("---\ntitle: 鍵盤與軟體\n---\n\n資訊\n", language: .zhHant)
         let course = Course(config: SiteConfig(), lessons: [Lesson(slug: "k", documents: [traditional])], contentPath: "content")
-        let withPages = try ScriptPageGenerator(glossary: Glossary()).addingGeneratedPages(to: course)
-        #expect(withPages.lessons[0].document(.zhHans)?.frontMatter.title == "键盘与软件")
+        let withPages = try ScriptPageGenerator(glossary: Glossary()).withGeneratedPages(course)
+        let generated = try #require(withPages.lessons[0].generated.first)
+        #expect(generated.language == .zhHans)
+        #expect(generated.facts.title == "键盘与软件")
+        #expect(generated.document().frontMatter.title == "键盘与软件")
     }
 
     @Test("glossary pins override OpenCC's choice after conversion")
@@ -167,6 +173,53 @@ struct ScriptPageGeneratorTests {
         #expect(try String(contentsOfFile: entry, encoding: .utf8) == stored)
     }
 
+    @Test("a generated page's facts are its parse's, whether learned now or read back from the cache")
+    func factsFromCache() throws {
+        let folder = TemporaryFolder.make().path + "/converted"
+        let cache = ConversionCache(directory: folder, glossary: Glossary())
+        let source = document(lesson)
+        let fresh = try ScriptPageGenerator(glossary: Glossary(), cache: cache).page(source, to: .zhHant)
+        #expect(FileManager.default.fileExists(atPath: folder + "/k.zh-Hant.facts"))
+        let cached = try ScriptPageGenerator(glossary: Glossary(), cache: cache).page(source, to: .zhHant)
+        #expect(cached.facts == fresh.facts)
+        let parsed = cached.document()
+        #expect(cached.facts.title == parsed.frontMatter.title)
+        #expect(cached.facts.summary == parsed.frontMatter.summary)
+        #expect(cached.facts.translatedFrom == parsed.frontMatter.translatedFrom)
+        #expect(cached.facts.snippetIndices == parsed.snippets.map(\.index))
+        #expect(cached.sectionIDs == parsed.sections.map(\.id))
+        #expect(!cached.facts.snippetIndices.isEmpty && cached.sectionIDs.contains { $0 != nil })
+    }
+
+    @Test("cached facts take the source's anchors as they are now: an English heading renamed changes a kept Chinese page's anchors")
+    func factsFollowSourceAnchors() throws {
+        let folder = TemporaryFolder.make().path + "/converted"
+        let cache = ConversionCache(directory: folder, glossary: Glossary())
+        var source = document(lesson)
+        _ = try ScriptPageGenerator(glossary: Glossary(), cache: cache).page(source, to: .zhHant)
+        // Same Chinese text, anchors aligned with a renamed English heading.
+        for i in source.sections.indices where source.sections[i].id != nil { source.sections[i].id = "renamed-\(i)" }
+        let cached = try ScriptPageGenerator(glossary: Glossary(), cache: cache).page(source, to: .zhHant)
+        #expect(cached.sectionIDs == source.sections.map(\.id))
+        #expect(cached.document().sections.map(\.id) == source.sections.map(\.id))
+    }
+
+    @Test("facts read back as written, whatever their text holds; anything else reads as none", arguments: [
+        GeneratedPage.Facts(title: "a\tb\\c\nd", summary: "", translatedFrom: nil, sectionIDs: [], snippetIndices: []),
+        GeneratedPage.Facts(title: "標題", summary: "x\r", translatedFrom: [], sectionIDs: [nil, "-", "+", ""], snippetIndices: [0, 2]),
+        GeneratedPage.Facts(title: "-", summary: "+", translatedFrom: ["a1", "b\t2", ""], sectionIDs: ["id\\"], snippetIndices: [7]),
+    ])
+    func factsLines(_ facts: GeneratedPage.Facts) {
+        #expect(GeneratedPage.Facts(lines: facts.lines) == facts)
+        let lines = facts.lines
+        for cut in [1, lines.count / 2, lines.count - 1] where cut < lines.count {
+            let damaged = String(lines.prefix(cut))
+            if let read = GeneratedPage.Facts(lines: damaged) { #expect(read != facts) }
+        }
+        #expect(GeneratedPage.Facts(lines: "title\tx") == nil)
+        #expect(GeneratedPage.Facts(lines: lines + "\nsection\t+a\\") == nil)
+    }
+
     /// Changes the result stored in a cache entry and seals it again, as a build would have stored it.
     func replant(_ entry: String, _ change: (String) -> String) throws {
         let stored = try String(contentsOfFile: entry, encoding: .utf8)
@@ -184,8 +237,8 @@ struct ScriptPageGeneratorTests {
     func foldingCache() throws {
         let folder = TemporaryFolder.make().path + "/converted"
         let cache = ConversionCache(directory: folder, glossary: Glossary())
-        let course = try ScriptPageGenerator(glossary: Glossary()).addingGeneratedPages(
-            to: Course(config: SiteConfig(), lessons: [Lesson(slug: "k", documents: [document(lesson)])], contentPath: "content"))
+        let course = try ScriptPageGenerator(glossary: Glossary()).withGeneratedPages(
+            Course(config: SiteConfig(), lessons: [Lesson(slug: "k", documents: [document(lesson)])], contentPath: "content"))
         let fresh = try SearchFolding.table(for: course)
         #expect(fresh["鍵"] == "键")
         #expect(try SearchFolding.table(for: course, cache: cache) == fresh)
@@ -210,7 +263,7 @@ struct ScriptPageGeneratorTests {
         let second = ConversionCache(directory: folder, glossary: Glossary())
         _ = try ScriptPageGenerator(glossary: Glossary(), cache: second).generate(source, to: .zhHant)
         second.removeUnused()
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["k.zh-Hant.md"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["k.zh-Hant.facts", "k.zh-Hant.md"])
     }
 
     @Test("the cache salt names the OpenCC library and its dictionaries, so an upgrade converts again")

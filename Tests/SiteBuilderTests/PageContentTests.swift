@@ -92,4 +92,27 @@ struct PageContentTests {
         let page = PageContent(try #require(lesson.document(.en)), of: lesson, report: nil)
         #expect(page.snippets.allSatisfy { $0.badge == .notVerified && $0.verifier == nil && $0.result == nil })
     }
+    @Test("a generated page made from its facts reads as the page made from its parsed document")
+    func generatedFromFacts() throws {
+        let (_, lesson) = try Self.course()
+        let source = try #require(lesson.document(.zhHans))
+        let text = Self.lesson.replacingOccurrences(of: "Nested", with: "巢狀").replacingOccurrences(of: "An item", with: "一項")
+        let deferred = GeneratedPage(converting: source, to: .zhHant, text: text, facts: GeneratedPage(converting: source, to: .zhHant, text: text).facts)
+        var withGenerated = lesson
+        withGenerated.generated = [deferred]
+        let report = Self.report(path: source.path, [.passed, .failed, .passed])
+        let fromFacts = PageContent(deferred, of: withGenerated, report: report)
+        let parsed = deferred.document()
+        let fromDocument = PageContent(parsed, of: Lesson(slug: lesson.slug, documents: lesson.documents + [parsed]), report: report)
+        #expect(fromFacts.title == "巢狀" && fromFacts.title == fromDocument.title)
+        #expect(fromFacts.summary == fromDocument.summary)
+        #expect(fromFacts.language == .zhHant && fromFacts.generatedFrom == .zhHans && fromDocument.generatedFrom == .zhHans)
+        #expect(fromFacts.sourceHash == fromDocument.sourceHash && fromFacts.sourceSize == fromDocument.sourceSize)
+        #expect(fromFacts.isStale == fromDocument.isStale)
+        #expect(fromFacts.sectionIDs == fromDocument.sectionIDs && fromFacts.sectionIDs == fromFacts.sections.map(\.id))
+        #expect(fromFacts.snippetResults.map { $0?.reason } == ["r0", "r1", "r2"])
+        #expect(fromFacts.snippetResults.map { $0?.reason } == fromDocument.snippetResults.map { $0?.reason })
+        #expect(fromFacts.snippets.map(\.badge) == fromDocument.snippets.map(\.badge))
+        #expect(fromFacts.sections.map(\.blocks.count) == fromDocument.sections.map(\.blocks.count))
+    }
 }

@@ -68,8 +68,14 @@ extension Lesson {
     public func translationStatus(_ language: Language) -> TranslationStatus {
         // By index, for every page a build renders: only the source is copied, to be fingerprinted.
         guard let d = documentIndex(language) else { return .missing }
+        return translationStatus(language, recorded: documents[d].frontMatter.translatedFrom)
+    }
+
+    /// The status of a page in `language` that records `recorded` as the source version it matches (a
+    /// generated page's, which is not among `documents`).
+    public func translationStatus(_ language: Language, recorded: [String]?) -> TranslationStatus {
         guard let s = declaredSource.flatMap({ documentIndex($0) }), documents[s].language != language else { return .isSource }
-        guard let recorded = documents[d].frontMatter.translatedFrom else { return .unrecorded }
+        guard let recorded else { return .unrecorded }
         let changed = TranslationFingerprint(documents[s]).changes(since: recorded)
         return changed.isEmpty ? .upToDate : .stale(changed)
     }

@@ -7,6 +7,9 @@ public struct Lesson: Sendable {
     public var slug: String
     /// Each language version, in `Language` order.
     public var documents: [LessonDocument]
+    /// Pages converted for the site from a version in the other Chinese script (`ScriptPageGenerator`),
+    /// in `Language` order; checks and doc-tests read only `documents`.
+    public var generated: [GeneratedPage] = []
 
     public init(slug: String, documents: [LessonDocument]) {
         self.slug = slug

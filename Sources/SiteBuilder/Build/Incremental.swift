@@ -122,7 +122,7 @@ enum Fingerprint {
             let page = lesson.pages[p]
             h.add(page.slug)
             h.add(page.sourceHash)
-            for section in page.sections { h.add(section.id ?? "-") }
+            for id in page.sectionIDs { h.add(id ?? "-") }
         }
         return h.hex
     }
@@ -141,10 +141,10 @@ enum Fingerprint {
             }
         }
         // Anchors aligned with the source's headings are in the sections, not in this page's file.
-        for section in page.content.sections { h.add(section.id ?? "-") }
+        for id in page.content.sectionIDs { h.add(id ?? "-") }
         if page.context.report != nil {
-            for snippet in page.content.snippets {
-                guard let result = snippet.result else {
+            for result in page.content.snippetResults {
+                guard let result else {
                     h.add("none")
                     continue
                 }

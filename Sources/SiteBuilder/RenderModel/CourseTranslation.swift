@@ -11,7 +11,7 @@ extension SiteCourse {
     init(translating course: consuming Course, report: VerificationReport?) {
         config = course.config
         contentPath = course.contentPath
-        languages = course.languages
+        languages = Array(Set(course.languages + course.lessons.flatMap { $0.generated.map(\.language) })).sorted()
         let count = course.lessons.count
         let pending = Locked((consume course).lessons)
         let translated = ParallelResults<SiteLesson>(count: count)
@@ -30,6 +30,8 @@ extension SiteLesson {
         slug = lesson.slug
         sourceLanguage = lesson.sourceLanguage
         folder = lesson.documents.isEmpty ? "" : (lesson.documents[0].source.path as NSString).deletingLastPathComponent
-        pages = lesson.documents.indices.map { PageContent(lesson.documents[$0], of: lesson, report: report) }
+        let written = lesson.documents.indices.map { PageContent(lesson.documents[$0], of: lesson, report: report) }
+        let generated = lesson.generated.map { PageContent($0, of: lesson, report: report) }
+        pages = generated.isEmpty ? written : (written + generated).sorted { $0.language < $1.language }
     }
 }

@@ -1,7 +1,12 @@
+import DocTestProtocol
+import Foundation
 import LessonModel
 
 /// A lesson page's content as the site shows it: what the HTML renderer, the search index and the page's
 /// fingerprint read, translated once from the lesson document, its doc-test results and its script conversion.
+///
+/// A generated page's sections and snippets are made only when first read (`PageBody`): a rebuild that
+/// keeps the page and its language's search index reads only the fields before them.
 struct PageContent: Sendable {
     var slug: String
     var language: Language
@@ -15,9 +20,46 @@ struct PageContent: Sendable {
     var sourceSize: Int
     /// A translation whose source changed since it was last recorded as matching it.
     var isStale: Bool
-    var sections: [SectionContent]
+    /// Each section's anchor id, in order (what the fingerprints read of the sections).
+    var sectionIDs: [String?]
+    /// Each snippet's doc-test result, in order (what the page's fingerprint reads of the snippets).
+    var snippetResults: [SnippetResult?]
+    let body: PageBody
+
+    var sections: [SectionContent] { body.content.sections }
     /// Every snippet of the page, by its index in the lesson file (hidden ones included).
-    var snippets: [SnippetView]
+    var snippets: [SnippetView] { body.content.snippets }
+}
+
+/// A page's sections and snippets: made with the page, or for a generated page when first read.
+final class PageBody: @unchecked Sendable {
+    struct Content {
+        var sections: [SectionContent]
+        var snippets: [SnippetView]
+    }
+
+    private let lock = NSLock()
+    private var made: Content?
+    private var make: (@Sendable () -> Content)?
+
+    init(_ content: Content) {
+        made = content
+    }
+
+    /// A body made by `make` when first read; a page rendered and indexed at once makes it once.
+    init(making make: @escaping @Sendable () -> Content) {
+        self.make = make
+    }
+
+    var content: Content {
+        lock.withLock {
+            if let made { return made }
+            let content = make!()
+            made = content
+            make = nil
+            return content
+        }
+    }
 }
 
 /// A part of a page opened by a heading (or the introduction before the first heading).

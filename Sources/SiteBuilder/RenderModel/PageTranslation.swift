@@ -13,14 +13,30 @@ extension PageContent {
         if let original = document.generatedFrom, let source = lesson.documentIndex(original) {
             resultsPath = lesson.documents[source].path
         }
-        slug = document.slug
-        language = document.language
-        title = document.frontMatter.title
-        summary = document.frontMatter.summary
-        generatedFrom = document.generatedFrom
-        sourceHash = ContentHash.of(document.source.text)
-        sourceSize = document.source.text.utf8.count
-        isStale = lesson.translationStatus(document.language).isStale
+        let body = PageBody.Content(document, resultsPath: resultsPath, report: report)
+        self.init(
+            slug: document.slug, language: document.language, title: document.frontMatter.title, summary: document.frontMatter.summary,
+            generatedFrom: document.generatedFrom, sourceHash: ContentHash.of(document.source.text), sourceSize: document.source.text.utf8.count,
+            isStale: lesson.translationStatus(document.language).isStale, sectionIDs: body.sections.map(\.id),
+            snippetResults: body.snippets.map(\.result), body: PageBody(body))
+    }
+
+    /// A page generated for `lesson`, from its facts: parsed and translated only when its sections or snippets are read.
+    init(_ page: GeneratedPage, of lesson: Lesson, report: VerificationReport?) {
+        // Its results are those of the page it was converted from, snippet by snippet (see above).
+        let resultsPath = page.path
+        self.init(
+            slug: page.slug, language: page.language, title: page.facts.title, summary: page.facts.summary,
+            generatedFrom: page.generatedFrom, sourceHash: ContentHash.of(page.text), sourceSize: page.text.utf8.count,
+            isStale: lesson.translationStatus(page.language, recorded: page.facts.translatedFrom).isStale, sectionIDs: page.sectionIDs,
+            snippetResults: page.facts.snippetIndices.map { report?.result(path: resultsPath, index: $0) },
+            body: PageBody(making: { PageBody.Content(page.document(), resultsPath: resultsPath, report: report) }))
+    }
+}
+
+extension PageBody.Content {
+    /// The sections and snippets of `document`, each snippet with its result (under `resultsPath`) from `report`.
+    init(_ document: LessonDocument, resultsPath: String, report: VerificationReport?) {
         snippets = document.snippets.indices.map { s in
             SnippetView(document.snippets[s], in: document, result: report?.result(path: resultsPath, index: document.snippets[s].index), report: report)
         }

@@ -15,7 +15,7 @@ struct ScriptStage: Sendable {
     init(course: Course, generator: ScriptPageGenerator, cache: ConversionCache?, contentPath: String) {
         site = course
         do {
-            site = try generator.addingGeneratedPages(to: site)
+            site = try generator.withGeneratedPages(site)
         } catch {
             converted = false
             bag.warning(.siteOpenCCUnavailable, .file(contentPath), "no pages in the other Chinese script: \(error)")
