@@ -117,7 +117,7 @@ struct DocTestRun {
                 plan = LessonPlan(document: d, toolchain: toolchain, limits: limits)
                 plans?.store(plan, for: d)
             }
-            return (SHA256.hex(Self.resultInputs(d, of: file.lesson)), plan)
+            return (XXH3.hex128(Self.resultInputs(d, of: file.lesson)), plan)
         }
         for (file, (inputs, plan)) in zip(files, planned) {
             let d = file.document
@@ -181,12 +181,17 @@ struct DocTestRun {
 
     /// Each lesson file's snippet results and diagnostics, from its programs' outcomes and the problems found building them.
     mutating func judge() {
-        for use in uses {
-            guard let outcome = outcomes[use.key] else { continue }
+        let (outcomes, toolchain, limits) = (self.outcomes, self.toolchain, self.limits)
+        // Each verdict reads one program's outcome and one lesson file: on every core, then taken in order.
+        let verdicts = uses.parallelMap { use -> ProgramVerdict? in
+            guard let outcome = outcomes[use.key] else { return nil }
             let provenance = Provenance(
                 toolchain: toolchain.version, modelHash: toolchain.modelHash, swiftVersion: use.program.swiftVersion,
                 verifiedAt: outcome.date)
-            let verdict = ProgramVerdict(document: use.document, program: use.program, outcome: outcome, limits: limits, provenance: provenance)
+            return ProgramVerdict(document: use.document, program: use.program, outcome: outcome, limits: limits, provenance: provenance)
+        }
+        for (use, verdict) in zip(uses, verdicts) {
+            guard let verdict else { continue }
             if use.program.role == .prefix {
                 // Replaces the "not run" of the snippets before the first compile error; its warnings were reported already.
                 for (i, result) in verdict.results {

@@ -24,6 +24,11 @@ struct LessonPlan: Sendable, Codable, Hashable {
     var programs: [Program]
     var problems: [LessonProgramBuilder.Problem]
 
+    init(programs: [Program], problems: [LessonProgramBuilder.Problem]) {
+        self.programs = programs
+        self.problems = problems
+    }
+
     /// Builds the document's programs and keys them.
     init(document: LessonDocument, toolchain: Toolchain, limits: ProcessLimits) {
         let built = LessonProgramBuilder(document: document).build()
@@ -43,7 +48,8 @@ struct LessonPlan: Sendable, Codable, Hashable {
 /// Lesson plans on disk, one entry per lesson file, used only while the file's text is unchanged.
 ///
 /// An entry is named by the file's path, the toolchain fingerprint (compiler, model hash, flags), the
-/// limits and this program (a new tutorbuild may build programs differently). It holds the plan sealed
+/// limits and this program (a new tutorbuild may build programs differently). It holds the plan (as
+/// `LessonPlan.lines`) sealed
 /// (`CacheFile.seal`: a damaged or swapped plan is not trusted) under a label that ends with the 128-bit
 /// XXH3 of the lesson file's text: a file of another text is refused by the label alone, and the entry
 /// stays a few hundred bytes (it used to hold the whole text, read again on every run to compare).
@@ -53,7 +59,7 @@ struct LessonPlanCache: Sendable {
     let salt: String
 
     /// The layout of an entry; bump it when that changes.
-    static let format = "tutorbuild-plan-3"
+    static let format = "tutorbuild-plan-4"
 
     init(directory: String, toolchain: Toolchain, limits: ProcessLimits) {
         self.directory = directory
@@ -80,19 +86,17 @@ struct LessonPlanCache: Sendable {
         let file = path(key)
         guard let stored = RegularFile.contents(atPath: file),
               let body = CacheFile.unseal(stored, label: label(key, document)),
-              let plan = try? JSONDecoder().decode(LessonPlan.self, from: body)
+              let plan = LessonPlan(lines: String(decoding: body, as: UTF8.self))
         else { return nil }
-        // Touch the entry: `ResultCache.prune` removes entries no run has used for a while.
-        utime(file, nil)
+        // Touch the entry when it has not been for a day: `ResultCache.prune` removes entries no run has
+        // used for a while, and writing every entry's time on every run cost more than reading it.
+        var info = stat()
+        if stat(file, &info) == 0, Date().timeIntervalSince1970 - Double(info.st_mtim.tv_sec) > 86_400 { utime(file, nil) }
         return plan
     }
 
     func store(_ plan: LessonPlan, for document: LessonDocument) {
-        // Sorted keys, so the same plan is the same bytes.
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        guard let body = try? encoder.encode(plan) else { return }
         let key = key(document)
-        CacheFile.write(CacheFile.seal(body, label: label(key, document)), to: path(key))
+        CacheFile.write(CacheFile.seal(Data(plan.lines.utf8), label: label(key, document)), to: path(key))
     }
 }

@@ -77,11 +77,21 @@ struct LessonPlanTests {
         let plan = try #require(Self.planFiles(course).first)
         // Trusted, a plan whose program decides no snippet would leave the snippet "not run".
         let stored = try String(contentsOfFile: plan, encoding: .utf8)
-        #expect(stored.contains("\"snippets\":[0]"))
-        try stored.replacingOccurrences(of: "\"snippets\":[0]", with: "\"snippets\":[]").write(toFile: plan, atomically: true, encoding: .utf8)
+        // `program <key> <role> <swift version> <snippets> <runs>`: the program decides snippet 0.
+        func snippets(_ entry: String) -> [Substring] {
+            entry.split(separator: "\n").filter { $0.hasPrefix("program ") }.map { $0.split(separator: " ")[4] }
+        }
+        #expect(snippets(stored) == ["0"])
+        let damaged = stored.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.hasPrefix("program ") else { return String(line) }
+            var fields = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            fields[4] = "-"
+            return fields.joined(separator: " ")
+        }.joined(separator: "\n")
+        try damaged.write(toFile: plan, atomically: true, encoding: .utf8)
         let (report, _) = try course.run()
         #expect(report.entry("plan/en.md", 0)?.status == .passed)
-        #expect(try String(contentsOfFile: plan, encoding: .utf8).contains("\"snippets\":[0]"))
+        #expect(snippets(try String(contentsOfFile: plan, encoding: .utf8)) == ["0"])
     }
 
     @Test("results.json is not written again when every input came unchanged from the cache, and is when one changed")
@@ -158,5 +168,34 @@ struct LessonPlanTests {
         try edit("Some more words.", "Some more words.\n\nAnother paragraph.")
         _ = try course.run()
         #expect(try identity() != settled)
+    }
+}
+
+/// The lines a lesson plan is kept in (`LessonPlan.lines`).
+@Suite struct LessonPlanLinesTests {
+    @Test("a plan reads back from its lines as it was, whatever its messages hold", arguments: [
+        LessonPlan(programs: [], problems: []),
+        LessonPlan(
+            programs: [
+                .init(key: "k1", role: .lesson, swiftVersion: 5, snippets: [0, 1, 3], runs: [0, nil, 2]),
+                .init(key: "k2", role: .compileFail(2), swiftVersion: 6, snippets: [2], runs: []),
+                .init(key: "k3", role: .isolated(4), swiftVersion: 5, snippets: [], runs: [nil]),
+                .init(key: "k4", role: .prefix, swiftVersion: 5, snippets: [0], runs: [0]),
+            ],
+            problems: [
+                .init(snippet: 1, id: .doctestOutputMismatch, message: "two\nlines, a \\ backslash, a\ttab and 中文"),
+                .init(snippet: 0, id: .doctestOutputMismatch, message: ""),
+            ]),
+    ])
+    func roundTrip(_ plan: LessonPlan) {
+        #expect(LessonPlan(lines: plan.lines) == plan)
+    }
+
+    @Test("lines a plan never writes read as no plan", arguments: [
+        "program k lesson 5", "program k teacher 5 0 0", "program k lesson five 0 0", "program k lesson 5 0,x 0",
+        "problem x id message", "problem 1", "something else", "problem 1 id trailing\\",
+    ])
+    func damaged(_ text: String) {
+        #expect(LessonPlan(lines: text) == nil)
     }
 }
