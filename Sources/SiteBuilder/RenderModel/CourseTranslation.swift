@@ -4,10 +4,11 @@ import LessonModel
 import TutorbuildSupport
 
 extension SiteCourse {
-    /// Translates every page of `course`, lessons on every core, dropping each lesson's documents once its pages are made.
+    /// Translates every page of `course`, lessons on every core; each document is then held only by its page's
+    /// body (`PageBody`), until that is made.
     ///
     /// A worker takes a lesson out of the shared list rather than reading it there, so the list no longer
-    /// holds the lesson's documents and they are freed on that worker as soon as its pages are translated.
+    /// holds the lesson's documents: a document is freed as soon as its page's body has been made.
     init(translating course: consuming Course, report: VerificationReport?) {
         config = course.config
         contentPath = course.contentPath

@@ -5,8 +5,9 @@ import LessonModel
 /// A lesson page's content as the site shows it: what the HTML renderer, the search index and the page's
 /// fingerprint read, translated once from the lesson document, its doc-test results and its script conversion.
 ///
-/// A generated page's sections and snippets are made only when first read (`PageBody`): a rebuild that
-/// keeps the page and its language's search index reads only the fields before them.
+/// A page's sections and snippets are made only when first read (`PageBody`): a rebuild that keeps the
+/// page and its language's search index reads only the fields before them, and a generated page is not
+/// even parsed.
 struct PageContent: Sendable {
     var slug: String
     var language: Language
@@ -31,7 +32,7 @@ struct PageContent: Sendable {
     var snippets: [SnippetView] { body.content.snippets }
 }
 
-/// A page's sections and snippets: made with the page, or for a generated page when first read.
+/// A page's sections and snippets, made when first read (by the renderer or the search index, whichever comes first).
 final class PageBody: @unchecked Sendable {
     struct Content {
         var sections: [SectionContent]
@@ -41,10 +42,6 @@ final class PageBody: @unchecked Sendable {
     private let lock = NSLock()
     private var made: Content?
     private var make: (@Sendable () -> Content)?
-
-    init(_ content: Content) {
-        made = content
-    }
 
     /// A body made by `make` when first read; a page rendered and indexed at once makes it once.
     init(making make: @escaping @Sendable () -> Content) {

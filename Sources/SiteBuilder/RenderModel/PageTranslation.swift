@@ -13,15 +13,17 @@ extension PageContent {
         if let original = document.generatedFrom, let source = lesson.documentIndex(original) {
             resultsPath = lesson.documents[source].path
         }
-        let body = PageBody.Content(document, resultsPath: resultsPath, report: report)
         self.init(
             slug: document.slug, language: document.language, title: document.frontMatter.title, summary: document.frontMatter.summary,
             generatedFrom: document.generatedFrom, sourceHash: ContentHash.of(document.source.text), sourceSize: document.source.text.utf8.count,
-            isStale: lesson.translationStatus(document.language).isStale, sectionIDs: body.sections.map(\.id),
-            snippetResults: body.snippets.map(\.result), body: PageBody(body))
+            isStale: lesson.translationStatus(document.language).isStale, sectionIDs: document.sections.map(\.id),
+            snippetResults: document.snippets.map { report?.result(path: resultsPath, index: $0.index) },
+            // Translated when first read: a page kept as it is, in a language whose index is kept, never is.
+            // The document goes with the closure once it has been.
+            body: PageBody(making: { [resultsPath] in PageBody.Content(document, resultsPath: resultsPath, report: report) }))
     }
 
-    /// A page generated for `lesson`, from its facts: parsed and translated only when its sections or snippets are read.
+    /// A page generated for `lesson`, from its facts: parsed too only when its sections or snippets are read.
     init(_ page: GeneratedPage, of lesson: Lesson, report: VerificationReport?) {
         // Its results are those of the page it was converted from, snippet by snippet (see above).
         let resultsPath = page.path
