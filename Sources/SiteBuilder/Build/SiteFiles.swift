@@ -110,20 +110,8 @@ final class SiteFiles: @unchecked Sendable {
         if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
             try createFolder(atPath: String(path[..<slash]))
         }
-        // Plain POSIX writes, unsynced: Foundation's `Data.write` syncs every file, which thousands of pages
-        // cannot afford. Whole files are what the rename in `publish()` guarantees, not durability.
-        let staged = Self.stagedPath(path)
-        let fd = open(staged, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw fail(relativePath, "cannot write file (\(String(cString: strerror(errno))))") }
-        defer { close(fd) }
-        var offset = 0
-        while offset < bytes.count {
-            let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw fail(relativePath, "cannot write file (\(String(cString: strerror(errno))))")
-            }
-            offset += n
+        if let failure = Self.writeFile(bytes, at: Self.stagedPath(path)) {
+            throw fail(relativePath, "cannot write file (\(String(cString: strerror(failure))))")
         }
         lock.withLock {
             kept[relativePath] = hash
@@ -270,8 +258,30 @@ final class SiteFiles: @unchecked Sendable {
 
     private func writeAtomically(_ text: String, to path: String) throws {
         let staged = Self.stagedPath(path)
-        guard FileManager.default.createFile(atPath: staged, contents: Data(text.utf8)), rename(staged, path) == 0 else {
-            throw fail(path, "cannot write the build manifest (\(String(cString: strerror(errno))))")
+        var text = text
+        if let failure = text.withUTF8({ Self.writeFile($0, at: staged) }) ?? (rename(staged, path) == 0 ? nil : errno) {
+            throw fail(path, "cannot write the build manifest (\(String(cString: strerror(failure))))")
         }
+    }
+
+    /// Writes `bytes` to a new or emptied file at `path`; the `errno` of a failure.
+    ///
+    /// Plain POSIX writes, unsynced: Foundation's writes sync every file, and on ext4 one sync waits for
+    /// every page the build has written so far. Whole files are what the renames in `publish()` guarantee,
+    /// not durability.
+    private static func writeFile(_ bytes: UnsafeBufferPointer<UInt8>, at path: String) -> Int32? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return errno }
+        defer { close(fd) }
+        var offset = 0
+        while offset < bytes.count {
+            let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += n
+        }
+        return nil
     }
 }
