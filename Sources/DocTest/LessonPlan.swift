@@ -84,14 +84,13 @@ struct LessonPlanCache: Sendable {
     func load(_ document: LessonDocument) -> LessonPlan? {
         let key = key(document)
         let file = path(key)
-        guard let stored = RegularFile.contents(atPath: file),
+        guard let (stored, info) = RegularFile.withContentsAndStatus(of: file, { (Data(buffer: $0), $1) }),
               let body = CacheFile.unseal(stored, label: label(key, document)),
               let plan = LessonPlan(lines: String(decoding: body, as: UTF8.self))
         else { return nil }
         // Touch the entry when it has not been for a day: `ResultCache.prune` removes entries no run has
         // used for a while, and writing every entry's time on every run cost more than reading it.
-        var info = stat()
-        if stat(file, &info) == 0, Date().timeIntervalSince1970 - Double(info.st_mtim.tv_sec) > 86_400 { utime(file, nil) }
+        if Date().timeIntervalSince1970 - Double(info.st_mtim.tv_sec) > 86_400 { utime(file, nil) }
         return plan
     }
 

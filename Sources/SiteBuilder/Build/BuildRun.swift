@@ -44,6 +44,7 @@ struct BuildRun {
         try step(.prepare)
         removeLeftovers()
         try sink.createFolder(atPath: output.path)
+        try sink.listSite()
 
         try step(.assets)
         try write(Stylesheet.css, to: Assets.stylesheetPath)

@@ -23,6 +23,9 @@ final class SiteFiles: @unchecked Sendable {
     private var kept: [String: String] = [:]
     /// Files written beside their targets, waiting for `publish()`.
     private var pending: [String] = []
+    /// Every entry of the site when the build began (`listSite()`): what `keep` checks a kept file against
+    /// and where `publish` finds stale files, without looking at each file again.
+    private var listing: [String: stat] = [:]
 
     static let newSuffix = ".tutorbuild-new"
 
@@ -131,13 +134,20 @@ final class SiteFiles: @unchecked Sendable {
         return existing.elementsEqual(bytes)
     }
 
+    /// Lists every entry of the site as it is before this build writes anything.
+    func listSite() throws {
+        guard let entries = FileTree.map(rootPath, { name, info in (name, info) }) else { throw fail(rootPath, "cannot read the site folder") }
+        let listing = Dictionary(entries, uniquingKeysWith: { a, _ in a })
+        lock.withLock { self.listing = listing }
+    }
+
     /// Keeps a page and its pictures as the previous build left them; false if any is missing.
     func keep(_ entry: BuildManifest.Entry) -> Bool {
         guard let previous else { return false }
         var hashes: [(String, String)] = []
+        let listing = lock.withLock { self.listing }
         for file in entry.files {
-            var status = stat()
-            guard let hash = previous[file], stat(rootPath + "/" + file, &status) == 0 else { return false }
+            guard let hash = previous[file], let info = listing[file], (info.st_mode & S_IFMT) == S_IFREG else { return false }
             hashes.append((file, hash))
         }
         lock.withLock { for (file, hash) in hashes { kept[file] = hash } }
@@ -158,12 +168,12 @@ final class SiteFiles: @unchecked Sendable {
     /// Makes the new site the site: renames the new files into place, removes what is gone, writes the
     /// manifest, and notes the site's identity afterwards in the summary (`BuildRecord.siteIdentity(of:)`).
     ///
-    /// The walk that finds stale files also lists every entry; afterwards only the entries this changed
-    /// (and the folders holding them, whose times change with them) are looked at again.
+    /// Stale files are those of the listing made when the build began (`listSite()`) that the new site does
+    /// not have; afterwards only the entries this changed (and the folders holding them, whose times change
+    /// with them) are looked at again.
     func publish(manifest: BuildManifest, manifestFile: String) throws {
-        let (changed, files) = lock.withLock { (pending, kept) }
-        guard var listing = FileTree.map(rootPath, { name, info in (name, info) }).map({ Dictionary($0, uniquingKeysWith: { a, _ in a }) })
-        else { throw fail(rootPath, "cannot read the site folder") }
+        let (changed, files, before) = lock.withLock { (pending, kept, self.listing) }
+        var listing = before
         let (stale, emptyFolders) = staleFiles(in: listing, keeping: files, staged: Set(changed), manifestFile: manifestFile)
         let manifestPath = rootPath + "/" + manifestFile
         let manifestText = manifest.json()

@@ -8,7 +8,15 @@ import Foundation
 package enum RegularFile {
     /// A descriptor for reading `path`, or `nil` with `errno` set; a file that is not regular sets `EINVAL`.
     package static func openForReading(_ path: String) -> Int32? {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard let (fd, _) = open(path) else { return nil }
+        // Reads of a regular file never wait anyway; cleared so the flag means nothing later.
+        _ = fcntl(fd, F_SETFL, 0)
+        return fd
+    }
+
+    /// A descriptor for reading `path` (still `O_NONBLOCK`) and its status, when it is a regular file.
+    private static func open(_ path: String) -> (Int32, stat)? {
+        let fd = Foundation.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
@@ -16,9 +24,7 @@ package enum RegularFile {
             errno = EINVAL
             return nil
         }
-        // Reads of a regular file never wait anyway; cleared so the flag means nothing later.
-        _ = fcntl(fd, F_SETFL, 0)
-        return fd
+        return (fd, info)
     }
 
     /// The whole file as `Data`, or `nil` when it is missing, unreadable or not a regular file
@@ -48,10 +54,16 @@ package enum RegularFile {
     /// FileManager's `contents(atPath:)` gives `Data` that then has to be copied into an array and again
     /// into a String; here a caller can validate a String straight from the buffer the file was read into.
     package static func withContents<R>(of path: String, limit: Int = .max, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
-        guard let fd = openForReading(path) else { return nil }
+        withContentsAndStatus(of: path, limit: limit) { bytes, _ in body(bytes) }
+    }
+
+    /// `withContents(of:limit:_:)`, with the file's status as it was opened.
+    ///
+    /// Three system calls for a whole file (open, `fstat`, read to the end) and `close`: a build reads
+    /// thousands of small files (lessons, plans, converted pages), and each call counted.
+    package static func withContentsAndStatus<R>(of path: String, limit: Int = .max, _ body: (UnsafeBufferPointer<UInt8>, stat) -> R) -> R? {
+        guard let (fd, info) = open(path) else { return nil }
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
         // One spare byte, so that a whole file ends with a read that returns 0 without growing the buffer.
         var capacity = min(max(0, Int(info.st_size)), limit) + 1
         guard var buffer = malloc(capacity) else { return nil }
@@ -66,12 +78,13 @@ package enum RegularFile {
             }
             let n = Foundation.read(fd, buffer + count, min(capacity, limit) - count)
             if n < 0 {
+                // Regular files never answer EAGAIN, so `O_NONBLOCK` is left as it is.
                 if errno == EINTR { continue }
                 return nil
             }
             if n == 0 { break }
             count += n
         }
-        return body(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: count))
+        return body(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: count), info)
     }
 }
