@@ -176,7 +176,7 @@ struct LessonProgramBuilder {
         code = [:]
         for snippet in snippets {
             // U+0000 stands for the support type's name (`LessonProgram.supportName`): never in a snippet.
-            let code = snippet.code.contains("\u{0}") ? snippet.code.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : snippet.code
+            let code = snippet.code.containsBytes("\u{0}") ? snippet.code.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : snippet.code
             self.code[snippet.index] = Self.neutralizingFoundationImport(SwiftLexer.strippingComments(code))
         }
         let rewritten = ObjCSourceRewriter(code: code, snippets: snippets)
@@ -185,7 +185,9 @@ struct LessonProgramBuilder {
 
     /// Blanks `import Foundation` lines (keeping line numbers): redundant after `import UIKit`, and harmful here (see `preamble`).
     static func neutralizingFoundationImport(_ code: String) -> String {
-        code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        // Most snippets never name Foundation: no line to split into words.
+        guard code.containsBytes("Foundation") else { return code }
+        return code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.split(whereSeparator: { $0 == " " || $0 == "\t" }) == ["import", "Foundation"] ? "" : line
         }.joined(separator: "\n")
     }

@@ -80,12 +80,12 @@ struct ObjCSourceRewriter {
 
     /// Whether `code` has anything this type rewrites (a cheap test, so most snippets are not lexed again).
     static func mayRewrite(_ code: String) -> Bool {
-        code.contains("@objc") || code.contains("@IB") || code.contains("@GKInspectable") || changesColumns(code)
+        code.containsBytes("@objc") || code.containsBytes("@IB") || code.containsBytes("@GKInspectable") || changesColumns(code)
     }
 
     /// Whether a rewrite of `code` may change the length of a line (selectors); attributes keep it.
     static func changesColumns(_ code: String) -> Bool {
-        code.contains("selector") || code.contains("Selector(")
+        code.containsBytes("selector") || code.containsBytes("Selector(")
     }
 
     /// Rewrites the code of every snippet of one document (`code` by snippet index).
@@ -95,7 +95,7 @@ struct ObjCSourceRewriter {
         guard !candidates.isEmpty else { return }
         var tokens: [Int: [SwiftLexer.Token]] = [:]
         if snippets.contains(where: { Self.changesColumns(code[$0.index] ?? "") }) {
-            for snippet in snippets where (code[snippet.index] ?? "").contains("func") {
+            for snippet in snippets where (code[snippet.index] ?? "").containsBytes("func") {
                 let t = SwiftLexer.tokens(code[snippet.index] ?? "").filter { $0.kind != .comment }
                 tokens[snippet.index] = t
                 collectMethods(t, snippet: snippet)
@@ -361,7 +361,7 @@ struct ObjCSourceRewriter {
 
     /// `Selector("done:")` with the lesson's methods of that name that the code can name here.
     private func stringSelectorEdit(_ literal: SwiftLexer.Token, close: SwiftLexer.Token, scope: Scope, snippet: Int) -> Edit? {
-        guard literal.text.hasPrefix("\""), !literal.text.hasPrefix("\"\"\""), !literal.text.contains("\\"),
+        guard literal.text.hasPrefix("\""), !literal.text.hasPrefix("\"\"\""), !literal.text.containsBytes("\\"),
               literal.text.count >= 2 else { return nil }
         let name = String(literal.text.dropFirst().dropLast())
         let enclosing = scope.innermostType?.name

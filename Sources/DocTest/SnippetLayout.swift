@@ -19,7 +19,7 @@ struct SnippetLayout {
 
     init(code: String) {
         let tokens = SwiftLexer.tokens(code).filter { $0.kind != .comment }
-        lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count
+        lineCount = code.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
         declarations = []
         var depth = 0
         var k = 0

@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// One language's search index: built from the course's documents in that language and written into the site.
 struct SearchIndexJob: Equatable, Sendable {
@@ -48,10 +49,12 @@ struct SearchIndexJob: Equatable, Sendable {
             sink.recordIndex(language, bytes: stat(sink.root.path + "/" + path, &info) == 0 ? Int(info.st_size) : 0)
             return kept
         }
+        let pages = context.site.lessons.compactMap { lesson in lesson.pageIndex(language).map { lesson.pages[$0] } }
+        // A page's body is made when first read (`PageBody`); made here on every core rather than one by
+        // one as the index (which is built in page order, on one thread) reads them.
+        Parallel.forEach(pages.count) { _ = pages[$0].body.content }
         var index = SearchIndexBuilder(language: language, folding: folding)
-        for lesson in context.site.lessons {
-            if let p = lesson.pageIndex(language) { index.add(lesson.pages[p]) }
-        }
+        for page in pages { index.add(page) }
         let script = index.scriptBytes()
         do {
             try script.withUnsafeBufferPointer { try sink.write(bytes: $0, to: path) }

@@ -118,29 +118,3 @@ struct HTMLWriter: ~Copyable {
 
     static let booleanAttributes: Set<String> = ["hidden", "open", "defer", "async", "disabled", "novalidate"]
 }
-
-extension StringProtocol {
-    /// Byte-wise substring test, much cheaper than Foundation's locale-aware `contains`.
-    func containsBytes(_ needle: StaticString) -> Bool {
-        // The String's own storage where it has one: copying a whole page's text to search it is slow.
-        if let found = utf8.withContiguousStorageIfAvailable({ Self.find(needle, in: $0) }) { return found }
-        return Array(utf8).withUnsafeBufferPointer { Self.find(needle, in: $0) }
-    }
-
-    private static func find(_ needle: StaticString, in hay: UnsafeBufferPointer<UInt8>) -> Bool {
-        let n = UnsafeRawPointer(needle.utf8Start), count = needle.utf8CodeUnitCount
-        guard count > 0 else { return true }
-        guard hay.count >= count, let base = hay.baseAddress else { return false }
-        let first = Int32(n.load(as: UInt8.self))
-        let candidates = hay.count - count + 1
-        var i = 0
-        // memchr jumps to each copy of the first byte: a byte-by-byte loop was most of the cost of looking at every paragraph.
-        while i < candidates, let found = memchr(base + i, first, candidates - i) {
-            i = UnsafeRawPointer(base).distance(to: found)
-            if memcmp(base + i, n, count) == 0 { return true }
-            i += 1
-        }
-        return false
-    }
-}
-

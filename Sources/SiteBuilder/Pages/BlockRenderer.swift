@@ -1,6 +1,7 @@
 import DocTestProtocol
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// Renders a page's blocks: prose through cmark's safe HTML, containers walked here, snippets with badges and pictures.
 struct BlockRenderer {

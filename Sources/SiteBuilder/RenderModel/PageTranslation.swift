@@ -2,6 +2,7 @@ import Diagnostics
 import DocTestProtocol
 import LessonModel
 import MarkdownSyntax
+import TutorbuildSupport
 
 extension PageContent {
     /// Translates `document`, one of `lesson`'s, with its doc-test results from `report` (`nil`: built without tests).

@@ -1,3 +1,5 @@
+import TutorbuildSupport
+
 /// Which lines of a snippet drive the simulated user and screen (`UIKitSimulator`) rather than being UIKit code.
 ///
 /// Lessons are UIKit code a reader pastes into Xcode; the lines that stand in for the user's fingers
@@ -21,20 +23,24 @@ enum SimulationLines {
         return runs
     }
 
-    /// The driver's names: the simulated user, its types and the module.
-    static let markers = ["app.", "Simulator(", "BehaviorProfile", "import UIKitSimulator", "SimulationLock"]
+    /// The driver's names: the simulated user, its types and the module; `app.` only as a whole name.
+    static let markers: [(text: StaticString, wholeName: Bool)] = [
+        ("app.", true), ("Simulator(", false), ("BehaviorProfile", false), ("import UIKitSimulator", false), ("SimulationLock", false),
+    ]
 
     static func isSimulation(_ line: Substring) -> Bool {
-        let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? line
-        for marker in markers {
-            var rest = code[...]
-            while let range = rest.range(of: marker) {
+        // Searched in the UTF-8 (the markers and `//` are ASCII, so a match starts a character): Foundation's
+        // `range(of:)` went through NSString, for every line of every snippet of every page rendered.
+        let end = line.firstByteOffset(of: "//") ?? line.utf8.count
+        for (marker, wholeName) in markers {
+            var from = 0
+            while let offset = line.firstByteOffset(of: marker, from: from), offset + marker.utf8CodeUnitCount <= end {
                 // `app.` as a whole name: not `myapp.` or `viewController.app.`.
-                let before = rest[..<range.lowerBound].last
-                if marker != "app." || before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true {
+                let before = offset == 0 ? nil : line[..<line.utf8.index(line.startIndex, offsetBy: offset)].last
+                if !wholeName || before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true {
                     return true
                 }
-                rest = rest[range.upperBound...]
+                from = offset + 1
             }
         }
         return false

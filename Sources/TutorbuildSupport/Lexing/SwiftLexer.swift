@@ -365,8 +365,25 @@ extension SwiftLexer {
 
     /// The code without comments and without the trailing spaces a removed comment leaves on its line.
     public static func strippingComments(_ code: String) -> String {
-        removingComments(code).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.trimmingSuffix(while: { $0 == " " || $0 == "\t" }) }
-            .joined(separator: "\n")
+        // One pass over the bytes: splitting into lines and joining them again was a tenth of planning a lesson.
+        let bytes = Array(code.utf8)
+        let comments = commentRanges(bytes)
+        let kept = comments.isEmpty ? bytes : removing(comments, from: bytes)
+        var out: [UInt8] = []
+        out.reserveCapacity(kept.count)
+        // Where the run of spaces and tabs before `byte` began: dropped before a line end or the end, kept elsewhere.
+        var blanksStart: Int?
+        for (i, byte) in kept.enumerated() {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                if blanksStart == nil { blanksStart = i }
+                continue
+            }
+            if let start = blanksStart {
+                if byte != 0x0A { out += kept[start..<i] }
+                blanksStart = nil
+            }
+            out.append(byte)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

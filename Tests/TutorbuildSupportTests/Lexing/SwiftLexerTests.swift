@@ -1,4 +1,4 @@
-import TutorbuildSupport
+@testable import TutorbuildSupport
 import Testing
 
 /// The one Swift lexer shared by the doc-test runner, the translation checks and script conversion.
@@ -18,6 +18,18 @@ struct SwiftLexerTests {
              let y = 1
             let raw = #"a " // not a comment"#
             """)
+    }
+
+    @Test("stripping drops the spaces and tabs ending each line, and only those", arguments: [
+        "let a = 1   \nlet b = 2\t \n", "a \t b", "x // c  \n  y  ", "tail   ", "\r\n  \r\n", "e\u{301} \nq \u{301}\n", "", "   ",
+        "/* c */   \n\t\tindented()",
+    ])
+    func strippingTrimsLineEnds(_ code: String) {
+        // What stripping was defined as before it worked on bytes: comments removed, then each line trimmed.
+        let reference = SwiftLexer.removingComments(code).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingSuffix(while: { $0 == " " || $0 == "\t" }) }
+            .joined(separator: "\n")
+        #expect(SwiftLexer.strippingComments(code) == reference)
     }
 
     @Test("translated comments make no difference to the program")
