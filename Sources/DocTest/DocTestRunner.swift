@@ -55,6 +55,13 @@ public struct DocTestRunner: Sendable {
         return report
     }
 
+    /// Starts trying the sandbox (a `bwrap` run, tens of milliseconds of waiting) on another thread, so that
+    /// it overlaps whatever the caller does first; the first run or fingerprint that needs it waits for it.
+    public static func probeInBackground(_ options: DocTestOptions) {
+        guard options.sandbox != .off else { return }
+        DispatchQueue.global().async { _ = Sandbox.probe }
+    }
+
     /// What besides the lessons decides this runner's results (compiler, model, limits, sandbox), and the
     /// identity of the results file it keeps: for a build that remembers what it was made from (`BuildRecord`).
     public func environmentFingerprint() throws -> String {

@@ -36,7 +36,7 @@ public struct CourseLoader: Sendable {
         let root = URL(fileURLWithPath: contentPath).resolvingSymlinksInPath().path
         var slugsByLowercase: [String: String] = [:]
         var jobs: [FolderJob] = []
-        let entries = ((try? fm.contentsOfDirectory(atPath: contentPath)) ?? []).sorted()
+        let entries = (Folder.names(atPath: contentPath) ?? []).sorted()
         // Entries grouped by their lower-cased name (in sorted order), to find case clashes without comparing every pair.
         var entriesByLowercase: [String: [String]] = [:]
         for entry in entries { entriesByLowercase[entry.lowercased(), default: []].append(entry) }
@@ -95,7 +95,7 @@ public struct CourseLoader: Sendable {
     /// The lesson in one folder: its `<lang>.md` files read and parsed, and anchors aligned; `nil` when none could be read.
     private func loadLesson(_ job: FolderJob, parser: LessonParser, root: String, into bag: inout DiagnosticBag) -> Lesson? {
         var documents: [LessonDocument] = []
-        for name in ((try? FileManager.default.contentsOfDirectory(atPath: job.path)) ?? []).sorted() {
+        for name in (Folder.names(atPath: job.path) ?? []).sorted() {
             let path = join(job.path, name)
             guard name.hasSuffix(".md") else {
                 // Pictures and other files are copied into the site: one that is not regular would block the copy.
@@ -140,7 +140,7 @@ public struct CourseLoader: Sendable {
     }
 
     private static func reportSpecialFiles(inFolder folder: String, shownAs shown: String, into bag: inout DiagnosticBag) {
-        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+        for name in (Folder.names(atPath: folder) ?? []).sorted() {
             var info = stat()
             guard lstat(folder + "/" + name, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {

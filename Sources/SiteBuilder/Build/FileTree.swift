@@ -56,13 +56,6 @@ enum FileTree {
 
     /// The names in an open folder, sorted.
     private static func names(in folder: OpaquePointer) -> [String] {
-        var names: [String] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
+        Folder.names(in: folder).sorted()
     }
 }

@@ -77,6 +77,8 @@ struct BuildPipeline {
             return Outcome(bag: bag, wroteSite: false, course: Course(config: SiteConfig(), lessons: [], contentPath: contentPath))
         }
         defer { withExtendedLifetime(lock) {} }
+        // The sandbox trial waits on a child process: it overlaps hashing the content.
+        if runTests { DocTestRunner.probeInBackground(testOptions) }
         // Only `build` remembers its inputs: the preview's pages differ from a build's (they show problems).
         let recordPath = mode == .build ? BuildRecord.path(in: workspace, outputPath: outputPath) : nil
         // Hashed before anything is read: an edit made while this build runs makes the next build a whole one.
