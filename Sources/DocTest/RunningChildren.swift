@@ -12,7 +12,7 @@ import Glibc
 /// with SIGKILL cannot clean up: its children die with it (`--die-with-parent` in the sandbox, the parent-death
 /// signal outside it), and the next run removes folders whose owner is gone (`removeStaleFolders()`).
 public enum RunningChildren {
-    private static let state = Locked((groups: Set<pid_t>(), folders: Set<String>(), tokens: Set<String>()))
+    private static let state = Locked((groups: Set<pid_t>(), folders: Set<String>(), tokens: Set<String>(), terminating: false))
 
     /// Name prefix of the runner's temporary folders: `tutorbuild-doctest-<owner pid>-<uuid>`.
     static let folderPrefix = "tutorbuild-doctest-"
@@ -22,7 +22,16 @@ public enum RunningChildren {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("\(folderPrefix)\(getpid())-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        state.mutate { _ = $0.folders.insert(path) }
+        // A worker woken by its child's death may get here after `terminateAll()` has swept the folders
+        // and before the process exits: its folder must not outlive the run either.
+        let terminating = state.mutate { state -> Bool in
+            if !state.terminating { state.folders.insert(path) }
+            return state.terminating
+        }
+        if terminating {
+            try? FileManager.default.removeItem(atPath: path)
+            throw CocoaError(.userCancelled)
+        }
         return path
     }
 
@@ -47,7 +56,10 @@ public enum RunningChildren {
 
     /// Kills every running child (its whole group, and any process carrying its token) and removes every folder.
     public static func terminateAll() {
-        let (groups, folders, tokens) = state.value
+        let (groups, folders, tokens) = state.mutate { state in
+            state.terminating = true
+            return (state.groups, state.folders, state.tokens)
+        }
         for group in groups { kill(-group, SIGKILL) }
         for token in tokens { ContainedProcess.sweep(token) }
         for folder in folders { try? FileManager.default.removeItem(atPath: folder) }

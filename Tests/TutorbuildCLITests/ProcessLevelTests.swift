@@ -287,10 +287,13 @@ struct InterruptedRunTests {
         process.standardError = FileHandle.nullDevice
         try process.run()
         let owner = process.processIdentifier
-        // Wait until the lesson program runs (its command line names the runner's folder).
+        // Wait until the lesson program itself runs: its own name (the first field of its command line) is
+        // the `lesson` binary in the runner's folder. The compiler's and the sandbox's command lines name
+        // that path too, as an argument; killed while they run, the test would time the compile instead.
         let deadline = Date().addingTimeInterval(60)
         while Self.children(of: owner).filter({ pid in
-            (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8))?.contains("/lesson") == true
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            return String(decoding: data.prefix { $0 != 0 }, as: UTF8.self).hasSuffix("/lesson")
         }).isEmpty, Date() < deadline {
             usleep(50_000)
         }

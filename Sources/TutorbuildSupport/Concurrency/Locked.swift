@@ -11,7 +11,9 @@ package final class Locked<Value>: @unchecked Sendable {
 
     package var value: Value { lock.withLock { _value } }
 
-    package func mutate(_ body: (inout Value) -> Void) {
-        lock.withLock { body(&_value) }
+    /// Changes the value under the lock, returning what `body` returns.
+    @discardableResult
+    package func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+        try lock.withLock { try body(&_value) }
     }
 }
