@@ -12,7 +12,7 @@ import Glibc
 /// with SIGKILL cannot clean up: its children die with it (`--die-with-parent` in the sandbox, the parent-death
 /// signal outside it), and the next run removes folders whose owner is gone (`removeStaleFolders()`).
 public enum RunningChildren {
-    private static let state = Locked((groups: Set<pid_t>(), folders: Set<String>(), tokens: Set<String>(), terminating: false))
+    private static let state = Locked((groups: Set<pid_t>(), tokens: Set<String>(), terminating: false))
 
     /// Name prefix of the runner's temporary folders: `tutorbuild-doctest-<owner pid>-<uuid>`.
     static let folderPrefix = "tutorbuild-doctest-"
@@ -21,23 +21,17 @@ public enum RunningChildren {
     static func makeFolder() throws -> String {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("\(folderPrefix)\(getpid())-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        // A worker woken by its child's death may get here after `terminateAll()` has swept the folders
-        // and before the process exits: its folder must not outlive the run either.
-        let terminating = state.mutate { state -> Bool in
-            if !state.terminating { state.folders.insert(path) }
-            return state.terminating
-        }
-        if terminating {
-            try? FileManager.default.removeItem(atPath: path)
-            throw CocoaError(.userCancelled)
+        // Made under the lock `terminateAll()` takes first: a worker woken by its killed child may get here
+        // while the process is being interrupted, and its folder must not outlive the run.
+        try state.mutate { state in
+            if state.terminating { throw CocoaError(.userCancelled) }
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         }
         return path
     }
 
     static func removeFolder(_ path: String) {
         try? FileManager.default.removeItem(atPath: path)
-        state.mutate { _ = $0.folders.remove(path) }
     }
 
     static func started(group: pid_t, token: String) {
@@ -54,15 +48,31 @@ public enum RunningChildren {
         }
     }
 
-    /// Kills every running child (its whole group, and any process carrying its token) and removes every folder.
+    /// Kills every running child (its whole group, and any process carrying its token) and removes every
+    /// folder this process made; no new folder is made after.
     public static func terminateAll() {
-        let (groups, folders, tokens) = state.mutate { state in
+        let (groups, tokens) = state.mutate { state in
             state.terminating = true
-            return (state.groups, state.folders, state.tokens)
+            return (state.groups, state.tokens)
         }
         for group in groups { kill(-group, SIGKILL) }
         for token in tokens { ContainedProcess.sweep(token) }
-        for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+        removeOwnFolders()
+    }
+
+    /// Removes this process's folders, again until none is left (for a moment at most).
+    ///
+    /// The worker whose child was just killed removes its folder at the same time, and FileManager stops
+    /// at the first entry the other removal took first: a single pass left the folder behind now and then.
+    private static func removeOwnFolders() {
+        let temporary = FileManager.default.temporaryDirectory.path
+        let own = "\(folderPrefix)\(getpid())-"
+        for _ in 0..<200 {
+            let names = (Folder.names(atPath: temporary) ?? []).filter { $0.hasPrefix(own) }
+            if names.isEmpty { return }
+            for name in names { try? FileManager.default.removeItem(atPath: temporary + "/" + name) }
+            usleep(1_000)
+        }
     }
 
     /// Removes temporary folders left by runs that were killed (their owner process no longer exists).
