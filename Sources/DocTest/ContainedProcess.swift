@@ -146,7 +146,13 @@ enum ContainedProcess {
         guard status == 0 else {
             throw DocTestError.spawnFailed(executable, String(cString: strerror(status)))
         }
-        RunningChildren.started(group: pid, token: token)
+        guard RunningChildren.started(group: pid, token: token) else {
+            // The run is being interrupted: the child was killed as it started (so that, say, the compile
+            // for a crash's backtrace cannot write into a folder the interruption is removing).
+            var ignored: Int32 = 0
+            _ = waitpid(pid, &ignored, 0)
+            throw DocTestError.spawnFailed(executable, "the run was interrupted")
+        }
         defer { RunningChildren.ended(group: pid, token: token) }
         if childEnd >= 0 {
             close(childEnd)

@@ -34,11 +34,20 @@ public enum RunningChildren {
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    static func started(group: pid_t, token: String) {
-        state.mutate {
-            $0.groups.insert(group)
-            $0.tokens.insert(token)
+    /// Records a child that has just started; false, with the child killed, once the run is being
+    /// interrupted (a worker whose child the interruption killed may start another, e.g. a backtrace's compile).
+    static func started(group: pid_t, token: String) -> Bool {
+        let accepted = state.mutate { state -> Bool in
+            guard !state.terminating else { return false }
+            state.groups.insert(group)
+            state.tokens.insert(token)
+            return true
         }
+        if !accepted {
+            kill(-group, SIGKILL)
+            ContainedProcess.sweep(token)
+        }
+        return accepted
     }
 
     static func ended(group: pid_t, token: String) {
