@@ -1,4 +1,5 @@
 import Diagnostics
+import TutorbuildSupport
 
 extension LessonPlan {
     /// The plan as lines of space-separated fields, for `LessonPlanCache`.
@@ -7,7 +8,7 @@ extension LessonPlan {
     /// JSON decoder per file (which was a tenth of a one-lesson rebuild of a 1,000-lesson course).
     ///
     ///     program <key> <role> <swift version> <snippets, comma-separated, or -> <runs: numbers or _ for none, or ->
-    ///     problem <snippet> <diagnostic id> <message, with \\ and line ends escaped>
+    ///     problem <snippet> <diagnostic id> <message, as a `LineField`>
     var lines: String {
         var lines: [String] = []
         for program in programs {
@@ -15,7 +16,7 @@ extension LessonPlan {
             lines.append("program \(program.key) \(Self.text(program.role)) \(program.swiftVersion) \(Self.list(program.snippets.map(String.init))) \(Self.list(runs))")
         }
         for problem in problems {
-            lines.append("problem \(problem.snippet) \(problem.id.rawValue) \(Self.escaped(problem.message))")
+            lines.append("problem \(problem.snippet) \(problem.id.rawValue) \(LineField.escaped(problem.message))")
         }
         return lines.joined(separator: "\n")
     }
@@ -33,7 +34,7 @@ extension LessonPlan {
                 programs.append(Program(key: String(fields[1]), role: role, swiftVersion: swiftVersion, snippets: snippets, runs: runs))
             } else if line.hasPrefix("problem ") {
                 let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-                guard fields.count == 4, let snippet = Int(fields[1]), !fields[2].isEmpty, let message = Self.unescaped(fields[3]) else { return nil }
+                guard fields.count == 4, let snippet = Int(fields[1]), !fields[2].isEmpty, let message = LineField.unescaped(fields[3]) else { return nil }
                 problems.append(LessonProgramBuilder.Problem(snippet: snippet, id: Diagnostic.ID(rawValue: String(fields[2])), message: message))
             } else {
                 return nil
@@ -86,31 +87,5 @@ extension LessonPlan {
             }
         }
         return runs
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
-    }
-
-    private static func unescaped(_ field: Substring) -> String? {
-        guard field.contains("\\") else { return String(field) }
-        var out = ""
-        var escaping = false
-        for character in field {
-            if escaping {
-                switch character {
-                case "\\": out.append("\\")
-                case "n": out.append("\n")
-                case "r": out.append("\r")
-                default: return nil
-                }
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else {
-                out.append(character)
-            }
-        }
-        return escaping ? nil : out
     }
 }

@@ -71,8 +71,9 @@ public enum RunningChildren {
 
     /// Removes this process's folders, again until none is left (for a moment at most).
     ///
-    /// The worker whose child was just killed removes its folder at the same time, and FileManager stops
-    /// at the first entry the other removal took first: a single pass left the folder behind now and then.
+    /// Found by name rather than from a list, so none is missed; repeated because the worker whose child
+    /// was just killed may still write into its folder (a file it was about to write) or be removing it,
+    /// and FileManager gives up at the first entry that changes under it.
     private static func removeOwnFolders() {
         let temporary = FileManager.default.temporaryDirectory.path
         let own = "\(folderPrefix)\(getpid())-"

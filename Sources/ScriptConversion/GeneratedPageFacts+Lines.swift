@@ -1,4 +1,5 @@
 import LessonModel
+import TutorbuildSupport
 
 extension GeneratedPage.Facts {
     /// The facts as lines of tab-separated fields, for the conversion cache.
@@ -6,10 +7,10 @@ extension GeneratedPage.Facts {
     /// Read for every generated page of every build: a few fields split on tabs cost far less than a
     /// JSON decoder per page.
     var lines: String {
-        var lines = ["title\t" + Self.escaped(title), "summary\t" + Self.escaped(summary)]
-        lines.append("translated-from\t" + (translatedFrom.map { (["+"] + $0.map(Self.escaped)).joined(separator: "\t") } ?? "-"))
+        var lines = ["title\t" + LineField.escaped(title), "summary\t" + LineField.escaped(summary)]
+        lines.append("translated-from\t" + (translatedFrom.map { (["+"] + $0.map(LineField.escaped)).joined(separator: "\t") } ?? "-"))
         lines.append((["snippets"] + snippetIndices.map(String.init)).joined(separator: "\t"))
-        for id in sectionIDs { lines.append("section\t" + (id.map { "+" + Self.escaped($0) } ?? "-")) }
+        for id in sectionIDs { lines.append("section\t" + (id.map { "+" + LineField.escaped($0) } ?? "-")) }
         return lines.joined(separator: "\n")
     }
 
@@ -17,8 +18,8 @@ extension GeneratedPage.Facts {
     init?(lines text: String) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         guard lines.count >= 4,
-              lines[0].count == 2, lines[0][0] == "title", let title = Self.unescaped(lines[0][1]),
-              lines[1].count == 2, lines[1][0] == "summary", let summary = Self.unescaped(lines[1][1]),
+              lines[0].count == 2, lines[0][0] == "title", let title = LineField.unescaped(lines[0][1]),
+              lines[1].count == 2, lines[1][0] == "summary", let summary = LineField.unescaped(lines[1][1]),
               lines[2].count >= 2, lines[2][0] == "translated-from",
               lines[3].first == "snippets"
         else { return nil }
@@ -26,7 +27,7 @@ extension GeneratedPage.Facts {
         switch (lines[2][1], lines[2].count) {
         case ("-", 2): translatedFrom = nil
         case ("+", _):
-            let parts = lines[2].dropFirst(2).map(Self.unescaped)
+            let parts = lines[2].dropFirst(2).map(LineField.unescaped)
             guard !parts.contains(where: { $0 == nil }) else { return nil }
             translatedFrom = parts.map { $0! }
         default: return nil
@@ -39,49 +40,10 @@ extension GeneratedPage.Facts {
             if line[1] == "-" {
                 sectionIDs.append(nil)
             } else {
-                guard line[1].first == "+", let id = Self.unescaped(line[1].dropFirst()) else { return nil }
+                guard line[1].first == "+", let id = LineField.unescaped(line[1].dropFirst()) else { return nil }
                 sectionIDs.append(id)
             }
         }
         self.init(title: title, summary: summary, translatedFrom: translatedFrom, sectionIDs: sectionIDs, snippetIndices: indices.map { $0! })
-    }
-
-    /// Backslashes, tabs and line ends written as `\\`, `\t` and `\n`, so every field is one tab-free line.
-    private static func escaped(_ text: String) -> String {
-        guard text.contains(where: { $0 == "\\" || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    private static func unescaped(_ field: Substring) -> String? {
-        guard field.contains("\\") else { return String(field) }
-        var out = ""
-        var escaping = false
-        for scalar in field.unicodeScalars {
-            if escaping {
-                switch scalar {
-                case "\\": out += "\\"
-                case "t": out += "\t"
-                case "n": out += "\n"
-                case "r": out += "\r"
-                default: return nil
-                }
-                escaping = false
-            } else if scalar == "\\" {
-                escaping = true
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return escaping ? nil : out
     }
 }

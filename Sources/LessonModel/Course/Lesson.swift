@@ -21,6 +21,9 @@ public struct Lesson: Sendable {
 
     public var languages: [Language] { documents.map(\.language) }
 
+    /// The languages of the lesson's pages on the site: written and generated.
+    public var pageLanguages: [Language] { (documents.map(\.language) + generated.map(\.language)).sorted() }
+
     /// Where the version in `language` sits in `documents`, if the lesson has one.
     public func documentIndex(_ language: Language) -> Int? {
         // A loop rather than `firstIndex(where:)`: handing each element to the predicate copies it whole.

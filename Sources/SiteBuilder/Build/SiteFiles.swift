@@ -1,5 +1,6 @@
 import Foundation
 import LessonModel
+import TutorbuildSupport
 
 /// Writes the site in place, touching only files whose bytes changed; safe to use from several threads at once.
 ///
@@ -25,7 +26,7 @@ final class SiteFiles: @unchecked Sendable {
     private var pending: [String] = []
     /// Every entry of the site when the build began (`listSite()`): what `keep` checks a kept file against
     /// and where `publish` finds stale files, without looking at each file again.
-    private var listing: [String: stat] = [:]
+    private var listing: [String: stat]?
 
     static let newSuffix = ".tutorbuild-new"
 
@@ -113,7 +114,7 @@ final class SiteFiles: @unchecked Sendable {
         if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
             try createFolder(atPath: String(path[..<slash]))
         }
-        if let failure = Self.writeFile(bytes, at: Self.stagedPath(path)) {
+        if let failure = UnsyncedFile.write(UnsafeRawBufferPointer(bytes), to: Self.stagedPath(path), exclusive: false) {
             throw fail(relativePath, "cannot write file (\(String(cString: strerror(failure))))")
         }
         lock.withLock {
@@ -136,16 +137,24 @@ final class SiteFiles: @unchecked Sendable {
 
     /// Lists every entry of the site as it is before this build writes anything.
     func listSite() throws {
-        guard let entries = FileTree.map(rootPath, { name, info in (name, info) }) else { throw fail(rootPath, "cannot read the site folder") }
-        let listing = Dictionary(entries, uniquingKeysWith: { a, _ in a })
+        let listing = try currentListing()
         lock.withLock { self.listing = listing }
+    }
+
+    /// Every entry of the site as it is now.
+    private func currentListing() throws -> [String: stat] {
+        guard let entries = FileTree.map(rootPath, { name, info in (name, info) }) else {
+            throw fail(rootPath, "cannot read every entry of the site folder; make them readable, or remove the folder to build it afresh")
+        }
+        return Dictionary(entries, uniquingKeysWith: { a, _ in a })
     }
 
     /// Keeps a page and its pictures as the previous build left them; false if any is missing.
     func keep(_ entry: BuildManifest.Entry) -> Bool {
         guard let previous else { return false }
         var hashes: [(String, String)] = []
-        let listing = lock.withLock { self.listing }
+        // Without a listing (`listSite()` not called) nothing is known to be there to keep.
+        guard let listing = lock.withLock({ self.listing }) else { return false }
         for file in entry.files {
             guard let hash = previous[file], let info = listing[file], (info.st_mode & S_IFMT) == S_IFREG else { return false }
             hashes.append((file, hash))
@@ -173,7 +182,7 @@ final class SiteFiles: @unchecked Sendable {
     /// with them) are looked at again.
     func publish(manifest: BuildManifest, manifestFile: String) throws {
         let (changed, files, before) = lock.withLock { (pending, kept, self.listing) }
-        var listing = before
+        var listing = try before ?? currentListing()
         let (stale, emptyFolders) = staleFiles(in: listing, keeping: files, staged: Set(changed), manifestFile: manifestFile)
         let manifestPath = rootPath + "/" + manifestFile
         let manifestText = manifest.json()
@@ -269,29 +278,8 @@ final class SiteFiles: @unchecked Sendable {
     private func writeAtomically(_ text: String, to path: String) throws {
         let staged = Self.stagedPath(path)
         var text = text
-        if let failure = text.withUTF8({ Self.writeFile($0, at: staged) }) ?? (rename(staged, path) == 0 ? nil : errno) {
+        if let failure = text.withUTF8({ UnsyncedFile.write(UnsafeRawBufferPointer($0), to: staged, exclusive: false) }) ?? (rename(staged, path) == 0 ? nil : errno) {
             throw fail(path, "cannot write the build manifest (\(String(cString: strerror(failure))))")
         }
-    }
-
-    /// Writes `bytes` to a new or emptied file at `path`; the `errno` of a failure.
-    ///
-    /// Plain POSIX writes, unsynced: Foundation's writes sync every file, and on ext4 one sync waits for
-    /// every page the build has written so far. Whole files are what the renames in `publish()` guarantee,
-    /// not durability.
-    private static func writeFile(_ bytes: UnsafeBufferPointer<UInt8>, at path: String) -> Int32? {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return errno }
-        defer { close(fd) }
-        var offset = 0
-        while offset < bytes.count {
-            let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += n
-        }
-        return nil
     }
 }

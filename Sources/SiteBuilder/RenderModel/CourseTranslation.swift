@@ -12,7 +12,7 @@ extension SiteCourse {
     init(translating course: consuming Course, report: VerificationReport?) {
         config = course.config
         contentPath = course.contentPath
-        languages = Array(Set(course.languages + course.lessons.flatMap { $0.generated.map(\.language) })).sorted()
+        languages = Array(Set(course.languages + course.lessons.flatMap(\.pageLanguages))).sorted()
         let count = course.lessons.count
         let pending = Locked((consume course).lessons)
         let translated = ParallelResults<SiteLesson>(count: count)

@@ -162,7 +162,7 @@ struct BuildPipeline {
         // Only a build that made every entry it needs knows which ones are stale.
         if converted { cache?.removeUnused() }
         let hasPictures = report?.results.values.contains { !$0.snapshots.isEmpty } ?? false
-        if converted, hasPictures, site.lessons.contains(where: { $0.documentIndex(.zhHant) != nil || $0.generated.contains { $0.language == .zhHant } }) {
+        if converted, hasPictures, site.lessons.contains(where: { $0.pageLanguages.contains(.zhHant) }) {
             // Picture captions on zh-Hant pages are converted while rendering; open OpenCC for them now, so
             // a failure is a warning here rather than silently Simplified captions.
             do {
@@ -172,7 +172,7 @@ struct BuildPipeline {
             }
         }
         options.scriptConverter = { text, language in generator.convert(text, to: language) }
-        let (pages, lessons) = (site.documentCount + site.lessons.reduce(0) { $0 + $1.generated.count }, site.lessons.count)
+        let (pages, lessons) = (site.lessons.reduce(0) { $0 + $1.pageLanguages.count }, site.lessons.count)
         // The builder takes the only copy of the course: each document is freed once its pages are translated.
         let builder = SiteBuilder(course: consume site, report: report, options: options)
         // `build` ends the process next: the pages' content is left to it rather than freed piece by piece.
