@@ -15,8 +15,13 @@ public struct DocTestReporter: Sendable {
     /// `contentFailures` are problems outside any snippet that fail the run all the same (a twin whose code
     /// differs, a broken front matter): counted as failures, so `0 failed` always means success.
     public static func summaryLine(_ report: DocTestReport, contentFailures: Int = 0) -> String {
-        var line = "\(report.passed) passed, \(report.failed + contentFailures) failed"
-        if report.skipped > 0 { line += ", \(report.skipped) skipped" }
+        summaryLine(passed: report.passed, failed: report.failed + contentFailures, skipped: report.skipped)
+    }
+
+    /// The closing line for these counts (a rebuild adds the lessons it did not load to its own run's).
+    public static func summaryLine(passed: Int, failed: Int, skipped: Int) -> String {
+        var line = "\(passed) passed, \(failed) failed"
+        if skipped > 0 { line += ", \(skipped) skipped" }
         return line
     }
 

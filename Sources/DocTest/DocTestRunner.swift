@@ -55,6 +55,20 @@ public struct DocTestRunner: Sendable {
         return report
     }
 
+    /// A hash of everything in `lesson` its doc-test results depend on (`DocTestRun.resultInputs` of each
+    /// file): equal for two versions of a lesson whose edits left every snippet, its lines and settings alone.
+    ///
+    /// A rebuild that loads only the lessons that changed runs their doc-tests without writing
+    /// `results.json`, which it may do only while this is what the last build recorded.
+    public static func snippetInputs(of lesson: Lesson) -> String {
+        var text = ""
+        for d in lesson.documents.indices {
+            text += DocTestRun.resultInputs(lesson.documents[d], of: lesson)
+            text += "\u{0}"
+        }
+        return XXH3.hex128(text)
+    }
+
     /// Starts trying the sandbox (a `bwrap` run, tens of milliseconds of waiting) on another thread, so that
     /// it overlaps whatever the caller does first; the first run or fingerprint that needs it waits for it.
     public static func probeInBackground(_ options: DocTestOptions) {

@@ -9,10 +9,14 @@ public enum SearchFolding {
     ///
     /// With a cache, the table is made again only when the set of characters changes. OpenCC comes from
     /// `generator`, so a build that converted pages opens no second Simplified-to-Traditional handle.
+    ///
+    /// `recorded` holds `hanCharacters(of:)` of the content folder's lessons that were not loaded (a
+    /// rebuild loads only the lessons that changed), so that the table is the whole course's.
     public static func table(
-        for course: Course, cache: ConversionCache? = nil, using generator: ScriptPageGenerator = ScriptPageGenerator(glossary: Glossary())
+        for course: Course, recorded: [String] = [], cache: ConversionCache? = nil,
+        using generator: ScriptPageGenerator = ScriptPageGenerator(glossary: Glossary())
     ) throws -> [Character: Character] {
-        let characters = hanCharacters(in: course)
+        let characters = hanCharacters(in: chineseTexts(in: course) + recorded)
         // A course without Chinese needs no table, and no OpenCC.
         if characters.isEmpty { return [:] }
         let input = String(characters)
@@ -41,9 +45,37 @@ public enum SearchFolding {
         return texts
     }
 
+    /// The ideographs of `lesson`'s Chinese pages (generated ones included), each once, in scalar order:
+    /// what the table needs of a lesson a rebuild does not load.
+    public static func hanCharacters(of lesson: Lesson) -> String {
+        var texts: [String] = []
+        for d in lesson.documents.indices where lesson.documents[d].language.isChinese { texts.append(lesson.documents[d].source.text) }
+        for g in lesson.generated.indices where lesson.generated[g].language.isChinese { texts.append(lesson.generated[g].text) }
+        guard !texts.isEmpty else { return "" }
+        // Sorted scalars, each once: a lesson's few thousand ideographs, where the course-wide bit set would
+        // be cleared for every lesson.
+        var scalars: [UInt32] = []
+        for text in texts {
+            for scalar in text.unicodeScalars where scalar.value >= 0x3400 { scalars.append(scalar.value) }
+        }
+        scalars.sort()
+        var out = String.UnicodeScalarView()
+        var last: UInt32 = 0
+        for value in scalars where value != last {
+            last = value
+            let scalar = Unicode.Scalar(value)!
+            if scalar.properties.isIdeographic { out.append(scalar) }
+        }
+        return String(out)
+    }
+
     /// The ideographs of the course's Chinese pages, each once, in scalar order.
     static func hanCharacters(in course: Course) -> [Character] {
-        let texts = chineseTexts(in: course)
+        hanCharacters(in: chineseTexts(in: course))
+    }
+
+    /// The ideographs of `texts`, each once, in scalar order.
+    static func hanCharacters(in texts: [String]) -> [Character] {
         // Pages are scanned on every core, each worker marking what it saw; the marks are merged after.
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, texts.count / 16))
         let seenByWorker = (0..<workers).parallelMap { worker in

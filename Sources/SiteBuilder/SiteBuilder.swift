@@ -13,11 +13,18 @@ public struct SiteBuilder: Sendable {
 
     /// Translates every lesson document of `course` into its page's content; a caller that hands over its
     /// only copy of the course (`consume`) frees the documents here, each once its pages are made.
-    public init(course: consuming Course, report: VerificationReport?, options: SiteOptions = SiteOptions()) {
-        self.site = SiteCourse(translating: course, report: report)
+    ///
+    /// With `recorded`, `course` holds only the lessons that changed since the last build and the others'
+    /// pages are kept from it (docs/site.md, "Build behaviour"); `build` then fails with `needsWholeBuild`
+    /// if one of them turns out not to be as recorded.
+    public init(course: consuming Course, recorded: RecordedCourse? = nil, report: VerificationReport?, options: SiteOptions = SiteOptions()) {
+        self.site = SiteCourse(translating: course, recorded: recorded, report: report)
         self.report = report
         self.options = options
     }
+
+    /// What the next rebuild needs of each lesson, in course order, if it does not load it.
+    public var recordedLessons: [RecordedLesson] { site.lessons.map(\.record) }
 
     /// Brings the site at `outputPath` up to date, changing only files whose bytes differ (`SiteFiles`).
     ///

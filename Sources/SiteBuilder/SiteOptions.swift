@@ -84,6 +84,9 @@ public struct SiteBuildError: Error, CustomStringConvertible {
     public var step: String
     public var path: String
     public var message: String
+    /// The build read a lesson it had not loaded as the last build recorded it, and found it changed or
+    /// gone (`RecordedLesson`): nothing was published, and a whole build will do.
+    public var needsWholeBuild = false
 
     public var description: String { "site build failed in step '\(step)': \(path): \(message)" }
 }

@@ -100,11 +100,12 @@ public struct LinkCheck: CourseCheck {
             }
             return
         }
-        guard let target = lesson.documentIndex(shownTo: document.language) else { return }
-        checkFragment(fragment, of: destination, in: lesson.documents[target], at: position, document, &bag)
+        guard let target = lesson.version(shownTo: document.language) else { return }
+        guard let fragment, !fragment.isEmpty, !target.anchorIDs.contains(decoded(fragment)) else { return }
+        bag.error(.lessonLinkBrokenAnchor, document.location(position), "link '\(destination)' points at no section; '\(fragment)' is not a heading id in \(target.path)")
     }
 
-    /// Reports a `#fragment` that names no heading of `target`, the version the link leads to.
+    /// Reports a `#fragment` that names no heading of `target`, the page the link is on.
     private func checkFragment(
         _ fragment: String?, of destination: String, in target: LessonDocument, at position: SourcePosition, _ document: LessonDocument,
         _ bag: inout DiagnosticBag
@@ -114,15 +115,16 @@ public struct LinkCheck: CourseCheck {
     }
 }
 
-/// Lessons by slug, built once per check instead of searching the course for every link.
+/// Every lesson's outline by slug, loaded or not, made once per check instead of searching the course for every link.
 private struct LessonIndex: Sendable {
-    private let lessons: [String: Lesson]
+    private let lessons: [String: LessonOutline]
 
     init(_ course: Course) {
-        var lessons: [String: Lesson] = [:]
-        for lesson in course.lessons where lessons[lesson.slug] == nil { lessons[lesson.slug] = lesson }
+        var lessons: [String: LessonOutline] = [:]
+        for lesson in course.lessons where lessons[lesson.slug] == nil { lessons[lesson.slug] = LessonOutline(lesson) }
+        for outline in course.otherLessons where lessons[outline.slug] == nil { lessons[outline.slug] = outline }
         self.lessons = lessons
     }
 
-    func lesson(_ slug: String) -> Lesson? { lessons[slug] }
+    func lesson(_ slug: String) -> LessonOutline? { lessons[slug] }
 }

@@ -5,6 +5,9 @@ public struct Course: Sendable {
     public var lessons: [Lesson]
     /// The folder the course was read from, as given.
     public var contentPath: String
+    /// The content folder's other lessons, known only by their outlines: a rebuild loads only the lessons
+    /// that changed since the last build (empty when every lesson is loaded).
+    public var otherLessons: [LessonOutline] = []
 
     public init(config: SiteConfig, lessons: [Lesson], contentPath: String) {
         self.config = config

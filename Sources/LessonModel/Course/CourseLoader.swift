@@ -24,7 +24,9 @@ public struct CourseLoader: Sendable {
         self.inlineDetail = inlineDetail
     }
 
-    public func load(into bag: inout DiagnosticBag) -> Course {
+    /// The course in the content folder; with `slugs`, only those lessons are read (the folder's other
+    /// entries are still looked at, so problems outside lessons are reported as by a whole load).
+    public func load(only slugs: Set<String>? = nil, into bag: inout DiagnosticBag) -> Course {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: contentPath, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -74,6 +76,7 @@ public struct CourseLoader: Sendable {
                 continue
             }
             slugsByLowercase[entry.lowercased()] = entry
+            if let slugs, !slugs.contains(entry) { continue }
             jobs.append(FolderJob(slug: entry, path: folder))
         }
         // Lessons are independent, so list, read, parse and align them on every core. Each lesson's
@@ -118,6 +121,16 @@ public struct CourseLoader: Sendable {
             }
         }
         return documents.isEmpty ? nil : Self.aligningAnchors(Lesson(slug: job.slug, documents: documents))
+    }
+
+    /// One lesson file parsed on its own, as `load` parses it but without its diagnostics (reported when its
+    /// lesson was last loaded) or the source's anchors; `nil` when it cannot be read.
+    public func document(slug: String, language: Language, allowRawHTML: Bool) -> LessonDocument? {
+        let path = join(join(contentPath, slug), language.rawValue + ".md")
+        var ignored = DiagnosticBag()
+        guard let text = TextFile.read(path, into: &ignored) else { return nil }
+        let parser = LessonParser(allowRawHTML: allowRawHTML, inlineDetail: inlineDetail)
+        return parser.parse(SourceFile(path: path, text: text), slug: slug, language: language, into: &ignored)
     }
 
     /// Reports `path`, or anything below it when it is a folder, that is neither a regular file nor a folder

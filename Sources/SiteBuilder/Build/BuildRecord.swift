@@ -61,19 +61,34 @@ public struct BuildRecord: Codable, Sendable, Equatable {
         unlink(path)
     }
 
+    /// The content folder as a build reads it: a hash of all of it, and one of each top-level entry (a
+    /// lesson folder, `site.yml`, …), by which a rebuild finds the lessons that changed.
+    public struct ContentSnapshot: Sendable, Equatable {
+        public var hash: String
+        /// Each top-level entry's name and the hash of it and everything inside it.
+        public var entries: [String: String]
+    }
+
     /// The hash of the content folder: every entry's relative path, and every file's bytes; `nil` when it
     /// cannot be known from the folder alone.
+    public static func contentHash(of contentPath: String) -> String? {
+        contentSnapshot(of: contentPath)?.hash
+    }
+
+    /// The content folder's hashes (`contentHash(of:)`, and one per top-level entry); `nil` when they cannot
+    /// be known from the folder alone.
     ///
     /// A symbolic link may point outside the folder, where a change would go unseen, and an entry that
     /// cannot be read cannot be compared: either makes the answer `nil`, and the build a whole one.
-    public static func contentHash(of contentPath: String) -> String? {
-        let entries = FileTree.map(contentPath) { relative, info -> String? in
+    public static func contentSnapshot(of contentPath: String) -> ContentSnapshot? {
+        let entries = FileTree.map(contentPath) { relative, info -> (top: Substring, line: String)? in
+            let top = relative.prefix { $0 != "/" }
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
-                return "d \(relative)"
+                return (top, "d \(relative)")
             case S_IFREG:
                 let digest = RegularFile.withContents(of: contentPath + "/" + relative) { ContentHash.of($0) }
-                return digest.map { "f \(relative) \($0)" }
+                return digest.map { (top, "f \(relative) \($0)") }
             default:
                 // Links, FIFOs, sockets, devices: the loader follows or reports them; only a whole build can tell.
                 return nil
@@ -81,8 +96,12 @@ public struct BuildRecord: Codable, Sendable, Equatable {
         }
         guard let entries else { return nil }
         var hash = ContentHash()
-        for entry in entries { hash.add(entry) }
-        return hash.hex
+        var parts: [String: ContentHash] = [:]
+        for entry in entries {
+            hash.add(entry.line)
+            parts[String(entry.top), default: ContentHash()].add(entry.line)
+        }
+        return ContentSnapshot(hash: hash.hex, entries: parts.mapValues(\.hex))
     }
 
     /// The inputs of a build: the content folder's hash and everything else that decides the site (`settings`).

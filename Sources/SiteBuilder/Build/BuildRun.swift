@@ -86,6 +86,11 @@ struct BuildRun {
                 sink.count(reused: 1)
                 return
             }
+            if page.content.isRecorded {
+                var error = SiteBuildError(step: SiteStep.Name.render.rawValue, path: filePath, message: "a lesson that was not loaded has a page to render")
+                error.needsWholeBuild = true
+                throw error
+            }
             do {
                 let rendered = page.render()
                 var entry = BuildManifest.Entry(hash: key, files: [filePath])

@@ -142,28 +142,33 @@ enum Fingerprint {
         }
         // Anchors aligned with the source's headings are in the sections, not in this page's file.
         for id in page.content.sectionIDs { h.add(id ?? "-") }
-        if page.context.report != nil {
-            for result in page.content.snippetResults {
-                guard let result else {
-                    h.add("none")
-                    continue
-                }
-                h.add(result.status.rawValue)
-                h.add(result.reason ?? "")
-                h.add(result.actualOutput ?? "")
-                if let provenance = result.provenance {
-                    h.add(provenance.toolchain)
-                    h.add(provenance.modelHash)
-                    h.add(String(provenance.swiftVersion))
-                    h.add(String(provenance.verifiedAt.timeIntervalSince1970))
-                }
-                for snapshot in result.snapshots {
-                    h.add(snapshot.caption)
-                    h.add(snapshot.captionZh ?? "")
-                    h.add(snapshot.alt)
-                    h.add(snapshot.altZh ?? "")
-                    h.add(snapshot.svg)
-                }
+        if page.context.report != nil { h.add(page.content.resultsDigest) }
+        return h.hex
+    }
+
+    /// A hash of a page's doc-test results, in order: what its fingerprint reads of them.
+    static func results(_ results: [SnippetResult?]) -> String {
+        var h = ContentHash()
+        for result in results {
+            guard let result else {
+                h.add("none")
+                continue
+            }
+            h.add(result.status.rawValue)
+            h.add(result.reason ?? "")
+            h.add(result.actualOutput ?? "")
+            if let provenance = result.provenance {
+                h.add(provenance.toolchain)
+                h.add(provenance.modelHash)
+                h.add(String(provenance.swiftVersion))
+                h.add(String(provenance.verifiedAt.timeIntervalSince1970))
+            }
+            for snapshot in result.snapshots {
+                h.add(snapshot.caption)
+                h.add(snapshot.captionZh ?? "")
+                h.add(snapshot.alt)
+                h.add(snapshot.altZh ?? "")
+                h.add(snapshot.svg)
             }
         }
         return h.hex

@@ -53,6 +53,13 @@ struct SearchIndexJob: Equatable, Sendable {
         // A page's body is made when first read (`PageBody`); made here on every core rather than one by
         // one as the index (which is built in page order, on one thread) reads them.
         Parallel.forEach(pages.count) { _ = pages[$0].body.content }
+        if let missing = pages.first(where: { $0.isRecorded && $0.body.isMissing }) {
+            var error = SiteBuildError(
+                step: SiteStep.Name.render.rawValue, path: PagePath.lesson(missing.slug, missing.language).filePath,
+                message: "a lesson that was not loaded changed while the site was built")
+            error.needsWholeBuild = true
+            throw error
+        }
         var index = SearchIndexBuilder(language: language, folding: folding)
         for page in pages { index.add(page) }
         let script = index.scriptBytes()

@@ -23,8 +23,13 @@ struct PageContent: Sendable {
     var isStale: Bool
     /// Each section's anchor id, in order (what the fingerprints read of the sections).
     var sectionIDs: [String?]
-    /// Each snippet's doc-test result, in order (what the page's fingerprint reads of the snippets).
+    /// Each snippet's doc-test result, in order; empty for a recorded page.
     var snippetResults: [SnippetResult?]
+    /// A hash of `snippetResults`: what the page's fingerprint reads of them.
+    var resultsDigest: String
+    /// The page of a lesson this build did not load (`RecordedLesson`): it can be kept and indexed, but
+    /// not rendered, since its doc-test results are known only by their digest.
+    var isRecorded = false
     let body: PageBody
 
     var sections: [SectionContent] { body.content.sections }
@@ -41,21 +46,32 @@ final class PageBody: @unchecked Sendable {
 
     private let lock = NSLock()
     private var made: Content?
-    private var make: (@Sendable () -> Content)?
+    private var make: (@Sendable () -> Content?)?
+    private var missing = false
 
-    /// A body made by `make` when first read; a page rendered and indexed at once makes it once.
-    init(making make: @escaping @Sendable () -> Content) {
+    /// A body made by `make` when first read; a page rendered and indexed at once makes it once. `make`
+    /// returns `nil` when the page's file can no longer be read (see `isMissing`).
+    init(making make: @escaping @Sendable () -> Content?) {
         self.make = make
     }
 
+    /// The body; empty when it could not be made.
     var content: Content {
         lock.withLock {
             if let made { return made }
-            let content = make!()
-            made = content
+            let content = make?()
+            missing = content == nil
+            made = content ?? Content(sections: [], snippets: [])
             make = nil
-            return content
+            return made!
         }
+    }
+
+    /// Whether the body could not be made: a recorded page whose file was removed or changed while the
+    /// build ran. Whatever read it must not be published (the build that made it fails).
+    var isMissing: Bool {
+        _ = content
+        return lock.withLock { missing }
     }
 }
 

@@ -19,9 +19,11 @@ extension PageContent {
             generatedFrom: document.generatedFrom, sourceHash: ContentHash.of(document.source.text), sourceSize: document.source.text.utf8.count,
             isStale: lesson.translationStatus(document.language).isStale, sectionIDs: document.sections.map(\.id),
             snippetResults: document.snippets.map { report?.result(path: resultsPath, index: $0.index) },
+            resultsDigest: "",
             // Translated when first read: a page kept as it is, in a language whose index is kept, never is.
             // The document goes with the closure once it has been.
             body: PageBody(making: { [resultsPath] in PageBody.Content(document, resultsPath: resultsPath, report: report) }))
+        resultsDigest = Fingerprint.results(snippetResults)
     }
 
     /// A page generated for `lesson`, from its facts: parsed too only when its sections or snippets are read.
@@ -33,7 +35,34 @@ extension PageContent {
             generatedFrom: page.generatedFrom, sourceHash: ContentHash.of(page.text), sourceSize: page.text.utf8.count,
             isStale: lesson.translationStatus(page.language, recorded: page.facts.translatedFrom).isStale, sectionIDs: page.sectionIDs,
             snippetResults: page.facts.snippetIndices.map { report?.result(path: resultsPath, index: $0) },
+            resultsDigest: "",
             body: PageBody(making: { PageBody.Content(page.document(), resultsPath: resultsPath, report: report) }))
+        resultsDigest = Fingerprint.results(snippetResults)
+    }
+
+    /// A page of a lesson this build did not load, from what the last build recorded of it; its body is
+    /// made, for a search index, from its file alone (`read`), and only while that is what was recorded.
+    init(_ page: RecordedLesson.Page, of lesson: RecordedLesson, read: @escaping RecordedCourse.Reader) {
+        self.init(
+            slug: lesson.slug, language: page.language, title: page.title, summary: page.summary, generatedFrom: page.generatedFrom,
+            sourceHash: page.sourceHash, sourceSize: page.sourceSize, isStale: page.isStale, sectionIDs: page.sectionIDs,
+            snippetResults: [], resultsDigest: page.resultsDigest, isRecorded: true,
+            body: PageBody(making: {
+                guard var document = read(lesson, page), ContentHash.of(document.source.text) == page.sourceHash else { return nil }
+                // The anchors as the lesson had them, aligned with its source's headings.
+                if document.sections.count == page.sectionIDs.count {
+                    for s in document.sections.indices { document.sections[s].id = page.sectionIDs[s] }
+                }
+                // Doc-test results are not read: only the search index reads such a body, never the renderer.
+                return PageBody.Content(document, resultsPath: document.path, report: nil)
+            }))
+    }
+
+    /// What the next rebuild needs of this page if it does not load its lesson.
+    var record: RecordedLesson.Page {
+        RecordedLesson.Page(
+            language: language, title: title, summary: summary, generatedFrom: generatedFrom, sourceHash: sourceHash, sourceSize: sourceSize,
+            isStale: isStale, sectionIDs: sectionIDs, resultsDigest: resultsDigest)
     }
 }
 

@@ -5,6 +5,8 @@ struct SiteLesson: Sendable {
     var slug: String
     /// The language the lesson was written in (`Lesson.sourceLanguage`).
     var sourceLanguage: Language
+    /// `Lesson.order`, kept for the next rebuild's record.
+    var order: Int
     /// The folder of the lesson's Markdown files, whose other files are copied beside its pages.
     var folder: String
     /// One page per language version, generated pages included.

@@ -81,26 +81,86 @@ struct BuildPipeline {
         if runTests { DocTestRunner.probeInBackground(testOptions) }
         // Only `build` remembers its inputs: the preview's pages differ from a build's (they show problems).
         let recordPath = mode == .build ? BuildRecord.path(in: workspace, outputPath: outputPath) : nil
+        let lessonsPath = LessonRecords.path(in: workspace, outputPath: outputPath)
         // Hashed before anything is read: an edit made while this build runs makes the next build a whole one.
-        let content = recordPath != nil ? BuildRecord.contentHash(of: contentPath) : nil
-        if useCache, let recordPath, let content, let previous = unchangedRecord(at: recordPath, content: content) {
+        let snapshot = recordPath != nil ? BuildRecord.contentSnapshot(of: contentPath) : nil
+        let settings = recordPath != nil ? settings() : nil
+        if useCache, let recordPath, let snapshot, let settings, let previous = unchangedRecord(at: recordPath, content: snapshot.hash, settings: settings) {
             step(1, "Read lessons from \(contentPath): nothing changed since the last build into \(outputPath), which stays as it is")
             for line in previous.lines { console.err(line) }
             return Outcome(unchangedSince: previous)
         }
+        let records = useCache && recordPath != nil ? settings.flatMap { LessonRecords.load(from: lessonsPath, settings: Self.key($0)) } : nil
         // The site is about to change: until this build has published, it is no longer the one recorded.
-        if let recordPath { BuildRecord.remove(at: recordPath) }
+        if let recordPath {
+            BuildRecord.remove(at: recordPath)
+            LessonRecords.remove(at: lessonsPath)
+        }
+        var result: BuildResult?
+        if let records, let snapshot, let partial = PartialRebuild(records: records, snapshot: snapshot, contentPath: contentPath) {
+            switch build(partial, failOn: fails) {
+            case .built(let built): result = built
+            case .needsWholeBuild(let reason): console.err("      note: \(reason); reading every lesson")
+            }
+        }
+        guard case .built(let done) = result.map(Built.built) ?? build(nil, failOn: fails) else {
+            preconditionFailure("a whole build cannot need a whole build")
+        }
+        if let recordPath, let snapshot, let site = done.siteIdentity, !done.outcome.bag.hasErrors, let settings = self.settings() {
+            remember(done.outcome, site: site, lines: done.lines, content: snapshot.hash, settings: settings, at: recordPath)
+            if var lessons = done.lessons {
+                lessons.entries = snapshot.entries
+                lessons.write(to: lessonsPath, settings: Self.key(settings))
+            }
+        }
+        return done.outcome
+    }
+
+    /// What one build made: its outcome, and for the record, its lines, the site's identity and its lessons.
+    struct BuildResult {
+        var outcome: Outcome
+        var lines: [String] = []
+        var siteIdentity: String?
+        var lessons: LessonRecords?
+    }
+
+    enum Built {
+        case built(BuildResult)
+        /// A partial rebuild found that it would not be a whole build's equal, and why; nothing was published.
+        case needsWholeBuild(String)
+    }
+
+    /// Builds every lesson, or with `partial` only those that changed.
+    private func build(_ partial: PartialRebuild?, failOn fails: (DiagnosticBag) -> Bool) -> Built {
+        var bag = DiagnosticBag()
         var lines: [String] = []
         func say(_ line: String) {
             console.err(line)
             lines.append(line)
         }
-        step(1, "Read lessons from \(contentPath)")
+        let recordedLessons = partial?.others ?? []
+        let lessonCount = (partial?.records.lessons.count ?? 0) - (partial?.changed.count ?? 0)
+        if let partial {
+            let changed = partial.changed.count
+            step(1, "Read lessons from \(contentPath): \(changed) of \(partial.records.lessons.count) lessons changed since the last build into \(outputPath); the others are as it left them")
+        } else {
+            step(1, "Read lessons from \(contentPath)")
+        }
         // Pages read the HTML and plain text, so the checks' detail is all the course needs: no full inline trees.
-        let course = CourseLoader(contentPath: contentPath, inlineDetail: CourseChecks.inlineDetail).load(into: &bag)
+        let loader = CourseLoader(contentPath: contentPath, inlineDetail: CourseChecks.inlineDetail)
+        guard let course = Self.load(loader, partial, into: &bag) else {
+            return .needsWholeBuild("snippets changed, so results.json is written again")
+        }
+        // Counted now: the course is handed over (consumed) before the build ends.
+        let documentCount = course.documentCount + recordedLessons.reduce(0) { $0 + $1.site.pages.count { $0.generatedFrom == nil } }
+        let loadedCount = course.lessons.count
+        /// The outcome of a build that stopped before rendering: nothing written, and counts of the whole course.
+        func stopped() -> Built {
+            .built(BuildResult(outcome: Outcome(bag: bag, wroteSite: false, pages: documentCount, lessons: loadedCount + lessonCount)))
+        }
         CourseChecks.run(course, into: &bag)
         // The preview renders whatever loaded and shows the problems in its pages; a build stops here.
-        if mode == .build, fails(bag) { return Outcome(bag: bag, wroteSite: false, course: course) }
+        if mode == .build, fails(bag) { return stopped() }
         // Pages in the other Chinese script are generated for the site only; doc-tests run on the hand-written
         // ones. Converting is OpenCC's work on one core, and a compile mostly keeps one core busy too, so the
         // conversion runs beside the doc-tests instead of after them (docs/site.md, "Build behaviour").
@@ -112,56 +172,69 @@ struct BuildPipeline {
         let conversion = Locked<ScriptStage?>(nil)
         let handedOver = Locked<Course?>(course)
         let converting = DispatchGroup()
+        let recordedHan = recordedLessons.map(\.hanCharacters)
         DispatchQueue.global().async(group: converting) { [contentPath] in
             var input: Course?
             handedOver.mutate { swap(&input, &$0) }
-            let stage = ScriptStage(course: input!, generator: generator, cache: cache, contentPath: contentPath)
+            let stage = ScriptStage(course: input!, recordedHanCharacters: recordedHan, generator: generator, cache: cache, contentPath: contentPath)
             conversion.mutate { $0 = stage }
         }
-        var report: VerificationReport?
+        var report: DocTestReport?
         if runTests {
             step(2, "Verify snippets (cached results are reused)")
             do {
                 var testBag = DiagnosticBag()
-                let result = try DocTestRunner(course: course, options: testOptions).run(into: &testBag)
-                report = result.verification
+                var options = testOptions
+                // Only a whole run writes `results.json`; the loaded lessons' snippets are as it has them.
+                if partial != nil { options.resultsPath = "" }
+                let result = try DocTestRunner(course: course, options: options).run(into: &testBag)
+                report = result
                 for notice in result.notices { say("      note: \(notice)") }
                 for var diagnostic in testBag.diagnostics {
                     // While serving, a failing snippet is shown in its page instead of failing the build.
                     if mode == .serve, diagnostic.severity == .error { diagnostic.severity = .warning }
                     bag.append(diagnostic)
                 }
-                say("      \(DocTestReporter.summaryLine(result))")
+                let others = recordedLessons
+                say("      " + DocTestReporter.summaryLine(
+                    passed: result.passed + others.reduce(0) { $0 + $1.passed }, failed: result.failed + others.reduce(0) { $0 + $1.failed },
+                    skipped: result.skipped + others.reduce(0) { $0 + $1.skipped }))
             } catch {
                 bag.error(.doctestUnavailable, .file(contentPath), "cannot verify snippets: \(error); build with --no-test to publish unverified pages")
             }
             if mode == .build, fails(bag) {
                 converting.wait()
-                return Outcome(bag: bag, wroteSite: false, course: course)
+                return stopped()
             }
         } else {
             step(2, "Verify snippets: skipped (--no-test); badges say \"not verified\"")
         }
+        // What the next rebuild needs of each loaded lesson besides its pages, taken before the course goes.
+        let snippetInputs = Dictionary(course.lessons.map { ($0.slug, DocTestRunner.snippetInputs(of: $0)) }, uniquingKeysWith: { a, _ in a })
+        let contentDiagnostics = bag.diagnostics
         step(3, "Render site into \(outputPath)")
         var options = SiteOptions(mode: mode == .serve ? .serve : .build)
         options.progress = { step in console.err("      \(step)") }
         converting.wait()
+        let allowRawHTML = course.config.allowRawHTML
         _ = consume course
         var site = Course(config: SiteConfig(), lessons: [], contentPath: contentPath)
         var converted = false
+        var hanCharacters: [String: String] = [:]
         conversion.mutate { stage in
             guard var done = stage.take() else { preconditionFailure("the conversion ended without a result") }
             bag.append(contentsOf: done.bag.diagnostics)
             converted = done.converted
             options.searchFolding = done.searchFolding
+            hanCharacters = done.hanCharacters
             swap(&site, &done.site)
         }
         for entry in cache?.ignoredEntries ?? [] {
             bag.warning(.siteCacheIgnored, .file(entry), "converted page in the cache was damaged or not a regular file; it was converted again")
         }
         // Only a build that made every entry it needs knows which ones are stale.
-        if converted { cache?.removeUnused() }
-        let hasPictures = report?.results.values.contains { !$0.snapshots.isEmpty } ?? false
+        if converted, partial == nil { cache?.removeUnused() }
+        let hasPictures = report?.verification.results.values.contains { !$0.snapshots.isEmpty } ?? false
         if converted, hasPictures, site.lessons.contains(where: { $0.pageLanguages.contains(.zhHant) }) {
             // Picture captions on zh-Hant pages are converted while rendering; open OpenCC for them now, so
             // a failure is a warning here rather than silently Simplified captions.
@@ -172,31 +245,81 @@ struct BuildPipeline {
             }
         }
         options.scriptConverter = { text, language in generator.convert(text, to: language) }
-        let (pages, lessons) = (site.lessons.reduce(0) { $0 + $1.pageLanguages.count }, site.lessons.count)
+        let pages = site.lessons.reduce(0) { $0 + $1.pageLanguages.count } + recordedLessons.reduce(0) { $0 + $1.site.pages.count }
+        let lessons = site.lessons.count + lessonCount
+        let recorded = partial.map { partial in
+            RecordedCourse(lessons: partial.records.lessons.map(\.site), read: Self.reader(loader: loader, allowRawHTML: allowRawHTML, generator: generator))
+        }
         // The builder takes the only copy of the course: each document is freed once its pages are translated.
-        let builder = SiteBuilder(course: consume site, report: report, options: options)
+        let builder = SiteBuilder(course: consume site, recorded: recorded, report: report?.verification, options: options)
         // `build` ends the process next: the pages' content is left to it rather than freed piece by piece.
         if mode == .build { Teardown.keep(builder) }
+        let made = builder.recordedLessons
+        if let partial, !partial.outlinesAgree(with: made) {
+            return .needsWholeBuild("a title, summary, order, language or anchor changed, which other pages show")
+        }
         let summary: SiteBuildSummary
         do {
             summary = try builder.build(outputPath: outputPath, into: &bag)
             say("      \(summary)")
         } catch {
+            if partial != nil, (error as? SiteBuildError)?.needsWholeBuild == true {
+                return .needsWholeBuild("the site or a lesson is not as the last build recorded (\((error as! SiteBuildError).message))")
+            }
             bag.error(.siteWriteFailed, .file(outputPath), "cannot write the site: \(error)")
-            return Outcome(bag: bag, wroteSite: false, pages: pages, lessons: lessons)
+            return .built(BuildResult(outcome: Outcome(bag: bag, wroteSite: false, pages: pages, lessons: lessons)))
         }
-        let outcome = Outcome(bag: bag, wroteSite: true, pages: pages, lessons: lessons)
-        if let recordPath, let content, let site = summary.siteIdentity, !bag.hasErrors {
-            remember(outcome, site: site, lines: lines, content: content, at: recordPath)
+        // What the next rebuild needs of every lesson: the recorded ones as they were, the loaded ones as made now.
+        let previous = Dictionary((partial?.records.lessons ?? []).map { ($0.site.slug, $0) }, uniquingKeysWith: { a, _ in a })
+        let counts = Dictionary(grouping: report?.entries ?? [], by: \.slug)
+        let records = made.map { lesson -> LessonRecords.Lesson in
+            if let inputs = snippetInputs[lesson.slug] {
+                let entries = counts[lesson.slug] ?? []
+                return LessonRecords.Lesson(
+                    site: lesson, snippetInputs: inputs, passed: entries.count { $0.status == .passed }, failed: entries.count { $0.status == .failed },
+                    skipped: entries.count { $0.status == .notRun }, hanCharacters: hanCharacters[lesson.slug] ?? "")
+            }
+            return previous[lesson.slug]!
         }
-        return outcome
+        return .built(BuildResult(
+            outcome: Outcome(bag: bag, wroteSite: true, pages: pages, lessons: lessons), lines: lines, siteIdentity: summary.siteIdentity,
+            lessons: LessonRecords(entries: [:], lessons: records, diagnostics: contentDiagnostics)))
+    }
+
+    /// The course to build: every lesson, or with `partial` the changed ones, the others by their outlines
+    /// and their diagnostics as recorded; `nil` when the changed lessons' snippets are not those recorded.
+    private static func load(_ loader: CourseLoader, _ partial: PartialRebuild?, into bag: inout DiagnosticBag) -> Course? {
+        var course = loader.load(only: partial?.changed, into: &bag)
+        if let partial {
+            guard partial.snippetsAgree(with: course) else { return nil }
+            course.otherLessons = partial.others.map(\.site.outline)
+            bag.append(contentsOf: partial.keptDiagnostics)
+        }
+        return course
+    }
+
+    /// Reads a page of a lesson the build did not load, for a search index: its file parsed on its own, or
+    /// for a generated page, its source's file converted (from the conversion cache when it has it).
+    private static func reader(loader: CourseLoader, allowRawHTML: Bool, generator: ScriptPageGenerator) -> RecordedCourse.Reader {
+        { lesson, page in
+            guard let from = page.generatedFrom else {
+                return loader.document(slug: lesson.slug, language: page.language, allowRawHTML: allowRawHTML)
+            }
+            guard var source = loader.document(slug: lesson.slug, language: from, allowRawHTML: allowRawHTML),
+                  let sourcePage = lesson.pages.first(where: { $0.language == from })
+            else { return nil }
+            // The converted page takes its anchors from its source's, as the lesson had them aligned.
+            if source.sections.count == sourcePage.sectionIDs.count {
+                for s in source.sections.indices { source.sections[s].id = sourcePage.sectionIDs[s] }
+            }
+            return try? generator.page(source, to: page.language).document()
+        }
     }
 
     /// The record of the last build into the output folder, when this build's inputs and the site on disk
     /// are exactly what it records.
-    private func unchangedRecord(at recordPath: String, content: String) -> BuildRecord? {
-        guard let settings = settings(),
-              let previous = BuildRecord.load(from: recordPath, inputs: BuildRecord.inputs(content: content, settings: settings)),
+    private func unchangedRecord(at recordPath: String, content: String, settings: [String]) -> BuildRecord? {
+        guard let previous = BuildRecord.load(from: recordPath, inputs: BuildRecord.inputs(content: content, settings: settings)),
               previous.site == BuildRecord.siteIdentity(outputPath: outputPath)
         else { return nil }
         return previous
@@ -204,8 +327,7 @@ struct BuildPipeline {
 
     /// Records what this published build was made from and what it left (`site`: the identity publishing
     /// noted), for the next build to compare.
-    private func remember(_ outcome: Outcome, site: String, lines: [String], content: String, at recordPath: String) {
-        guard let settings = settings() else { return }
+    private func remember(_ outcome: Outcome, site: String, lines: [String], content: String, settings: [String], at recordPath: String) {
         BuildRecord(site: site, diagnostics: outcome.bag.diagnostics, lines: lines, pages: outcome.pages, lessons: outcome.lessons)
             .write(to: recordPath, inputs: BuildRecord.inputs(content: content, settings: settings))
     }
@@ -230,6 +352,11 @@ struct BuildPipeline {
             settings.append(fingerprint)
         }
         return settings
+    }
+
+    /// The key of `settings` that `LessonRecords` are filed under.
+    private static func key(_ settings: [String]) -> String {
+        BuildRecord.inputs(content: "", settings: settings)
     }
 
     var workspace: Workspace { Workspace(contentPath: contentPath) }

@@ -2,17 +2,21 @@ import Diagnostics
 import Foundation
 import LessonModel
 import ScriptConversion
+import TutorbuildSupport
 
 /// The course with its pages in the other Chinese script added, and the search folding table: what the
 /// build makes with OpenCC, beside the doc-tests (the folding table reads the pages' source text only).
 struct ScriptStage: Sendable {
     var site: Course
     var searchFolding: [Character: Character] = [:]
+    /// `SearchFolding.hanCharacters(of:)` of each lesson, by slug, for the next rebuild's records.
+    var hanCharacters: [String: String] = [:]
     /// Every page and the folding table were made (OpenCC worked), so unused cache entries are known.
     var converted = true
     var bag = DiagnosticBag()
 
-    init(course: Course, generator: ScriptPageGenerator, cache: ConversionCache?, contentPath: String) {
+    /// `recordedHanCharacters` are those of the lessons a rebuild did not load (`LessonRecords`), for the folding table.
+    init(course: Course, recordedHanCharacters: [String] = [], generator: ScriptPageGenerator, cache: ConversionCache?, contentPath: String) {
         site = course
         do {
             site = try generator.withGeneratedPages(site)
@@ -21,10 +25,12 @@ struct ScriptStage: Sendable {
             bag.warning(.siteOpenCCUnavailable, .file(contentPath), "no pages in the other Chinese script: \(error)")
         }
         do {
-            searchFolding = try SearchFolding.table(for: site, cache: cache, using: generator)
+            searchFolding = try SearchFolding.table(for: site, recorded: recordedHanCharacters, cache: cache, using: generator)
         } catch {
             converted = false
             bag.warning(.siteOpenCCUnavailable, .file(contentPath), "search cannot match Traditional with Simplified characters: \(error)")
         }
+        let lessons = site.lessons
+        hanCharacters = Dictionary(lessons.parallelMap { ($0.slug, SearchFolding.hanCharacters(of: $0)) }, uniquingKeysWith: { a, _ in a })
     }
 }

@@ -2,7 +2,9 @@
 /// `\t`, `\n` and `\r`, so the field holds no separator and no line end.
 package enum LineField {
     package static func escaped(_ text: String) -> String {
-        guard text.contains(where: { $0 == "\\" || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
+        // Bytes, not Characters: most fields have nothing to escape, and a record holds thousands of them.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
+        else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -18,7 +20,8 @@ package enum LineField {
 
     /// The text `escaped` made this field from, or `nil` for an escape it never writes.
     package static func unescaped(_ field: Substring) -> String? {
-        guard field.contains("\\") else { return String(field) }
+        // A byte search: Foundation's `contains` for a String goes through CFString.
+        guard field.utf8.contains(UInt8(ascii: "\\")) else { return String(field) }
         var out = ""
         var escaping = false
         for scalar in field.unicodeScalars {

@@ -1,0 +1,74 @@
+import Diagnostics
+import DocTest
+import Foundation
+import LessonModel
+import SiteBuilder
+
+/// A rebuild that loads only the lessons whose folders changed since the last build into the site, and
+/// takes everything else from that build's records (`LessonRecords`; docs/site.md, "Build behaviour").
+///
+/// It is a whole build's equal or nothing: it is planned only when nothing but lesson folders changed and
+/// the last build's diagnostics all lie in content files; it is abandoned for a whole build when a loaded
+/// lesson's snippets, title, summary, order, languages or anchors differ from the record (what other
+/// lessons' pages, checks and `results.json` read of it), or when the site turns out not to be as recorded.
+struct PartialRebuild {
+    let records: LessonRecords
+    /// The lessons to load.
+    let changed: Set<String>
+    let contentPath: String
+
+    /// The rebuild of the content `snapshot` shows, or `nil` when only a whole build will do.
+    init?(records: LessonRecords, snapshot: BuildRecord.ContentSnapshot, contentPath: String) {
+        guard Set(snapshot.entries.keys) == Set(records.entries.keys) else { return nil }
+        let slugs = Set(records.lessons.map(\.site.slug))
+        let changed = Set(snapshot.entries.filter { records.entries[$0.key] != $0.value }.map(\.key))
+        // Something other than a lesson (site settings, the glossary, a new folder) decides every page.
+        guard !changed.isEmpty, changed.isSubset(of: slugs) else { return nil }
+        // Past a quarter of the course, loading the rest as well costs little more than comparing records.
+        guard changed.count * 4 <= slugs.count else { return nil }
+        let inside = Self.folder(contentPath, "")
+        guard records.diagnostics.allSatisfy({ $0.location.path.hasPrefix(inside) }) else { return nil }
+        self.records = records
+        self.changed = changed
+        self.contentPath = contentPath
+    }
+
+    /// The lessons not loaded, in course order.
+    var others: [LessonRecords.Lesson] { records.lessons.filter { !changed.contains($0.site.slug) } }
+
+    /// The last build's diagnostics in the files of the lessons not loaded: what checking and verifying them
+    /// would report again, since nothing they read changed. The rest (site settings, the glossary, the
+    /// content folder's other entries, the changed lessons) this build reports itself.
+    var keptDiagnostics: [Diagnostic] {
+        let inside = Self.folder(contentPath, "")
+        let slugs = Set(records.lessons.map(\.site.slug)).subtracting(changed)
+        return records.diagnostics.filter { diagnostic in
+            let path = diagnostic.location.path
+            guard path.hasPrefix(inside) else { return false }
+            let rest = path.dropFirst(inside.count)
+            guard let slash = rest.firstIndex(of: "/") else { return false }
+            return slugs.contains(String(rest[..<slash]))
+        }
+    }
+
+    /// Whether the loaded lessons' snippets are those recorded: otherwise `results.json` needs writing, which
+    /// only a whole build does.
+    func snippetsAgree(with course: Course) -> Bool {
+        let recorded = Dictionary(records.lessons.map { ($0.site.slug, $0.snippetInputs) }, uniquingKeysWith: { first, _ in first })
+        return course.lessons.count == changed.count
+            && course.lessons.allSatisfy { recorded[$0.slug] == DocTestRunner.snippetInputs(of: $0) }
+    }
+
+    /// Whether everything other lessons read of the loaded ones is as recorded (`RecordedLesson.hasSameOutline`).
+    func outlinesAgree(with made: [RecordedLesson]) -> Bool {
+        let recorded = Dictionary(records.lessons.map { ($0.site.slug, $0.site) }, uniquingKeysWith: { first, _ in first })
+        return made.count == records.lessons.count
+            && made.allSatisfy { lesson in recorded[lesson.slug].map { lesson.hasSameOutline(as: $0) } ?? false }
+    }
+
+    /// The path prefix of everything inside `slug`'s folder (of the content folder itself for `""`).
+    private static func folder(_ contentPath: String, _ slug: String) -> String {
+        let base = contentPath.hasSuffix("/") ? contentPath : contentPath + "/"
+        return slug.isEmpty ? base : base + slug + "/"
+    }
+}
