@@ -31,7 +31,7 @@ public enum SearchFolding {
     static let entryName = "search-folding.tsv"
 
     /// The Markdown of every Chinese page, generated ones included, read in place: `course.documents` would copy each whole document.
-    private static func chineseTexts(in course: Course) -> [String] {
+    static func chineseTexts(in course: Course) -> [String] {
         var texts: [String] = []
         for l in course.lessons.indices {
             for d in course.lessons[l].documents.indices where course.lessons[l].documents[d].language.isChinese {

@@ -137,4 +137,29 @@ struct CourseCheckTests {
         CourseChecks.run(CourseLoader(contentPath: course.path, inlineDetail: .plainTextAndLinks).load(into: &lean), into: &lean)
         #expect(lean.diagnostics == bag.diagnostics)
     }
+
+    @Test("issue 18: a course loaded in part checks its links against the other lessons' outlines as against the lessons")
+    func linksToOutlines() throws {
+        let extra = "\n[ok](../b/#step) [bad anchor](../b/#gone) [no lesson](../nope/)\n"
+        let course = try TemporaryCourse([
+            "a/en.md": lesson("A", code: "print(1)", output: "1", extra: extra),
+            "a/zh-Hans.md": lesson("甲", code: "print(1)", output: "1", extra: extra),
+            "b/en.md": "---\ntitle: B\nsource: en\n---\n\n## Step {#step}\n\nText.\n",
+        ])
+        defer { course.remove() }
+        let (whole, expected) = course.load()
+        var bag = DiagnosticBag()
+        var partial = CourseLoader(contentPath: course.path).load(only: ["a"], into: &bag)
+        #expect(partial.lessons.map(\.slug) == ["a"])
+        partial.otherLessons = [LessonOutline(try #require(whole.lesson("b")))]
+        CourseChecks.run(partial, into: &bag)
+        let links: Set<Diagnostic.ID> = [.lessonLinkBroken, .lessonLinkBrokenAnchor]
+        #expect(bag.diagnostics.filter { links.contains($0.id) } == expected.diagnostics.filter { links.contains($0.id) })
+        #expect(bag.diagnostics.count { $0.id == .lessonLinkBrokenAnchor } == 2)
+        // Without b's outline, its links lead nowhere.
+        partial.otherLessons = []
+        var alone = DiagnosticBag()
+        CourseChecks.run(partial, into: &alone)
+        #expect(alone.diagnostics.count { $0.id == .lessonLinkBroken } == 6)
+    }
 }

@@ -44,4 +44,23 @@ struct SearchFoldingTests {
         let course = Course(config: SiteConfig(), lessons: lessons, contentPath: "content")
         #expect(SearchFolding.hanCharacters(in: course) == expected.sorted().map(Character.init))
     }
+
+    @Test("issue 18: a lesson's ideographs, recorded, stand for its pages: the course's characters are the same with any lessons recorded")
+    func recordedLessons() {
+        let texts = ["键盘出现", "键盘 鍵盤 㐀", "出现 𠀀 通知 😀 A", "", "英文"]
+        var bag = DiagnosticBag()
+        let lessons = texts.enumerated().map { k, text in
+            var documents = [LessonParser().parse(
+                SourceFile(path: "content/l\(k)/zh-Hans.md", text: "---\ntitle: 标题\(k)\n---\n\n" + text + "\n"), slug: "l\(k)", language: .zhHans, into: &bag)]
+            if k == 4 { documents = [LessonParser().parse(SourceFile(path: "content/l4/en.md", text: "---\ntitle: t\n---\n\n" + text + "\n"), slug: "l4", language: .en, into: &bag)] }
+            return Lesson(slug: "l\(k)", documents: documents)
+        }
+        let whole = SearchFolding.hanCharacters(in: Course(config: SiteConfig(), lessons: lessons, contentPath: "content"))
+        #expect(SearchFolding.hanCharacters(of: lessons[4]) == "", "an English page is not searched with folding")
+        for loaded in [[], [0], [1, 3], Array(lessons.indices)] {
+            let recorded = lessons.indices.filter { !loaded.contains($0) }.map { SearchFolding.hanCharacters(of: lessons[$0]) }
+            let course = Course(config: SiteConfig(), lessons: loaded.map { lessons[$0] }, contentPath: "content")
+            #expect(SearchFolding.hanCharacters(in: SearchFolding.chineseTexts(in: course) + recorded) == whole, "loaded \(loaded)")
+        }
+    }
 }

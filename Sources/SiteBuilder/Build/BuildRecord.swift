@@ -67,6 +67,11 @@ public struct BuildRecord: Codable, Sendable, Equatable {
         public var hash: String
         /// Each top-level entry's name and the hash of it and everything inside it.
         public var entries: [String: String]
+
+        public init(hash: String, entries: [String: String]) {
+            self.hash = hash
+            self.entries = entries
+        }
     }
 
     /// The hash of the content folder: every entry's relative path, and every file's bytes; `nil` when it

@@ -151,6 +151,9 @@ struct BuildPipeline {
         guard let course = Self.load(loader, partial, into: &bag) else {
             return .needsWholeBuild("snippets changed, so results.json is written again")
         }
+        if let partial, !partial.outlinesAgree(with: course) {
+            return .needsWholeBuild("a title, summary, order, language or anchor changed, which other pages show")
+        }
         // Counted now: the course is handed over (consumed) before the build ends.
         let documentCount = course.documentCount + recordedLessons.reduce(0) { $0 + $1.site.pages.count { $0.generatedFrom == nil } }
         let loadedCount = course.lessons.count

@@ -1,0 +1,50 @@
+import Diagnostics
+import Foundation
+import TestSupport
+import Testing
+@testable import SiteBuilder
+
+/// The records a rebuild after an edit reads instead of the lessons it does not load (issue 18).
+@Suite("Lesson records")
+struct LessonRecordsTests {
+    static let records = LessonRecords(
+        entries: ["site.yml": "0011", "a": "22ff", "odd name\twith tab": "33"],
+        lessons: [
+            .init(
+                site: RecordedLesson(slug: "a", sourceLanguage: .en, order: 3, folder: "content/a", pages: [
+                    .init(language: .en, title: "Tabs\tand \\ slashes\nand lines", summary: "", generatedFrom: nil, sourceHash: "ab",
+                          sourceSize: 12, isStale: false, sectionIDs: ["one", nil, "-", "+x"], resultsDigest: "cd"),
+                    .init(language: .zhHant, title: "甲", summary: "總結", generatedFrom: .zhHans, sourceHash: "ef", sourceSize: 7,
+                          isStale: true, sectionIDs: [], resultsDigest: ""),
+                ]),
+                snippetInputs: "0123", passed: 4, failed: 1, skipped: 2, hanCharacters: "甲總結"),
+            .init(site: RecordedLesson(slug: "b", sourceLanguage: .zhHans, order: Int.max, folder: "content/b", pages: []),
+                  snippetInputs: "", passed: 0, failed: 0, skipped: 0, hanCharacters: ""),
+        ],
+        diagnostics: [Diagnostic(id: .siteAssetUnreadable, severity: .warning, location: SourceLocation(path: "content/a/en.md", line: 2, column: 1), message: "a\tb")])
+
+    @Test("records read back as written, whatever their fields hold")
+    func roundTrip() throws {
+        let path = TemporaryFolder.make().appendingPathComponent("r.lessons").path
+        Self.records.write(to: path, settings: "s1")
+        #expect(LessonRecords.load(from: path, settings: "s1") == Self.records)
+    }
+
+    @Test("records of other settings, cut short or edited are not read")
+    func refused() throws {
+        let path = TemporaryFolder.make().appendingPathComponent("r.lessons").path
+        Self.records.write(to: path, settings: "s1")
+        #expect(LessonRecords.load(from: path, settings: "s2") == nil)
+        let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+        for cut in [whole.count - 1, whole.count / 2, 10] {
+            try whole.prefix(cut).write(to: URL(fileURLWithPath: path))
+            #expect(LessonRecords.load(from: path, settings: "s1") == nil, "cut at \(cut)")
+        }
+        var edited = whole
+        edited[edited.count - 5] ^= 1
+        try edited.write(to: URL(fileURLWithPath: path))
+        #expect(LessonRecords.load(from: path, settings: "s1") == nil)
+        LessonRecords.remove(at: path)
+        #expect(LessonRecords.load(from: path, settings: "s1") == nil)
+    }
+}
