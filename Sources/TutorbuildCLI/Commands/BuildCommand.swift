@@ -11,7 +11,7 @@ struct BuildCommand: Command {
     static let spec = CommandSpec(
         name: "build",
         abstract: "Build the static site from the lessons (the default subcommand).",
-        discussion: "Only files whose bytes changed are written, each renamed into place once all are ready, so a failed build leaves the previous site intact. When nothing changed since the last build into the same folder, the build stops at once and repeats that build's diagnostics.",
+        discussion: "Only files whose bytes changed are written, each renamed into place once all are ready, so a failed build leaves the previous site intact. When nothing changed since the last build into the same folder, the build stops at once and repeats that build's diagnostics; when only some lessons changed, it reads, checks and verifies those alone.",
         options: [CommonOptions.content, output, noTest, noCache])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {

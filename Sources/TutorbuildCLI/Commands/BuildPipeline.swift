@@ -84,29 +84,29 @@ struct BuildPipeline {
         let lessonsPath = LessonRecords.path(in: workspace, outputPath: outputPath)
         // Hashed before anything is read: an edit made while this build runs makes the next build a whole one.
         let snapshot = recordPath != nil ? BuildRecord.contentSnapshot(of: contentPath) : nil
-        let settings = recordPath != nil ? settings() : nil
-        if useCache, let recordPath, let snapshot, let settings, let previous = unchangedRecord(at: recordPath, content: snapshot.hash, settings: settings) {
+        let settingsBefore = recordPath != nil ? settings() : nil
+        if useCache, let recordPath, let snapshot, let settingsBefore,
+           let previous = unchangedRecord(at: recordPath, content: snapshot.hash, settings: settingsBefore) {
             step(1, "Read lessons from \(contentPath): nothing changed since the last build into \(outputPath), which stays as it is")
             for line in previous.lines { console.err(line) }
             return Outcome(unchangedSince: previous)
         }
-        let records = useCache && recordPath != nil ? settings.flatMap { LessonRecords.load(from: lessonsPath, settings: Self.key($0)) } : nil
+        let records = useCache ? settingsBefore.flatMap { LessonRecords.load(from: lessonsPath, settings: Self.key($0)) } : nil
         // The site is about to change: until this build has published, it is no longer the one recorded.
         if let recordPath {
             BuildRecord.remove(at: recordPath)
             LessonRecords.remove(at: lessonsPath)
         }
-        var result: BuildResult?
+        var partialResult: BuildResult?
         if let records, let snapshot, let partial = PartialRebuild(records: records, snapshot: snapshot, contentPath: contentPath) {
             switch build(partial, failOn: fails) {
-            case .built(let built): result = built
+            case .built(let result): partialResult = result
             case .needsWholeBuild(let reason): console.err("      note: \(reason); reading every lesson")
             }
         }
-        guard case .built(let done) = result.map(Built.built) ?? build(nil, failOn: fails) else {
-            preconditionFailure("a whole build cannot need a whole build")
-        }
-        if let recordPath, let snapshot, let site = done.siteIdentity, !done.outcome.bag.hasErrors, let settings = self.settings() {
+        let done = partialResult ?? wholeBuild(failOn: fails)
+        // The settings again: the doc-test step may have written its results file, whose identity is one of them.
+        if let recordPath, let snapshot, let site = done.siteIdentity, !done.outcome.bag.hasErrors, let settings = settings() {
             remember(done.outcome, site: site, lines: done.lines, content: snapshot.hash, settings: settings, at: recordPath)
             if var lessons = done.lessons {
                 lessons.entries = snapshot.entries
@@ -128,6 +128,12 @@ struct BuildPipeline {
         case built(BuildResult)
         /// A partial rebuild found that it would not be a whole build's equal, and why; nothing was published.
         case needsWholeBuild(String)
+    }
+
+    /// Builds every lesson.
+    private func wholeBuild(failOn fails: (DiagnosticBag) -> Bool) -> BuildResult {
+        guard case .built(let result) = build(nil, failOn: fails) else { preconditionFailure("only a partial rebuild asks for a whole build") }
+        return result
     }
 
     /// Builds every lesson, or with `partial` only those that changed.
@@ -185,26 +191,7 @@ struct BuildPipeline {
         var report: DocTestReport?
         if runTests {
             step(2, "Verify snippets (cached results are reused)")
-            do {
-                var testBag = DiagnosticBag()
-                var options = testOptions
-                // Only a whole run writes `results.json`; the loaded lessons' snippets are as it has them.
-                if partial != nil { options.resultsPath = "" }
-                let result = try DocTestRunner(course: course, options: options).run(into: &testBag)
-                report = result
-                for notice in result.notices { say("      note: \(notice)") }
-                for var diagnostic in testBag.diagnostics {
-                    // While serving, a failing snippet is shown in its page instead of failing the build.
-                    if mode == .serve, diagnostic.severity == .error { diagnostic.severity = .warning }
-                    bag.append(diagnostic)
-                }
-                let others = recordedLessons
-                say("      " + DocTestReporter.summaryLine(
-                    passed: result.passed + others.reduce(0) { $0 + $1.passed }, failed: result.failed + others.reduce(0) { $0 + $1.failed },
-                    skipped: result.skipped + others.reduce(0) { $0 + $1.skipped }))
-            } catch {
-                bag.error(.doctestUnavailable, .file(contentPath), "cannot verify snippets: \(error); build with --no-test to publish unverified pages")
-            }
+            report = verify(course, partial, into: &bag, say: say)
             if mode == .build, fails(bag) {
                 converting.wait()
                 return stopped()
@@ -212,8 +199,10 @@ struct BuildPipeline {
         } else {
             step(2, "Verify snippets: skipped (--no-test); badges say \"not verified\"")
         }
-        // What the next rebuild needs of each loaded lesson besides its pages, taken before the course goes.
-        let snippetInputs = Dictionary(course.lessons.map { ($0.slug, DocTestRunner.snippetInputs(of: $0)) }, uniquingKeysWith: { a, _ in a })
+        // What the next rebuild needs of each loaded lesson besides its pages, taken before the course goes
+        // (only `build` keeps records).
+        let snippetInputs = mode == .build
+            ? Dictionary(course.lessons.parallelMap { ($0.slug, DocTestRunner.snippetInputs(of: $0)) }, uniquingKeysWith: { a, _ in a }) : [:]
         let contentDiagnostics = bag.diagnostics
         step(3, "Render site into \(outputPath)")
         var options = SiteOptions(mode: mode == .serve ? .serve : .build)
@@ -275,18 +264,44 @@ struct BuildPipeline {
         // What the next rebuild needs of every lesson: the recorded ones as they were, the loaded ones as made now.
         let previous = Dictionary((partial?.records.lessons ?? []).map { ($0.site.slug, $0) }, uniquingKeysWith: { a, _ in a })
         let counts = Dictionary(grouping: report?.entries ?? [], by: \.slug)
-        let records = made.map { lesson -> LessonRecords.Lesson in
-            if let inputs = snippetInputs[lesson.slug] {
-                let entries = counts[lesson.slug] ?? []
-                return LessonRecords.Lesson(
-                    site: lesson, snippetInputs: inputs, passed: entries.count { $0.status == .passed }, failed: entries.count { $0.status == .failed },
-                    skipped: entries.count { $0.status == .notRun }, hanCharacters: hanCharacters[lesson.slug] ?? "")
-            }
-            return previous[lesson.slug]!
+        let records = made.compactMap { lesson -> LessonRecords.Lesson? in
+            guard let inputs = snippetInputs[lesson.slug] else { return previous[lesson.slug] }
+            let entries = counts[lesson.slug] ?? []
+            return LessonRecords.Lesson(
+                site: lesson, snippetInputs: inputs, passed: entries.count { $0.status == .passed }, failed: entries.count { $0.status == .failed },
+                skipped: entries.count { $0.status == .notRun }, hanCharacters: hanCharacters[lesson.slug] ?? "")
         }
         return .built(BuildResult(
             outcome: Outcome(bag: bag, wroteSite: true, pages: pages, lessons: lessons), lines: lines, siteIdentity: summary.siteIdentity,
-            lessons: LessonRecords(entries: [:], lessons: records, diagnostics: contentDiagnostics)))
+            // Records that miss a lesson would make the next rebuild a whole one anyway: none are kept then.
+            lessons: records.count == made.count ? LessonRecords(entries: [:], lessons: records, diagnostics: contentDiagnostics) : nil))
+    }
+
+    /// Step 2: the loaded lessons' doc-tests, their diagnostics added to `bag`; the closing line counts
+    /// the lessons not loaded as the last build recorded them. `nil` when the doc-tests cannot run.
+    private func verify(_ course: Course, _ partial: PartialRebuild?, into bag: inout DiagnosticBag, say: (String) -> Void) -> DocTestReport? {
+        var options = testOptions
+        // Only a whole run writes `results.json`; the loaded lessons' snippets are as it has them.
+        if partial != nil { options.resultsPath = "" }
+        let report: DocTestReport
+        do {
+            var testBag = DiagnosticBag()
+            report = try DocTestRunner(course: course, options: options).run(into: &testBag)
+            for var diagnostic in testBag.diagnostics {
+                // While serving, a failing snippet is shown in its page instead of failing the build.
+                if mode == .serve, diagnostic.severity == .error { diagnostic.severity = .warning }
+                bag.append(diagnostic)
+            }
+        } catch {
+            bag.error(.doctestUnavailable, .file(contentPath), "cannot verify snippets: \(error); build with --no-test to publish unverified pages")
+            return nil
+        }
+        for notice in report.notices { say("      note: \(notice)") }
+        let others = partial?.others ?? []
+        say("      " + DocTestReporter.summaryLine(
+            passed: report.passed + others.reduce(0) { $0 + $1.passed }, failed: report.failed + others.reduce(0) { $0 + $1.failed },
+            skipped: report.skipped + others.reduce(0) { $0 + $1.skipped }))
+        return report
     }
 
     /// The course to build: every lesson, or with `partial` the changed ones, the others by their outlines
