@@ -196,4 +196,37 @@ struct PartialRebuildProcessTests {
         #expect(Self.report(again.log, root: course.root) == Self.report(freshAgain.log, root: whole.root))
         #expect(Self.files(of: course.root + "/site") == Self.files(of: whole.root + "/site"))
     }
+
+    @Test("issue 18: a rebuild after an edit killed with SIGKILL at any moment leaves whole files; the next build equals a whole build")
+    func killedPartialRebuilds() throws {
+        let root = try ProcessLevelTests.content(lessons: 300)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let arguments = { (root: String) in ["build", "--content", root + "/content", "--output", root + "/site", "--no-test"] }
+        try #require(try ProcessLevelTests.build(arguments(root)) == 0)
+        let edited = root + "/content/lesson-150/en.md"
+        var delays = [0.02, 0.05, 0.1, 0.2]
+        var generator = SystemRandomNumberGenerator()
+        delays.append(Double.random(in: 0.01...0.3, using: &generator))
+        for (k, delay) in delays.enumerated() {
+            let old = ProcessLevelTests.snapshot(root + "/site")
+            try (try String(contentsOfFile: edited, encoding: .utf8) + "\nEdit \(k).\n").write(toFile: edited, atomically: true, encoding: .utf8)
+            // The edited content built whole in a project of its own: what the site must become.
+            let reference = try TemporaryCourse([:])
+            defer { try? FileManager.default.removeItem(atPath: reference.root) }
+            try FileManager.default.removeItem(atPath: reference.path)
+            try FileManager.default.copyItem(atPath: root + "/content", toPath: reference.path)
+            try #require(try ProcessLevelTests.build(arguments(reference.root)) == 0)
+            let new = ProcessLevelTests.snapshot(reference.root + "/site")
+            _ = try ProcessLevelTests.build(arguments(root), killAfter: delay)
+            let now = ProcessLevelTests.snapshot(root + "/site")
+            #expect(Set(now.keys) == Set(old.keys), "after a kill at \(delay) s the files differ")
+            let torn = now.filter { $0.value != old[$0.key] && $0.value != new[$0.key] }.keys.sorted().prefix(3)
+            #expect(torn.isEmpty, "after a kill at \(delay) s these files are neither old nor new: \(Array(torn))")
+            // The build after it, whatever the kill left (records, staged files), makes the whole build's site.
+            try #require(try ProcessLevelTests.build(arguments(root)) == 0)
+            let repaired = ProcessLevelTests.snapshot(root + "/site")
+            let wrong = Set(repaired.keys).symmetricDifference(new.keys).union(repaired.filter { new[$0.key] != $0.value }.keys)
+            #expect(wrong.isEmpty, "after a kill at \(delay) s, the next build differs from a whole build: \(wrong.sorted().prefix(5))")
+        }
+    }
 }
