@@ -20,6 +20,9 @@ public struct SiteOptions: Sendable {
     public var searchFolding: [Character: Character] = [:]
     /// Converts site text (snapshot captions) into another Chinese script; `nil` leaves it as written.
     public var scriptConverter: (@Sendable (_ text: String, _ to: Language) -> String)?
+    /// Where each search index keeps its pages' text between builds (`SearchTextCache`), so that making it
+    /// again after an edit does not parse every page; `nil` keeps it nowhere.
+    public var searchTextFolder: String?
     /// Tests only: throw when this step starts, to prove the old site survives a failed build.
     var failAtStep: SiteStep.Name?
 

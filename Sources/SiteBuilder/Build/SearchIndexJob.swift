@@ -50,18 +50,24 @@ struct SearchIndexJob: Equatable, Sendable {
             return kept
         }
         let pages = context.site.lessons.compactMap { lesson in lesson.pageIndex(language).map { lesson.pages[$0] } }
-        // A page's body is made when first read (`PageBody`); made here on every core rather than one by
-        // one as the index (which is built in page order, on one thread) reads them.
-        Parallel.forEach(pages.count) { _ = pages[$0].body.content }
-        if let missing = pages.first(where: { $0.isRecorded && $0.body.isMissing }) {
+        let cache = context.options.searchTextFolder.map {
+            SearchTextCache(folder: $0, language: language, allowRawHTML: context.site.config.allowRawHTML)
+        }
+        let stored = cache?.load() ?? [:]
+        // A page's text is the one stored for its Markdown, else read from its body, which is made when first
+        // read (`PageBody`): on every core, rather than one by one as the index (built in page order, on one
+        // thread) takes them.
+        let texts = pages.parallelMap { page in stored[page.sourceHash] ?? SearchPageText(page) }
+        if let missing = pages.indices.first(where: { stored[pages[$0].sourceHash] == nil && pages[$0].isRecorded && pages[$0].body.isMissing }) {
             var error = SiteBuildError(
-                step: SiteStep.Name.render.rawValue, path: PagePath.lesson(missing.slug, missing.language).filePath,
+                step: SiteStep.Name.render.rawValue, path: PagePath.lesson(pages[missing].slug, language).filePath,
                 message: "a lesson that was not loaded changed while the site was built")
             error.needsWholeBuild = true
             throw error
         }
         var index = SearchIndexBuilder(language: language, folding: folding)
-        for page in pages { index.add(page) }
+        for (page, text) in zip(pages, texts) { index.add(page, text: text) }
+        cache?.store(zip(pages, texts).map { ($0.sourceHash, $1) })
         let script = index.scriptBytes()
         do {
             try script.withUnsafeBufferPointer { try sink.write(bytes: $0, to: path) }

@@ -135,31 +135,21 @@ struct SearchIndexBuilder: IndexTermSink {
 
     /// Adds one document per section of a lesson page.
     mutating func add(_ page: PageContent) {
+        add(page, text: SearchPageText(page))
+    }
+
+    /// Adds one document per section of a lesson page whose text is `text` (its anchors are the page's).
+    mutating func add(_ page: PageContent, text: SearchPageText) {
         let number = pages.count
         pages.append((PagePath.lesson(page.slug, page.language).filePath, page.title))
-        for section in page.sections {
+        for (s, section) in text.sections.enumerated() {
             let isIntroduction = !section.hasHeading
-            var pieces: [String] = []
-            pieces.reserveCapacity(section.blocks.count + 1)
-            for block in section.blocks { appendPieces(of: block, page, to: &pieces) }
+            var pieces = section.pieces
             let title = isIntroduction ? "" : section.title
             if title.isEmpty, pieces.isEmpty { continue }
             if isIntroduction { pieces.insert(page.summary, at: 0) }
-            add(page: number, fragment: isIntroduction ? "" : section.id ?? "", title: title, pieces: pieces)
-        }
-    }
-
-    /// The text of a block, in pieces as `add(page:fragment:title:pieces:)` takes them.
-    private func appendPieces(of block: BlockContent, _ page: PageContent, to pieces: inout [String]) {
-        switch block {
-        case .prose(_, let text?), .heading(_, _, let text?): pieces.append(text)
-        case .prose, .heading, .html, .expectedOutput: return
-        case .code(_, let code, let searchable): if searchable { pieces.append(code) }
-        case .snippet(let s): if !page.snippets[s].isHidden { pieces.append(page.snippets[s].shownCode) }
-        case .quote(let children), .item(let children):
-            for child in children { appendPieces(of: child, page, to: &pieces) }
-        case .list(_, _, let items):
-            for item in items { for child in item { appendPieces(of: child, page, to: &pieces) } }
+            let id = s < page.sectionIDs.count ? page.sectionIDs[s] : nil
+            add(page: number, fragment: isIntroduction ? "" : id ?? "", title: title, pieces: pieces)
         }
     }
 

@@ -237,6 +237,7 @@ struct BuildPipeline {
             }
         }
         options.scriptConverter = { text, language in generator.convert(text, to: language) }
+        if useCache { options.searchTextFolder = BuildRecord.path(in: workspace, outputPath: outputPath) + ".search" }
         let pages = site.lessons.reduce(0) { $0 + $1.pageLanguages.count } + recordedLessons.reduce(0) { $0 + $1.site.pages.count }
         let lessons = site.lessons.count + lessonCount
         let recorded = partial.map { partial in
