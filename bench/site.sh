@@ -7,7 +7,8 @@
 # every other lesson file's program in the cache: the doc-test step of a course whose snippets all passed.
 #   cold:       no .tutorbuild/, no site/ (a first build, or CI without a cache);
 #   unchanged:  the same command again, into the same site/, nothing changed;
-#   one lesson: the same after editing one lesson's prose.
+#   one lesson: the same after editing one lesson's prose, in English and (another run) in Chinese, whose
+#               edit makes two search indexes again (zh-Hans and the generated zh-Hant).
 # Each kind is run `runs` times in a row, the rebuilds on the SAME output folder, so a rebuild that pays
 # for the last one (slow deletion, a growing folder) shows as times growing from run to run.
 # Hugo (Debian package `hugo`, installed when missing) builds the same Markdown with a minimal layout
@@ -69,7 +70,7 @@ timed() {
     echo "$user + $sys" | bc | awk '{printf "%.2f\n", $1}' >> "$work/c-$kind"
 }
 build() { timed "$1" "$cli" build --content "$corpus" --output "$2"; }
-for kind in cmark hugo cold unchanged edit; do : > "$work/t-$kind"; : > "$work/m-$kind"; : > "$work/c-$kind"; done
+for kind in cmark hugo cold unchanged edit edit-zh; do : > "$work/t-$kind"; : > "$work/m-$kind"; : > "$work/c-$kind"; done
 : > "$work/files-per-run"
 
 echo "== $RUNS runs of each"
@@ -98,6 +99,18 @@ PY
     build edit "$site"
     find "$site" | wc -l >> "$work/files-per-run"
 done
+edited_zh=$corpus/lesson-$(printf %04d $(( (N + 1) / 2 )))/zh-Hans.md
+for r in $(seq "$RUNS"); do
+    /usr/bin/python3 - "$edited_zh" "$r" <<'PY'
+import sys
+path, run = sys.argv[1], sys.argv[2]
+text = open(path, encoding="utf-8").read()
+head, sep, body = text.partition("\n---\n\n")
+open(path, "w", encoding="utf-8").write(head + sep + "基准测试第 %s 次修改。" % run + body)
+PY
+    build edit-zh "$site"
+    find "$site" | wc -l >> "$work/files-per-run"
+done
 grep -q "Verified" "$site/en/lesson-0001/index.html" || { echo "FAILED: the site's snippets are not verified"; exit 1; }
 # /usr/bin/time's peak is the largest process's, children included: in a cold build that is the Swift
 # compiler. A cold `tutorbuild test` of one lesson shows the compiler's own peak.
@@ -116,7 +129,8 @@ grows() { [ "$(grows_in "$work/t-$1")" = yes ] && [ "$(grows_in "$work/c-$1")" =
 cmark_time=$(best "$work/t-cmark"); hugo_time=$(best "$work/t-hugo")
 ratio() { echo "scale=2; $1 / $2" | bc | sed 's/^\./0./'; }
 verdict() { if [ "$(echo "$1" | bc)" = 1 ]; then echo "met"; else echo "NOT met"; fi; }
-peak_cold=$(sort -n "$work/m-cold" | tail -1); peak_unchanged=$(sort -n "$work/m-unchanged" | tail -1); peak_edit=$(sort -n "$work/m-edit" | tail -1)
+peak_cold=$(sort -n "$work/m-cold" | tail -1); peak_unchanged=$(sort -n "$work/m-unchanged" | tail -1)
+peak_edit=$(sort -n "$work/m-edit" "$work/m-edit-zh" | tail -1)
 # tutorbuild's own peak: the rebuilds', and the cold build's unless the compiler's peak hides it.
 peak_own=$(printf '%s\n' "$peak_unchanged" "$peak_edit" | sort -n | tail -1)
 [ "$peak_cold" -gt $((compiler_kb + 5 * 1024)) ] && [ "$peak_cold" -gt "$peak_own" ] && peak_own=$peak_cold
@@ -129,17 +143,18 @@ echo "| build | runs in order (s) | best | × cmark | CPU s | target | |"
 echo "| --- | --- | --- | --- | --- | --- | --- |"
 row "cmark, all Markdown, one process" cmark "baseline" ""
 row "Hugo, same Markdown, new folder" hugo "" ""
-cold=$(best "$work/t-cold"); unchanged=$(best "$work/t-unchanged"); edit=$(best "$work/t-edit")
+cold=$(best "$work/t-cold"); unchanged=$(best "$work/t-unchanged"); edit=$(best "$work/t-edit"); edit_zh=$(best "$work/t-edit-zh")
 row "cold (no .tutorbuild/, no site/)" cold "≤ 0.5× Hugo: $(ratio "$cold" "$hugo_time")×" "$(verdict "$cold <= 0.5 * $hugo_time")"
 row "unchanged rebuild, same folder" unchanged "≤ 3× cmark" "$(verdict "$unchanged <= 3 * $cmark_time")"
 row "one lesson edited, same folder" edit "≤ 3× cmark" "$(verdict "$edit <= 3 * $cmark_time")"
+row "one Chinese lesson edited" edit-zh "≤ 3× cmark" "$(verdict "$edit_zh <= 3 * $cmark_time")"
 echo
 printf 'peak memory: cold %d MB, unchanged %d MB, one lesson %d MB; the Swift compiler alone (a cold test of one lesson): %d MB\n' \
     "$((peak_cold / 1024))" "$((peak_unchanged / 1024))" "$((peak_edit / 1024))" "$((compiler_kb / 1024))"
 printf 'target < 150 MB: tutorbuild %s (%d MB)' "$(verdict "$peak_own < 150 * 1024")" "$((peak_own / 1024))"
 printf '; counting the compiler in a cold build %s\n' "$(verdict "$peak_cold < 150 * 1024")"
 growing=""
-for kind in cold unchanged edit; do [ "$(grows "$kind")" = yes ] && growing="$growing $kind"; done
+for kind in cold unchanged edit edit-zh; do [ "$(grows "$kind")" = yes ] && growing="$growing $kind"; done
 [ "$(sort -u "$work/files-per-run" | wc -l)" = 1 ] || growing="$growing site-files($(runs "$work/files-per-run"))"
 echo "growing from run to run: ${growing:-none} (target: none: $([ -z "$growing" ] && echo met || echo "NOT met"))"
 echo "site: $(find "$site" -type f | wc -l) files in $(find "$site" -type d | wc -l) folders, $(du -sm "$site" | cut -f1) MB;" \

@@ -46,9 +46,12 @@ struct SearchTextCacheTests {
             try whole.prefix(cut).write(to: url)
             #expect(cache.load().isEmpty, "cut at \(cut)")
         }
-        var edited = whole
-        edited[edited.count - 3] ^= 1
-        try edited.write(to: url)
-        #expect(cache.load().isEmpty)
+        // A changed byte anywhere: in the last entry's text, or in the count after the end mark.
+        for position in [whole.count - 20, whole.count - 3] {
+            var edited = whole
+            edited[position] ^= 1
+            try edited.write(to: url)
+            #expect(cache.load().isEmpty, "byte \(position) changed")
+        }
     }
 }

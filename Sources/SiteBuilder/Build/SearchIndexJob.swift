@@ -54,27 +54,54 @@ struct SearchIndexJob: Equatable, Sendable {
             SearchTextCache(folder: $0, language: language, allowRawHTML: context.site.config.allowRawHTML)
         }
         let stored = cache?.load() ?? [:]
-        // A page's text is the one stored for its Markdown, else read from its body, which is made when first
-        // read (`PageBody`): on every core, rather than one by one as the index (built in page order, on one
-        // thread) takes them.
-        let texts = pages.parallelMap { page in stored[page.sourceHash] ?? SearchPageText(page) }
-        if let missing = pages.indices.first(where: { stored[pages[$0].sourceHash] == nil && pages[$0].isRecorded && pages[$0].body.isMissing }) {
-            var error = SiteBuildError(
-                step: SiteStep.Name.render.rawValue, path: PagePath.lesson(pages[missing].slug, language).filePath,
-                message: "a lesson that was not loaded changed while the site was built")
-            error.needsWholeBuild = true
+        try Self.makeBodies(of: pages, without: stored)
+        var writer = cache?.writer()
+        let bytes: Int
+        do {
+            bytes = try write(pages, stored: stored, folding: folding, to: path, sink: sink, keepingTextIn: &writer)
+        } catch {
+            writer?.discard()
             throw error
         }
+        writer?.finish()
+        sink.recordIndex(language, bytes: bytes)
+        return entry
+    }
+
+    /// Builds the index of `pages` and writes it to `path`; returns its size. Each page's text is the one
+    /// `stored` for its Markdown, else read from its body, and goes to `writer` for the next build.
+    private func write(
+        _ pages: [PageContent], stored: [String: SearchPageText], folding: ScriptFolding, to path: String, sink: SiteFiles,
+        keepingTextIn writer: inout SearchTextCache.Writer?
+    ) throws -> Int {
         var index = SearchIndexBuilder(language: language, folding: folding)
-        for (page, text) in zip(pages, texts) { index.add(page, text: text) }
-        cache?.store(zip(pages, texts).map { ($0.sourceHash, $1) })
+        for page in pages {
+            let text = stored[page.sourceHash] ?? SearchPageText(page)
+            index.add(page, text: text)
+            writer?.add(page.sourceHash, text)
+        }
         let script = index.scriptBytes()
         do {
             try script.withUnsafeBufferPointer { try sink.write(bytes: $0, to: path) }
         } catch {
             throw sink.buildError(error, at: path)
         }
-        sink.recordIndex(language, bytes: script.count)
-        return entry
+        return script.count
+    }
+
+    /// Makes the body of every page whose text is not `stored` (`PageBody`): on every core, rather than one
+    /// by one as the index (built in page order, on one thread) reads them. Throws when a page of a lesson
+    /// the build did not load is no longer as recorded.
+    private static func makeBodies(of pages: [PageContent], without stored: [String: SearchPageText]) throws {
+        Parallel.forEach(pages.count) { k in
+            if stored[pages[k].sourceHash] == nil { _ = pages[k].body.content }
+        }
+        if let missing = pages.first(where: { stored[$0.sourceHash] == nil && $0.isRecorded && $0.body.isMissing }) {
+            var error = SiteBuildError(
+                step: SiteStep.Name.render.rawValue, path: PagePath.lesson(missing.slug, missing.language).filePath,
+                message: "a lesson that was not loaded changed while the site was built")
+            error.needsWholeBuild = true
+            throw error
+        }
     }
 }

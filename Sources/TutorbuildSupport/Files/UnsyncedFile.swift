@@ -10,6 +10,11 @@ package enum UnsyncedFile {
         let fd = open(path, O_WRONLY | O_CREAT | (exclusive ? O_EXCL : O_TRUNC) | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return errno }
         defer { close(fd) }
+        return write(bytes, to: fd)
+    }
+
+    /// Writes all of `bytes` to the open file `fd`; the `errno` of a failure.
+    package static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
