@@ -46,8 +46,6 @@ public struct GeneratedPage: Sendable {
     public var facts: Facts
     /// The source page's anchor ids, which the converted page takes over when its sections match them one to one.
     private var sourceSectionIDs: [String?]
-    /// The page already parsed, when its facts had to be learned by parsing it.
-    private var parsed: LessonDocument?
 
     /// A page converted from `source`, whose facts are already known (from an earlier parse of the same text).
     public init(converting source: LessonDocument, to language: Language, text: String, facts: Facts) {
@@ -58,15 +56,15 @@ public struct GeneratedPage: Sendable {
         self.text = text
         self.facts = facts
         sourceSectionIDs = source.sections.map(\.id)
-        parsed = nil
     }
 
     /// A page converted from `source`, parsed now to learn its facts.
+    ///
+    /// The parse is not kept: a whole build holds every page it converted until it renders them, and
+    /// keeping the parsed pages of a thousand lessons as well raised its peak memory by 20 MB (docs/site.md).
     public init(converting source: LessonDocument, to language: Language, text: String) {
         self.init(converting: source, to: language, text: text, facts: Facts(title: "", summary: "", translatedFrom: nil, sectionIDs: [], snippetIndices: []))
-        let document = parseAsWritten()
-        facts = Facts(document)
-        parsed = aligned(document)
+        facts = Facts(parseAsWritten())
     }
 
     /// Each section's anchor id, in order, as `document()` gives them.
@@ -76,7 +74,7 @@ public struct GeneratedPage: Sendable {
 
     /// The page parsed (generated pages are only rendered, so links are the only inline detail kept).
     public func document() -> LessonDocument {
-        parsed ?? aligned(parseAsWritten())
+        aligned(parseAsWritten())
     }
 
     private func parseAsWritten() -> LessonDocument {
