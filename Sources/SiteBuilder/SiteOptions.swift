@@ -91,5 +91,12 @@ public struct SiteBuildError: Error, CustomStringConvertible {
     /// gone (`RecordedLesson`): nothing was published, and a whole build will do.
     public var needsWholeBuild = false
 
+    /// The failure of a build that found a lesson it did not load not as the last build recorded it.
+    static func notAsRecorded(_ path: String, _ message: String) -> SiteBuildError {
+        var error = SiteBuildError(step: SiteStep.Name.render.rawValue, path: path, message: message)
+        error.needsWholeBuild = true
+        return error
+    }
+
     public var description: String { "site build failed in step '\(step)': \(path): \(message)" }
 }

@@ -87,9 +87,7 @@ struct BuildRun {
                 return
             }
             if page.content.isRecorded {
-                var error = SiteBuildError(step: SiteStep.Name.render.rawValue, path: filePath, message: "a lesson that was not loaded has a page to render")
-                error.needsWholeBuild = true
-                throw error
+                throw SiteBuildError.notAsRecorded(filePath, "a lesson that was not loaded has a page to render")
             }
             do {
                 let rendered = page.render()

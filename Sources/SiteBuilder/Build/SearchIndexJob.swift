@@ -97,11 +97,8 @@ struct SearchIndexJob: Equatable, Sendable {
             if stored[pages[k].sourceHash] == nil { _ = pages[k].body.content }
         }
         if let missing = pages.first(where: { stored[$0.sourceHash] == nil && $0.isRecorded && $0.body.isMissing }) {
-            var error = SiteBuildError(
-                step: SiteStep.Name.render.rawValue, path: PagePath.lesson(missing.slug, missing.language).filePath,
-                message: "a lesson that was not loaded changed while the site was built")
-            error.needsWholeBuild = true
-            throw error
+            throw SiteBuildError.notAsRecorded(
+                PagePath.lesson(missing.slug, missing.language).filePath, "a lesson that was not loaded changed while the site was built")
         }
     }
 }

@@ -15,6 +15,8 @@ struct PartialRebuild {
     let records: LessonRecords
     /// The lessons to load.
     let changed: Set<String>
+    /// The lessons not loaded, in course order.
+    let others: [LessonRecords.Lesson]
     let contentPath: String
 
     /// The rebuild of the content `snapshot` shows, or `nil` when only a whole build will do.
@@ -30,11 +32,9 @@ struct PartialRebuild {
         guard records.diagnostics.allSatisfy({ $0.location.path.hasPrefix(inside) }) else { return nil }
         self.records = records
         self.changed = changed
+        others = records.lessons.filter { !changed.contains($0.site.slug) }
         self.contentPath = contentPath
     }
-
-    /// The lessons not loaded, in course order.
-    var others: [LessonRecords.Lesson] { records.lessons.filter { !changed.contains($0.site.slug) } }
 
     /// The last build's diagnostics in the files of the lessons not loaded: what checking and verifying them
     /// would report again, since nothing they read changed. The rest (site settings, the glossary, the
