@@ -24,7 +24,6 @@ struct BuildCommand: Command {
             runTests: !arguments.isSet(noTest), useCache: !arguments.isSet(noCache), mode: .build, console: context.console)
         let started = Date()
         let outcome = pipeline.run(failOn: reporter.fails)
-        if let course = outcome.course { Teardown.keep(course) }
         let failed = reporter.report(outcome.bag)
         if failed || !outcome.wroteSite {
             context.console.err("error: build failed; the previous site in '\(outputPath)' was left as it was")

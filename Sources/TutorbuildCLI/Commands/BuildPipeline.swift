@@ -32,18 +32,6 @@ struct BuildPipeline {
         var lessons: Int
         /// Nothing changed since the last build into the site, which was left as it was without reading a lesson.
         var unchanged = false
-        /// The loaded course when the build stopped before rendering, kept alive by the caller until exit
-        /// (`Teardown`); `nil` when nothing was loaded or the site builder took it.
-        var course: Course?
-
-        init(bag: DiagnosticBag, wroteSite: Bool, course: Course) {
-            self.bag = bag
-            self.wroteSite = wroteSite
-            self.pages = course.documentCount
-            self.lessons = course.lessons.count
-            self.course = course
-        }
-
         init(bag: DiagnosticBag, wroteSite: Bool, pages: Int, lessons: Int) {
             self.bag = bag
             self.wroteSite = wroteSite
@@ -74,7 +62,7 @@ struct BuildPipeline {
             case .unavailable(let path, let reason):
                 bag.error(.siteWriteFailed, .file(path), "cannot create the build lock beside the site (\(reason)); the output folder's parent must be a writable folder")
             }
-            return Outcome(bag: bag, wroteSite: false, course: Course(config: SiteConfig(), lessons: [], contentPath: contentPath))
+            return Outcome(bag: bag, wroteSite: false, pages: 0, lessons: 0)
         }
         defer { withExtendedLifetime(lock) {} }
         // The sandbox trial waits on a child process: it overlaps hashing the content.
@@ -164,12 +152,16 @@ struct BuildPipeline {
         let documentCount = course.documentCount + recordedLessons.reduce(0) { $0 + $1.site.pages.count { $0.generatedFrom == nil } }
         let loadedCount = course.lessons.count
         /// The outcome of a build that stopped before rendering: nothing written, and counts of the whole course.
+        /// (The caller keeps the course alive until the process ends, `Teardown`: freeing it costs more.)
         func stopped() -> Built {
             .built(BuildResult(outcome: Outcome(bag: bag, wroteSite: false, pages: documentCount, lessons: loadedCount + lessonCount)))
         }
         CourseChecks.run(course, into: &bag)
         // The preview renders whatever loaded and shows the problems in its pages; a build stops here.
-        if mode == .build, fails(bag) { return stopped() }
+        if mode == .build, fails(bag) {
+            Teardown.keep(course)
+            return stopped()
+        }
         // Pages in the other Chinese script are generated for the site only; doc-tests run on the hand-written
         // ones. Converting is OpenCC's work on one core, and a compile mostly keeps one core busy too, so the
         // conversion runs beside the doc-tests instead of after them (docs/site.md, "Build behaviour").
@@ -194,6 +186,7 @@ struct BuildPipeline {
             report = verify(course, partial, into: &bag, say: say)
             if mode == .build, fails(bag) {
                 converting.wait()
+                Teardown.keep(course)
                 return stopped()
             }
         } else {
