@@ -164,9 +164,19 @@ struct PartialRebuildProcessTests {
 
     @Test("issue 18: after each kind of edit, a rebuild makes the site, diagnostics and exit status a whole build makes", arguments: Self.edits)
     func rebuildEqualsWholeBuild(edit: Edit) throws {
+        try Self.expectRebuildEqualsWholeBuild(after: edit)
+    }
+
+    @Test("issue 18: without doc-tests, a snippet edit is read alone too, and the site is a whole build's")
+    func snippetEditWithoutTests() throws {
+        let edit = try #require(Self.edits.first { $0.name == "a snippet in both languages" })
+        try Self.expectRebuildEqualsWholeBuild(after: Edit(name: edit.name, partial: true, apply: edit.apply), options: ["--no-test"])
+    }
+
+    static func expectRebuildEqualsWholeBuild(after edit: Edit, options: [String] = []) throws {
         let course = try Self.content()
         defer { try? FileManager.default.removeItem(atPath: course.root) }
-        let arguments = { (root: String) in ["build", "--content", root + "/content", "--output", root + "/site"] }
+        let arguments = { (root: String) in ["build", "--content", root + "/content", "--output", root + "/site"] + options }
         let first = try ProcessLevelTests.buildLog(arguments(course.root))
         try #require(first.status == 0, "\(first.log)")
         try edit.apply(course)

@@ -33,9 +33,9 @@ struct ProcessLevelTests {
         return result
     }
 
-    @Test("serve answers 200 for a lesson, rebuilds and bumps the reload version after an edit, and stops on Ctrl-C")
+    @Test("serve answers 200 for a lesson, rebuilds (reading only the edited lesson) and bumps the reload version after an edit, and stops on Ctrl-C")
     func serve() throws {
-        let root = try Self.content(lessons: 2)
+        let root = try Self.content(lessons: 4)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
@@ -71,6 +71,9 @@ struct ProcessLevelTests {
         }
         #expect(after != before)
         #expect(Self.get(url + "en/lesson-1/index.html")?.body.contains("Edited words.") == true)
+        // The preview, like a build, read only the lesson that changed (issue 18).
+        let rebuildLog = String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
+        #expect(rebuildLog.contains("1 of 4 lessons changed") && !rebuildLog.contains("reading every lesson"), "\(rebuildLog)")
         process.interrupt()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

@@ -67,13 +67,13 @@ struct BuildPipeline {
         defer { withExtendedLifetime(lock) {} }
         // The sandbox trial waits on a child process: it overlaps hashing the content.
         if runTests { DocTestRunner.probeInBackground(testOptions) }
-        // Only `build` remembers its inputs: the preview's pages differ from a build's (they show problems).
-        let recordPath = mode == .build ? BuildRecord.path(in: workspace, outputPath: outputPath) : nil
+        // Both remember their inputs; the mode is one of them (the preview's pages show problems a build's do not).
+        let recordPath = BuildRecord.path(in: workspace, outputPath: outputPath)
         let lessonsPath = LessonRecords.path(in: workspace, outputPath: outputPath)
         // Hashed before anything is read: an edit made while this build runs makes the next build a whole one.
-        let snapshot = recordPath != nil ? BuildRecord.contentSnapshot(of: contentPath) : nil
-        let settingsBefore = recordPath != nil ? settings() : nil
-        if useCache, let recordPath, let snapshot, let settingsBefore,
+        let snapshot = BuildRecord.contentSnapshot(of: contentPath)
+        let settingsBefore = settings()
+        if useCache, let snapshot, let settingsBefore,
            let previous = unchangedRecord(at: recordPath, content: snapshot.hash, settings: settingsBefore) {
             step(1, "Read lessons from \(contentPath): nothing changed since the last build into \(outputPath), which stays as it is")
             for line in previous.lines { console.err(line) }
@@ -81,10 +81,8 @@ struct BuildPipeline {
         }
         let records = useCache ? settingsBefore.flatMap { LessonRecords.load(from: lessonsPath, settings: Self.key($0)) } : nil
         // The site is about to change: until this build has published, it is no longer the one recorded.
-        if let recordPath {
-            BuildRecord.remove(at: recordPath)
-            LessonRecords.remove(at: lessonsPath)
-        }
+        BuildRecord.remove(at: recordPath)
+        LessonRecords.remove(at: lessonsPath)
         var partialResult: BuildResult?
         if let records, let snapshot, let partial = PartialRebuild(records: records, snapshot: snapshot, contentPath: contentPath) {
             switch build(partial, failOn: fails) {
@@ -94,7 +92,7 @@ struct BuildPipeline {
         }
         let done = partialResult ?? wholeBuild(failOn: fails)
         // The settings again: the doc-test step may have written its results file, whose identity is one of them.
-        if let recordPath, let snapshot, let site = done.siteIdentity, !done.outcome.bag.hasErrors, let settings = settings() {
+        if let snapshot, let site = done.siteIdentity, !done.outcome.bag.hasErrors, let settings = settings() {
             remember(done.outcome, site: site, lines: done.lines, content: snapshot.hash, settings: settings, at: recordPath)
             if var lessons = done.lessons {
                 lessons.entries = snapshot.entries
@@ -142,7 +140,7 @@ struct BuildPipeline {
         }
         // Pages read the HTML and plain text, so the checks' detail is all the course needs: no full inline trees.
         let loader = CourseLoader(contentPath: contentPath, inlineDetail: CourseChecks.inlineDetail)
-        guard let course = Self.load(loader, partial, into: &bag) else {
+        guard let course = load(loader, partial, into: &bag) else {
             return .needsWholeBuild("snippets changed, so results.json is written again")
         }
         if let partial, !partial.outlinesAgree(with: course) {
@@ -192,10 +190,8 @@ struct BuildPipeline {
         } else {
             step(2, "Verify snippets: skipped (--no-test); badges say \"not verified\"")
         }
-        // What the next rebuild needs of each loaded lesson besides its pages, taken before the course goes
-        // (only `build` keeps records).
-        let snippetInputs = mode == .build
-            ? Dictionary(course.lessons.parallelMap { ($0.slug, DocTestRunner.snippetInputs(of: $0)) }, uniquingKeysWith: { a, _ in a }) : [:]
+        // What the next rebuild needs of each loaded lesson besides its pages, taken before the course goes.
+        let snippetInputs = Dictionary(course.lessons.parallelMap { ($0.slug, DocTestRunner.snippetInputs(of: $0)) }, uniquingKeysWith: { a, _ in a })
         let contentDiagnostics = bag.diagnostics
         step(3, "Render site into \(outputPath)")
         var options = SiteOptions(mode: mode == .serve ? .serve : .build)
@@ -299,11 +295,13 @@ struct BuildPipeline {
     }
 
     /// The course to build: every lesson, or with `partial` the changed ones, the others by their outlines
-    /// and their diagnostics as recorded; `nil` when the changed lessons' snippets are not those recorded.
-    private static func load(_ loader: CourseLoader, _ partial: PartialRebuild?, into bag: inout DiagnosticBag) -> Course? {
+    /// and their diagnostics as recorded; `nil` when the doc-tests run and the changed lessons' snippets are
+    /// not those recorded.
+    private func load(_ loader: CourseLoader, _ partial: PartialRebuild?, into bag: inout DiagnosticBag) -> Course? {
         var course = loader.load(only: partial?.changed, into: &bag)
         if let partial {
-            guard partial.snippetsAgree(with: course) else { return nil }
+            // Without doc-tests nothing is verified and `results.json` is not written: snippets may change.
+            guard !runTests || partial.snippetsAgree(with: course) else { return nil }
             course.otherLessons = partial.others.map(\.site.outline)
             bag.append(contentsOf: partial.keptDiagnostics)
         }
@@ -355,7 +353,7 @@ struct BuildPipeline {
     /// Read after the build as well as before it: the doc-test step may write its results file, whose
     /// identity is part of this.
     private func settings() -> [String]? {
-        var settings = [RunningProgram.fingerprint, "tests \(runTests)", ScriptConverter.dataFingerprint]
+        var settings = [RunningProgram.fingerprint, "mode \(mode)", "tests \(runTests)", ScriptConverter.dataFingerprint]
         let environment = ProcessInfo.processInfo.environment
         settings += environment.keys.filter { $0.hasPrefix("TUTORBUILD_") }.sorted().map { "\($0)=\(environment[$0]!)" }
         if runTests {
