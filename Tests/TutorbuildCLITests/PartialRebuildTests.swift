@@ -140,20 +140,6 @@ struct PartialRebuildProcessTests {
         Edit(name: "site settings added", partial: false) { course in try course.write("site.yml", "title: Course\n") },
     ]
 
-    /// Every file of the site at `root` (relative path → bytes), the manifest aside.
-    static func files(of root: String) -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: root)
-        while let relative = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  relative != ".tutorbuild-manifest.json"
-            else { continue }
-            files[relative] = FileManager.default.contents(atPath: root + "/" + relative)
-        }
-        return files
-    }
-
     /// The lines of a build's log that report on the course (diagnostics and the doc-test summary), paths
     /// relative to `root`.
     static func report(_ log: String, root: String) -> [String] {
@@ -195,7 +181,7 @@ struct PartialRebuildProcessTests {
         #expect(Self.report(rebuild.log, root: course.root) == Self.report(fresh.log, root: whole.root))
         // A failed build leaves the previous site, which the new project does not have.
         guard rebuild.status == 0 else { return }
-        #expect(Self.files(of: course.root + "/site") == Self.files(of: whole.root + "/site"))
+        #expect(ProcessLevelTests.snapshot(course.root + "/site") == ProcessLevelTests.snapshot(whole.root + "/site"))
         // The next rebuild starts from what this one recorded: another edit, then the same comparison.
         for project in [course, whole] {
             try project.write("lesson-0/en.md", try project.read("lesson-0/en.md").replacingOccurrences(of: "First words", with: "Opening words"))
@@ -204,7 +190,7 @@ struct PartialRebuildProcessTests {
         #expect(again.log.contains("1 of 5 lessons changed"), "\(again.log)")
         let freshAgain = try ProcessLevelTests.buildLog(arguments(whole.root) + ["--no-cache"])
         #expect(Self.report(again.log, root: course.root) == Self.report(freshAgain.log, root: whole.root))
-        #expect(Self.files(of: course.root + "/site") == Self.files(of: whole.root + "/site"))
+        #expect(ProcessLevelTests.snapshot(course.root + "/site") == ProcessLevelTests.snapshot(whole.root + "/site"))
     }
 
     @Test("issue 18: a rebuild after an edit killed with SIGKILL at any moment leaves whole files; the next build equals a whole build")
