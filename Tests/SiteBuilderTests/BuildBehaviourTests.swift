@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import LessonModel
 import TestSupport
 import Testing
 @testable import SiteBuilder
@@ -58,6 +59,26 @@ struct BuildBehaviourTests {
         let fourth = try SiteBuilder(course: SiteFixture.loadCourse(content).0, report: nil).build(outputPath: out.path, into: &bag)
         #expect(fourth.pagesReused == 1)
         #expect(SiteFixture.read(out, "en/b/index.html").contains("See"))
+    }
+
+    @Test("issue 18: editing a source marks its translation's page stale, although the translation's file did not change")
+    func staleTranslationRendered() throws {
+        let english = "---\ntitle: A\nsource: en\n---\n\nIntro.\n\n## One {#one}\n\nFirst words.\n"
+        var bag = DiagnosticBag()
+        let parsed = LessonParser().parse(SourceFile(path: "content/a/en.md", text: english), slug: "a", language: .en, into: &bag)
+        let recorded = "[" + TranslationFingerprint(parsed).recorded.joined(separator: ", ") + "]"
+        let chinese = FrontMatterEditor.setting("translated-from", to: recorded, in: "---\ntitle: 甲\nsource: en\n---\n\n引言。\n\n## 一 {#one}\n\n正文。\n")!
+        let course = try TemporaryCourse(["a/en.md": english, "a/zh-Hans.md": chinese])
+        let out = TemporaryFolder.make().appendingPathComponent("site")
+        func build() throws {
+            var bag = DiagnosticBag()
+            try SiteBuilder(course: SiteFixture.loadCourse(course.path).0, report: nil).build(outputPath: out.path, into: &bag)
+        }
+        try build()
+        #expect(!SiteFixture.read(out, "zh-Hans/a/index.html").contains("translation-note stale"))
+        try course.write("a/en.md", english.replacingOccurrences(of: "First words.", with: "First, better words."))
+        try build()
+        #expect(SiteFixture.read(out, "zh-Hans/a/index.html").contains("translation-note stale"))
     }
 
     @Test("issue 18: a language's search index is made again only when one of its pages changed, and then equals a fresh build's")

@@ -105,6 +105,11 @@ struct PartialRebuildProcessTests {
         }
         // A warning the build reports, in a lesson no edit touches.
         files["only-chinese/zh-Hans.md"] = "---\ntitle: 只有中文\norder: 9\n---\n\n正文。\n"
+        // Lesson 0's translation records the English version it matches, so an English edit makes it lag.
+        var bag = DiagnosticBag()
+        let english = LessonParser().parse(SourceFile(path: "en.md", text: files["lesson-0/en.md"]!), slug: "lesson-0", language: .en, into: &bag)
+        let recorded = "[" + TranslationFingerprint(english).recorded.joined(separator: ", ") + "]"
+        files["lesson-0/zh-Hans.md"] = FrontMatterEditor.setting("translated-from", to: recorded, in: files["lesson-0/zh-Hans.md"]!)!
         return try TemporaryCourse(files)
     }
 
@@ -127,6 +132,7 @@ struct PartialRebuildProcessTests {
     static let edits: [Edit] = [
         .replacing("English prose", partial: true, in: "lesson-1/en.md", "First words", with: "The first words"),
         .replacing("Chinese prose", partial: true, in: "lesson-1/zh-Hans.md", "的正文", with: "的新正文"),
+        .replacing("English prose, its translation now lagging", partial: true, in: "lesson-0/en.md", "First words", with: "New first words"),
         .replacing("a heading renamed, its anchor given", partial: true, in: "lesson-1/en.md", "## Step {#step}", with: "## First step {#step}"),
         .replacing("a heading renamed, and with it its anchor", partial: false, in: "lesson-1/en.md", "## Second", with: "## Next"),
         .replacing("a title", partial: false, in: "lesson-3/en.md", "title: Lesson 3", with: "title: The third lesson"),
@@ -184,7 +190,7 @@ struct PartialRebuildProcessTests {
         #expect(ProcessLevelTests.snapshot(course.root + "/site") == ProcessLevelTests.snapshot(whole.root + "/site"))
         // The next rebuild starts from what this one recorded: another edit, then the same comparison.
         for project in [course, whole] {
-            try project.write("lesson-0/en.md", try project.read("lesson-0/en.md").replacingOccurrences(of: "First words", with: "Opening words"))
+            try project.write("lesson-3/en.md", try project.read("lesson-3/en.md") + "\nA closing sentence.\n")
         }
         let again = try ProcessLevelTests.buildLog(arguments(course.root))
         #expect(again.log.contains("1 of 5 lessons changed"), "\(again.log)")

@@ -127,7 +127,8 @@ enum Fingerprint {
         return h.hex
     }
 
-    /// A lesson page's inputs: its file, its doc-test results, its neighbours' titles, and the course shape.
+    /// A lesson page's inputs: its file, its doc-test results, its neighbours' titles, whether it lags its
+    /// source, and the course shape.
     static func lessonPage(_ page: LessonPage, shape: String) -> String {
         var h = ContentHash()
         h.add(shape)
@@ -140,8 +141,10 @@ enum Fingerprint {
                 h.add("-")
             }
         }
-        // Anchors aligned with the source's headings are in the sections, not in this page's file.
+        // Anchors aligned with the source's headings are in the sections, not in this page's file; whether a
+        // translation lags its source depends on the source's file.
         for id in page.content.sectionIDs { h.add(id ?? "-") }
+        h.add(page.content.isStale ? "stale" : "current")
         if page.context.report != nil { h.add(page.content.resultsDigest) }
         return h.hex
     }

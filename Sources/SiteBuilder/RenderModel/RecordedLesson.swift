@@ -38,12 +38,14 @@ public struct RecordedLesson: Sendable, Hashable {
         }
 
         /// What other lessons' pages, checks and the course pages read of this page: everything but what
-        /// only the page itself and its language's search index are made from.
+        /// only the page itself and its language's search index are made from (its text, its results,
+        /// whether it lags its source).
         var outline: Page {
             var outline = self
             outline.sourceHash = ""
             outline.sourceSize = 0
             outline.resultsDigest = ""
+            outline.isStale = false
             return outline
         }
     }

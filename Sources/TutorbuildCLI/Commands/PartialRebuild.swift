@@ -70,7 +70,7 @@ struct PartialRebuild {
             guard written.map(\.language) == lesson.languages else { return false }
             return zip(written, lesson.documents).allSatisfy { page, document in
                 page.title == document.frontMatter.title && page.summary == document.frontMatter.summary
-                    && page.sectionIDs == document.sections.map(\.id) && page.isStale == lesson.translationStatus(document.language).isStale
+                    && page.sectionIDs == document.sections.map(\.id)
             }
         }
     }
