@@ -69,6 +69,14 @@ public struct DocTestRunner: Sendable {
         return XXH3.hex128(text)
     }
 
+    /// Writes into `results.json` the results of `course`'s lesson files from `report` (a run over these
+    /// lessons alone, which wrote no results file), keeping the other files' results; false when there is
+    /// no whole results file of the same toolchain and model to keep them from.
+    public func replaceResults(with report: DocTestReport) -> Bool {
+        let paths = Set(course.lessons.flatMap { lesson in lesson.documents.indices.map { lesson.documents[$0].path } })
+        return (try? ResultsFile.replace(paths, with: report, at: resultsPath)) ?? false
+    }
+
     /// Starts trying the sandbox (a `bwrap` run, tens of milliseconds of waiting) on another thread, so that
     /// it overlaps whatever the caller does first; the first run or fingerprint that needs it waits for it.
     public static func probeInBackground(_ options: DocTestOptions) {

@@ -29,6 +29,21 @@ enum ResultsFile {
         try CacheFile.seal(JSONEncoder.doctest.encode(verification), label: format).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
+    /// Replaces the results of the lesson files `paths` in the results at `path` with `report`'s, keeping
+    /// every other file's; false (and nothing written) when there are no results there to keep.
+    ///
+    /// For a rebuild that verified only the lessons that changed: the other files' results are the ones a
+    /// whole run would take from the cache again, so the file becomes the one a whole run writes.
+    static func replace(_ paths: Set<String>, with report: DocTestReport, at path: String) throws -> Bool {
+        guard var merged = read(from: path),
+              merged.toolchain == report.verification.toolchain, merged.modelHash == report.verification.modelHash
+        else { return false }
+        merged.results = merged.results.filter { !paths.contains($0.key.path) }
+        merged.results.merge(report.verification.results) { _, new in new }
+        try CacheFile.seal(JSONEncoder.doctest.encode(merged), label: format).write(to: URL(fileURLWithPath: path), options: .atomic)
+        return true
+    }
+
     /// Puts back the previous result of every key in `keys` whose result now `isNotRun`: one set lookup
     /// per previous result (the search through every entry for each one made a second run quadratic).
     static func keepingEarlier<Key: Hashable, Value>(

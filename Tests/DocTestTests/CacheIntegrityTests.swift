@@ -112,6 +112,30 @@ struct SealedCacheTests {
         #expect(ResultsFile.read(from: root + "/results.json") == nil)
     }
 
+    @Test("issue 18: a rebuild's results replace its lesson files' in results.json and keep every other file's")
+    func resultsReplaced() throws {
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func report(_ results: [SnippetKey: SnippetResult], toolchain: String = "t") -> DocTestReport {
+            DocTestReport(
+                verification: VerificationReport(toolchain: toolchain, modelHash: "m", results: results), diagnostics: [], entries: [],
+                statistics: .init(), blessed: [])
+        }
+        let (a0, a1, b0) = (SnippetKey(path: "content/a/en.md", index: 0), SnippetKey(path: "content/a/en.md", index: 1), SnippetKey(path: "content/b/en.md", index: 0))
+        let passed = SnippetResult(status: .passed, actualOutput: "1\n")
+        let failed = SnippetResult(status: .failed, reason: "output differs", actualOutput: "2\n")
+        let path = root + "/results.json"
+        // Nothing to keep the other files' results from: the caller builds whole.
+        #expect(try ResultsFile.replace(["content/a/en.md"], with: report([a0: failed]), at: path) == false)
+        try ResultsFile.write(report([a0: passed, a1: passed, b0: passed]), to: path)
+        // Results of another compiler or model are not kept either.
+        #expect(try ResultsFile.replace(["content/a/en.md"], with: report([a0: failed], toolchain: "u"), at: path) == false)
+        #expect(ResultsFile.read(from: path)?.results == [a0: passed, a1: passed, b0: passed])
+        // a's file now has one snippet, which fails; b's result stays.
+        #expect(try ResultsFile.replace(["content/a/en.md"], with: report([a0: failed]), at: path))
+        #expect(ResultsFile.read(from: path)?.results == [a0: failed, b0: passed])
+    }
+
     /// A key that counts how often it is hashed or compared.
     struct CountingKey: Hashable {
         nonisolated(unsafe) static var operations = 0

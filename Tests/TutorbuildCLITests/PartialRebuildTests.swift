@@ -1,4 +1,5 @@
 import Diagnostics
+import DocTest
 import Foundation
 import LessonModel
 import SiteBuilder
@@ -134,9 +135,10 @@ struct PartialRebuildProcessTests {
         .replacing("Chinese prose", partial: true, in: "lesson-1/zh-Hans.md", "的正文", with: "的新正文"),
         .replacing("English prose, its translation now lagging", partial: true, in: "lesson-0/en.md", "First words", with: "New first words"),
         .replacing("a heading renamed, its anchor given", partial: true, in: "lesson-1/en.md", "## Step {#step}", with: "## First step {#step}"),
+        .replacing("an introduction added before the first heading", partial: true, in: "lesson-1/zh-Hans.md", "---\n\n## 步骤", with: "---\n\n新的引言。\n\n## 步骤"),
         .replacing("a heading renamed, and with it its anchor", partial: false, in: "lesson-1/en.md", "## Second", with: "## Next"),
         .replacing("a title", partial: false, in: "lesson-3/en.md", "title: Lesson 3", with: "title: The third lesson"),
-        Edit(name: "a snippet in both languages", partial: false) { course in
+        Edit(name: "a snippet in both languages", partial: true) { course in
             for file in ["lesson-0/en.md", "lesson-0/zh-Hans.md"] {
                 try course.write(file, try course.read(file).replacingOccurrences(of: "print(0)", with: "print(10)"))
             }
@@ -145,6 +147,14 @@ struct PartialRebuildProcessTests {
         Edit(name: "a picture added", partial: true) { course in try course.write("lesson-3/picture.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>") },
         Edit(name: "site settings added", partial: false) { course in try course.write("site.yml", "title: Course\n") },
     ]
+
+    /// The results in `results.json` of the project at `root`, by snippet (path relative to `root`, index).
+    static func results(_ root: String) -> [String: SnippetResult]? {
+        guard let report = DocTestRunner.loadResults(from: root + "/.tutorbuild/results.json") else { return nil }
+        return Dictionary(report.results.map { key, result in
+            ("\(key.path.replacingOccurrences(of: root + "/", with: "")) \(key.index)", result)
+        }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// The lines of a build's log that report on the course (diagnostics and the doc-test summary), paths
     /// relative to `root`.
@@ -185,8 +195,9 @@ struct PartialRebuildProcessTests {
         let fresh = try ProcessLevelTests.buildLog(arguments(whole.root))
         #expect(rebuild.status == fresh.status)
         #expect(Self.report(rebuild.log, root: course.root) == Self.report(fresh.log, root: whole.root))
-        // A failed build leaves the previous site, which the new project does not have.
+        // A failed build leaves the previous site and results, which the new project does not have.
         guard rebuild.status == 0 else { return }
+        #expect(Self.results(course.root) == Self.results(whole.root), "results.json")
         #expect(ProcessLevelTests.snapshot(course.root + "/site") == ProcessLevelTests.snapshot(whole.root + "/site"))
         // The next rebuild starts from what this one recorded: another edit, then the same comparison.
         for project in [course, whole] {

@@ -39,13 +39,15 @@ public struct RecordedLesson: Sendable, Hashable {
 
         /// What other lessons' pages, checks and the course pages read of this page: everything but what
         /// only the page itself and its language's search index are made from (its text, its results,
-        /// whether it lags its source).
+        /// whether it lags its source, sections without a heading).
         var outline: Page {
             var outline = self
             outline.sourceHash = ""
             outline.sourceSize = 0
             outline.resultsDigest = ""
             outline.isStale = false
+            // Links reach headings only: an introduction added or removed changes no other page.
+            outline.sectionIDs = sectionIDs.filter { $0 != nil }
             return outline
         }
     }

@@ -140,9 +140,7 @@ struct BuildPipeline {
         }
         // Pages read the HTML and plain text, so the checks' detail is all the course needs: no full inline trees.
         let loader = CourseLoader(contentPath: contentPath, inlineDetail: CourseChecks.inlineDetail)
-        guard let course = load(loader, partial, into: &bag) else {
-            return .needsWholeBuild("snippets changed, so results.json is written again")
-        }
+        let course = Self.load(loader, partial, into: &bag)
         if let partial, !partial.outlinesAgree(with: course) {
             return .needsWholeBuild("a title, summary, order, language or anchor changed, which other pages show")
         }
@@ -182,6 +180,13 @@ struct BuildPipeline {
         if runTests {
             step(2, "Verify snippets (cached results are reused)")
             report = verify(course, partial, into: &bag, say: say)
+            // The loaded lessons' snippets moved or changed: their results replace theirs in `results.json`,
+            // which a whole run would write with the others' results as they are.
+            if let partial, let report, !partial.snippetsAgree(with: course),
+               !DocTestRunner(course: course, options: testOptions).replaceResults(with: report) {
+                converting.wait()
+                return .needsWholeBuild("snippets changed and results.json cannot be updated in place")
+            }
             if mode == .build, fails(bag) {
                 converting.wait()
                 Teardown.keep(course)
@@ -271,7 +276,7 @@ struct BuildPipeline {
     /// the lessons not loaded as the last build recorded them. `nil` when the doc-tests cannot run.
     private func verify(_ course: Course, _ partial: PartialRebuild?, into bag: inout DiagnosticBag, say: (String) -> Void) -> DocTestReport? {
         var options = testOptions
-        // Only a whole run writes `results.json`; the loaded lessons' snippets are as it has them.
+        // A run over the loaded lessons alone would write their results as the whole file (see `build`).
         if partial != nil { options.resultsPath = "" }
         let report: DocTestReport
         do {
@@ -295,13 +300,10 @@ struct BuildPipeline {
     }
 
     /// The course to build: every lesson, or with `partial` the changed ones, the others by their outlines
-    /// and their diagnostics as recorded; `nil` when the doc-tests run and the changed lessons' snippets are
-    /// not those recorded.
-    private func load(_ loader: CourseLoader, _ partial: PartialRebuild?, into bag: inout DiagnosticBag) -> Course? {
+    /// and their diagnostics as recorded.
+    private static func load(_ loader: CourseLoader, _ partial: PartialRebuild?, into bag: inout DiagnosticBag) -> Course {
         var course = loader.load(only: partial?.changed, into: &bag)
         if let partial {
-            // Without doc-tests nothing is verified and `results.json` is not written: snippets may change.
-            guard !runTests || partial.snippetsAgree(with: course) else { return nil }
             course.otherLessons = partial.others.map(\.site.outline)
             bag.append(contentsOf: partial.keptDiagnostics)
         }

@@ -9,8 +9,8 @@ import SiteBuilder
 ///
 /// It is a whole build's equal or nothing: it is planned only when nothing but lesson folders changed and
 /// the last build's diagnostics all lie in content files; it is abandoned for a whole build when a loaded
-/// lesson's snippets, title, summary, order, languages or anchors differ from the record (what other
-/// lessons' pages, checks and `results.json` read of it), or when the site turns out not to be as recorded.
+/// lesson's title, summary, order, languages or anchors differ from the record (what other lessons' pages
+/// and checks read of it), or when the site or `results.json` turns out not to be as recorded.
 struct PartialRebuild {
     let records: LessonRecords
     /// The lessons to load.
@@ -51,8 +51,8 @@ struct PartialRebuild {
         }
     }
 
-    /// Whether the loaded lessons' snippets are those recorded: otherwise `results.json` needs writing, which
-    /// only a whole build does.
+    /// Whether the loaded lessons' snippets are those recorded (otherwise their results in `results.json`
+    /// are written again).
     func snippetsAgree(with course: Course) -> Bool {
         let recorded = Dictionary(records.lessons.map { ($0.site.slug, $0.snippetInputs) }, uniquingKeysWith: { first, _ in first })
         return course.lessons.count == changed.count
@@ -70,7 +70,7 @@ struct PartialRebuild {
             guard written.map(\.language) == lesson.languages else { return false }
             return zip(written, lesson.documents).allSatisfy { page, document in
                 page.title == document.frontMatter.title && page.summary == document.frontMatter.summary
-                    && page.sectionIDs == document.sections.map(\.id)
+                    && page.sectionIDs.compactMap { $0 } == document.anchorIDs
             }
         }
     }

@@ -104,9 +104,11 @@ struct RecordedLessonTests {
             change(&changed)
             return changed
         }
-        // What only the page itself shows: its text, its results, the note that it lags its source.
+        // What only the page itself shows: its text, its results, the note that it lags its source, its
+        // sections without a heading (no link reaches them).
         #expect(lesson.hasSameOutline(as: with {
             $0.pages[0].sourceHash = "2"; $0.pages[0].sourceSize = 11; $0.pages[0].resultsDigest = "s"; $0.pages[0].isStale = true
+            $0.pages[0].sectionIDs = [nil, "one"]
         }))
         for different in [
             with { $0.pages[0].title = "B" }, with { $0.pages[0].summary = "T" }, with { $0.pages[0].sectionIDs = ["two", nil] },
