@@ -131,7 +131,7 @@ struct BuildPipeline {
             lines.append(line)
         }
         let recordedLessons = partial?.others ?? []
-        let lessonCount = (partial?.records.lessons.count ?? 0) - (partial?.changed.count ?? 0)
+        let recordedCount = recordedLessons.count
         if let partial {
             let changed = partial.changed.count
             step(1, "Read lessons from \(contentPath): \(changed) of \(partial.records.lessons.count) lessons changed since the last build into \(outputPath); the others are as it left them")
@@ -148,9 +148,9 @@ struct BuildPipeline {
         let documentCount = course.documentCount + recordedLessons.reduce(0) { $0 + $1.site.pages.count { $0.generatedFrom == nil } }
         let loadedCount = course.lessons.count
         /// The outcome of a build that stopped before rendering: nothing written, and counts of the whole course.
-        /// (The caller keeps the course alive until the process ends, `Teardown`: freeing it costs more.)
+        /// (Whoever stops keeps the course until the process ends, `Teardown`: freeing it costs more.)
         func stopped() -> Built {
-            .built(BuildResult(outcome: Outcome(bag: bag, wroteSite: false, pages: documentCount, lessons: loadedCount + lessonCount)))
+            .built(BuildResult(outcome: Outcome(bag: bag, wroteSite: false, pages: documentCount, lessons: loadedCount + recordedCount)))
         }
         CourseChecks.run(course, into: &bag)
         // The preview renders whatever loaded and shows the problems in its pages; a build stops here.
@@ -233,7 +233,7 @@ struct BuildPipeline {
         options.scriptConverter = { text, language in generator.convert(text, to: language) }
         if useCache { options.searchTextFolder = BuildRecord.path(in: workspace, outputPath: outputPath) + ".search" }
         let pages = site.lessons.reduce(0) { $0 + $1.pageLanguages.count } + recordedLessons.reduce(0) { $0 + $1.site.pages.count }
-        let lessons = site.lessons.count + lessonCount
+        let lessons = site.lessons.count + recordedCount
         let recorded = partial.map { partial in
             RecordedCourse(lessons: partial.records.lessons.map(\.site), read: Self.reader(loader: loader, allowRawHTML: allowRawHTML, generator: generator))
         }
