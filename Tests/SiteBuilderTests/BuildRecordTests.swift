@@ -25,8 +25,8 @@ import Testing
     func contentHashSeesEveryChange(_ change: ContentChange) throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let before = try #require(BuildRecord.contentHash(of: root))
-        #expect(BuildRecord.contentHash(of: root) == before)
+        let before = try #require(BuildRecord.contentSnapshot(of: root)?.hash)
+        #expect(BuildRecord.contentSnapshot(of: root)?.hash == before)
         switch change {
         case .editedByte:
             // Same size, same second: only the bytes tell.
@@ -40,7 +40,7 @@ import Testing
         case .removedFile:
             try FileManager.default.removeItem(atPath: root + "/a/zh-Hans.md")
         }
-        #expect(BuildRecord.contentHash(of: root) != before)
+        #expect(BuildRecord.contentSnapshot(of: root)?.hash != before)
     }
 
     @Test("a symbolic link or a FIFO in the content folder makes the content hash unknown")
@@ -48,11 +48,11 @@ import Testing
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createSymbolicLink(atPath: root + "/a/linked.md", withDestinationPath: "/etc/hostname")
-        #expect(BuildRecord.contentHash(of: root) == nil)
+        #expect(BuildRecord.contentSnapshot(of: root)?.hash == nil)
         try FileManager.default.removeItem(atPath: root + "/a/linked.md")
         #expect(mkfifo(root + "/a/pipe.md", 0o600) == 0)
-        #expect(BuildRecord.contentHash(of: root) == nil)
-        #expect(BuildRecord.contentHash(of: root + "/missing") == nil)
+        #expect(BuildRecord.contentSnapshot(of: root)?.hash == nil)
+        #expect(BuildRecord.contentSnapshot(of: root + "/missing")?.hash == nil)
     }
 
     @Test("the site identity changes when a file is touched, rewritten with the same bytes, removed or added")

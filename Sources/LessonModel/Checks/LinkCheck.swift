@@ -89,7 +89,7 @@ public struct LinkCheck: CourseCheck {
         let path = String(parts[0])
         let fragment = parts.count > 1 ? String(parts[1]) : nil
         if path.isEmpty {
-            checkFragment(fragment, of: destination, in: document, at: position, document, &bag)
+            checkFragment(fragment, of: destination, at: position, document, in: document.path, hasAnchor: document.hasAnchor, &bag)
             return
         }
         // Lessons link to each other as ../slug/ (optionally ../slug/index.html).
@@ -101,17 +101,17 @@ public struct LinkCheck: CourseCheck {
             return
         }
         guard let target = lesson.version(shownTo: document.language) else { return }
-        guard let fragment, !fragment.isEmpty, !target.anchorIDs.contains(decoded(fragment)) else { return }
-        bag.error(.lessonLinkBrokenAnchor, document.location(position), "link '\(destination)' points at no section; '\(fragment)' is not a heading id in \(target.path)")
+        checkFragment(fragment, of: destination, at: position, document, in: target.path, hasAnchor: target.anchorIDs.contains, &bag)
     }
 
-    /// Reports a `#fragment` that names no heading of `target`, the page the link is on.
+    /// Reports a `#fragment` of a link in `document` that names no heading of the page the link leads to
+    /// (the file at `targetPath`, whose anchors `hasAnchor` knows).
     private func checkFragment(
-        _ fragment: String?, of destination: String, in target: LessonDocument, at position: SourcePosition, _ document: LessonDocument,
-        _ bag: inout DiagnosticBag
+        _ fragment: String?, of destination: String, at position: SourcePosition, _ document: LessonDocument, in targetPath: String,
+        hasAnchor: (String) -> Bool, _ bag: inout DiagnosticBag
     ) {
-        guard let fragment, !fragment.isEmpty, !target.hasAnchor(decoded(fragment)) else { return }
-        bag.error(.lessonLinkBrokenAnchor, document.location(position), "link '\(destination)' points at no section; '\(fragment)' is not a heading id in \(target.path)")
+        guard let fragment, !fragment.isEmpty, !hasAnchor(decoded(fragment)) else { return }
+        bag.error(.lessonLinkBrokenAnchor, document.location(position), "link '\(destination)' points at no section; '\(fragment)' is not a heading id in \(targetPath)")
     }
 }
 

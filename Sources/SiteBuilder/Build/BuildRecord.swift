@@ -74,14 +74,8 @@ public struct BuildRecord: Codable, Sendable, Equatable {
         }
     }
 
-    /// The hash of the content folder: every entry's relative path, and every file's bytes; `nil` when it
-    /// cannot be known from the folder alone.
-    public static func contentHash(of contentPath: String) -> String? {
-        contentSnapshot(of: contentPath)?.hash
-    }
-
-    /// The content folder's hashes (`contentHash(of:)`, and one per top-level entry); `nil` when they cannot
-    /// be known from the folder alone.
+    /// The content folder's hashes: of every entry's relative path and every file's bytes, and the same per
+    /// top-level entry; `nil` when they cannot be known from the folder alone.
     ///
     /// A symbolic link may point outside the folder, where a change would go unseen, and an entry that
     /// cannot be read cannot be compared: either makes the answer `nil`, and the build a whole one.

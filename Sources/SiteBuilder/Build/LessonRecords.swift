@@ -57,7 +57,9 @@ public struct LessonRecords: Sendable, Equatable {
     public static func load(from path: String, settings: String) -> LessonRecords? {
         guard let stored = RegularFile.contents(atPath: path) else { return nil }
         let bytes = [UInt8](stored)
-        // The first line names the format, the settings and the hash of the rest (a damaged or cut file is refused).
+        // The first line names the format, the settings and the hash of the rest (a damaged or cut file is
+        // refused): XXH3 rather than `CacheFile.seal`'s SHA-256, which took longer than loading the one lesson
+        // that changed, over the records of a thousand.
         guard let lineEnd = bytes.firstIndex(of: 0x0A) else { return nil }
         let body = bytes[(lineEnd + 1)...]
         let expected = "\(format) \(settings) \(body.withUnsafeBufferPointer { ContentHash.of($0) })"

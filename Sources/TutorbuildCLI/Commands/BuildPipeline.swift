@@ -176,13 +176,16 @@ struct BuildPipeline {
             let stage = ScriptStage(course: input!, recordedHanCharacters: recordedHan, generator: generator, cache: cache, contentPath: contentPath)
             conversion.mutate { $0 = stage }
         }
+        // What the next rebuild needs of each loaded lesson besides its pages (and what decides whether
+        // `results.json` changes), taken before the course goes.
+        let snippetInputs = Dictionary(course.lessons.parallelMap { ($0.slug, DocTestRunner.snippetInputs(of: $0)) }, uniquingKeysWith: { a, _ in a })
         var report: DocTestReport?
         if runTests {
             step(2, "Verify snippets (cached results are reused)")
             report = verify(course, partial, into: &bag, say: say)
             // The loaded lessons' snippets moved or changed: their results replace theirs in `results.json`,
             // which a whole run would write with the others' results as they are.
-            if let partial, let report, !partial.snippetsAgree(with: course),
+            if let partial, let report, !partial.snippetsAgree(with: snippetInputs),
                !DocTestRunner(course: course, options: testOptions).replaceResults(with: report) {
                 converting.wait()
                 return .needsWholeBuild("snippets changed and results.json cannot be updated in place")
@@ -195,8 +198,6 @@ struct BuildPipeline {
         } else {
             step(2, "Verify snippets: skipped (--no-test); badges say \"not verified\"")
         }
-        // What the next rebuild needs of each loaded lesson besides its pages, taken before the course goes.
-        let snippetInputs = Dictionary(course.lessons.parallelMap { ($0.slug, DocTestRunner.snippetInputs(of: $0)) }, uniquingKeysWith: { a, _ in a })
         let contentDiagnostics = bag.diagnostics
         step(3, "Render site into \(outputPath)")
         var options = SiteOptions(mode: mode == .serve ? .serve : .build)

@@ -51,12 +51,12 @@ struct PartialRebuild {
         }
     }
 
-    /// Whether the loaded lessons' snippets are those recorded (otherwise their results in `results.json`
-    /// are written again).
-    func snippetsAgree(with course: Course) -> Bool {
-        let recorded = Dictionary(records.lessons.map { ($0.site.slug, $0.snippetInputs) }, uniquingKeysWith: { first, _ in first })
-        return course.lessons.count == changed.count
-            && course.lessons.allSatisfy { recorded[$0.slug] == DocTestRunner.snippetInputs(of: $0) }
+    /// Whether the loaded lessons' snippets are those recorded, given each one's `DocTestRunner.snippetInputs`
+    /// by slug (otherwise their results in `results.json` are written again).
+    func snippetsAgree(with inputs: [String: String]) -> Bool {
+        inputs.count == changed.count && records.lessons.allSatisfy { lesson in
+            !changed.contains(lesson.site.slug) || inputs[lesson.site.slug] == lesson.snippetInputs
+        }
     }
 
     /// Whether what other lessons read of the loaded ones is as recorded, as far as their hand-written pages
