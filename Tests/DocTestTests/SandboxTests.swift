@@ -36,14 +36,19 @@ struct SandboxTests {
         #expect(actual.contains("outside: false inside: true network unreachable: true"), "\(actual)")
     }
 
-    static let hostile = TemporaryCourse.lesson("Hostile", """
+    /// A lesson that tries to escape; `state` is a folder outside /tmp whose `cache/` it tries to write.
+    ///
+    /// The folder is written into the lesson rather than handed over in an environment variable: the
+    /// tests share one process, and a variable set here would reach every other test's `tutorbuild`
+    /// (whose build records count the `TUTORBUILD_*` variables among their settings).
+    static func hostile(state: String) -> String { TemporaryCourse.lesson("Hostile", """
         ```swift
         import Glibc
         // Issue 20 #13: every process it can see is its own (its own PID namespace).
         let visible = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil }.count ?? 0
         print("sees few processes:", visible < 10)
         // Issue 20 #10: the cache and results next to the content folder cannot be changed.
-        let cache = ProcessInfo.processInfo.environment["TUTORBUILD_PROBE_STATE"] ?? ""
+        let cache = "\(state)"
         print("cache writable:", FileManager.default.createFile(atPath: cache + "/cache/poison.json", contents: Data("x".utf8)))
         // Issue 20 #14: a child that clears its environment and leaves the process group.
         if fork() == 0 {
@@ -54,18 +59,16 @@ struct SandboxTests {
         }
         usleep(200_000)
         ```
-        """)
+        """) }
 
     @Test("issue 20 #10, #13, #14: a sandboxed program sees only its own processes, cannot poison the cache, and leaves nothing running")
     func hostileProgram() throws {
-        let course = try TemporaryCourse(["hostile/en.md": Self.hostile])
-        defer { course.remove() }
         // Outside /tmp (the sandbox has a private one), where an unsandboxed program could write.
         let state = TemporaryCourse.buildDirectory + "/sandbox-probe-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: state) }
         try FileManager.default.createDirectory(atPath: state + "/cache", withIntermediateDirectories: true)
-        setenv("TUTORBUILD_PROBE_STATE", state, 1)
-        defer { unsetenv("TUTORBUILD_PROBE_STATE") }
+        let course = try TemporaryCourse(["hostile/en.md": Self.hostile(state: state)])
+        defer { course.remove() }
         let (report, _) = try course.run { $0.sandbox = .required }
         let actual = report.verification.results.values.first?.actualOutput ?? ""
         #expect(actual.contains("sees few processes: true"), "\(actual)")
