@@ -10,6 +10,7 @@ let package = Package(
     name: "tutorbuild",
     products: [
         .executable(name: "tutorbuild", targets: ["tutorbuild"]),
+        .executable(name: "tutorbuild-launch", targets: ["tutorbuild-launch"]),
         // Lesson programs link against this dynamic library and import `UIKit`.
         .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UIKitModel", "UIKitSimulator", "UIKitBehavior", "DocTestProtocol"]),
     ],
@@ -27,6 +28,9 @@ let package = Package(
         .systemLibrary(
             name: "Cxxhash", pkgConfig: "libxxhash",
             providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
+        .systemLibrary(
+            name: "Cseccomp", pkgConfig: "libseccomp",
+            providers: [.apt(["libseccomp-dev"])]),
 
         // Source positions and content diagnostics shared by every layer.
         .target(name: "Diagnostics"),
@@ -59,6 +63,9 @@ let package = Package(
         // The commands, testable in-process.
         .target(name: "TutorbuildCLI", dependencies: ["LessonModel", "DocTest", "SiteBuilder", "ScriptConversion", "Diagnostics", "TutorbuildSupport"]),
         .executableTarget(name: "tutorbuild", dependencies: ["TutorbuildCLI"]),
+        // Starts each lesson program under the syscall filter and reports how it really ended (docs/security.md).
+        // The standard library only, so it starts in a few milliseconds.
+        .executableTarget(name: "tutorbuild-launch", dependencies: ["Cseccomp"]),
         // libFuzzer harness over the lesson parser (bench/fuzz.sh); a corpus replayer otherwise.
         .executableTarget(name: "LessonParserFuzzer", dependencies: ["LessonModel", "Diagnostics"]),
 

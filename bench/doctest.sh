@@ -8,5 +8,6 @@
 set -eu
 cd "$(dirname "$0")/.."
 swift build --product UIKit >/dev/null
+swift build --product tutorbuild-launch >/dev/null
 swift build --build-tests >/dev/null
 TUTORBUILD_DOCTEST_BENCH=1 swift test --skip-build --filter DocTestBenchmark 2>&1 | sed -n 's/^BENCH //p'

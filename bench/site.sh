@@ -44,6 +44,7 @@ echo "== building tutorbuild and the UIKit model (release, as README's \"A relea
 # (The linker's warning about `mktemp` comes from inside the static Foundation library, not from tutorbuild.)
 swift build -c release --product tutorbuild --static-swift-stdlib 2>&1 | grep -E "error|warning: " | grep -v "mktemp" || true
 swift build -c release --product UIKit 2>&1 | grep -E "error|warning: " || true
+swift build -c release --product tutorbuild-launch 2>&1 | grep -E "error|warning: " || true
 cli=$PWD/.build/release/tutorbuild
 
 now() { date +%s.%N; }

@@ -8,7 +8,7 @@ import Glibc
 struct ProcessLimits: Sendable, Hashable {
     /// Wall-clock limit in seconds.
     var timeout: Double
-    /// Largest file the child may write, in bytes (its stdout and stderr are files); `nil` for none.
+    /// Most bytes kept of stdout and of stderr, and the largest file the child may write; `nil` for none.
     var outputBytes: Int?
     /// Address-space limit in bytes; `nil` for none.
     var memoryBytes: Int?
@@ -16,6 +16,8 @@ struct ProcessLimits: Sendable, Hashable {
     var sandbox: String? = nil
     /// Folders the sandboxed child must still read even if they lie under the private `/tmp` (the model's build).
     var sandboxReadable: [String] = []
+    /// Path of `tutorbuild-launch`, which runs the child under the syscall filter and reports how it ended; `nil` for none.
+    var launcher: String? = nil
 }
 
 /// How a contained child ended.
@@ -26,17 +28,21 @@ struct ProcessOutcome: Sendable, Codable, Hashable {
     var stdout: String
     var stderr: String
     var seconds: Double
+    /// stdout or stderr went past the output limit and the child was stopped there.
+    var outputExceeded = false
+    /// The launcher never said how the child ended (the child killed it): nothing about its end is known.
+    var endUnknown = false
 
-    var succeeded: Bool { exitCode == 0 && !timedOut }
+    var succeeded: Bool { exitCode == 0 && !timedOut && !outputExceeded }
 }
 
-/// Starts a program in its own process group, working directory and limits, and leaves nothing behind.
+/// Starts a program in its own session, working directory and limits, and leaves nothing behind.
 ///
 /// The child runs through `/bin/sh -c 'ulimit …; exec …'` so the limits (setrlimit) apply from
-/// its first instruction and are inherited by anything it forks. stdout and stderr go to files, so a
-/// child that forks and keeps them open can never block the runner; the file-size limit caps them.
-/// On timeout, and after every exit, the whole process group is killed, then any process still
-/// carrying this run's token in its environment (one that called `setsid`) is killed too.
+/// its first instruction and are inherited by anything it forks. stdout and stderr are pipes the runner
+/// reads as the child writes (never files a child could seek in), cut at the output limit. The child
+/// starts a new session, so it has no terminal to type into. On timeout, and after every exit, the whole
+/// process group is killed, then any process still carrying this run's token in its environment is killed too.
 enum ContainedProcess {
     static func run(
         _ executable: String, _ arguments: [String], directory: String, environment: [String: String] = [:],
@@ -45,41 +51,44 @@ enum ContainedProcess {
         try run(executable, arguments, directory: directory, environment: environment, limits: limits, channelKey: nil).outcome
     }
 
-    /// What a child run with the runner's channel left: its outcome, stdout's bytes and the channel's bytes.
+    /// What a child run with the runner's channel left: its outcome, stdout's bytes and the channel's records.
     struct Capture {
         var outcome: ProcessOutcome
         var stdout: [UInt8]
-        var channel: [UInt8]
+        /// Each complete line of the channel, with how much of stdout had arrived before it.
+        var channel: [ChannelRecord]
         /// The channel carried more than `channelLimit` bytes; the rest was dropped.
         var channelOverflowed: Bool
     }
 
     /// Most bytes kept from a channel (pictures are a few kilobytes each).
     static let channelLimit = 32 << 20
+    /// Descriptor on which `tutorbuild-launch` reports the child's end.
+    static let statusDescriptor: Int32 = 4
 
     /// Runs `executable` with the runner's channel on descriptor 3 when `channelKey` is given (`RunnerChannel`):
-    /// a Unix socket whose first bytes are the key, which the runner reads while the child runs.
+    /// a Unix socket whose first bytes are the key. The runner answers each record with one byte once it has
+    /// read all of stdout written before it, so each record's stdout offset is the runner's own count.
     static func run(
         _ executable: String, _ arguments: [String], directory: String, environment: [String: String] = [:],
         limits: ProcessLimits, channelKey: String?
     ) throws -> Capture {
         let token = UUID().uuidString
-        let stdoutPath = directory + "/.stdout-" + token
-        let stderrPath = directory + "/.stderr-" + token
-        defer {
-            unlink(stdoutPath)
-            unlink(stderrPath)
-        }
         var script = "cd \"$1\" || exit 126; shift; "
         if let bytes = limits.memoryBytes { script += "ulimit -v \(max(1, bytes / 1024)) || exit 126; " }
         if let bytes = limits.outputBytes { script += "ulimit -f \(max(1, bytes / 512)) || exit 126; " }
         script += "exec \"$@\""
-        var argv = ["/bin/sh", "-c", script, "sh", directory, executable] + arguments
+        var command = [executable] + arguments
+        if let launcher = limits.launcher { command = [launcher, String(statusDescriptor)] + command }
+        var argv = ["/bin/sh", "-c", script, "sh", directory]
         if let bwrap = limits.sandbox {
-            argv = [bwrap] + sandboxArguments(directory: directory, readable: limits.sandboxReadable) + argv
-        } else if FileManager.default.isExecutableFile(atPath: Self.setpriv) {
-            // Outside the sandbox the child at least dies with the runner, even when the runner is killed.
-            argv = Array(argv[..<5]) + [Self.setpriv, "--pdeathsig", "KILL"] + Array(argv[5...])
+            argv = [bwrap] + sandboxArguments(directory: directory, readable: limits.sandboxReadable) + argv + command
+        } else if limits.launcher == nil, FileManager.default.isExecutableFile(atPath: Self.setpriv) {
+            // Outside the sandbox the child at least dies with the runner, even when the runner is killed
+            // (the launcher sees to that itself).
+            argv += [Self.setpriv, "--pdeathsig", "KILL"] + command
+        } else {
+            argv += command
         }
         let spawnPath = argv[0]
 
@@ -91,12 +100,28 @@ enum ContainedProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        // The runner's ends are close-on-exec; each child end is made above 4 so dup2 gives a fresh descriptor.
+        var mine: [Int32] = []
+        var theirs: [Int32] = []
+        defer { for fd in mine + theirs { close(fd) } }
+        func pipeToChild(_ target: Int32) throws -> Int32 {
+            var pair: [Int32] = [-1, -1]
+            // (Close-on-exec is set just after: the close-from below keeps any other child from inheriting it meanwhile.)
+            guard pipe(&pair) == 0 else { throw DocTestError.spawnFailed(executable, "cannot create a pipe: " + String(cString: strerror(errno))) }
+            _ = fcntl(pair[0], F_SETFD, FD_CLOEXEC)
+            let child = fcntl(pair[1], F_DUPFD_CLOEXEC, 10)
+            close(pair[1])
+            mine.append(pair[0])
+            guard child >= 0 else { throw DocTestError.spawnFailed(executable, "cannot create a pipe: " + String(cString: strerror(errno))) }
+            theirs.append(child)
+            posix_spawn_file_actions_adddup2(&actions, child, target)
+            _ = fcntl(pair[0], F_SETFL, fcntl(pair[0], F_GETFL) | O_NONBLOCK)
+            return pair[0]
+        }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        // (posix_spawn_file_actions_addclosefrom_np: glibc ≥ 2.34 has it, but Swift's Glibc module does not
-        // declare it, so it is looked up.)
-        var childEnd: Int32 = -1
+        let stdoutPipe = try pipeToChild(1)
+        let stderrPipe = try pipeToChild(2)
+        let statusPipe = limits.launcher == nil ? -1 : try pipeToChild(statusDescriptor)
         var channel: Int32 = -1
         if let channelKey {
             // A socket, not a pipe or file: the child cannot reopen it through /proc to read the key back.
@@ -105,36 +130,35 @@ enum ContainedProcess {
                 throw DocTestError.spawnFailed(executable, "cannot create the runner's channel: " + String(cString: strerror(errno)))
             }
             channel = pair[0]
-            // Above 3, so the dup2 below always makes a fresh descriptor without close-on-exec.
+            mine.append(channel)
             let child = fcntl(pair[1], F_DUPFD_CLOEXEC, 10)
             close(pair[1])
             guard child >= 0 else {
-                close(channel)
                 throw DocTestError.spawnFailed(executable, "cannot create the runner's channel: " + String(cString: strerror(errno)))
             }
+            theirs.append(child)
             posix_spawn_file_actions_adddup2(&actions, child, RunnerChannel.descriptor)
             Array(channelKey.utf8).withUnsafeBytes { _ = write(channel, $0.baseAddress, $0.count) }
             _ = fcntl(channel, F_SETFL, fcntl(channel, F_GETFL) | O_NONBLOCK)
-            childEnd = child
-        }
-        defer {
-            if channel >= 0 { close(channel) }
-            if childEnd >= 0 { close(childEnd) }
+        } else if limits.launcher != nil {
+            // The launcher's descriptor is 4, so 3 must be taken (and the filter keeps it as it is).
+            posix_spawn_file_actions_addopen(&actions, RunnerChannel.descriptor, "/dev/null", O_RDONLY, 0)
         }
         // Nothing else the runner has open (other jobs' files, the terminal's pipes) reaches the child.
-        if let closeFrom = Self.addCloseFrom { _ = closeFrom(&actions, channelKey == nil ? 3 : 4) }
+        let firstClosed = limits.launcher != nil ? statusDescriptor + 1 : channelKey != nil ? RunnerChannel.descriptor + 1 : 3
+        if let closeFrom = Self.addCloseFrom { _ = closeFrom(&actions, firstClosed) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t()
         sigfillset(&defaults)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         var mask = sigset_t()
         sigemptyset(&mask)
         posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // A new session is also a new process group (its id the child's): no controlling terminal to inject keys into.
+        posix_spawnattr_setflags(&attributes, Int16(Self.spawnSetSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         let start = Date()
         var pid: pid_t = 0
@@ -146,40 +170,23 @@ enum ContainedProcess {
         guard status == 0 else {
             throw DocTestError.spawnFailed(executable, String(cString: strerror(status)))
         }
+        for fd in theirs { close(fd) }
+        theirs = []
         guard RunningChildren.started(group: pid, token: token) else {
             // The run is being interrupted: the child was killed as it started (so that, say, the compile
             // for a crash's backtrace cannot write into a folder the interruption is removing).
             var ignored: Int32 = 0
             _ = waitpid(pid, &ignored, 0)
-            throw DocTestError.spawnFailed(executable, "the run was interrupted")
+            throw DocTestError.interrupted
         }
         defer { RunningChildren.ended(group: pid, token: token) }
-        if childEnd >= 0 {
-            close(childEnd)
-            childEnd = -1
-        }
-        var received: [UInt8] = []
-        var overflowed = false
-        // Read on every turn of the wait loop below: one buffer for all of them.
-        var buffer = channelKey == nil ? [] : [UInt8](repeating: 0, count: 65_536)
-        func drain() {
-            guard channel >= 0 else { return }
-            while true {
-                let n = buffer.withUnsafeMutableBytes { read(channel, $0.baseAddress, $0.count) }
-                if n <= 0 { return }
-                if received.count + n > Self.channelLimit {
-                    overflowed = true
-                } else {
-                    received += buffer[..<n]
-                }
-            }
-        }
 
+        var streams = Streams(stdout: stdoutPipe, stderr: stderrPipe, status: statusPipe, channel: channel, limit: limits.outputBytes)
         var waitStatus: Int32 = 0
         var timedOut = false
-        var delay: useconds_t = 500
         while true {
-            drain()
+            streams.pump(wait: 20)
+            if streams.exceeded { kill(-pid, SIGKILL) }
             let r = waitpid(pid, &waitStatus, WNOHANG)
             if r == pid { break }
             if r < 0, errno != EINTR { break }
@@ -189,35 +196,152 @@ enum ContainedProcess {
                 while waitpid(pid, &waitStatus, 0) < 0, errno == EINTR {}
                 break
             }
-            usleep(delay)
-            delay = min(delay * 2, 20_000)
         }
         // Whatever the child left running in its group, and anything that escaped the group.
         kill(-pid, SIGKILL)
         sweep(token)
-        drain()
+        streams.pump(wait: 0)
         let seconds = Date().timeIntervalSince(start)
+        // A child the interruption killed ended for the runner's reasons, not its own: nothing to report or keep.
+        if RunningChildren.isTerminating { throw DocTestError.interrupted }
 
-        var exitCode: Int32?
-        var signal: Int32?
-        if !timedOut {
-            if waitStatus & 0x7f == 0 {
-                exitCode = (waitStatus >> 8) & 0xff
+        var outcome = ProcessOutcome(
+            exitCode: nil, signal: nil, timedOut: timedOut, stdout: String(decoding: streams.stdout, as: UTF8.self),
+            stderr: String(decoding: streams.stderr, as: UTF8.self), seconds: seconds, outputExceeded: streams.exceeded)
+        // A child the runner stopped (time, output) ended for the runner's reason, which the outcome says.
+        if !timedOut, !streams.exceeded {
+            if limits.launcher != nil {
+                switch LaunchStatus(streams.status) {
+                case .exited(let code): outcome.exitCode = code
+                case .signaled(let signal): outcome.signal = signal
+                case .failed(let reason): throw DocTestError.spawnFailed(executable, reason)
+                case .unknown: outcome.endUnknown = true
+                }
+            } else if waitStatus & 0x7f == 0 {
+                outcome.exitCode = (waitStatus >> 8) & 0xff
             } else {
-                signal = waitStatus & 0x7f
+                outcome.signal = waitStatus & 0x7f
             }
         }
-        let stdout = readBytes(stdoutPath)
-        let outcome = ProcessOutcome(
-            exitCode: exitCode, signal: signal, timedOut: timedOut,
-            stdout: String(decoding: stdout, as: UTF8.self), stderr: readFile(stderrPath), seconds: seconds)
-        return Capture(outcome: outcome, stdout: stdout, channel: received, channelOverflowed: overflowed)
+        return Capture(outcome: outcome, stdout: streams.stdout, channel: streams.records, channelOverflowed: streams.channelOverflowed)
+    }
+
+    /// What `tutorbuild-launch` wrote: exactly one line, else the end is unknown (a program that reached the
+    /// launcher's descriptor could only add lines).
+    enum LaunchStatus: Equatable {
+        case exited(Int32)
+        case signaled(Int32)
+        case failed(String)
+        case unknown
+
+        init(_ bytes: [UInt8]) {
+            let text = String(decoding: bytes, as: UTF8.self)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard lines.count == 2, lines[1].isEmpty else {
+                self = .unknown
+                return
+            }
+            let fields = lines[0].split(separator: " ", maxSplits: 1)
+            switch (fields.first, fields.count == 2 ? fields[1] : nil) {
+            case ("exited", let n?): self = Int32(n).flatMap { (0...255).contains($0) ? .exited($0) : nil } ?? .unknown
+            case ("signaled", let n?): self = Int32(n).flatMap { (1...64).contains($0) ? .signaled($0) : nil } ?? .unknown
+            case ("error", let reason?): self = .failed(String(reason))
+            default: self = .unknown
+            }
+        }
+    }
+
+    /// The child's pipes and channel, read as they fill.
+    private struct Streams {
+        let stdoutPipe: Int32, stderrPipe: Int32, statusPipe: Int32, channel: Int32
+        let limit: Int?
+        var stdout: [UInt8] = []
+        var stderr: [UInt8] = []
+        var status: [UInt8] = []
+        var records: [ChannelRecord] = []
+        var pending: [UInt8] = []
+        var channelBytes = 0
+        var channelOverflowed = false
+        /// stdout or stderr went past the limit.
+        var exceeded = false
+        var open: Set<Int32>
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+
+        init(stdout: Int32, stderr: Int32, status: Int32, channel: Int32, limit: Int?) {
+            (stdoutPipe, stderrPipe, statusPipe, self.channel, self.limit) = (stdout, stderr, status, channel, limit)
+            open = Set([stdout, stderr, status, channel].filter { $0 >= 0 })
+        }
+
+        /// Reads whatever is ready, waiting up to `wait` milliseconds for something to be.
+        mutating func pump(wait: Int32) {
+            var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            guard !fds.isEmpty else {
+                if wait > 0 { usleep(useconds_t(wait) * 1000) }
+                return
+            }
+            guard poll(&fds, nfds_t(fds.count), wait) > 0 else { return }
+            // stdout first, so a record's offset counts everything written before it.
+            drain(stdoutPipe)
+            drain(stderrPipe)
+            drain(statusPipe)
+            drain(channel)
+        }
+
+        /// Reads `fd` until it has nothing more for now; closes it at its end.
+        private mutating func drain(_ fd: Int32) {
+            guard open.contains(fd) else { return }
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if n < 0, errno == EINTR { continue }
+                if n == 0 { open.remove(fd) }
+                if n <= 0 { return }
+                take(buffer[..<n], from: fd)
+            }
+        }
+
+        private mutating func take(_ bytes: ArraySlice<UInt8>, from fd: Int32) {
+            switch fd {
+            case stdoutPipe: stdout = kept(bytes, after: stdout)
+            case stderrPipe: stderr = kept(bytes, after: stderr)
+            case statusPipe: if status.count < 4096 { status += bytes.prefix(4096 - status.count) }
+            default: receive(bytes)
+            }
+        }
+
+        /// `output` and as much of `bytes` as the limit allows.
+        private mutating func kept(_ bytes: ArraySlice<UInt8>, after output: [UInt8]) -> [UInt8] {
+            var output = output
+            guard let limit else { return output + bytes }
+            if output.count + bytes.count > limit { exceeded = true }
+            output += bytes.prefix(max(0, limit - output.count))
+            return output
+        }
+
+        /// Channel bytes: each complete line becomes a record stamped with stdout's length, then is acknowledged.
+        private mutating func receive(_ bytes: ArraySlice<UInt8>) {
+            channelBytes += bytes.count
+            if channelBytes > ContainedProcess.channelLimit {
+                channelOverflowed = true
+                pending = []
+                return
+            }
+            pending += bytes
+            while let end = pending.firstIndex(of: 10) {
+                drain(stdoutPipe)
+                records.append(ChannelRecord(stdoutOffset: stdout.count, bytes: Array(pending[..<end])))
+                pending.removeSubrange(...end)
+                var ack: UInt8 = 10
+                _ = write(channel, &ack, 1)
+            }
+        }
     }
 
     static let setpriv = "/usr/bin/setpriv"
+    /// glibc's `POSIX_SPAWN_SETSID` (`<spawn.h>` declares it only with `_GNU_SOURCE`).
+    private static let spawnSetSID: Int32 = 0x80
 
     /// bubblewrap's arguments: a read-only view of the system, a private `/tmp`, the working directory writable,
-    /// new PID, network, IPC and UTS namespaces, and death with the runner. In its own PID namespace a program
+    /// new PID, network, IPC and UTS namespaces, no capabilities even for root, a new session, and death with the runner. In its own PID namespace a program
     /// sees and signals no process but its own, and everything it started dies when it ends.
     static func sandboxArguments(directory: String, readable: [String]) -> [String] {
         var arguments = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
@@ -229,7 +353,7 @@ enum ContainedProcess {
         }
         return arguments + [
             "--bind", directory, directory, "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
-            "--die-with-parent", "--",
+            "--unshare-cgroup-try", "--cap-drop", "ALL", "--new-session", "--die-with-parent", "--",
         ]
     }
 
@@ -270,16 +394,6 @@ enum ContainedProcess {
         ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
     }
 
-    static func readBytes(_ path: String) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [] }
-        return [UInt8](data)
-    }
-
-    static func readFile(_ path: String) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else { return "" }
-        return String(decoding: data, as: UTF8.self)
-    }
-
     private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
         var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
         pointers.append(nil)
@@ -310,6 +424,8 @@ public enum DocTestError: Error, CustomStringConvertible, Sendable {
     case compilerNotFound(String)
     case modelNotBuilt(String)
     case sandboxUnavailable(String)
+    case launcherNotBuilt(String)
+    case interrupted
     case io(String)
 
     public var description: String {
@@ -318,6 +434,8 @@ public enum DocTestError: Error, CustomStringConvertible, Sendable {
         case .compilerNotFound(let detail): "cannot find the Swift compiler: \(detail)"
         case .modelNotBuilt(let directory): "the UIKit model library is not built in '\(directory)'; run 'swift build --product UIKit' (or pass the build directory)"
         case .sandboxUnavailable(let reason): "--sandbox cannot be used: \(reason)"
+        case .launcherNotBuilt(let directory): "'tutorbuild-launch' is not built in '\(directory)'; run 'swift build --product tutorbuild-launch'"
+        case .interrupted: "the run was interrupted"
         case .io(let detail): detail
         }
     }

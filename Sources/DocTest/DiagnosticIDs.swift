@@ -14,6 +14,8 @@ extension Diagnostic.ID {
     public static let doctestExit = Self(rawValue: "doctest.exit")
     public static let doctestExpectedTrap = Self(rawValue: "doctest.expected-trap")
     public static let doctestMemory = Self(rawValue: "doctest.memory")
+    public static let doctestNeverEntered = Self(rawValue: "doctest.never-entered")
+    public static let doctestEndUnknown = Self(rawValue: "doctest.end-unknown")
     public static let doctestOutputLimit = Self(rawValue: "doctest.output.limit")
     public static let doctestOutputMismatch = Self(rawValue: "doctest.output.mismatch")
     public static let doctestSpliceUnknownType = Self(rawValue: "doctest.splice.unknown-type")

@@ -10,6 +10,8 @@ public struct DocTestOptions: Sendable {
     public var outputLimit: Int = 1 << 20
     /// Address-space limit of a running program, in bytes.
     public var memoryLimit: Int = 2 << 30
+    /// Address space of the compiler, which reads author input too (a huge array literal can take gigabytes).
+    public var compileMemoryLimit: Int = 3 << 30
     /// Programs compiled and run at once; defaults to the number of cores.
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     /// Only lessons whose path or slug contains this text, or snippets whose code contains it.

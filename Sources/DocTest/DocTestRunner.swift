@@ -34,7 +34,8 @@ public struct DocTestRunner: Sendable {
         run.selectSnippets()
         run.buildPrograms()
         let cache = options.useCache ? ResultCache(directory: cacheDirectory) : nil
-        let executor = ProgramExecutor(toolchain: toolchain, limits: limits, compileTimeout: options.compileTimeout)
+        let executor = ProgramExecutor(
+            toolchain: toolchain, limits: limits, compileTimeout: options.compileTimeout, compileMemory: options.compileMemoryLimit)
         try run.compileAndRun(executor: executor, cache: cache)
         try run.verifyBeforeFirstCompileErrors(executor: executor, cache: cache)
         run.judge()
@@ -100,7 +101,9 @@ public struct DocTestRunner: Sendable {
 
     /// How each program is contained: the options' limits, and the sandbox where it works (a notice where it does not).
     private func processLimits(_ toolchain: Toolchain) throws -> (ProcessLimits, notices: [String]) {
-        var limits = ProcessLimits(timeout: options.timeout, outputBytes: options.outputLimit, memoryBytes: options.memoryLimit)
+        var limits = ProcessLimits(
+            timeout: options.timeout, outputBytes: options.outputLimit, memoryBytes: options.memoryLimit,
+            launcher: try toolchain.launcher())
         var notices: [String] = []
         if options.sandbox != .off {
             switch Sandbox.probe {
@@ -139,7 +142,8 @@ public struct DocTestRunner: Sendable {
                 program = built
             }
             let outcome = try executor.execute(program)
-            cache?.store(outcome, key: key)
+            // Only a run that ended on its own is kept: an interruption or the runner's own failure decides nothing.
+            if !outcome.endUnknown { cache?.store(outcome, key: key) }
             let done = pool.finish(k, outcome, fromCache: false)
             var what = outcome.compiled ? (outcome.runs.isEmpty ? "compiled" : "compiled and ran") : "did not compile"
             if programs[key]?.role == .prefix { what += " (the snippets before the first compile error)" }

@@ -91,52 +91,21 @@ struct LessonProgram: Sendable, Hashable {
                 }
                 key = String(decoding: bytes, as: UTF8.self)
                 RunnerChannel.connect { kind, argument in send(kind, argument) }
-                reportCrashSignals()
             }
-            // In its sandbox a program's crash reaches the runner only as an exit status (128 + n), like exit(n):
-            // a signed record says which it was. Everything the handler uses is prepared here, so it only writes.
-            nonisolated(unsafe) private static var signalLine = UnsafeMutablePointer<UInt8>.allocate(capacity: 128)
-            nonisolated(unsafe) private static var signalPrefix = 0
-            private static func reportCrashSignals() {
-                let prefix = Array((key + " ").utf8)
-                for (k, byte) in prefix.enumerated() { signalLine[k] = byte }
-                signalPrefix = prefix.count
-                for signal in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGSYS, SIGXFSZ, SIGXCPU] {
-                    var action = sigaction()
-                    action.__sigaction_handler.sa_handler = { signal in
-                        var n = \(supportName).signalPrefix
-                        func put(_ value: Int) {
-                            var digits = 1, rest = value
-                            while rest >= 10 { digits += 1; rest /= 10 }
-                            var v = value
-                            for k in stride(from: digits - 1, through: 0, by: -1) {
-                                \(supportName).signalLine[n + k] = UInt8(48 + v % 10)
-                                v /= 10
-                            }
-                            n += digits
-                        }
-                        put(max(Int(lseek(1, 0, SEEK_CUR)), 0))
-                        for byte in " SIGNAL ".utf8 { \(supportName).signalLine[n] = byte; n += 1 }
-                        put(Int(signal))
-                        \(supportName).signalLine[n] = 10
-                        _ = write(RunnerChannel.descriptor, \(supportName).signalLine, n + 1)
-                        raise(signal)
-                    }
-                    action.sa_flags = Int32(bitPattern: UInt32(SA_RESETHAND)) | Int32(SA_NODEFER)
-                    sigaction(signal, &action, nil)
-                }
-            }
+            // (A crash is told from exit(128 + n) by the launcher, which alone sees how the program ended.)
             private static func send(_ kind: RunnerChannel.Kind, _ argument: String? = nil) {
                 guard !key.isEmpty else { return }
                 fflush(nil)
-                let offset = Int(lseek(1, 0, SEEK_CUR))
-                let line = Array(RunnerChannel.line(key: key, offset: max(offset, 0), kind: kind, argument: argument).utf8)
+                let line = Array(RunnerChannel.line(key: key, kind: kind, argument: argument).utf8)
                 var sent = 0
                 while sent < line.count {
                     let n = line.withUnsafeBytes { write(RunnerChannel.descriptor, $0.baseAddress! + sent, $0.count - sent) }
                     if n <= 0 { return }
                     sent += n
                 }
+                // The runner answers once it has read all stdout printed so far: it counts the offsets itself.
+                var answer: UInt8 = 0
+                while read(RunnerChannel.descriptor, &answer, 1) < 0, errno == EINTR {}
             }
             static func enter(_ i: Int) { send(.snippet, String(i)) }
             static func trap(_ i: Int) -> Bool { trapTarget == i }

@@ -12,6 +12,14 @@ struct ProgramExecutor: Sendable {
     var toolchain: Toolchain
     var limits: ProcessLimits
     var compileTimeout: Double
+    var compileMemory: Int? = nil
+
+    /// How the compiler is contained: its own time and memory limits, in the sandbox when lessons run in one.
+    var compileLimits: ProcessLimits {
+        var compile = ProcessLimits(timeout: compileTimeout, outputBytes: 16 << 20, memoryBytes: compileMemory)
+        (compile.sandbox, compile.sandboxReadable) = (limits.sandbox, limits.sandboxReadable)
+        return compile
+    }
 
     func execute(_ program: LessonProgram) throws -> ProgramOutcome {
         let directory = try RunningChildren.makeFolder()
@@ -30,7 +38,7 @@ struct ProgramExecutor: Sendable {
         let compile = try ContainedProcess.run(
             toolchain.swiftc, toolchain.arguments(source: source, output: executable, swiftVersion: program.swiftVersion),
             directory: directory, environment: Toolchain.compilerEnvironment(temporaryDirectory: directory),
-            limits: ProcessLimits(timeout: compileTimeout, outputBytes: nil, memoryBytes: nil))
+            limits: compileLimits)
         let compilerOutput = compile.stderr + compile.stdout
         var outcome = ProgramOutcome(
             compiled: compile.succeeded, compileTimedOut: compile.timedOut, compilerOutput: compilerOutput,
@@ -48,13 +56,7 @@ struct ProgramExecutor: Sendable {
             let transcript = RunTranscript(
                 channel: capture.channel, stdout: capture.stdout, key: key, snippets: program.snippets,
                 overflowed: capture.channelOverflowed)
-            // The sandbox turns a crash into exit status 128 + n; the program's own record tells it from exit(128 + n).
-            if limits.sandbox != nil, let signal = transcript.signal, process.exitCode == 128 + signal {
-                process.exitCode = nil
-                process.signal = signal
-            }
-            let exceeded = process.signal == SIGXFSZ
-                || (limits.outputBytes.map { capture.stdout.count >= $0 || process.stderr.utf8.count >= $0 } ?? false)
+            let exceeded = process.outputExceeded || process.signal == SIGXFSZ
             // Each snippet's output is in the transcript; the whole stdout again would only double the cache entry.
             process.stdout = ""
             var run = ProgramOutcome.Run(trapTarget: target, process: process, outputExceeded: exceeded, transcript: transcript)
@@ -90,10 +92,10 @@ struct ProgramExecutor: Sendable {
         let compile = try ContainedProcess.run(
             toolchain.swiftc, ["-gline-tables-only"] + toolchain.arguments(source: source, output: executable, swiftVersion: program.swiftVersion),
             directory: directory, environment: Toolchain.compilerEnvironment(temporaryDirectory: directory),
-            limits: ProcessLimits(timeout: compileTimeout, outputBytes: nil, memoryBytes: nil))
+            limits: compileLimits)
         guard compile.succeeded else { return nil }
         let environment = ["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=16,demangle=yes"]
-        let process = try ContainedProcess.run(executable, [], directory: directory, environment: environment, limits: limits)
+        let process = try ContainedProcess.run(executable, [], directory: directory, environment: environment, limits: limits, channelKey: nil).outcome
         let frames = process.stderr.split(separator: "\n").filter { $0.contains(" at ") && $0.contains("snippet-") }
         return frames.isEmpty ? nil : frames.joined(separator: "\n")
     }

@@ -187,7 +187,9 @@ struct ProgramVerdict {
                 } else if let stop = stoppedAt {
                     notRun(i, reason: "not run: the program stopped in an earlier snippet (\(fenceLocation(stop)))")
                 } else {
-                    notRun(i, reason: "not run: the program ended before this snippet")
+                    // Every snippet of a program that reached its end must have run: code around it skipped it.
+                    fail(i, id: .doctestNeverEntered, reason: "the program reached its end without running this snippet",
+                         detail: "Code around it (an '#if false', a 'return' or an exit in hidden code) kept it from running.")
                 }
             }
         }
@@ -249,6 +251,8 @@ struct ProgramVerdict {
             fail(i, id: .doctestTimeout, reason: "timed out after \(formatSeconds(limits.timeout))", detail: stderr, output: output)
         } else if run.outputExceeded {
             fail(i, id: .doctestOutputLimit, reason: "output exceeded \(formatBytes(limits.outputBytes ?? 0))", output: nil)
+        } else if p.endUnknown {
+            fail(i, id: .doctestEndUnknown, reason: "the runner could not learn how the program ended", detail: stderr, output: output)
         } else if p.signal != nil, p.stderr.contains("failed to allocate") || p.stderr.contains("Could not allocate") {
             fail(i, id: .doctestMemory, reason: "exceeded the memory limit of \(formatBytes(limits.memoryBytes ?? 0))",
                  detail: stderr, output: output)
@@ -276,7 +280,9 @@ struct ProgramVerdict {
         }
         let output = parsed.outputs[i] ?? ""
         let stderr = run.process.stderr.isEmpty ? nil : "stderr:\n" + indent(Self.withoutStackTrace(run.process.stderr))
-        if run.process.timedOut {
+        if run.process.endUnknown {
+            fail(i, id: .doctestEndUnknown, reason: "the runner could not learn how the program ended", detail: stderr, output: output)
+        } else if run.process.timedOut {
             fail(i, id: .doctestTimeout, reason: "timed out after \(formatSeconds(limits.timeout))", detail: stderr, output: output)
         } else if parsed.noTrap.contains(i) {
             fail(i, id: .doctestExpectedTrap, reason: "snippet is marked 'should-trap' but finished without crashing", output: output)

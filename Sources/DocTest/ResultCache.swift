@@ -35,6 +35,9 @@ struct ProgramOutcome: Sendable, Codable, Hashable {
     /// When this outcome was produced (kept by the cache: provenance of a verified snippet).
     var date: Date
 
+    /// A run whose end the launcher never reported (the program killed it): judged, never cached.
+    var endUnknown: Bool { runs.contains { $0.process.endUnknown } }
+
     /// Timeouts depend on the machine's load: such outcomes are not cached.
     var isCacheable: Bool { !compileTimedOut && !runs.contains { $0.process.timedOut } }
 

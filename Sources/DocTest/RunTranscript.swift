@@ -1,6 +1,13 @@
 import DocTestProtocol
 import Foundation
 
+/// One line the program wrote on the runner's channel, with how many bytes of stdout the runner had read
+/// before it: the program waits for the runner's answer to each record, so that count is exact.
+struct ChannelRecord: Sendable, Hashable {
+    var stdoutOffset: Int
+    var bytes: [UInt8]
+}
+
 /// One run of a lesson program as the runner saw it: which snippets started, what each printed, its pictures.
 ///
 /// Built from the runner's channel (`RunnerChannel`) and the program's stdout. Only records signed with the
@@ -16,15 +23,13 @@ struct RunTranscript: Sendable, Codable, Hashable {
     var ended = false
     /// `should-trap` snippets that finished without crashing.
     var noTrap: Set<Int> = []
-    /// The signal the program said it was dying of.
-    var signal: Int32?
     /// Why the channel cannot be trusted, when it cannot.
     var forgery: String?
 
     init() {}
 
     /// Reads a run's channel. `snippets` are the indices the program may enter, in program order.
-    init(channel: [UInt8], stdout: [UInt8], key: String, snippets: [Int], overflowed: Bool = false) {
+    init(channel: [ChannelRecord], stdout: [UInt8], key: String, snippets: [Int], overflowed: Bool = false) {
         if overflowed {
             forgery = "the program sent more than \(ContainedProcess.channelLimit >> 20) MB on the runner's channel"
             return
@@ -33,11 +38,9 @@ struct RunTranscript: Sendable, Codable, Hashable {
         let keyBytes = Array(key.utf8)
         var current: Int?
         var start = 0
-        var lines = channel.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        // A last line without its newline was cut off by the program's end: not a record, not trusted.
-        lines.removeLast()
-        for line in lines {
-            guard let record = Record(line, key: keyBytes) else {
+        // (A last line without its newline was cut off by the program's end: not a record, not trusted.)
+        for line in channel {
+            guard let record = Record(line.bytes[...], offset: line.stdoutOffset, key: keyBytes) else {
                 forgery = "a record on the runner's channel was not written by the runner's code"
                 return
             }
@@ -65,12 +68,6 @@ struct RunTranscript: Sendable, Codable, Hashable {
             case .end:
                 ended = true
                 current = nil
-            case .signal:
-                guard let n = Int32(record.argument), n > 0, n < 65 else {
-                    forgery = "the runner's channel names no signal"
-                    return
-                }
-                signal = n
             case .snapshot:
                 guard let current else { continue }
                 guard let data = Data(base64Encoded: record.argument),
@@ -85,21 +82,20 @@ struct RunTranscript: Sendable, Codable, Hashable {
         if let current { outputs[current, default: ""] += String(decoding: stdout[start...], as: UTF8.self) }
     }
 
-    /// One line of the channel: `<key> <offset> <kind> [argument]`.
+    /// One line of the channel: `<key> <kind> [argument]`, and the runner's own stdout count.
     private struct Record {
         var offset: Int
         var kind: RunnerChannel.Kind
         var argument: String
 
-        init?(_ line: ArraySlice<UInt8>, key: [UInt8]) {
-            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 3, omittingEmptySubsequences: false)
-            guard fields.count >= 3, fields[0].elementsEqual(key),
-                let offset = Int(String(decoding: fields[1], as: UTF8.self)),
-                let kind = RunnerChannel.Kind(rawValue: String(decoding: fields[2], as: UTF8.self))
+        init?(_ line: ArraySlice<UInt8>, offset: Int, key: [UInt8]) {
+            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count >= 2, fields[0].elementsEqual(key),
+                let kind = RunnerChannel.Kind(rawValue: String(decoding: fields[1], as: UTF8.self))
             else { return nil }
             self.offset = offset
             self.kind = kind
-            argument = fields.count > 3 ? String(decoding: fields[3], as: UTF8.self) : ""
+            argument = fields.count > 2 ? String(decoding: fields[2], as: UTF8.self) : ""
         }
     }
 }

@@ -50,6 +50,9 @@ public enum RunningChildren {
         return accepted
     }
 
+    /// The run is being interrupted: what a child does now says nothing about its lesson.
+    static var isTerminating: Bool { state.mutate { $0.terminating } }
+
     static func ended(group: pid_t, token: String) {
         state.mutate {
             $0.groups.remove(group)

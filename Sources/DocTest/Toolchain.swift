@@ -126,6 +126,13 @@ struct Toolchain: Sendable {
         return hash
     }
 
+    /// `tutorbuild-launch` beside the model (`swift build` makes both), which starts every lesson program.
+    func launcher() throws -> String {
+        let path = buildDirectory + "/tutorbuild-launch"
+        guard FileManager.default.isExecutableFile(atPath: path) else { throw DocTestError.launcherNotBuilt(buildDirectory) }
+        return path
+    }
+
     /// Compiler arguments for a program file; the output is written to `output` unless only type-checking.
     func arguments(source: String, output: String?, swiftVersion: Int) -> [String] {
         var args = [
@@ -139,8 +146,8 @@ struct Toolchain: Sendable {
         return args + [source]
     }
 
-    /// Changes whenever what a cached outcome holds changes (2: runs carry the channel's transcript).
-    static let outcomeFormat = 2
+    /// Changes whenever what a cached outcome holds changes (3: the launcher reports each run's end).
+    static let outcomeFormat = 3
 
     /// What, besides the program text, changes a result: part of every cache key.
     var fingerprint: String {

@@ -5,8 +5,9 @@ import Foundation
 /// The runner starts each program with a Unix socket as file descriptor 3 and writes a fresh random key
 /// into it. The generated support code reads the key before any snippet runs and keeps it in a type whose
 /// name is also random for each compile, so a snippet can neither name the code that writes records nor
-/// sign a record of its own. Each record is one line, `<key> <stdout offset> <kind> [argument]`; the offset
-/// says where the snippet's output starts in stdout, which itself stays the snippets' alone. The runner
+/// sign a record of its own. Each record is one line, `<key> <kind> [argument]`, and the program waits for
+/// the runner's one-byte answer before going on: by then the runner has read everything printed before the
+/// record, so it knows where each snippet's output starts in stdout without asking the program. The runner
 /// refuses a channel with any record it did not expect (docs/doctest.md, docs/security.md).
 public enum RunnerChannel {
     /// The descriptor a program finds the channel on.
@@ -24,13 +25,11 @@ public enum RunnerChannel {
         case end = "END"
         /// A picture (argument: base64 of the JSON of a `SnapshotPayload`).
         case snapshot = "SNAPSHOT"
-        /// The program is dying of this signal (argument: its number): in the sandbox, its exit status alone cannot tell.
-        case signal = "SIGNAL"
     }
 
     /// One record's line.
-    public static func line(key: String, offset: Int, kind: Kind, argument: String? = nil) -> String {
-        var line = key + " " + String(offset) + " " + kind.rawValue
+    public static func line(key: String, kind: Kind, argument: String? = nil) -> String {
+        var line = key + " " + kind.rawValue
         if let argument { line += " " + argument }
         return line + "\n"
     }

@@ -36,17 +36,22 @@ struct ProgramTests {
         #expect(SnippetLayout.typeBodyEnd(named: "Missing", in: code) == nil)
     }
 
-    @Test("stdout is split at the offsets of the channel's records, pictures are decoded")
+    /// A channel record as the runner stamps it: the line and the stdout bytes read before it.
+    static func record(_ offset: Int, _ key: String, _ kind: RunnerChannel.Kind, _ argument: String? = nil) -> ChannelRecord {
+        ChannelRecord(stdoutOffset: offset, bytes: Array(RunnerChannel.line(key: key, kind: kind, argument: argument).utf8.dropLast()))
+    }
+
+    @Test("stdout is split at the runner's offsets of the channel's records, pictures are decoded")
     func transcript() throws {
         let picture = Picture(width: 1, height: 1, elements: [])
         let payload = try JSONEncoder().encode(SnapshotPayload(caption: "The form", alt: "A form", picture: picture))
         let stdout = Array("hello\nno newlineafter\n".utf8)
         let key = String(repeating: "k", count: RunnerChannel.keyLength)
-        let channel = RunnerChannel.line(key: key, offset: 0, kind: .snippet, argument: "0")
-            + RunnerChannel.line(key: key, offset: 6, kind: .snippet, argument: "2")
-            + RunnerChannel.line(key: key, offset: 16, kind: .snapshot, argument: payload.base64EncodedString())
-            + RunnerChannel.line(key: key, offset: 22, kind: .end)
-        let run = RunTranscript(channel: Array(channel.utf8), stdout: stdout, key: key, snippets: [0, 1, 2])
+        let channel = [
+            Self.record(0, key, .snippet, "0"), Self.record(6, key, .snippet, "2"),
+            Self.record(16, key, .snapshot, payload.base64EncodedString()), Self.record(22, key, .end),
+        ]
+        let run = RunTranscript(channel: channel, stdout: stdout, key: key, snippets: [0, 1, 2])
         #expect(run.forgery == nil)
         #expect(run.entered == [0, 2])
         #expect(run.ended)
@@ -56,30 +61,26 @@ struct ProgramTests {
     }
 
     @Test("issue 20 #1: a record without the run's key, out of order, or after the end is a forgery", arguments: [
-        "wrong-key 0 SNIPPET 1\n",
-        "KEY 0 SNIPPET 0\n",
-        "KEY 0 SNIPPET 7\n",
-        "KEY 0 END\nKEY 0 SNIPPET 2\n",
-        "KEY 99 SNIPPET 2\n",
-        "KEY 0 SNAPSHOT not-base64\n",
-        "KEY 0 WHATEVER\n",
+        "wrong-key SNIPPET 1",
+        "KEY SNIPPET 0",
+        "KEY SNIPPET 7",
+        "KEY SNAPSHOT not-base64",
+        "KEY WHATEVER",
+        "KEY 0 SNIPPET 1",
+        "KEY SIGNAL 6",
     ])
     func forgedRecords(_ forged: String) {
         let key = String(repeating: "k", count: RunnerChannel.keyLength)
-        let channel = RunnerChannel.line(key: key, offset: 0, kind: .snippet, argument: "0")
-            + forged.replacingOccurrences(of: "KEY", with: key)
-        let run = RunTranscript(channel: Array(channel.utf8), stdout: Array("out\n".utf8), key: key, snippets: [0, 1, 2])
+        let channel = [Self.record(0, key, .snippet, "0"), ChannelRecord(stdoutOffset: 4, bytes: Array(forged.replacingOccurrences(of: "KEY", with: key).utf8))]
+        let run = RunTranscript(channel: channel, stdout: Array("out\n".utf8), key: key, snippets: [0, 1, 2])
         #expect(run.forgery != nil)
     }
 
-    @Test("a record cut off by the program's end is dropped, not trusted")
-    func cutRecord() {
+    @Test("issue 20 #1: a record after the end is a forgery")
+    func afterEnd() {
         let key = String(repeating: "k", count: RunnerChannel.keyLength)
-        let channel = RunnerChannel.line(key: key, offset: 0, kind: .snippet, argument: "0") + key + " 0 EN"
-        let run = RunTranscript(channel: Array(channel.utf8), stdout: [], key: key, snippets: [0])
-        #expect(run.forgery == nil)
-        #expect(!run.ended)
-        #expect(run.entered == [0])
+        let channel = [Self.record(0, key, .snippet, "0"), Self.record(0, key, .end), Self.record(0, key, .snippet, "2")]
+        #expect(RunTranscript(channel: channel, stdout: [], key: key, snippets: [0, 1, 2]).forgery != nil)
     }
 
     @Test("compiler messages are parsed from -diagnostic-style llvm output")

@@ -23,14 +23,15 @@ extension TemporaryCourse {
         return (report, bag)
     }
 
-    /// The package's `.build/debug`, derived from this file's location; `libUIKit.so` is built there if missing.
+    /// The package's `.build/debug`, derived from this file's location; the model and the launcher are built there if missing.
     static let buildDirectory: String = {
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let debug = package.appendingPathComponent(".build/debug").path
-        if !FileManager.default.fileExists(atPath: debug + "/libUIKit.so") {
+        for (file, product) in [("libUIKit.so", "UIKit"), ("tutorbuild-launch", "tutorbuild-launch")]
+        where !FileManager.default.fileExists(atPath: debug + "/" + file) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swift", "build", "--package-path", package.path, "--product", "UIKit"]
+            process.arguments = ["swift", "build", "--package-path", package.path, "--product", product]
             try? process.run()
             process.waitUntilExit()
         }
