@@ -210,6 +210,11 @@ def pages_are_readable_without_javascript():
         check(not plain.find_element(By.CSS_SELECTOR, "form.search").is_displayed(), "search hidden without JS")
         check(not plain.find_element(By.CSS_SELECTOR, ".snippet button.copy").is_displayed(), "copy hidden without JS")
         check(plain.find_element(By.CSS_SELECTOR, "pre.code .k").is_displayed(), "highlighted code")
+        # Hidden lines open on request, without JavaScript (issue 30 #1).
+        hidden = plain.find_element(By.CSS_SELECTOR, "details.hidden-lines")
+        check(not hidden.find_element(By.CSS_SELECTOR, "pre.code").is_displayed(), "hidden lines closed at first")
+        hidden.find_element(By.TAG_NAME, "summary").click()
+        check("Simulator()" in hidden.find_element(By.CSS_SELECTOR, "pre.code").text, "hidden lines shown on request")
         link = plain.find_element(By.CSS_SELECTOR, '.lang-switch a[hreflang="en"]')
         link.click()
         WebDriverWait(plain, 10).until(lambda d: d.current_url.endswith("/en/keyboard-avoidance/index.html"))

@@ -96,10 +96,14 @@ struct PageStructureTests {
     }
 
     @Test("snippets: hidden lines left out, highlighted, badge, output, timeline, picture as an <img> file")
-    func snippets() {
+    func snippets() throws {
         let html = SiteFixture.read(site, "en/keyboard-avoidance/index.html")
-        #expect(!html.contains("Simulator()"))
-        #expect(!html.contains("snippet.hide"))
+        // Hidden lines stay out of the code shown; they open on request under it (issue 30 #1).
+        let codeStart = try #require(html.range(of: "<pre class=\"code swift\"><code>"))
+        let codeEnd = try #require(html[codeStart.upperBound...].range(of: "</code>"))
+        let firstCode = html[codeStart.upperBound..<codeEnd.lowerBound]
+        #expect(firstCode.contains("center") && !firstCode.contains("Simulator()") && !firstCode.contains("snippet.hide"))
+        #expect(html.contains("<details class=\"hidden-lines\"><summary>Show the hidden lines</summary>"))
         #expect(html.contains("<span class=\"k\">let</span> center"))
         #expect(html.contains("badge badge-passed"))
         #expect(html.contains("badge badge-not-run"))

@@ -7,6 +7,19 @@ public protocol CourseCheck: Sendable {
     func check(_ course: Course, into bag: inout DiagnosticBag)
 }
 
+/// A rule that reads each lesson file on its own; the course is checked file by file.
+public protocol LessonFileCheck: CourseCheck {
+    func check(_ document: LessonDocument, into bag: inout DiagnosticBag)
+}
+
+extension LessonFileCheck {
+    public func check(_ course: Course, into bag: inout DiagnosticBag) {
+        for lesson in course.lessons {
+            for d in lesson.documents.indices { check(lesson.documents[d], into: &bag) }
+        }
+    }
+}
+
 /// The checks `tutorbuild check` (and every build) runs, in order.
 public enum CourseChecks {
     public static let all: [any CourseCheck] = [
@@ -15,6 +28,8 @@ public enum CourseChecks {
         LinkCheck(),
         StaleTranslationCheck(),
         SourceAgreementCheck(),
+        UncheckedOutputCheck(),
+        HiddenProcessAPICheck(),
     ]
 
     /// The inline detail these checks read: links (LinkCheck), and no other node inside prose. Load a

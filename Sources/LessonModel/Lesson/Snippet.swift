@@ -43,6 +43,30 @@ public struct Snippet: Sendable, Hashable {
     public var hasHiddenLines: Bool {
         code.split(separator: "\n").contains { $0.trimmed == "// snippet.hide" }
     }
+
+    /// The 0-based lines of `code` (counted by `\n`, as `SwiftLexer` counts them) that the page does not show:
+    /// every line of a `hidden` snippet, else the lines between `// snippet.hide` and `// snippet.show`.
+    public var hiddenLines: Set<Int> {
+        let lines = code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        if attributes.hidden { return Set(lines.indices) }
+        guard hasHiddenLines else { return [] }
+        var hidden = Set<Int>()
+        var hiding = false
+        for (n, bytes) in lines.enumerated() {
+            switch Substring(bytes).trimmed {
+            case "// snippet.hide": hiding = true
+            case "// snippet.show": hiding = false
+            default: if hiding { hidden.insert(n) }
+            }
+        }
+        return hidden
+    }
+
+    /// Where byte `column` (from 0) of code line `line` (from 0) stands in the lesson file: code lines follow
+    /// the fence, indented as far as the fence is (inside a list item or a quote).
+    public func position(codeLine line: Int, byteColumn column: Int) -> SourcePosition {
+        SourcePosition(line: firstCodeLine + line, column: max(0, range.start.column - 1) + column + 1)
+    }
 }
 
 /// The ```` ```output ```` block that follows a snippet.

@@ -125,6 +125,11 @@ pre.code.plain { background: var(--code-bg); border: 1px solid var(--rule); bord
 .snippet pre.code .sim { background: var(--sim-bg); box-shadow: -0.5rem 0 0 var(--sim-bg), 0.5rem 0 0 var(--sim-bg); border-radius: 0.2rem; }
 .sim-legend { margin: 0; padding: 0.3rem 1rem 0.5rem; font-size: 0.75rem; color: var(--muted, #6b7280); }
 .sim-legend::before { content: ""; display: inline-block; width: 0.8em; height: 0.8em; margin-right: 0.4em; vertical-align: -0.05em; border-radius: 0.15em; background: var(--sim-bg); }
+.hidden-code { margin: 1rem 0 1.4rem; }
+.hidden-code > summary, .hidden-lines > summary { cursor: pointer; color: var(--muted); font-size: 0.82rem; width: fit-content; }
+.hidden-code > .snippet { margin-top: 0.5rem; }
+.hidden-lines { border-top: 1px dashed var(--rule); padding: 0.35rem 1rem 0; }
+.hidden-lines pre.code { padding-left: 0; padding-right: 0; }
 .copy { font: inherit; font-size: 0.78rem; color: var(--muted); background: var(--bg); border: 1px solid var(--rule); border-radius: 0.4rem; padding: 0.12rem 0.6rem; cursor: pointer; }
 .copy:hover { color: var(--fg); border-color: var(--faint); }
 .copy.done { color: var(--ok); border-color: var(--ok); }

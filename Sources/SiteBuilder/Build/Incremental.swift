@@ -70,7 +70,7 @@ enum Fingerprint {
     /// Changes whenever templates, stylesheet or script change, so old pages are not reused.
     static let rendererVersion: String = {
         var h = ContentHash()
-        h.add("site-renderer-2")
+        h.add("site-renderer-3")
         h.add(MarkdownParser.behaviourVersion)
         h.add(Stylesheet.css)
         h.add(Script.js)

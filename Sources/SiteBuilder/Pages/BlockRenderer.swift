@@ -102,67 +102,97 @@ struct BlockRenderer {
 
     mutating func snippet(_ snippet: SnippetView, into w: inout HTMLWriter) {
         let result = snippet.result
-        if !snippet.isHidden {
-            w.open("div", [("class", "snippet"), ("id", "snippet-\(snippet.index + 1)")])
-            w.newline()
-            w.open("div", [("class", "snippet-bar")])
-            w.element("span", [("class", "snippet-lang")], text: "Swift")
-            badge(snippet, into: &w)
-            w.element("button", [("type", "button"), ("class", "copy"), ("hidden", ""), ("data-copied", strings.copied)], text: strings.copy)
-            w.close("div")
-            w.newline()
-            w.open("pre", [("class", "code swift")])
-            w.open("code")
-            let runs = SimulationLines.runs(snippet.shownCode.trimmingTrailingNewlines)
-            for (k, run) in runs.enumerated() {
-                if k > 0 { w.text("\n") }
-                // Line by line, so each marked line is one inline span the stylesheet can shade.
-                if run.simulation {
-                    for (l, line) in run.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                        if l > 0 { w.text("\n") }
-                        w.open("span", [("class", "sim")])
-                        SwiftHighlighter.write(String(line), into: &w)
-                        w.close("span")
-                    }
-                } else {
-                    SwiftHighlighter.write(run.text, into: &w)
-                }
-            }
-            w.close("code")
-            w.close("pre")
-            w.newline()
-            if runs.contains(where: \.simulation) {
-                w.element("p", [("class", "sim-legend")], text: strings.simulationLegend)
+        if snippet.isHidden {
+            // Hidden code runs like any other: a reader who asks sees it where it sits, with its badge.
+            w.element("details", [("class", "hidden-code")]) { w in
+                w.element("summary", text: strings.showSetupCode)
                 w.newline()
+                box(snippet, code: snippet.fullCode ?? snippet.shownCode, into: &w)
             }
+            w.newline()
             if let result, result.status == .failed {
+                // A hidden snippet that fails says so outside its closed box, or the reader would never know.
                 failure(result, into: &w)
             }
-            if let output = snippet.expectedOutput {
-                if output.timeline {
-                    timeline(output.text, into: &w)
-                } else {
-                    w.element("div", [("class", "output")]) { w in
-                        w.element("div", [("class", "output-label")], text: strings.output)
-                        w.element("pre", [("class", "console")]) { w in
-                            w.element("samp", text: output.text.trimmingTrailingNewlines)
-                        }
-                    }
-                    w.newline()
-                }
-            }
-            w.close("div")
-            w.newline()
-        }
-        if snippet.isHidden, let result, result.status == .failed {
-            // A hidden snippet that fails still says so where it sits, or the reader would never know.
-            failure(result, into: &w)
+        } else {
+            box(snippet, code: snippet.shownCode, into: &w)
         }
         if let result {
             for (k, snapshot) in result.snapshots.enumerated() {
                 picture(snapshot, name: "snapshot-\(snippet.index + 1)-\(k + 1).svg", into: &w)
             }
         }
+    }
+
+    /// A snippet's box: its bar with the badge, `code` highlighted, the code it hides on request, and its output.
+    private func box(_ snippet: SnippetView, code: String, into w: inout HTMLWriter) {
+        let result = snippet.result
+        w.open("div", [("class", "snippet"), ("id", "snippet-\(snippet.index + 1)")])
+        w.newline()
+        w.open("div", [("class", "snippet-bar")])
+        w.element("span", [("class", "snippet-lang")], text: "Swift")
+        badge(snippet, into: &w)
+        w.element("button", [("type", "button"), ("class", "copy"), ("hidden", ""), ("data-copied", strings.copied)], text: strings.copy)
+        w.close("div")
+        w.newline()
+        if highlighted(code, into: &w) {
+            w.element("p", [("class", "sim-legend")], text: strings.simulationLegend)
+            w.newline()
+        }
+        if !snippet.isHidden, let full = snippet.fullCode {
+            // `snippet.hide` lines run too: readers may open the whole snippet, hide markers included.
+            w.element("details", [("class", "hidden-lines")]) { w in
+                w.element("summary", text: strings.showHiddenLines)
+                highlighted(full, into: &w)
+            }
+            w.newline()
+        }
+        if !snippet.isHidden, let result, result.status == .failed {
+            failure(result, into: &w)
+        }
+        if let output = snippet.expectedOutput {
+            // After a snippet that does not run, the output was never compared, and its label says so.
+            let label: String? = [.noRun, .compileFail, .ignore].contains(snippet.mode) ? strings.outputNotChecked : nil
+            if output.timeline {
+                timeline(output.text, label: label ?? strings.timeline, into: &w)
+            } else {
+                w.element("div", [("class", "output")]) { w in
+                    w.element("div", [("class", "output-label")], text: label ?? strings.output)
+                    w.element("pre", [("class", "console")]) { w in
+                        w.element("samp", text: output.text.trimmingTrailingNewlines)
+                    }
+                }
+                w.newline()
+            }
+        }
+        w.close("div")
+        w.newline()
+    }
+
+    /// `code` as a highlighted `<pre>`, lines that drive the simulation shaded; returns whether there were any.
+    @discardableResult
+    private func highlighted(_ code: String, into w: inout HTMLWriter) -> Bool {
+        w.open("pre", [("class", "code swift")])
+        w.open("code")
+        let runs = SimulationLines.runs(code.trimmingTrailingNewlines)
+        for (k, run) in runs.enumerated() {
+            if k > 0 { w.text("\n") }
+            // Line by line, so each marked line is one inline span the stylesheet can shade.
+            if run.simulation {
+                for (l, line) in run.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    if l > 0 { w.text("\n") }
+                    w.open("span", [("class", "sim")])
+                    SwiftHighlighter.write(String(line), into: &w)
+                    w.close("span")
+                }
+            } else {
+                SwiftHighlighter.write(run.text, into: &w)
+            }
+        }
+        w.close("code")
+        w.close("pre")
+        w.newline()
+        return runs.contains(where: \.simulation)
     }
 
     /// The verified badge: a `<details>` so the provenance shows on click without JavaScript, and a `title` for hover.
@@ -172,14 +202,14 @@ struct BlockRenderer {
         case .notVerified:
             (css, label, detail) = ("not-verified", strings.notVerified, strings.notVerifiedDetail)
         case .passed:
-            let what: String
+            // The label says what was checked: only a snippet that ran (and matched its output) is "Verified".
             switch snippet.mode {
-            case .noRun: what = strings.verifiedNoRun
-            case .compileFail: what = strings.verifiedCompileFail
-            case .shouldTrap: what = strings.verifiedShouldTrap
-            default: what = strings.verifiedRun
+            case .noRun: (label, detail) = (strings.compiled, strings.verifiedNoRun)
+            case .compileFail: (label, detail) = (strings.failsToCompile, strings.verifiedCompileFail)
+            case .shouldTrap: (label, detail) = (strings.trapped, strings.verifiedShouldTrap)
+            case .run, .ignore: (label, detail) = (strings.verified, strings.verifiedRun)
             }
-            (css, label, detail) = ("passed", strings.verified, what)
+            css = "passed"
         case .failed:
             (css, label, detail) = ("failed", strings.failed, strings.failedDetail)
         case .notRun:
@@ -246,9 +276,9 @@ struct BlockRenderer {
     }
 
     /// An `output timeline` block: one event per line, with its time when the line starts with one.
-    private func timeline(_ text: String, into w: inout HTMLWriter) {
+    private func timeline(_ text: String, label: String, into w: inout HTMLWriter) {
         w.element("div", [("class", "output timeline")]) { w in
-            w.element("div", [("class", "output-label")], text: strings.timeline)
+            w.element("div", [("class", "output-label")], text: label)
             w.open("ol")
             for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
                 let event = TimelineEvent(line: String(line))

@@ -17,8 +17,18 @@ struct UIStrings: Sendable {
     var copy: String
     var copied: String
     var output: String
+    /// The label of an output block that was never compared (after a `no-run`, `compile-fail` or `ignore` snippet).
+    var outputNotChecked: String
+    /// Summaries that open the code the page does not show: a `hidden` snippet, a snippet's `snippet.hide` lines.
+    var showSetupCode: String
+    var showHiddenLines: String
     var timeline: String
+    /// Badge of a snippet that ran and printed its expected output (or ran without an output block).
     var verified: String
+    /// Badges of snippets that passed without their output being compared: `no-run`, `compile-fail`, `should-trap`.
+    var compiled: String
+    var failsToCompile: String
+    var trapped: String
     var failed: String
     var notRun: String
     var notVerified: String
@@ -70,7 +80,9 @@ struct UIStrings: Sendable {
         lessons: "Lessons", notYetTranslated: "Not yet translated", readIn: "Read it in", onThisPage: "On this page",
         previous: "Previous", next: "Next", skipToContent: "Skip to content", language: "Language", search: "Search",
         searchPlaceholder: "Search lessons", noResults: "No results", copy: "Copy", copied: "Copied", output: "Output",
-        timeline: "Timeline", verified: "Verified", failed: "Failed", notRun: "Not run", notVerified: "Not verified",
+        outputNotChecked: "Output (not checked)", showSetupCode: "Show the setup code", showHiddenLines: "Show the hidden lines",
+        timeline: "Timeline", verified: "Verified", compiled: "Compiled", failsToCompile: "Fails to compile as expected",
+        trapped: "Trapped as expected", failed: "Failed", notRun: "Not run", notVerified: "Not verified",
         verifiedRun: "Compiled and run against tutorbuild's model of UIKit (today's iOS behaviour), not on a device; the output below is what it printed.",
         verifiedNoRun: "Compiled (this snippet is not meant to run on its own).",
         verifiedCompileFail: "Fails to compile, as the lesson intends.",
@@ -90,7 +102,9 @@ struct UIStrings: Sendable {
         lessons: "课程", notYetTranslated: "尚未翻译", readIn: "阅读", onThisPage: "本页内容",
         previous: "上一课", next: "下一课", skipToContent: "跳到正文", language: "语言", search: "搜索",
         searchPlaceholder: "搜索课程", noResults: "没有结果", copy: "复制", copied: "已复制", output: "输出",
-        timeline: "时间线", verified: "已验证", failed: "失败", notRun: "未运行", notVerified: "未验证",
+        outputNotChecked: "输出（未比对）", showSetupCode: "显示准备代码", showHiddenLines: "显示隐藏的代码行",
+        timeline: "时间线", verified: "已验证", compiled: "已编译", failsToCompile: "按预期无法编译",
+        trapped: "按预期崩溃", failed: "失败", notRun: "未运行", notVerified: "未验证",
         verifiedRun: "已针对 tutorbuild 的 UIKit 模型（按当下 iOS 的行为）编译并运行，并非在真机上；下方是它实际打印的输出。",
         verifiedNoRun: "已编译（这段代码不单独运行）。",
         verifiedCompileFail: "按课程的意图，这段代码无法通过编译。",
@@ -110,7 +124,9 @@ struct UIStrings: Sendable {
         lessons: "課程", notYetTranslated: "尚未翻譯", readIn: "閱讀", onThisPage: "本頁內容",
         previous: "上一課", next: "下一課", skipToContent: "跳到正文", language: "語言", search: "搜尋",
         searchPlaceholder: "搜尋課程", noResults: "沒有結果", copy: "複製", copied: "已複製", output: "輸出",
-        timeline: "時間軸", verified: "已驗證", failed: "失敗", notRun: "未執行", notVerified: "未驗證",
+        outputNotChecked: "輸出（未比對）", showSetupCode: "顯示準備程式碼", showHiddenLines: "顯示隱藏的程式碼行",
+        timeline: "時間軸", verified: "已驗證", compiled: "已編譯", failsToCompile: "如預期無法編譯",
+        trapped: "如預期當掉", failed: "失敗", notRun: "未執行", notVerified: "未驗證",
         verifiedRun: "已針對 tutorbuild 的 UIKit 模型（按當下 iOS 的行為）編譯並執行，並非在實機上；下方是它實際印出的輸出。",
         verifiedNoRun: "已編譯（這段程式碼不單獨執行）。",
         verifiedCompileFail: "按課程的意圖，這段程式碼無法通過編譯。",

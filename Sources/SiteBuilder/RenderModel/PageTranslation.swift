@@ -94,6 +94,7 @@ extension SnippetView {
         isHidden = snippet.attributes.hidden
         mode = snippet.attributes.mode
         shownCode = snippet.shownCode
+        fullCode = isHidden || shownCode != snippet.code ? snippet.code : nil
         expectedOutput = snippet.expectedOutput
         location = document.source.location(line: snippet.range.start.line)
         self.result = result

@@ -10,6 +10,9 @@ struct SnippetView: Sendable {
     var mode: SnippetAttributes.Mode
     /// The code without `snippet.hide` regions.
     var shownCode: String
+    /// The code as written, when the page hides any of it (a `hidden` snippet, `snippet.hide` lines): readers
+    /// open it on request.
+    var fullCode: String?
     var expectedOutput: ExpectedOutput?
     /// Where the snippet starts in its lesson file, for the preview's list of failures.
     var location: SourceLocation
