@@ -128,7 +128,7 @@ public struct DocTestRunner: Sendable {
         try pool.run(jobs: max(1, options.jobs)) { k in
             let key = order[k]
             let start = Date()
-            if let cached = cache?.load(key) {
+            if let cached = cache?.load(key), cached.fits(programs[key]!) {
                 let done = pool.finish(k, cached, fromCache: true)
                 progress?(DocTestProgress(done: done, total: order.count, paths: paths[key] ?? [], what: "cached", seconds: 0))
                 return
