@@ -230,18 +230,21 @@ struct DocTestRun {
         for (_, documents) in selected {
             for d in documents {
                 let mismatched = (diagnosticsByDocument[d.path] ?? []).filter { $0.diagnostic.id == .doctestOutputMismatch }.map(\.snippet)
-                var edits: [(ExpectedOutput, String)] = []
+                var edits: [OutputBlessing.Edit] = []
                 for i in mismatched {
-                    let key = SnippetKey(path: d.path, index: i)
-                    guard let expected = d.snippets[i].expectedOutput, let actual = results[key]?.actualOutput else { continue }
-                    edits.append((expected, actual))
-                    results[key]?.status = .passed
-                    results[key]?.reason = "blessed: expected output rewritten"
+                    guard let expected = d.snippets[i].expectedOutput, let actual = results[SnippetKey(path: d.path, index: i)]?.actualOutput else { continue }
+                    edits.append(.init(snippet: i, expected: expected, actual: actual))
                 }
                 guard !edits.isEmpty else { continue }
-                try OutputBlessing.rewrite(d, edits)
+                // Only the blocks written: an output a fenced block cannot hold stays a failure.
+                let rewritten = try OutputBlessing.rewrite(d, edits)
+                guard !rewritten.isEmpty else { continue }
+                for i in rewritten {
+                    results[SnippetKey(path: d.path, index: i)]?.status = .passed
+                    results[SnippetKey(path: d.path, index: i)]?.reason = "blessed: expected output rewritten"
+                }
                 blessed.append(d.path)
-                diagnosticsByDocument[d.path]?.removeAll { $0.diagnostic.id == .doctestOutputMismatch && mismatched.contains($0.snippet) }
+                diagnosticsByDocument[d.path]?.removeAll { $0.diagnostic.id == .doctestOutputMismatch && rewritten.contains($0.snippet) }
             }
         }
     }
