@@ -36,6 +36,8 @@ struct DocTestRun {
     private var diagnosticsByDocument: [String: [SnippetDiagnostic]] = [:]
     var statistics = DocTestReport.Statistics()
     private(set) var blessed: [String] = []
+    /// Each selected lesson file's `resultInputs` hash, written into its results.
+    private var inputsByPath: [String: String] = [:]
     /// What this run's results are made from, to leave an unchanged `results.json` alone.
     private(set) var stamp = ResultsStamp()
 
@@ -122,6 +124,7 @@ struct DocTestRun {
         for (file, (inputs, plan)) in zip(files, planned) {
             let d = file.document
             stamp.add(inputs)
+            inputsByPath[d.path] = inputs
             problems[d.path] = plan.problems
             for planned in plan.programs {
                 let key = planned.key
@@ -292,6 +295,7 @@ struct DocTestRun {
                     } else if results[key]?.status == .notRun {
                         category = notCompiled.contains(key) ? "lesson program does not compile" : "after an earlier failure"
                     }
+                    results[key]!.inputs = inputsByPath[d.path]
                     let result = results[key]!
                     entries.append(.init(
                         key: key, slug: lesson.slug, language: d.language.rawValue, line: s.range.start.line,
