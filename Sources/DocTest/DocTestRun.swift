@@ -78,8 +78,8 @@ struct DocTestRun {
         }
     }
 
-    /// What a lesson file's results, entries and diagnostics are made from besides its programs' outcomes:
-    /// where it is, its snippets (code, attributes, expected output and lines) and the settings that decide
+    /// What a lesson file's results, entries and diagnostics are made from besides its programs' outcomes
+    /// and its path: its language and lesson, its snippets (code, attributes, expected output and lines) and the settings that decide
     /// how they run and fold over twins.
     ///
     /// Prose is not in it: an edit to a lesson's text that leaves its snippets where they were leaves
@@ -88,7 +88,8 @@ struct DocTestRun {
     /// gains a property this does not name.
     static func resultInputs(_ document: LessonDocument, of lesson: Lesson) -> String {
         func range(_ r: SourceRange) -> String { "\(r.start.line):\(r.start.column)-\(r.end.line):\(r.end.column)" }
-        var text = "\(document.path) \(document.language.rawValue) \(lesson.slug) \(lesson.sourceLanguage.rawValue) swift \(document.frontMatter.swiftVersion)"
+        // Not the path, which `results.json` keys results by: a result's `inputs` are the same wherever the project is.
+        var text = "\(document.language.rawValue) \(lesson.slug) \(lesson.sourceLanguage.rawValue) swift \(document.frontMatter.swiftVersion)"
         for snippet in document.snippets {
             let a = snippet.attributes
             text += "\nsnippet \(snippet.index) \(range(snippet.range)) \(snippet.firstCodeLine) \(a.mode.rawValue) \(a.hidden) \(a.isolated)"
@@ -123,6 +124,7 @@ struct DocTestRun {
         }
         for (file, (inputs, plan)) in zip(files, planned) {
             let d = file.document
+            stamp.add(d.path)
             stamp.add(inputs)
             inputsByPath[d.path] = inputs
             problems[d.path] = plan.problems
