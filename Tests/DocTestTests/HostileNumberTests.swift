@@ -47,6 +47,16 @@ struct HostileNumberTests {
             document: document, program: program, outcome: outcome, limits: ProcessLimits(timeout: 1), provenance: provenance)
     }
 
+    /// A compiled program's outcome: one main run with `transcript`, killed by `signal` or else exiting 0.
+    static func outcome(_ transcript: RunTranscript, signal: Int32? = nil, stderr: String = "") -> ProgramOutcome {
+        let run = ProgramOutcome.Run(
+            trapTarget: nil,
+            process: ProcessOutcome(exitCode: signal == nil ? 0 : nil, signal: signal, timedOut: false, stdout: "", stderr: stderr, seconds: 0),
+            outputExceeded: false, transcript: transcript)
+        return ProgramOutcome(
+            compiled: true, compileTimedOut: false, compilerOutput: "", messages: [], runs: [run], compileSeconds: 0, date: Date())
+    }
+
     @Test("issue 30 #1: a crash whose stderr names huge lines, columns and snippets is located at the snippet", arguments: huge)
     func crashLine(number: String) throws {
         let document = Self.document("```swift\nprint(1)\nprint(2)\n```\n")
@@ -59,13 +69,7 @@ struct HostileNumberTests {
             """
         var transcript = RunTranscript()
         transcript.entered = [0]
-        let run = ProgramOutcome.Run(
-            trapTarget: nil,
-            process: ProcessOutcome(exitCode: nil, signal: SIGILL, timedOut: false, stdout: "", stderr: stderr, seconds: 0),
-            outputExceeded: false, transcript: transcript)
-        let outcome = ProgramOutcome(
-            compiled: true, compileTimedOut: false, compilerOutput: "", messages: [], runs: [run], compileSeconds: 0, date: Date())
-        let verdict = Self.verdict(document, outcome)
+        let verdict = Self.verdict(document, Self.outcome(transcript, signal: SIGILL, stderr: stderr))
         let trap = try #require(verdict.diagnostics.first { $0.diagnostic.id == .doctestTrap })
         // No line named is one of the snippet's two (line 99 is beyond it): the crash is at the fence.
         #expect(trap.diagnostic.location.line == document.snippets[0].range.start.line)
@@ -80,12 +84,7 @@ struct HostileNumberTests {
         var transcript = RunTranscript()
         transcript.entered = [0]
         let stderr = "snippet-0.swift:9223372036854775807\nFatal error: boom: file snippet-0.swift, line 2\nat snippet-0.swift:2:5\n"
-        let run = ProgramOutcome.Run(
-            trapTarget: nil,
-            process: ProcessOutcome(exitCode: nil, signal: SIGILL, timedOut: false, stdout: "", stderr: stderr, seconds: 0),
-            outputExceeded: false, transcript: transcript)
-        let outcome = ProgramOutcome(
-            compiled: true, compileTimedOut: false, compilerOutput: "", messages: [], runs: [run], compileSeconds: 0, date: Date())
+        let outcome = Self.outcome(transcript, signal: SIGILL, stderr: stderr)
         let trap = try #require(Self.verdict(document, outcome).diagnostics.first { $0.diagnostic.id == .doctestTrap })
         #expect(trap.diagnostic.location.line == document.snippets[0].firstCodeLine + 1)
     }
@@ -124,11 +123,7 @@ struct HostileNumberTests {
         let program = LessonProgramBuilder(document: document).build().programs[0]
         var transcript = RunTranscript()
         transcript.entered = [0, 7]
-        let run = ProgramOutcome.Run(
-            trapTarget: nil, process: ProcessOutcome(exitCode: 0, signal: nil, timedOut: false, stdout: "", stderr: "", seconds: 0),
-            outputExceeded: false, transcript: transcript)
-        var outcome = ProgramOutcome(
-            compiled: true, compileTimedOut: false, compilerOutput: "", messages: [], runs: [run], compileSeconds: 0, date: Date())
+        var outcome = Self.outcome(transcript)
         #expect(!outcome.fits(program))
         outcome.runs[0].transcript.entered = [0]
         #expect(outcome.fits(program))

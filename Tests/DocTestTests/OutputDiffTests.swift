@@ -14,12 +14,7 @@ struct OutputDiffTests {
         transcript.entered = [0]
         transcript.outputs = [0: printed]
         transcript.ended = true
-        let run = ProgramOutcome.Run(
-            trapTarget: nil, process: ProcessOutcome(exitCode: 0, signal: nil, timedOut: false, stdout: "", stderr: "", seconds: 0),
-            outputExceeded: false, transcript: transcript)
-        let outcome = ProgramOutcome(
-            compiled: true, compileTimedOut: false, compilerOutput: "", messages: [], runs: [run], compileSeconds: 0, date: Date())
-        return HostileNumberTests.verdict(document, outcome)
+        return HostileNumberTests.verdict(document, HostileNumberTests.outcome(transcript))
     }
 
     @Test("issue 30 #2: a snippet passes only when its output's bytes match, after the whitespace rule", arguments: [
