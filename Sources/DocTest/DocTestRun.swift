@@ -36,6 +36,8 @@ struct DocTestRun {
     private var diagnosticsByDocument: [String: [SnippetDiagnostic]] = [:]
     var statistics = DocTestReport.Statistics()
     private(set) var blessed: [String] = []
+    /// Each selected lesson file's `resultInputs` hash, written into its results.
+    private var inputsByPath: [String: String] = [:]
     /// What this run's results are made from, to leave an unchanged `results.json` alone.
     private(set) var stamp = ResultsStamp()
 
@@ -76,8 +78,8 @@ struct DocTestRun {
         }
     }
 
-    /// What a lesson file's results, entries and diagnostics are made from besides its programs' outcomes:
-    /// where it is, its snippets (code, attributes, expected output and lines) and the settings that decide
+    /// What a lesson file's results, entries and diagnostics are made from besides its programs' outcomes
+    /// and its path: its language and lesson, its snippets (code, attributes, expected output and lines) and the settings that decide
     /// how they run and fold over twins.
     ///
     /// Prose is not in it: an edit to a lesson's text that leaves its snippets where they were leaves
@@ -86,7 +88,8 @@ struct DocTestRun {
     /// gains a property this does not name.
     static func resultInputs(_ document: LessonDocument, of lesson: Lesson) -> String {
         func range(_ r: SourceRange) -> String { "\(r.start.line):\(r.start.column)-\(r.end.line):\(r.end.column)" }
-        var text = "\(document.path) \(document.language.rawValue) \(lesson.slug) \(lesson.sourceLanguage.rawValue) swift \(document.frontMatter.swiftVersion)"
+        // Not the path, which `results.json` keys results by: a result's `inputs` are the same wherever the project is.
+        var text = "\(document.language.rawValue) \(lesson.slug) \(lesson.sourceLanguage.rawValue) swift \(document.frontMatter.swiftVersion)"
         for snippet in document.snippets {
             let a = snippet.attributes
             text += "\nsnippet \(snippet.index) \(range(snippet.range)) \(snippet.firstCodeLine) \(a.mode.rawValue) \(a.hidden) \(a.isolated)"
@@ -121,7 +124,9 @@ struct DocTestRun {
         }
         for (file, (inputs, plan)) in zip(files, planned) {
             let d = file.document
+            stamp.add(d.path)
             stamp.add(inputs)
+            inputsByPath[d.path] = inputs
             problems[d.path] = plan.problems
             for planned in plan.programs {
                 let key = planned.key
@@ -230,18 +235,21 @@ struct DocTestRun {
         for (_, documents) in selected {
             for d in documents {
                 let mismatched = (diagnosticsByDocument[d.path] ?? []).filter { $0.diagnostic.id == .doctestOutputMismatch }.map(\.snippet)
-                var edits: [(ExpectedOutput, String)] = []
+                var edits: [OutputBlessing.Edit] = []
                 for i in mismatched {
-                    let key = SnippetKey(path: d.path, index: i)
-                    guard let expected = d.snippets[i].expectedOutput, let actual = results[key]?.actualOutput else { continue }
-                    edits.append((expected, actual))
-                    results[key]?.status = .passed
-                    results[key]?.reason = "blessed: expected output rewritten"
+                    guard let expected = d.snippets[i].expectedOutput, let actual = results[SnippetKey(path: d.path, index: i)]?.actualOutput else { continue }
+                    edits.append(.init(snippet: i, expected: expected, actual: actual))
                 }
                 guard !edits.isEmpty else { continue }
-                try OutputBlessing.rewrite(d, edits)
+                // Only the blocks written: an output a fenced block cannot hold stays a failure.
+                let rewritten = try OutputBlessing.rewrite(d, edits)
+                guard !rewritten.isEmpty else { continue }
+                for i in rewritten {
+                    results[SnippetKey(path: d.path, index: i)]?.status = .passed
+                    results[SnippetKey(path: d.path, index: i)]?.reason = "blessed: expected output rewritten"
+                }
                 blessed.append(d.path)
-                diagnosticsByDocument[d.path]?.removeAll { $0.diagnostic.id == .doctestOutputMismatch && mismatched.contains($0.snippet) }
+                diagnosticsByDocument[d.path]?.removeAll { $0.diagnostic.id == .doctestOutputMismatch && rewritten.contains($0.snippet) }
             }
         }
     }
@@ -289,6 +297,7 @@ struct DocTestRun {
                     } else if results[key]?.status == .notRun {
                         category = notCompiled.contains(key) ? "lesson program does not compile" : "after an earlier failure"
                     }
+                    results[key]!.inputs = inputsByPath[d.path]
                     let result = results[key]!
                     entries.append(.init(
                         key: key, slug: lesson.slug, language: d.language.rawValue, line: s.range.start.line,

@@ -70,6 +70,13 @@ public struct DocTestRunner: Sendable {
         return XXH3.hex128(text)
     }
 
+    /// The hash of what `document`'s doc-test results are made from (its snippets, their lines and
+    /// settings), as its results record it (`SnippetResult.inputs`): when they differ, the file's snippets
+    /// changed since it was verified.
+    public static func resultInputs(of document: LessonDocument, in lesson: Lesson) -> String {
+        XXH3.hex128(DocTestRun.resultInputs(document, of: lesson))
+    }
+
     /// Writes into `results.json` the results of `course`'s lesson files from `report` (a run over these
     /// lessons alone, which wrote no results file), keeping the other files' results; false when there is
     /// no whole results file of the same toolchain and model to keep them from.
@@ -131,7 +138,7 @@ public struct DocTestRunner: Sendable {
         try pool.run(jobs: max(1, options.jobs)) { k in
             let key = order[k]
             let start = Date()
-            if let cached = cache?.load(key) {
+            if let cached = cache?.load(key), cached.fits(programs[key]!) {
                 let done = pool.finish(k, cached, fromCache: true)
                 progress?(DocTestProgress(done: done, total: order.count, paths: paths[key] ?? [], what: "cached", seconds: 0))
                 return

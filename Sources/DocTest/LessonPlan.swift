@@ -39,6 +39,19 @@ struct LessonPlan: Sendable, Codable, Hashable {
         problems = built.problems
     }
 
+    /// Whether every snippet the plan names is one of `document`'s: a plan read from the cache is indexed by them.
+    func fits(_ document: LessonDocument) -> Bool {
+        let known = document.snippets.indices
+        return problems.allSatisfy { known.contains($0.snippet) } && programs.allSatisfy { program in
+            let own: Int? = switch program.role {
+            case .compileFail(let i), .isolated(let i): i
+            case .lesson, .prefix: nil
+            }
+            return (own.map(known.contains) ?? true) && program.snippets.allSatisfy(known.contains)
+                && program.runs.allSatisfy { $0.map(known.contains) ?? true }
+        }
+    }
+
     /// The program of `role` built from `document`, text and all (for a program that must be compiled).
     static func program(_ role: LessonProgram.Role, of document: LessonDocument) -> LessonProgram? {
         LessonProgramBuilder(document: document).build().programs.first { $0.role == role }
@@ -86,7 +99,7 @@ struct LessonPlanCache: Sendable {
         let file = path(key)
         guard let (stored, info) = RegularFile.withContentsAndStatus(of: file, { (Data(buffer: $0), $1) }),
               let body = CacheFile.unseal(stored, label: label(key, document)),
-              let plan = LessonPlan(lines: String(decoding: body, as: UTF8.self))
+              let plan = LessonPlan(lines: String(decoding: body, as: UTF8.self)), plan.fits(document)
         else { return nil }
         // Touch the entry when it has not been for a day: `ResultCache.prune` removes entries no run has
         // used for a while, and writing every entry's time on every run cost more than reading it.

@@ -42,11 +42,13 @@ struct ProgramVerdict {
     /// The Markdown location of a line and byte column inside snippet `i`'s code.
     func location(_ i: Int, line: Int, column: Int = 1) -> SourceLocation {
         let s = snippet(i)
+        // Lines and columns come from the compiler or a program (and from cached outcomes): bounded before any arithmetic.
+        let (line, column) = (ProgramNumber.clamped(line), ProgramNumber.clamped(column))
         let indent = max(0, s.range.start.column - 1)
         // A rewritten `#selector` changes its line's length; columns go back to what the author wrote.
-        let column = ObjCSourceRewriter.changesColumns(s.code)
+        let original = ObjCSourceRewriter.changesColumns(s.code)
             ? LessonProgramBuilder(document: document).columnMaps[i]?.originalColumn(line: line, column: column) ?? column : column
-        return document.location(SourcePosition(line: s.firstCodeLine + max(0, line - 1), column: indent + max(1, column)))
+        return document.location(SourcePosition(line: s.firstCodeLine + max(0, line - 1), column: indent + max(1, original)))
     }
 
     func fenceLocation(_ i: Int) -> SourceLocation { document.location(snippet(i).range.start) }
@@ -54,7 +56,12 @@ struct ProgramVerdict {
     /// Snippet index of a virtual file name (`snippet-3.swift`, `Lesson/snippet-3.swift`).
     static func snippetIndex(_ file: String) -> Int? {
         guard let name = file.split(separator: "/").last, name.hasPrefix("snippet-"), name.hasSuffix(".swift") else { return nil }
-        return Int(name.dropFirst("snippet-".count).dropLast(".swift".count))
+        return ProgramNumber.parse(name.dropFirst("snippet-".count).dropLast(".swift".count))
+    }
+
+    /// The index of a snippet of this document named by a virtual file name, or `nil` for any other name.
+    func knownSnippet(_ file: String) -> Int? {
+        Self.snippetIndex(file).flatMap { $0 < document.snippets.count ? $0 : nil }
     }
 
     /// Text with virtual snippet locations replaced by Markdown ones.
@@ -67,12 +74,14 @@ struct ProgramVerdict {
         var last = 0
         for match in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
             out += ns.substring(with: NSRange(location: last, length: match.range.location - last))
-            let i = Int(ns.substring(with: match.range(at: 1))) ?? -1
-            let line = Int(ns.substring(with: match.range(at: 2))) ?? 1
-            let column = match.range(at: 3).location != NSNotFound ? Int(ns.substring(with: match.range(at: 3))) : nil
-            if i >= 0, i < document.snippets.count {
-                let l = location(i, line: line, column: column ?? 1)
-                out += column == nil ? "\(l.path):\(l.line)" : l.description
+            let i = ProgramNumber.parse(ns.substring(with: match.range(at: 1))) ?? document.snippets.count
+            let line = ProgramNumber.parse(ns.substring(with: match.range(at: 2)))
+            let hasColumn = match.range(at: 3).location != NSNotFound
+            let column = hasColumn ? ProgramNumber.parse(ns.substring(with: match.range(at: 3))) : 1
+            // A location out of range is left as the program wrote it.
+            if i < document.snippets.count, let line, let column {
+                let l = location(i, line: line, column: column)
+                out += hasColumn ? l.description : "\(l.path):\(l.line)"
             } else {
                 out += ns.substring(with: match.range)
             }
@@ -210,7 +219,7 @@ struct ProgramVerdict {
                 anyLocated = true
                 firstError = firstError ?? location(i, line: e.line, column: e.column)
                 let notes = e.notes.compactMap { note in
-                    Self.snippetIndex(note.file).map { Diagnostic.Note(location: location($0, line: note.line, column: note.column), message: note.message) }
+                    knownSnippet(note.file).map { Diagnostic.Note(location: location($0, line: note.line, column: note.column), message: note.message) }
                 }
                 fail(i, id: .doctestCompileError, reason: "does not compile: \(e.message)", line: e.line, column: e.column,
                      message: e.message, notes: notes)
@@ -308,7 +317,7 @@ struct ProgramVerdict {
         }
         let want = OutputComparison.normalized(expected.text)
         let got = OutputComparison.normalized(actual)
-        if want == got {
+        if want.utf8.elementsEqual(got.utf8) {
             pass(i, reason: passReason, output: actual, snapshots: snapshots)
             return
         }
@@ -335,8 +344,10 @@ struct ProgramVerdict {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return (0, 1) }
         let ns = stderr as NSString
         for match in regex.matches(in: stderr, range: NSRange(location: 0, length: ns.length)) {
-            if Int(ns.substring(with: match.range(at: 1))) == i, let line = Int(ns.substring(with: match.range(at: 2))) {
-                let column = match.range(at: 3).location != NSNotFound ? Int(ns.substring(with: match.range(at: 3))) ?? 1 : 1
+            // The runtime names lines of the snippet's code; any other line is something the program printed.
+            if ProgramNumber.parse(ns.substring(with: match.range(at: 1))) == i, let line = ProgramNumber.parse(ns.substring(with: match.range(at: 2))),
+               line <= snippet(i).code.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 1,
+               let column = match.range(at: 3).location != NSNotFound ? ProgramNumber.parse(ns.substring(with: match.range(at: 3))) : 1 {
                 return (line, column)
             }
         }

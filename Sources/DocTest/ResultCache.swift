@@ -41,6 +41,18 @@ struct ProgramOutcome: Sendable, Codable, Hashable {
     /// Timeouts depend on the machine's load: such outcomes are not cached.
     var isCacheable: Bool { !compileTimedOut && !runs.contains { $0.process.timedOut } }
 
+    /// Whether every snippet this outcome names is one of `program`'s: a cached outcome that names another
+    /// (a damaged or forged entry) is run again rather than judged.
+    func fits(_ program: LessonProgram) -> Bool {
+        let snippets = Set(program.snippets)
+        return runs.allSatisfy { run in
+            let t = run.transcript
+            return (run.trapTarget.map(snippets.contains) ?? true) && t.entered.allSatisfy(snippets.contains)
+                && t.outputs.keys.allSatisfy(snippets.contains) && t.snapshots.keys.allSatisfy(snippets.contains)
+                && t.noTrap.allSatisfy(snippets.contains)
+        }
+    }
+
     /// Parses `file:line:col: severity: message` lines of `-diagnostic-style llvm` output.
     static func parseMessages(_ output: String) -> [CompilerMessage] {
         var messages: [CompilerMessage] = []
@@ -48,7 +60,9 @@ struct ProgramOutcome: Sendable, Codable, Hashable {
             for severity in ["error", "warning", "note"] {
                 guard let range = line.range(of: ": \(severity): ") else { continue }
                 let head = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-                guard head.count >= 3, let l = Int(head[head.count - 2]), let c = Int(head[head.count - 1]) else { continue }
+                // Lines and columns are bounded: a snippet can set any line with `#sourceLocation`.
+                guard head.count >= 3, let l = ProgramNumber.parse(head[head.count - 2]), let c = ProgramNumber.parse(head[head.count - 1])
+                else { continue }
                 let message = CompilerMessage(
                     file: head.dropLast(2).joined(separator: ":"), line: l, column: c, severity: severity,
                     message: String(line[range.upperBound...]))

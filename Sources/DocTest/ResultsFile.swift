@@ -7,7 +7,8 @@ import TutorbuildSupport
 /// Sealed like a cache entry (a first line with the format and the SHA-256 of the JSON after it), so a
 /// file cut short or edited is ignored rather than trusted; read and merged in time linear in its size.
 enum ResultsFile {
-    static let format = "tutorbuild-results-2"
+    // 3: each result carries its lesson file's inputs hash.
+    static let format = "tutorbuild-results-3"
 
     /// The results stored at `path`, or `nil` when there are none or they are damaged.
     static func read(from path: String) -> VerificationReport? {

@@ -16,7 +16,7 @@ struct ResultsStamp {
     /// Every input came from the cache: only then can the results be known unchanged.
     private(set) var complete = true
 
-    static let format = "tutorbuild-results-stamp-4"
+    static let format = "tutorbuild-results-stamp-5"
 
     init() {
         hasher.update(Self.format)

@@ -16,6 +16,9 @@ public struct SnippetResult: Sendable, Hashable, Codable {
     public var snapshots: [Snapshot]
     /// What verified this snippet, for the site's "verified" badge (set when it was compiled).
     public var provenance: Provenance?
+    /// The hash of what its lesson file's results are made from (`DocTestRunner.resultInputs(of:in:)`) when
+    /// this result was made: a result whose file's snippets changed since says nothing about them.
+    public var inputs: String?
 
     public init(
         status: Status, reason: String? = nil, actualOutput: String? = nil, snapshots: [Snapshot] = [],

@@ -152,7 +152,7 @@ struct EdgeCaseTests {
         #expect(summary.pagesRendered == 3)
     }
 
-    @Test("files beside a lesson are copied into each of its pages' folders; links out of the content folder are not, with a warning per lesson in course order")
+    @Test("files beside a lesson are copied into each of its pages' folders; links are not, with an error per lesson in course order")
     func lessonFiles() throws {
         var files: [String: String] = [:]
         for slug in ["a", "b", "c"] {
@@ -176,8 +176,9 @@ struct EdgeCaseTests {
                 #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("\(language)/\(slug)/secret.txt").path))
             }
         }
-        let warnings = bag.diagnostics.filter { $0.id == .siteAssetOutside }
-        #expect(warnings.map { ($0.location.path as NSString).pathComponents.suffix(2).joined(separator: "/") } == ["a/secret.txt", "c/secret.txt"])
+        // Issue 30 #5: a link is never copied, wherever it leads.
+        let errors = bag.diagnostics.filter { $0.id == .courseFileLink && $0.severity == .error }
+        #expect(errors.map { ($0.location.path as NSString).pathComponents.suffix(2).joined(separator: "/") } == ["a/secret.txt", "c/secret.txt"])
     }
 
     @Test("a lesson only in Chinese is listed on the English course page and linked from English lessons")

@@ -40,6 +40,26 @@ struct TestCommandTests {
         #expect((failed ?? 0) > 0, "\(result.out)")
     }
 
+    @Test("issue 30 #4: status counts a snippet edited since its result as stale, never passing, until it is tested again")
+    func statusAfterEdit() throws {
+        let root = try content("42")
+        #expect(run(["test", "--content", root]).status == 0)
+        let snippets = { (self.run(["status", "--content", root]).out.split(separator: "\n").last).map(String.init) ?? "" }
+        #expect(snippets().hasSuffix("1 passing, 0 failing, 0 not run"), "\(snippets())")
+        try TemporaryCourse.lesson("A", "```swift\nfatalError()\n```\n\n```output\n42\n```\n")
+            .write(toFile: root + "/a/en.md", atomically: true, encoding: .utf8)
+        let stale = run(["status", "--content", root])
+        #expect(stale.out.hasSuffix("0 passing, 0 failing, 0 not run, 1 stale\n") || stale.out.hasSuffix("0 passing, 0 failing, 0 not run, 1 stale"), "\(stale.out)")
+        #expect(stale.err.contains("stale"))
+        #expect(run(["test", "--content", root]).status == 1)
+        #expect(snippets().hasSuffix("0 passing, 1 failing, 0 not run"), "\(snippets())")
+        // Prose added above moves the snippet, whose lines its results report: stale too.
+        let text = try String(contentsOfFile: root + "/a/en.md", encoding: .utf8)
+        try text.replacingOccurrences(of: "```swift", with: "Some prose.\n\n```swift", options: [], range: nil)
+            .write(toFile: root + "/a/en.md", atomically: true, encoding: .utf8)
+        #expect(snippets().contains("1 stale"), "\(snippets())")
+    }
+
     @Test("bad option values are usage errors", arguments: [["--shard", "3/2"], ["--shard", "x"], ["--jobs", "0"], ["--timeout", "0"]])
     func badValues(arguments: [String]) {
         #expect(run(["test"] + arguments).status == 2)

@@ -46,7 +46,12 @@ public struct LinkCheck: CourseCheck {
                 } else if isLocal(source) {
                     let folder = (document.path as NSString).deletingLastPathComponent
                     let file = (folder as NSString).appendingPathComponent(decoded(source))
-                    if !FileManager.default.fileExists(atPath: file) {
+                    if let problem = LessonAsset.problem(decoded(source), below: folder) {
+                        // A link or an oversized file is not copied: the picture would be missing from the page.
+                        let id: Diagnostic.ID = problem.id == .courseFileLink ? .lessonImageLink : .lessonImageTooLarge
+                        bag.error(id, document.location(inlines[i].range.start), "image '\(source)' \(problem.reason)")
+                        bag.setEndLocation(document.location(inlines[i].range.end), from: bag.diagnostics.count - 1)
+                    } else if !FileManager.default.fileExists(atPath: file) {
                         bag.error(.lessonImageMissing, document.location(inlines[i].range.start), "image '\(source)' not found next to the lesson")
                         bag.setEndLocation(document.location(inlines[i].range.end), from: bag.diagnostics.count - 1)
                     }

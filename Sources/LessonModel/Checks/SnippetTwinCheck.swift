@@ -41,7 +41,8 @@ public struct SnippetTwinCheck: CourseCheck {
             } else if ours.attributes != theirs.attributes {
                 bag.error(.snippetTwinAttributesDiffer, here, "snippet \(i + 1) has other attributes than its \(source.language.rawValue) twin", notes: [there])
             }
-            if normalizedOutput(ours.expectedOutput?.text) != normalizedOutput(theirs.expectedOutput?.text) {
+            if !OutputComparison.matches(ours.expectedOutput?.text ?? "", theirs.expectedOutput?.text ?? "")
+                || (ours.expectedOutput == nil) != (theirs.expectedOutput == nil) {
                 let location = theirs.expectedOutput.map { translation.location($0.range.start) } ?? here
                 bag.error(.snippetTwinOutputDiffers, location, "expected output of snippet \(i + 1) differs from its \(source.language.rawValue) twin", notes: [there])
             }
@@ -54,48 +55,44 @@ public struct SnippetTwinCheck: CourseCheck {
                 notes: [.init(location: source.location(missing.range.start), message: "first snippet without a twin")])
         }
     }
-
-    private func normalizedOutput(_ text: String?) -> String? {
-        text.map { OutputComparison.normalized($0) }
-    }
 }
 
 /// The one rule for comparing program output with an expected block.
+///
+/// Spaces, tabs and carriage returns at the end of a line, and line feeds at the end, do not count;
+/// everything else is compared byte for byte (UTF-8): "é" precomposed and "e\u{301}" differ, though
+/// Swift's `==` on strings calls them equal.
 public enum OutputComparison {
-    /// Trailing whitespace at line ends and at the end does not count.
+    /// `text` without what the rule ignores.
     public static func normalized(_ text: String) -> String {
-        // Without carriage returns ("\r\n" is one Character) bytes give the same result as Characters: a
-        // newline is always a Character of its own, and a trailing space or tab cannot join the mark after
-        // it when a newline or the end follows. This runs for both twins of every snippet.
-        let bytes = text.utf8
-        if !bytes.contains(0x0D) {
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            var lineEnd = 0
-            for byte in bytes {
-                if byte == 0x0A {
-                    out.removeSubrange(trailingBlanks(out, from: lineEnd)...)
-                    out.append(byte)
-                    lineEnd = out.count
-                } else {
-                    out.append(byte)
-                }
+        // On bytes, never Characters: "\r\n" is one Character, which is not a newline and ends in no blank.
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var lineStart = 0
+        for byte in text.utf8 {
+            if byte == 0x0A {
+                out.removeSubrange(trailingBlanks(out, from: lineStart)...)
+                out.append(byte)
+                lineStart = out.count
+            } else {
+                out.append(byte)
             }
-            out.removeSubrange(trailingBlanks(out, from: lineEnd)...)
-            while out.last == 0x0A { out.removeLast() }
-            return String(decoding: out, as: UTF8.self)
         }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0.trimmingSuffix { $0 == " " || $0 == "\t" || $0 == "\r" }) }
-            .joined(separator: "\n")
-            .trimmingSuffix { $0 == "\n" }
-            .description
+        out.removeSubrange(trailingBlanks(out, from: lineStart)...)
+        // Every line before the last was trimmed at its newline already.
+        while out.last == 0x0A { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Where the spaces and tabs that end `bytes` start, looking no further back than `lineStart`.
+    /// Whether two outputs are the same under the rule.
+    public static func matches(_ expected: String, _ actual: String) -> Bool {
+        normalized(expected).utf8.elementsEqual(normalized(actual).utf8)
+    }
+
+    /// Where the spaces, tabs and carriage returns that end `bytes` start, looking no further back than `lineStart`.
     private static func trailingBlanks(_ bytes: [UInt8], from lineStart: Int) -> Int {
         var end = bytes.count
-        while end > lineStart, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        while end > lineStart, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
         return end
     }
 }

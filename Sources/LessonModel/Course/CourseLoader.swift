@@ -101,8 +101,9 @@ public struct CourseLoader: Sendable {
         for name in (Folder.names(atPath: job.path) ?? []).sorted() {
             let path = join(job.path, name)
             guard name.hasSuffix(".md") else {
-                // Pictures and other files are copied into the site: one that is not regular would block the copy.
-                if !name.hasPrefix(".") { Self.reportSpecialFiles(under: path, contentRoot: root, into: &bag) }
+                // Pictures and other files are copied into the site: one that is not regular would block the copy,
+                // a link could copy anything the user can read, and a huge one fill the site.
+                if !name.hasPrefix(".") { Self.reportUncopyableFiles(under: path, into: &bag) }
                 continue
             }
             let tag = String(name.dropLast(3))
@@ -133,34 +134,24 @@ public struct CourseLoader: Sendable {
         return parser.parse(SourceFile(path: path, text: text), slug: slug, language: language, into: &ignored)
     }
 
-    /// Reports `path`, or anything below it when it is a folder, that is neither a regular file nor a folder
-    /// (a FIFO, socket or device): reading or copying one would wait forever.
+    /// Reports `path`, or anything below it when it is a folder, that the build must not copy into the site:
+    /// a symbolic link or a file over the size limit (`LessonAsset`), or a FIFO, socket or device (reading
+    /// one would wait forever).
     ///
-    /// `path` itself may be a link (it is resolved, as the copy into the site resolves it), but a folder is
-    /// entered only inside `contentRoot`, and links below it are not followed (they are copied as links),
-    /// so the walk ends.
-    public static func reportSpecialFiles(under path: String, contentRoot: String, into bag: inout DiagnosticBag) {
+    /// Nothing is followed (`lstat`): a link is reported, not entered, so the walk stays in the lesson's folder and ends.
+    public static func reportUncopyableFiles(under path: String, into bag: inout DiagnosticBag) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return }
+        guard lstat(path, &info) == 0 else { return }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return
+        case S_IFREG, S_IFLNK:
+            if let problem = LessonAsset.problem(atPath: path) { bag.error(problem.id, .file(path), problem.message) }
         case S_IFDIR:
-            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            guard resolved.hasPrefix(contentRoot + "/") else { return }
-            reportSpecialFiles(inFolder: resolved, shownAs: path, into: &bag)
-        default: reportSpecialFile(path, into: &bag)
-        }
-    }
-
-    private static func reportSpecialFiles(inFolder folder: String, shownAs shown: String, into bag: inout DiagnosticBag) {
-        for name in (Folder.names(atPath: folder) ?? []).sorted() {
-            var info = stat()
-            guard lstat(folder + "/" + name, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFREG, S_IFLNK: continue
-            case S_IFDIR: reportSpecialFiles(inFolder: folder + "/" + name, shownAs: shown + "/" + name, into: &bag)
-            default: reportSpecialFile(shown + "/" + name, into: &bag)
+            // Hidden entries are never copied.
+            for name in (Folder.names(atPath: path) ?? []).sorted() where !name.hasPrefix(".") {
+                reportUncopyableFiles(under: path + "/" + name, into: &bag)
             }
+        default:
+            reportSpecialFile(path, into: &bag)
         }
     }
 

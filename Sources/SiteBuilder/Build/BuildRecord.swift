@@ -86,8 +86,10 @@ public struct BuildRecord: Codable, Sendable, Equatable {
             case S_IFDIR:
                 return (top, "d \(relative)")
             case S_IFREG:
-                let digest = RegularFile.withContents(of: contentPath + "/" + relative) { ContentHash.of($0) }
-                return digest.map { (top, "f \(relative) \($0)") }
+                // Streamed, and no bigger than the loader accepts: a 2 GB picture is neither read whole nor
+                // hashed on every rebuild (the whole build then reports it).
+                let digest = ContentHash.of(fileAtPath: contentPath + "/" + relative, limit: max(LessonAsset.maximumSize, TextFile.maximumSize))
+                return digest.map { (top, "f \(relative) \($0.hex)") }
             default:
                 // Links, FIFOs, sockets, devices: the loader follows or reports them; only a whole build can tell.
                 return nil

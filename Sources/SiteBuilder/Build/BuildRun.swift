@@ -150,31 +150,26 @@ struct BuildRun {
         guard let names = try? files.contentsOfDirectory(atPath: folder) else { return [] }
         for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".md") {
             let source = URL(fileURLWithPath: folder).appendingPathComponent(name)
+            // Links, files over the size limit and FIFOs, sockets or devices (even deep inside a folder) are
+            // reported by the loader as well, and never copied.
+            var uncopyable = DiagnosticBag()
+            CourseLoader.reportUncopyableFiles(under: source.path, into: &uncopyable)
+            guard uncopyable.diagnostics.isEmpty else {
+                bag.append(contentsOf: uncopyable.diagnostics)
+                continue
+            }
+            // The lesson folder itself reached through a link that leads out of the content folder.
             let resolved = source.resolvingSymlinksInPath().path
             guard resolved.hasPrefix(contentRoot + "/") else {
                 bag.warning(.siteAssetOutside, .file(source.path), "lesson file is a link to a place outside the content folder; it is not copied")
                 continue
             }
-            // A FIFO, socket or device (even deep inside a folder) would block the copy forever; the loader
-            // reports them, and they are never copied.
-            var special = DiagnosticBag()
-            CourseLoader.reportSpecialFiles(under: source.path, contentRoot: contentRoot, into: &special)
-            guard special.diagnostics.isEmpty else {
-                bag.append(contentsOf: special.diagnostics)
-                continue
-            }
             for (relativeName, path) in Self.regularFiles(at: resolved, named: name, contentRoot: contentRoot) {
-                guard let data = RegularFile.contents(atPath: path) else {
-                    bag.warning(.siteAssetUnreadable, .file(path), "cannot copy lesson file to the site (it cannot be read)")
-                    continue
-                }
-                for language in lesson.languages {
-                    let relative = (PagePath.lesson(lesson.slug, language).folder + [relativeName]).joined(separator: "/")
-                    do {
-                        try data.withUnsafeBytes { try sink.write(bytes: $0.bindMemory(to: UInt8.self), to: relative) }
-                    } catch {
-                        bag.warning(.siteAssetUnreadable, .file(path), "cannot copy lesson file to the site (\(error))")
-                    }
+                let targets = lesson.languages.map { (PagePath.lesson(lesson.slug, $0).folder + [relativeName]).joined(separator: "/") }
+                do {
+                    try sink.copy(fileAt: path, to: targets, limit: LessonAsset.maximumSize)
+                } catch {
+                    bag.warning(.siteAssetUnreadable, .file(path), "\((error as? SiteBuildError)?.message ?? "cannot copy lesson file to the site (\(error))")")
                 }
             }
         }

@@ -1,4 +1,5 @@
 internal import Cxxhash
+import TutorbuildSupport
 
 /// A 64-bit hash (xxHash's XXH3) of strings added one after another, stable across runs and machines.
 ///
@@ -27,6 +28,20 @@ struct ContentHash {
         let value = XXH3_64bits(bytes.baseAddress, bytes.count)
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The hash of the regular file at `path` as 16 hex digits, as `of(_:)` gives for its bytes, and its size;
+    /// read a chunk at a time (`RegularFile.withChunks`), never whole. `nil` when it cannot be read or holds
+    /// more than `limit` bytes (`errno` is then `EFBIG`).
+    static func of(fileAtPath path: String, limit: Int, followingLinks: Bool = true) -> (hex: String, size: Int)? {
+        guard let state = XXH3_createState() else { return nil }
+        defer { XXH3_freeState(state) }
+        XXH3_64bits_reset(state)
+        guard let size = RegularFile.withChunks(of: path, limit: limit, followingLinks: followingLinks, { _ = XXH3_64bits_update(state, $0.baseAddress, $0.count) }) else {
+            return nil
+        }
+        let digits = String(XXH3_64bits_digest(state), radix: 16)
+        return (String(repeating: "0", count: 16 - digits.count) + digits, size)
     }
 
     /// The hash of a text's UTF-8 as 16 hex digits, as `of(_:)` gives for its bytes.

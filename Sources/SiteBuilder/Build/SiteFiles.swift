@@ -127,12 +127,84 @@ final class SiteFiles: @unchecked Sendable {
 
     /// Whether the site already holds exactly these bytes at `path`.
     private func isUnchanged(_ path: String, relativePath: String, hash: String, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        isUnchanged(path, relativePath: relativePath, hash: hash, size: bytes.count) {
+            FileManager.default.contents(atPath: path)?.elementsEqual(bytes) ?? false
+        }
+    }
+
+    /// Whether the site holds a file of `size` bytes at `path` that the manifest gives `hash`, or, without a
+    /// trustworthy manifest (first build here, or the last one was killed), whose bytes `sameBytes` finds equal.
+    private func isUnchanged(_ path: String, relativePath: String, hash: String, size: Int, sameBytes: () -> Bool) -> Bool {
         var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count else { return false }
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == size else { return false }
         if let previous { return previous[relativePath] == hash }
-        // No trustworthy manifest (first build here, or the last one was killed): compare the bytes.
-        guard let existing = FileManager.default.contents(atPath: path) else { return false }
-        return existing.elementsEqual(bytes)
+        return sameBytes()
+    }
+
+    /// Copies the regular file at `source` to each path relative to the site root, a chunk at a time: hashed
+    /// once, compared and copied as streams, never read whole. A file over `limit` bytes is refused.
+    func copy(fileAt source: String, to relativePaths: [String], limit: Int) throws {
+        guard let relative = relativePaths.first else { return }
+        // Links were refused before the copy; one put in a file's place since is not followed either.
+        guard let (hash, size) = ContentHash.of(fileAtPath: source, limit: limit, followingLinks: false) else {
+            throw fail(relative, errno == EFBIG
+                ? "cannot copy lesson file to the site (over the \(limit / 1_048_576) MB limit)"
+                : "cannot copy lesson file to the site (\(String(cString: strerror(errno))))")
+        }
+        for relativePath in relativePaths {
+            let path = rootPath + "/" + relativePath
+            if isUnchanged(path, relativePath: relativePath, hash: hash, size: size, sameBytes: { Self.sameBytes(path, source) }) {
+                lock.withLock { kept[relativePath] = hash }
+                continue
+            }
+            if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                try createFolder(atPath: String(path[..<slash]))
+            }
+            if let failure = Self.copyStream(from: source, to: Self.stagedPath(path), limit: limit) {
+                throw fail(relativePath, "cannot write file (\(String(cString: strerror(failure))))")
+            }
+            lock.withLock {
+                kept[relativePath] = hash
+                pending.append(relativePath)
+                _summary.filesWritten += 1
+                _summary.totalBytes += size
+            }
+        }
+    }
+
+    /// Copies `source` into a new file at `target`, a chunk at a time; the `errno` of a failure.
+    private static func copyStream(from source: String, to target: String, limit: Int) -> Int32? {
+        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return errno }
+        defer { close(fd) }
+        var failure: Int32?
+        let read = RegularFile.withChunks(of: source, limit: limit, followingLinks: false) { chunk in
+            if failure == nil { failure = UnsyncedFile.write(UnsafeRawBufferPointer(chunk), to: fd) }
+        }
+        return failure ?? (read == nil ? errno : nil)
+    }
+
+    /// Whether the files at `a` and `b` hold the same bytes, read a chunk at a time.
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard let other = RegularFile.openForReading(b) else { return false }
+        defer { close(other) }
+        var same = true
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        let count = RegularFile.withChunks(of: a) { chunk in
+            guard same else { return }
+            var filled = 0
+            while filled < chunk.count {
+                let n = buffer.withUnsafeMutableBytes { Foundation.read(other, $0.baseAddress! + filled, chunk.count - filled) }
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { break }
+                filled += n
+            }
+            same = filled == chunk.count && buffer.withUnsafeBufferPointer { memcmp($0.baseAddress!, chunk.baseAddress!, chunk.count) == 0 }
+        }
+        guard same, count != nil else { return false }
+        // Nothing left in `b`.
+        var byte: UInt8 = 0
+        return Foundation.read(other, &byte, 1) == 0
     }
 
     /// Lists every entry of the site as it is before this build writes anything.

@@ -15,6 +15,7 @@ struct StatusCommand: Command {
         let course = CourseLoader(contentPath: arguments.value(CommonOptions.content)!).load(into: &bag)
         let report = LastReport.load(course: course)
         let languages = course.languages
+        var anyStale = false
         var rows: [[String]] = [["lesson"] + languages.map(\.rawValue) + ["snippets"]]
         for lesson in course.lessons {
             var row = [lesson.slug]
@@ -27,7 +28,9 @@ struct StatusCommand: Command {
                 case .stale(let parts): row.append("stale (\(parts.count))")
                 }
             }
-            row.append(snippetSummary(lesson, report))
+            let snippets = snippetSummary(lesson, report)
+            row.append(snippets.text)
+            anyStale = anyStale || snippets.stale > 0
             rows.append(row.map(TerminalText.escaped))
         }
         let widths = rows[0].indices.map { column in rows.map { $0[column].displayWidth }.max() ?? 0 }
@@ -37,22 +40,32 @@ struct StatusCommand: Command {
         }
         if report == nil {
             context.console.err("no doc-test results yet; run 'tutorbuild test' to fill in the snippets column")
+        } else if anyStale {
+            context.console.err("stale: snippets changed since their last doc-test results; run 'tutorbuild test' to verify them")
         }
         return bag.hasErrors ? .failure : .success
     }
 
-    private static func snippetSummary(_ lesson: Lesson, _ report: VerificationReport?) -> String {
-        var passed = 0, failed = 0, notRun = 0
+    /// Counts of the lesson's snippets by their last result, as the site would show them: a result made
+    /// before its lesson file's snippets last changed is "stale", neither passing nor failing.
+    static func snippetSummary(_ lesson: Lesson, _ report: VerificationReport?) -> (text: String, stale: Int) {
+        var passed = 0, failed = 0, notRun = 0, stale = 0
         for document in lesson.documents {
+            let inputs = report == nil ? "" : DocTestRunner.resultInputs(of: document, in: lesson)
             for snippet in document.snippets {
-                switch report?.result(path: document.path, index: snippet.index)?.status {
+                let result = report?.result(path: document.path, index: snippet.index)
+                if let result, result.status != .notRun, result.inputs != inputs {
+                    stale += 1
+                    continue
+                }
+                switch result?.status {
                 case .passed: passed += 1
                 case .failed: failed += 1
                 case .notRun, nil: notRun += 1
                 }
             }
         }
-        return "\(passed) passing, \(failed) failing, \(notRun) not run"
+        return ("\(passed) passing, \(failed) failing, \(notRun) not run" + (stale > 0 ? ", \(stale) stale" : ""), stale)
     }
 }
 

@@ -15,8 +15,8 @@ package enum RegularFile {
     }
 
     /// A descriptor for reading `path` (still `O_NONBLOCK`) and its status, when it is a regular file.
-    private static func open(_ path: String) -> (Int32, stat)? {
-        let fd = Foundation.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    private static func open(_ path: String, followingLinks: Bool = true) -> (Int32, stat)? {
+        let fd = Foundation.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else { return nil }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
@@ -55,6 +55,42 @@ package enum RegularFile {
     /// into a String; here a caller can validate a String straight from the buffer the file was read into.
     package static func withContents<R>(of path: String, limit: Int = .max, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         withContentsAndStatus(of: path, limit: limit) { bytes, _ in body(bytes) }
+    }
+
+    /// Reads the regular file at `path` a chunk at a time, never whole, calling `body` with each chunk in
+    /// order; the number of bytes read, or `nil` with `errno` set when it cannot be opened or read, or holds
+    /// more than `limit` bytes (`EFBIG`, found from `fstat` before anything is read, or when it grew).
+    ///
+    /// For pictures and other files copied into the site: their size is bounded, but memory should not be.
+    /// Without `followingLinks`, a link at `path` is not opened (`ELOOP`): one put there after it was checked.
+    package static func withChunks(
+        of path: String, limit: Int = .max, followingLinks: Bool = true, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> Int? {
+        guard let (fd, info) = open(path, followingLinks: followingLinks) else { return nil }
+        defer { close(fd) }
+        guard Int(info.st_size) <= limit else {
+            errno = EFBIG
+            return nil
+        }
+        // A small file is read in one chunk of its own size (and a spare byte for the read that returns 0).
+        let chunk = min(1 << 20, max(0, Int(info.st_size)) + 1)
+        guard let buffer = malloc(chunk) else { return nil }
+        defer { free(buffer) }
+        var total = 0
+        while true {
+            let n = Foundation.read(fd, buffer, chunk)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if n == 0 { return total }
+            total += n
+            guard total <= limit else {
+                errno = EFBIG
+                return nil
+            }
+            body(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: n))
+        }
     }
 
     /// `withContents(of:limit:_:)`, with the file's status as it was opened.
