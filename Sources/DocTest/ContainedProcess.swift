@@ -186,7 +186,8 @@ enum ContainedProcess {
         var timedOut = false
         while true {
             streams.pump(wait: 20)
-            if streams.exceeded { kill(-pid, SIGKILL) }
+            // Past a limit nothing more is read, and a program waiting for the channel's answer would wait forever.
+            if streams.exceeded || streams.channelOverflowed { kill(-pid, SIGKILL) }
             let r = waitpid(pid, &waitStatus, WNOHANG)
             if r == pid { break }
             if r < 0, errno != EINTR { break }

@@ -13,6 +13,7 @@ extension Diagnostic.ID {
     public static let doctestCompileWarning = Self(rawValue: "doctest.compile.warning")
     public static let doctestExit = Self(rawValue: "doctest.exit")
     public static let doctestExpectedTrap = Self(rawValue: "doctest.expected-trap")
+    public static let doctestLinkageAttribute = Self(rawValue: "doctest.linkage-attribute")
     public static let doctestMemory = Self(rawValue: "doctest.memory")
     public static let doctestNeverEntered = Self(rawValue: "doctest.never-entered")
     public static let doctestEndUnknown = Self(rawValue: "doctest.end-unknown")

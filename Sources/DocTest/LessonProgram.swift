@@ -161,6 +161,17 @@ struct LessonProgramBuilder {
         }.joined(separator: "\n")
     }
 
+    /// Attributes that place code or symbols where the linker or loader uses them: no UIKit lesson needs one.
+    static let linkageAttributes: Set<String> = [
+        "@section", "@_section", "@used", "@_used", "@_cdecl", "@c", "@_silgen_name", "@extern", "@_extern", "@_dynamicReplacement",
+    ]
+
+    /// The first linkage attribute in `code`, read as tokens (so comments and strings never count).
+    static func linkageAttribute(in code: String) -> String? {
+        guard code.containsBytes("@") else { return nil }
+        return SwiftLexer.tokens(code).first { $0.kind == .attribute && linkageAttributes.contains($0.text) }?.text
+    }
+
     static func inLessonProgram(_ snippet: Snippet) -> Bool {
         let a = snippet.attributes
         return a.mode != .ignore && a.mode != .compileFail && !a.isolated
@@ -216,6 +227,14 @@ struct LessonProgramBuilder {
         var spliced: Set<Int> = []
         var available: [Snippet] = []
         for snippet in included {
+            if let attribute = Self.linkageAttribute(in: code[snippet.index] ?? "") {
+                // Left out of the program: code the linker places runs outside the snippets' order (before the
+                // support code, say) and could speak for the runner.
+                problems.append(Problem(
+                    snippet: snippet.index, id: .doctestLinkageAttribute,
+                    message: "'\(attribute)' hands code to the linker, which runs it outside the lesson's order; tutorbuild does not run such a snippet"))
+                continue
+            }
             if let type = snippet.attributes.spliceInto {
                 var found = false
                 for host in available {

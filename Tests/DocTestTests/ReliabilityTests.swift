@@ -93,6 +93,21 @@ struct ReliabilityTests {
             exit(134)
             ```
             """),
+        // Code the linker runs before main (before the support code reads the key) is never run.
+        "constructor/en.md": TemporaryCourse.lesson("Constructor", """
+            ```swift
+            @_cdecl("early") func early() { print("early") }
+            @section(".init_array") @used let constructor: @convention(c) () -> Void = early
+            ```
+
+            ```swift
+            print("after")
+            ```
+
+            ```output
+            after
+            ```
+            """),
         "real-trap/en.md": TemporaryCourse.lesson("Real trap", """
             ```swift should-trap
             let values: [Int] = []
@@ -119,6 +134,19 @@ struct ReliabilityTests {
         #expect(report.entry("fake-trap/en.md", 0)?.status == .failed)
         #expect(report.ids("fake-trap/en.md") == [.doctestExpectedTrap])
         #expect(report.entry("real-trap/en.md", 0)?.status == .passed)
+        #expect(report.entry("constructor/en.md", 0)?.status == .failed)
+        #expect(report.ids("constructor/en.md") == [.doctestLinkageAttribute])
+        #expect(report.entry("constructor/en.md", 1)?.status == .passed, "the program ran without the constructor")
+    }
+
+    @Test("issue 30: linkage attributes are found as tokens, not in comments or strings", arguments: [
+        ("@section(\".init_array\") @used let f = 1", "@section"),
+        ("@_silgen_name(\"write\") func w()", "@_silgen_name"),
+        ("let s = \"@section\" // @_cdecl", nil),
+        ("@objc func tapped() {}", nil),
+    ])
+    func linkage(_ code: String, _ expected: String?) {
+        #expect(LessonProgramBuilder.linkageAttribute(in: code) == expected)
     }
 
     @Test("issue 30: the launcher's report is read strictly", arguments: [

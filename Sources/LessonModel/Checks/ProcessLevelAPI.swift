@@ -114,7 +114,7 @@ public enum ProcessLevelAPI {
 
     private static let attributes: [String: Effect] = [
         "@_silgen_name": .symbols, "@_cdecl": .symbols, "@_dynamicReplacement": .symbols, "@_extern": .symbols,
-        "@_section": .symbols, "@_used": .symbols,
+        "@_section": .symbols, "@_used": .symbols, "@section": .symbols, "@used": .symbols, "@c": .symbols, "@extern": .symbols,
     ]
 
     /// Names with no other use in a lesson about UIKit, wherever they are called or passed.
