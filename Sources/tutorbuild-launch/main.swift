@@ -92,6 +92,14 @@ let arguments = CommandLine.arguments
 guard arguments.count >= 3, let statusDescriptor = Int32(arguments[1]), statusDescriptor > SyscallFilter.lastFixedDescriptor else {
     fail("usage: tutorbuild-launch STATUS-FD PROGRAM [ARGUMENT…]", status: -1)
 }
+// Descriptors 0–3 are fixed by the filter: each must be open, or the loader's first file would take it and could not close it.
+for descriptor in Int32(0)...Int32(SyscallFilter.lastFixedDescriptor) where fcntl(descriptor, F_GETFD) < 0 {
+    let null = open("/dev/null", O_RDWR)
+    if null >= 0, null != descriptor {
+        _ = dup2(null, descriptor)
+        _ = close(null)
+    }
+}
 // The program must never hold the status descriptor.
 _ = fcntl(statusDescriptor, F_SETFD, FD_CLOEXEC)
 // Not dumpable: the program, a child of this process, cannot open its descriptors through /proc.
