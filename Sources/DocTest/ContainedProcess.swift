@@ -1,5 +1,6 @@
 import DocTestProtocol
 import Foundation
+import TutorbuildSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -124,23 +125,14 @@ enum ContainedProcess {
         // Nothing else the runner has open (other jobs' files, the terminal's pipes) reaches the child.
         if let closeFrom = Self.addCloseFrom { _ = closeFrom(&actions, channelKey == nil ? 3 : 4) }
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
         let start = Date()
         var pid: pid_t = 0
-        let status = withCStrings(argv) { cArgv in
-            withCStrings(envStrings) { cEnv in
-                posix_spawn(&pid, spawnPath, &actions, &attributes, cArgv, cEnv)
+        let status = SpawnAttributes.withDefaultSignals(flags: POSIX_SPAWN_SETPGROUP) { attributes in
+            posix_spawnattr_setpgroup(&attributes, 0)
+            return withCStrings(argv) { cArgv in
+                withCStrings(envStrings) { cEnv in
+                    posix_spawn(&pid, spawnPath, &actions, &attributes, cArgv, cEnv)
+                }
             }
         }
         guard status == 0 else {
