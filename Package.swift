@@ -83,6 +83,6 @@ let package = Package(
             swiftSettings: swift5),
         .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel", "DocTestProtocol", "TutorbuildSupport", "TestSupport"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel", "DocTestProtocol", "TutorbuildSupport", "TestSupport"]),
-        .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI", "Diagnostics", "DocTest", "LessonModel", "ScriptConversion", "TestSupport"]),
+        .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI", "Diagnostics", "DocTest", "LessonModel", "ScriptConversion", "TutorbuildSupport", "TestSupport"]),
     ]
 )

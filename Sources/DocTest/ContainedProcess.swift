@@ -1,5 +1,6 @@
 import DocTestProtocol
 import Foundation
+import TutorbuildSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -148,23 +149,14 @@ enum ContainedProcess {
         let firstClosed = limits.launcher != nil ? statusDescriptor + 1 : channelKey != nil ? RunnerChannel.descriptor + 1 : 3
         if let closeFrom = Self.addCloseFrom { _ = closeFrom(&actions, firstClosed) }
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        // A new session is also a new process group (its id the child's): no controlling terminal to inject keys into.
-        posix_spawnattr_setflags(&attributes, Int16(Self.spawnSetSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
         let start = Date()
         var pid: pid_t = 0
-        let status = withCStrings(argv) { cArgv in
-            withCStrings(envStrings) { cEnv in
-                posix_spawn(&pid, spawnPath, &actions, &attributes, cArgv, cEnv)
+        // A new session is also a new process group (its id the child's): no controlling terminal to inject keys into.
+        let status = SpawnAttributes.withDefaultSignals(flags: SpawnAttributes.newSession) { attributes in
+            withCStrings(argv) { cArgv in
+                withCStrings(envStrings) { cEnv in
+                    posix_spawn(&pid, spawnPath, &actions, &attributes, cArgv, cEnv)
+                }
             }
         }
         guard status == 0 else {
@@ -338,8 +330,6 @@ enum ContainedProcess {
     }
 
     static let setpriv = "/usr/bin/setpriv"
-    /// glibc's `POSIX_SPAWN_SETSID` (`<spawn.h>` declares it only with `_GNU_SOURCE`).
-    private static let spawnSetSID: Int32 = 0x80
 
     /// bubblewrap's arguments: a read-only view of the system, a private `/tmp`, the working directory writable,
     /// new PID, network, IPC and UTS namespaces, no capabilities even for root, a new session, and death with the runner. In its own PID namespace a program

@@ -11,6 +11,11 @@ public enum Tutorbuild {
         CommandEntry(StatusCommand.self),
     ]
 
+    /// Ends the process with `status` (from `main`), or waits for a Ctrl-C or SIGTERM already ending it.
+    public static func exit(_ status: Int32) -> Never {
+        InterruptCleanup.exit(status)
+    }
+
     /// Runs a command line (without the program name) and returns the exit status.
     public static func main(_ arguments: [String], context: CommandContext) -> Int32 {
         var arguments = arguments

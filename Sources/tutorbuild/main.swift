@@ -5,4 +5,4 @@ let console = Console.standard()
 let status = Tutorbuild.main(
     Array(CommandLine.arguments.dropFirst()),
     context: CommandContext(console: console, environment: ProcessInfo.processInfo.environment))
-exit(status)
+Tutorbuild.exit(status)

@@ -11,9 +11,7 @@ import Glibc
 struct InterruptedCacheTests {
     /// Runs `tutorbuild test` on `content`, returning its exit status.
     static func test(_ content: String, timeout: Int) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ProcessLevelTests.executable)
-        process.arguments = ["test", "--content", content, "--timeout", String(timeout)]
+        let process = TutorbuildBinary.process(["test", "--content", content, "--timeout", String(timeout)])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -28,20 +26,13 @@ struct InterruptedCacheTests {
         ])
         defer { course.remove() }
         let content = course.root + "/content"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ProcessLevelTests.executable)
-        process.arguments = ["test", "--content", content, "--timeout", "60"]
+        let process = TutorbuildBinary.process(["test", "--content", content, "--timeout", "60"])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         let owner = process.processIdentifier
-        let deadline = Date().addingTimeInterval(60)
-        while InterruptedRunTests.children(of: owner).filter({ pid in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
-            return String(decoding: data.prefix { $0 != 0 }, as: UTF8.self).hasSuffix("/lesson")
-        }).isEmpty, Date() < deadline {
-            usleep(20_000)
-        }
+        defer { InterruptedRunTests.sweep(owner: owner) }
+        try #require(eventually(within: 60) { InterruptedRunTests.lessonRuns(owner: owner) }, "the lesson program never started")
         kill(owner, signal)
         process.waitUntilExit()
         #expect(process.terminationStatus != 0)

@@ -17,7 +17,7 @@ struct BuildCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let outputPath = arguments.value(output)!
         try refuseUnsafeOutput(arguments, command: spec.name)
-        InterruptCleanup.install()
+        InterruptCleanup.install(console: context.console)
         let reporter = reporter(arguments, context)
         let pipeline = BuildPipeline(
             contentPath: arguments.value(CommonOptions.content)!, outputPath: outputPath,

@@ -21,6 +21,8 @@ struct ServeCommand: Command {
         let contentPath = arguments.value(CommonOptions.content)!
         let outputPath = arguments.value(BuildCommand.output)!
         try BuildCommand.refuseUnsafeOutput(arguments, command: spec.name)
+        // Before the first build: Ctrl-C stops every step, a doc-test's lesson programs included.
+        InterruptCleanup.install(console: context.console, farewell: "stopped")
         let reporter = reporter(arguments, context)
         let pipeline = BuildPipeline(
             contentPath: contentPath, outputPath: outputPath, runTests: !arguments.isSet(BuildCommand.noTest), mode: .serve,
@@ -37,17 +39,11 @@ struct ServeCommand: Command {
         server.start()
         context.console.err("serving \(outputPath) at http://127.0.0.1:\(server.port)/ — Ctrl-C to stop")
 
-        let stop = DispatchSemaphore(value: 0)
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        let sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
-        for source in sources {
-            source.setEventHandler { stop.signal() }
-            source.resume()
-        }
         let watched = [contentPath] + (FileManager.default.fileExists(atPath: "Sources/UIKitModel") ? ["Sources/UIKitBehavior", "Sources/UIKitModel", "Sources/UIKitSimulator", "Sources/DocTestProtocol"] : [])
         var last = ChangeWatcher.fingerprint(watched)
-        while stop.wait(timeout: .now() + .milliseconds(500)) == .timedOut {
+        // Until a signal ends the process (`InterruptCleanup`), whichever of these it is doing.
+        while true {
+            Thread.sleep(forTimeInterval: 0.5)
             let now = ChangeWatcher.fingerprint(watched)
             if now != last {
                 last = now
@@ -55,9 +51,6 @@ struct ServeCommand: Command {
                 server.publish(overlay: rebuild())
             }
         }
-        server.stop()
-        context.console.err("stopped")
-        return .success
     }
 }
 

@@ -54,7 +54,7 @@ struct TestCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let options = try options(arguments, console: context.console)
-        InterruptCleanup.install()
+        InterruptCleanup.install(console: context.console)
         let reporter = reporter(arguments, context)
         var bag = DiagnosticBag()
         let course = CourseLoader(contentPath: arguments.value(CommonOptions.content)!).load(into: &bag)

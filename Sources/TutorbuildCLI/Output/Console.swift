@@ -26,8 +26,9 @@ public final class Console: @unchecked Sendable {
         let color = tty && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         return Console(
             useColor: color, isInteractive: tty,
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            err: { FileHandle.standardError.write(Data($0.utf8)) })
+            // A failed write is dropped: `write(_:)` would trap when the terminal has gone (after a SIGHUP).
+            out: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
+            err: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) })
     }
 
     public func out(_ line: String) {
@@ -36,6 +37,17 @@ public final class Console: @unchecked Sendable {
 
     public func err(_ line: String) {
         lock.withLock { writeErr(line + "\n") }
+    }
+
+    /// Stops every later write but `farewell(_:)`'s: they wait for the process to end. For a process being
+    /// stopped by a signal, whose killed programs would otherwise be reported as failures on its way out.
+    func silence() {
+        lock.lock()
+    }
+
+    /// The last line on standard error, once `silence()` has stopped every other write.
+    func farewell(_ line: String) {
+        writeErr(line + "\n")
     }
 }
 
