@@ -97,4 +97,46 @@ struct ForgeryTests {
         #expect(report.entry("source/en.md", 0)?.status == .passed)
         #expect(!report.succeeded)
     }
+
+    /// Between two regex literals whose text looks like a block comment's start and end, on one line or
+    /// several: the old lexer stripped the call as a comment and left a program that ran to the end.
+    static let regexLessons: [String: String] = [
+        "regex-line/en.md": TemporaryCourse.lesson("Regex literals", """
+            ```swift
+            let opening = #/ a/* /#; fatalError("between two regex literals"); let closing = #/ a*/b /#
+            print("not reached")
+            ```
+
+            ```output
+            not reached
+            ```
+            """),
+        "regex-lines/en.md": TemporaryCourse.lesson("Multi-line regex literals", """
+            ```swift
+            let opening = #/
+              a/*
+              /#
+            fatalError("between two regex literals")
+            let closing = #/
+              a*/b
+              /#
+            print("not reached")
+            ```
+
+            ```output
+            not reached
+            ```
+            """),
+    ]
+
+    @Test("issue 30 #5: code between two regex literals that hold comment marks is compiled, and its crash reported")
+    func codeBetweenRegexLiterals() throws {
+        let course = try TemporaryCourse(Self.regexLessons)
+        defer { course.remove() }
+        let (report, _) = try course.run { $0.useCache = false }
+        for lesson in Self.regexLessons.keys {
+            #expect(report.entry(lesson, 0)?.status == .failed)
+            #expect(report.ids(lesson) == [.doctestTrap])
+        }
+    }
 }
