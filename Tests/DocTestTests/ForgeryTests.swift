@@ -81,9 +81,7 @@ struct ForgeryTests {
 
     @Test("issue 20 #1, #2: printed or written markers never make a later snippet pass, and never crash the runner")
     func forgedMarkers() throws {
-        let course = try TemporaryCourse(Self.files)
-        defer { course.remove() }
-        let (report, _) = try course.run { $0.useCache = false }
+        let report = try Self.run(Self.files)
         // Printing the old markers is only output; exit(0) stops the program in the first snippet.
         #expect(report.entry("printed/en.md", 0)?.status == .failed)
         #expect(report.ids("printed/en.md") == [.doctestExit])
@@ -131,12 +129,17 @@ struct ForgeryTests {
 
     @Test("issue 30 #5: code between two regex literals that hold comment marks is compiled, and its crash reported")
     func codeBetweenRegexLiterals() throws {
-        let course = try TemporaryCourse(Self.regexLessons)
-        defer { course.remove() }
-        let (report, _) = try course.run { $0.useCache = false }
+        let report = try Self.run(Self.regexLessons)
         for lesson in Self.regexLessons.keys {
             #expect(report.entry(lesson, 0)?.status == .failed)
             #expect(report.ids(lesson) == [.doctestTrap])
         }
+    }
+
+    /// The report of a run of a course made of `files`, without the cache: every snippet is compiled and run.
+    static func run(_ files: [String: String]) throws -> DocTestReport {
+        let course = try TemporaryCourse(files)
+        defer { course.remove() }
+        return try course.run { $0.useCache = false }.0
     }
 }
