@@ -739,7 +739,7 @@ extension SwiftLexer {
         "nonmutating", "convenience", "required", "optional", "dynamic", "indirect", "get", "set", "willSet",
         "didSet", "consume", "copy", "discard", "borrowing", "consuming", "package", "sending", "each", "then",
         "yield", "macro", "prefix", "postfix", "infix", "left", "right", "none", "associativity", "precedence",
-        "Protocol", "Type", "unsafe", "_modify", "_read", "modify", "read", "init", "of",
+        "Protocol", "Type", "unsafe", "_modify", "_read", "modify", "read", "of",
     ]
 
     /// Lexes `` `name` `` or a raw identifier (`` `a b` ``); a backtick without a closing one on its line is
