@@ -623,8 +623,8 @@ extension SwiftLexer {
             }
             k += 1
         }
-        // Read as operators instead, the text up to there must hold no literal or comment start, and a
-        // `/*` right after it would join what follows once removed, ending the regex literal there.
+        // Read as operators instead, the text up to there must hold no literal or comment start; and after a
+        // closing `/` a `/*` leaves the regex literal unterminated, which removing that comment could mend.
         let end = close ?? k
         for j in (p + 1)..<end {
             switch s[j] {
