@@ -19,4 +19,5 @@ extension Diagnostic.ID {
     public static let doctestSpliceUnknownType = Self(rawValue: "doctest.splice.unknown-type")
     public static let doctestTimeout = Self(rawValue: "doctest.timeout")
     public static let doctestTrap = Self(rawValue: "doctest.trap")
+    public static let doctestUnreached = Self(rawValue: "doctest.unreached")
 }

@@ -187,7 +187,9 @@ struct ProgramVerdict {
                 } else if let stop = stoppedAt {
                     notRun(i, reason: "not run: the program stopped in an earlier snippet (\(fenceLocation(stop)))")
                 } else {
-                    notRun(i, reason: "not run: the program ended before this snippet")
+                    // The program ran to its end past this snippet without entering it: an earlier snippet left a
+                    // comment, a string or a brace open, and this one's code never ran (nor did the page's reader's).
+                    fail(i, id: .doctestUnreached, reason: "the program ended without reaching this snippet; an earlier snippet may leave a comment, a string or a brace open")
                 }
             }
         }

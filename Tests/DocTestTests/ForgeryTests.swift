@@ -136,6 +136,20 @@ struct ForgeryTests {
         }
     }
 
+    @Test("a snippet swallowed by a comment or a multi-line string left open in the one before fails, never skipped")
+    func swallowedSnippet() throws {
+        let report = try Self.run([
+            "comment/en.md": TemporaryCourse.lesson("Open comment", "```swift\nprint(1)\n/*\n```\n\n```swift\nfatalError(\"swallowed\")\n*/\n```\n"),
+            "string/en.md": TemporaryCourse.lesson(
+                "Open string", "```swift\nlet s = \"\"\"\n```\n\n```swift\nfatalError(\"swallowed\")\n\"\"\"\n```\n"),
+        ])
+        for lesson in ["comment/en.md", "string/en.md"] {
+            #expect(report.entry(lesson, 1)?.status == .failed)
+            #expect(report.ids(lesson) == [.doctestUnreached])
+        }
+        #expect(!report.succeeded)
+    }
+
     /// The report of a run of a course made of `files`, without the cache: every snippet is compiled and run.
     static func run(_ files: [String: String]) throws -> DocTestReport {
         let course = try TemporaryCourse(files)
