@@ -198,7 +198,7 @@ struct ProgramVerdict {
                 } else {
                     // Every snippet of a program that reached its end must have run: code around it skipped it.
                     fail(i, id: .doctestNeverEntered, reason: "the program reached its end without running this snippet",
-                         detail: "Code around it (an '#if false', a 'return' or an exit in hidden code) kept it from running.")
+                         detail: "Code around it kept it from running: an '#if false', a 'return' or an exit in hidden code, or an earlier snippet that leaves a comment, a multi-line string or a brace open.")
                 }
             }
         }

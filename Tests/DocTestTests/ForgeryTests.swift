@@ -81,9 +81,7 @@ struct ForgeryTests {
 
     @Test("issue 20 #1, #2: printed or written markers never make a later snippet pass, and never crash the runner")
     func forgedMarkers() throws {
-        let course = try TemporaryCourse(Self.files)
-        defer { course.remove() }
-        let (report, _) = try course.run { $0.useCache = false }
+        let report = try Self.run(Self.files)
         // Printing the old markers is only output; exit(0) stops the program in the first snippet.
         #expect(report.entry("printed/en.md", 0)?.status == .failed)
         #expect(report.ids("printed/en.md") == [.doctestExit])
@@ -96,5 +94,66 @@ struct ForgeryTests {
         #expect(report.entry("trap/en.md", 1)?.status == .passed)
         #expect(report.entry("source/en.md", 0)?.status == .passed)
         #expect(!report.succeeded)
+    }
+
+    /// Between two regex literals whose text looks like a block comment's start and end, on one line or
+    /// several: the old lexer stripped the call as a comment and left a program that ran to the end.
+    static let regexLessons: [String: String] = [
+        "regex-line/en.md": TemporaryCourse.lesson("Regex literals", """
+            ```swift
+            let opening = #/ a/* /#; fatalError("between two regex literals"); let closing = #/ a*/b /#
+            print("not reached")
+            ```
+
+            ```output
+            not reached
+            ```
+            """),
+        "regex-lines/en.md": TemporaryCourse.lesson("Multi-line regex literals", """
+            ```swift
+            let opening = #/
+              a/*
+              /#
+            fatalError("between two regex literals")
+            let closing = #/
+              a*/b
+              /#
+            print("not reached")
+            ```
+
+            ```output
+            not reached
+            ```
+            """),
+    ]
+
+    @Test("issue 30 #5: code between two regex literals that hold comment marks is compiled, and its crash reported")
+    func codeBetweenRegexLiterals() throws {
+        let report = try Self.run(Self.regexLessons)
+        for lesson in Self.regexLessons.keys {
+            #expect(report.entry(lesson, 0)?.status == .failed)
+            #expect(report.ids(lesson) == [.doctestTrap])
+        }
+    }
+
+    @Test("a snippet swallowed by a comment or a multi-line string left open in the one before fails, never skipped")
+    func swallowedSnippet() throws {
+        let report = try Self.run([
+            "comment/en.md": TemporaryCourse.lesson("Open comment", "```swift\nprint(1)\n/*\n```\n\n```swift\nfatalError(\"swallowed\")\n*/\n```\n"),
+            "string/en.md": TemporaryCourse.lesson(
+                "Open string", "```swift\nlet s = \"\"\"\n```\n\n```swift\nfatalError(\"swallowed\")\n\"\"\"\n```\n"),
+        ])
+        for lesson in ["comment/en.md", "string/en.md"] {
+            #expect(report.entry(lesson, 1)?.status == .failed)
+            #expect(report.ids(lesson) == [.doctestNeverEntered])
+        }
+        #expect(!report.succeeded)
+    }
+
+    /// The report of a run of a course made of `files`, without the cache: every snippet is compiled and run.
+    static func run(_ files: [String: String]) throws -> DocTestReport {
+        let course = try TemporaryCourse(files)
+        defer { course.remove() }
+        return try course.run { $0.useCache = false }.0
     }
 }

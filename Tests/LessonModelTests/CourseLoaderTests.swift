@@ -123,6 +123,32 @@ struct CourseCheckTests {
         #expect(bag.first(.snippetTwinCodeDiffers)?.notes.first?.location.path.hasSuffix("en.md") == true)
     }
 
+    @Test("issue 30 #5: code hidden from the old lexer by literals, line ends or joined tokens is a twin difference", arguments: [
+        ("let a = #/ x/* /#\nfatalError()\nlet b = #/ x*/y /#", "let a = #/ x/* /#\n\nlet b = #/ x*/y /#"),
+        ("// c\rfatalError()", "// c\r"),
+        ("let x = a/* c */b", "let x = ab"),
+    ])
+    func twinsDifferPastLiterals(en: String, zh: String) throws {
+        let course = try TemporaryCourse([
+            "hidden/en.md": lesson("A", code: en, output: "1"),
+            "hidden/zh-Hans.md": lesson("甲", code: zh, output: "1"),
+        ])
+        defer { course.remove() }
+        let (_, bag) = course.load()
+        #expect(bag.diagnostics.filter { $0.id == .snippetTwinCodeDiffers }.count == 1)
+    }
+
+    @Test("twins whose translated comments the lexer cannot be sure of differ, loudly")
+    func twinsUnsure() throws {
+        let course = try TemporaryCourse([
+            "unsure/en.md": lesson("A", code: "let r = /\"a\"/ // a regex", output: "1"),
+            "unsure/zh-Hans.md": lesson("甲", code: "let r = /\"a\"/ // 正则", output: "1"),
+        ])
+        defer { course.remove() }
+        let (_, bag) = course.load()
+        #expect(bag.diagnostics.filter { $0.id == .snippetTwinCodeDiffers }.count == 1)
+    }
+
     @Test("broken lesson links, anchors and images are errors")
     func links() throws {
         let extra = "\n[ok](../b/#step) [bad](../nope/) [anchor](#nowhere) ![pic](missing.png) [web](https://example.com)\n"

@@ -11,6 +11,10 @@ struct SwiftCommentsTests {
         // "\r\n" is one Character, so CRLF text is not split at it (the byte fast path must not change that).
         ("a \r\nb  \n", "a \r\nb"),
         ("a\r\n \r\n", "a\r\n \r\n"),
+        // Inside a multi-line literal, blank lines and trailing spaces are the string's text.
+        ("let s = \"\"\"\n  a  \n\n  \"\"\"  \n\nprint(s) // c", "let s = \"\"\"\n  a  \n\n  \"\"\"\nprint(s)"),
+        // Where the lexer is unsure of the comments they stay (this regex literal holds a quote in Swift 6).
+        ("let r = /\"a\"/ // c\n", "let r = /\"a\"/ // c"),
     ])
     func normalized(code: String, expected: String) {
         #expect(SwiftComments.normalized(code) == expected)

@@ -1,16 +1,21 @@
-/// Just enough Swift lexing for lessons: comments, strings (plain, multi-line, raw, interpolated), numbers,
-/// attributes, identifiers and brackets.
+/// Just enough Swift lexing for lessons: comments, strings (plain, multi-line, raw, interpolated), regex
+/// literals (`#/…/#` and bare `/…/`), numbers, attributes, identifiers (raw ones too) and brackets.
 ///
 /// The doc-test runner splits snippets into top-level items and finds type bodies with it; the
 /// translation checks and script conversion use it to tell comments from code; the site's highlighter
 /// colours its tokens. It reads UTF-8 bytes: every delimiter it looks for is ASCII, and the checks run it
 /// over every snippet of every build. Every byte from 0x80 up belongs to an identifier, as Swift allows
 /// letters of any script (and emoji) in names; the rare operator characters beyond ASCII are not told apart.
+///
+/// Where comments are is a promise: code removed as a comment is gone from the compiled program. So the
+/// lexer follows the compiler's own rules (`lib/Parse/Lexer.cpp`, and swift-syntax's `RegexLiteralLexer`
+/// for when a `/` starts a regex literal) and notes where it cannot be sure (see `commentLayout(_:)`).
 public struct SwiftLexer {
     public struct Token: Equatable, Sendable {
         public enum Kind: Equatable, Sendable {
             case identifier
             case punctuation
+            /// A string literal, or a regex literal (`#/…/#`, `/…/`).
             case string
             case comment
             case attribute
@@ -42,22 +47,41 @@ public struct SwiftLexer {
         var lineStart: Int
     }
 
+    /// Where the comments of some code are, and the literals whose text spans lines (which no line
+    /// trimming may touch), as UTF-8 byte ranges in order.
+    package struct CommentLayout: Equatable, Sendable {
+        package var comments: [Range<Int>]
+        package var multilineLiterals: [Range<Int>]
+
+        package init(comments: [Range<Int>], multilineLiterals: [Range<Int>]) {
+            self.comments = comments
+            self.multilineLiterals = multilineLiterals
+        }
+    }
+
     private let s: [UInt8]
     private var i = 0
+    /// Where lexing stops: the end, or the `)` closing the interpolation being lexed.
+    private var limit: Int
     private var line = 0
     private var lineStart = 0
-    /// Above zero inside an interpolation, whose tokens belong to the enclosing string.
-    private var nesting = 0
+    /// Above zero while lexing the code of an interpolation (expanding), where no regex literal is looked for.
+    private var interpolationDepth = 0
     /// Keep only comments (`commentRanges`), so the other tokens are not even recorded.
     private let commentsOnly: Bool
     /// Split string literals around their interpolations and keep the tokens inside them (for highlighting).
     private var expandInterpolations = false
     private(set) var spans: [Span] = []
+    /// Set where the compiler may read the bytes otherwise than this lexer (see `commentLayout(_:)`).
+    private(set) var unsure = false
+    private(set) var multilineLiterals: [Range<Int>] = []
+    /// The last comment at the top level: what is before it decides whether a `/` after it starts a regex literal.
+    private var lastComment: Range<Int>?
 
     public static func tokens(_ code: String) -> [Token] {
         let bytes = Array(code.utf8)
         var lexer = SwiftLexer(bytes, commentsOnly: false)
-        lexer.run(stopAtUnbalancedParen: false)
+        lexer.run()
         // Spans come in order, so each column is counted on from the previous span on the same line
         // (counting from the line start every time is quadratic on a long line).
         var counted = (lineStart: -1, byte: 0, column: 0)
@@ -77,23 +101,33 @@ public struct SwiftLexer {
     package static func spansExpandingInterpolations(_ bytes: [UInt8]) -> [Span] {
         var lexer = SwiftLexer(bytes, commentsOnly: false)
         lexer.expandInterpolations = true
-        lexer.run(stopAtUnbalancedParen: false)
+        lexer.run()
         return lexer.spans
     }
 
-    /// UTF-8 byte ranges of the comments in `bytes`, without making a token of anything else.
-    package static func commentRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+    /// Where the comments and multi-line literals are, or `nil` where Swift may read the code otherwise than
+    /// this lexer (an unterminated literal or comment, a malformed delimiter, or a `/` that may start a regex
+    /// literal with a quote or comment-like text in it), so that no caller ever removes code as a comment.
+    package static func commentLayout(_ bytes: [UInt8]) -> CommentLayout? {
         var lexer = SwiftLexer(bytes, commentsOnly: true)
-        lexer.run(stopAtUnbalancedParen: false)
-        return lexer.spans.map { $0.start..<$0.end }
+        lexer.run()
+        guard !lexer.unsure else { return nil }
+        return CommentLayout(comments: lexer.spans.map { $0.start..<$0.end }, multilineLiterals: lexer.multilineLiterals)
+    }
+
+    /// UTF-8 byte ranges of the comments in `bytes`, without making a token of anything else; none where
+    /// `commentLayout(_:)` is unsure, so the comments stay in place.
+    package static func commentRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+        commentLayout(bytes)?.comments ?? []
     }
 
     private init(_ bytes: [UInt8], commentsOnly: Bool) {
         s = bytes
+        limit = bytes.count
         self.commentsOnly = commentsOnly
     }
 
-    private func at(_ k: Int, _ c: UInt8) -> Bool { k < s.count && s[k] == c }
+    private func at(_ k: Int, _ c: UInt8) -> Bool { k < limit && s[k] == c }
 
     private mutating func advance() {
         if s[i] == 0x0A {
@@ -103,9 +137,14 @@ public struct SwiftLexer {
         i += 1
     }
 
+    /// Moves to `k`, counting the lines passed.
+    private mutating func advance(to k: Int) {
+        while i < k { advance() }
+    }
+
     private mutating func emit(_ kind: Token.Kind, from start: Int, line startLine: Int, lineStart startOfLine: Int) {
         // A flag, not a closure: this runs for every token of every snippet the checks compare.
-        guard nesting == 0, !commentsOnly || kind == .comment else { return }
+        guard !commentsOnly || kind == .comment else { return }
         spans.append(Span(kind: kind, start: start, end: i, line: startLine, lineStart: startOfLine))
     }
 
@@ -125,12 +164,16 @@ public struct SwiftLexer {
         isDigit(b) || (b | 0x20) >= 0x61 && (b | 0x20) <= 0x66
     }
 
+    private static func isLineBreak(_ b: UInt8) -> Bool { b == 0x0A || b == 0x0D }
+
+    private static func isSpaceOrTab(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+
     /// Whether an identifier head starts at `k`.
-    private func identifierHead(at k: Int) -> Bool { k < s.count && Self.isIdentifierHead(s[k]) }
+    private func identifierHead(at k: Int) -> Bool { k < limit && Self.isIdentifierHead(s[k]) }
 
     /// Moves past the identifier bytes from `i` on.
     private mutating func skipIdentifierBody() {
-        while i < s.count, Self.isIdentifierBody(s[i]) { i += 1 }
+        while i < limit, Self.isIdentifierBody(s[i]) { i += 1 }
     }
 
     private mutating func skip(_ count: Int) {
@@ -149,23 +192,27 @@ public struct SwiftLexer {
         }
     }
 
-    /// Whether a byte can begin a comment, a string (`"`, or `#` of a raw one), change the nesting of an
-    /// interpolation, or end a line: the only bytes `commentRanges(_:)` needs to look at.
+    /// Whether a byte can begin a comment or a literal (or a raw identifier, or a curly-quoted string the
+    /// compiler skips), or ends a line: the only bytes `commentLayout(_:)` needs to look at.
     @inline(__always)
     private static func mattersForComments(_ c: UInt8) -> Bool {
-        c == UInt8(ascii: "/") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "#") || c == UInt8(ascii: "(")
-            || c == UInt8(ascii: ")") || c == 0x0A
+        switch c {
+        case UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "'"), UInt8(ascii: "`"), 0x0A, 0xE2:
+            true
+        default:
+            false
+        }
     }
 
-    /// Lexes until the end, or (inside an interpolation) until the `)` that closes it.
-    private mutating func run(stopAtUnbalancedParen: Bool) {
-        var parens = 0
-        while i < s.count {
+    /// Lexes from `i` up to `limit`.
+    private mutating func run() {
+        while i < limit {
             if commentsOnly {
-                // Only comments are asked for: bytes that cannot start a comment, a string or an interpolation's
-                // end (nor a line) are passed over here instead of being lexed into tokens no one keeps.
-                while i < s.count, !Self.mattersForComments(s[i]) { i += 1 }
-                guard i < s.count else { break }
+                // Only comments are asked for, and once unsure none are given: bytes that cannot start a comment
+                // or a literal (nor a line) are passed over here instead of being lexed into tokens no one keeps.
+                if unsure { return }
+                while i < limit, !Self.mattersForComments(s[i]) { i += 1 }
+                guard i < limit else { break }
             }
             let c = s[i]
             let start = i, startLine = line, startOfLine = lineStart
@@ -174,29 +221,61 @@ public struct SwiftLexer {
                 continue
             }
             if c == UInt8(ascii: "/"), at(i + 1, UInt8(ascii: "/")) {
-                while i < s.count, s[i] != 0x0A { i += 1 }
-                emit(.comment, from: start, line: startLine, lineStart: startOfLine)
+                // A line comment ends at a line feed or a carriage return, as in the compiler.
+                while i < limit, !Self.isLineBreak(s[i]) { i += 1 }
+                comment(from: start, line: startLine, lineStart: startOfLine)
                 continue
             }
             if c == UInt8(ascii: "/"), at(i + 1, UInt8(ascii: "*")) {
-                var depth = 0
-                while i < s.count {
-                    if at(i, UInt8(ascii: "/")), at(i + 1, UInt8(ascii: "*")) { depth += 1; skip(2); continue }
-                    if at(i, UInt8(ascii: "*")), at(i + 1, UInt8(ascii: "/")) {
-                        depth -= 1; skip(2)
-                        if depth == 0 { break }
-                        continue
-                    }
-                    advance()
-                }
-                emit(.comment, from: start, line: startLine, lineStart: startOfLine)
+                if !skipBlockComment() { unsure = true }
+                comment(from: start, line: startLine, lineStart: startOfLine)
                 continue
             }
-            if c == UInt8(ascii: "\"") || (c == UInt8(ascii: "#") && stringStartsAfterHashes(i)) {
+            if c == UInt8(ascii: "/") {
+                slash()
+                continue
+            }
+            if c == UInt8(ascii: "\"") {
                 lexString()
                 continue
             }
-            if c == UInt8(ascii: "@"), i + 1 < s.count, Self.isIdentifierBody(s[i + 1]) {
+            if c == UInt8(ascii: "#") {
+                var j = i
+                while at(j, UInt8(ascii: "#")) { j += 1 }
+                if at(j, UInt8(ascii: "\"")) {
+                    lexString()
+                    continue
+                }
+                if at(j, UInt8(ascii: "/")), interpolationDepth == 0 {
+                    lexExtendedRegex()
+                    continue
+                }
+                // `<#…#>` is an editor placeholder, which the compiler takes whole (and rejects).
+                if i > 0, s[i - 1] == UInt8(ascii: "<") { unsure = true }
+                i += 1
+                emit(.other, from: start, line: startLine, lineStart: startOfLine)
+                continue
+            }
+            if c == UInt8(ascii: "'") {
+                // Swift has no single-quoted literals; the compiler reads one as a string, and rejects it.
+                unsure = true
+                i += 1
+                emit(.other, from: start, line: startLine, lineStart: startOfLine)
+                continue
+            }
+            if c == UInt8(ascii: "`") {
+                lexBacktick()
+                continue
+            }
+            if c == 0xE2, at(i + 1, 0x80), at(i + 2, 0x9C) {
+                // A curly quote: the compiler skips to the closing one as if a string (and rejects it).
+                unsure = true
+            }
+            if commentsOnly {
+                i += 1
+                continue
+            }
+            if c == UInt8(ascii: "@"), i + 1 < limit, Self.isIdentifierBody(s[i + 1]) {
                 i += 1
                 skipIdentifierBody()
                 emit(.attribute, from: start, line: startLine, lineStart: startOfLine)
@@ -207,58 +286,53 @@ public struct SwiftLexer {
                 emit(.number, from: start, line: startLine, lineStart: startOfLine)
                 continue
             }
-            if c == UInt8(ascii: "`") {
-                i += 1
-                while i < s.count, s[i] != UInt8(ascii: "`"), s[i] != 0x0A { i += 1 }
-                if at(i, UInt8(ascii: "`")) { i += 1 }
-                emit(.identifier, from: start, line: startLine, lineStart: startOfLine)
-                continue
-            }
             if c == UInt8(ascii: "$") || identifierHead(at: i) {
                 i += 1
                 skipIdentifierBody()
                 emit(.identifier, from: start, line: startLine, lineStart: startOfLine)
                 continue
             }
-            if Self.isPunctuation(c) {
-                if stopAtUnbalancedParen {
-                    if c == UInt8(ascii: "(") { parens += 1 }
-                    if c == UInt8(ascii: ")") {
-                        if parens == 0 { return }
-                        parens -= 1
-                    }
-                }
-                i += 1
-                emit(.punctuation, from: start, line: startLine, lineStart: startOfLine)
-                continue
-            }
-            // One byte of anything else: an operator character (every byte beyond ASCII is an identifier's).
             i += 1
-            emit(.other, from: start, line: startLine, lineStart: startOfLine)
+            // One byte of anything else: an operator character (every byte beyond ASCII is an identifier's).
+            emit(Self.isPunctuation(c) ? .punctuation : .other, from: start, line: startLine, lineStart: startOfLine)
         }
     }
 
-    private func stringStartsAfterHashes(_ k: Int) -> Bool {
-        var j = k
-        while j < s.count, s[j] == UInt8(ascii: "#") { j += 1 }
-        return at(j, UInt8(ascii: "\""))
+    private mutating func comment(from start: Int, line startLine: Int, lineStart startOfLine: Int) {
+        emit(.comment, from: start, line: startLine, lineStart: startOfLine)
+        if interpolationDepth == 0 { lastComment = start..<i }
+    }
+
+    /// Moves past the (nested) block comment at `i`; false if it never ends.
+    private mutating func skipBlockComment() -> Bool {
+        var depth = 0
+        while i < limit {
+            if at(i, UInt8(ascii: "/")), at(i + 1, UInt8(ascii: "*")) { depth += 1; skip(2); continue }
+            if at(i, UInt8(ascii: "*")), at(i + 1, UInt8(ascii: "/")) {
+                depth -= 1; skip(2)
+                if depth == 0 { return true }
+                continue
+            }
+            advance()
+        }
+        return false
     }
 
     /// A number from `i`: decimal, hexadecimal, octal or binary, with `_` separators, fractions and exponents.
     private mutating func lexNumber() {
-        if s[i] == UInt8(ascii: "0"), i + 1 < s.count, s[i + 1] == UInt8(ascii: "x") || s[i + 1] == UInt8(ascii: "b") || s[i + 1] == UInt8(ascii: "o") {
+        if s[i] == UInt8(ascii: "0"), i + 1 < limit, s[i + 1] == UInt8(ascii: "x") || s[i + 1] == UInt8(ascii: "b") || s[i + 1] == UInt8(ascii: "o") {
             i += 2
-            while i < s.count, Self.isIdentifierBody(s[i]) || (s[i] == UInt8(ascii: ".") && i + 1 < s.count && Self.isHexDigit(s[i + 1])) { i += 1 }
+            while i < limit, Self.isIdentifierBody(s[i]) || (s[i] == UInt8(ascii: ".") && i + 1 < limit && Self.isHexDigit(s[i + 1])) { i += 1 }
             return
         }
         skipDigits()
-        if at(i, UInt8(ascii: ".")), i + 1 < s.count, Self.isDigit(s[i + 1]) {
+        if at(i, UInt8(ascii: ".")), i + 1 < limit, Self.isDigit(s[i + 1]) {
             i += 1
             skipDigits()
         }
         if at(i, UInt8(ascii: "e")) || at(i, UInt8(ascii: "E")) {
             let sign = at(i + 1, UInt8(ascii: "+")) || at(i + 1, UInt8(ascii: "-")) ? 1 : 0
-            if i + 1 + sign < s.count, Self.isDigit(s[i + 1 + sign]) {
+            if i + 1 + sign < limit, Self.isDigit(s[i + 1 + sign]) {
                 i += 1 + sign
                 skipDigits()
             }
@@ -266,77 +340,432 @@ public struct SwiftLexer {
     }
 
     private mutating func skipDigits() {
-        while i < s.count, Self.isDigit(s[i]) || s[i] == UInt8(ascii: "_") { i += 1 }
+        while i < limit, Self.isDigit(s[i]) || s[i] == UInt8(ascii: "_") { i += 1 }
+    }
+}
+
+// MARK: - String literals
+
+extension SwiftLexer {
+    /// The number of `#` from `k` on.
+    private func hashes(at k: Int) -> Int {
+        var j = k
+        while at(j, UInt8(ascii: "#")) { j += 1 }
+        return j - k
+    }
+
+    /// Whether the quote at `k`, after `delimiter` `#`s, opens a multi-line literal: `"""`, and for a raw one
+    /// no `"` with as many `#` later on the line (`#"""a"#` is the one-line `""a`), as the compiler decides.
+    private func opensMultiline(quote k: Int, delimiter: Int) -> Bool {
+        guard at(k + 1, UInt8(ascii: "\"")), at(k + 2, UInt8(ascii: "\"")) else { return false }
+        guard delimiter > 0 else { return true }
+        var j = k + 2
+        while j < limit, !Self.isLineBreak(s[j]) {
+            if s[j] == UInt8(ascii: "\""), hashes(at: j + 1) >= delimiter { return false }
+            j += 1
+        }
+        return true
     }
 
     /// Lexes a string literal (plain, multi-line or raw), including interpolations, and emits it: one
     /// `.string` token, or (expanding interpolations) its pieces around `.interpolation` tokens and the
     /// tokens of the code inside.
     private mutating func lexString() {
+        let literalStart = i
         var piece = (start: i, line: line, lineStart: lineStart)
-        let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#")
-        var hashes = 0
-        while at(i, hash) { hashes += 1; i += 1 }
-        let multiline = at(i, quote) && at(i + 1, quote) && at(i + 2, quote)
-        let quotes = multiline ? 3 : 1
-        i += quotes
-        func closesHere(_ lexer: SwiftLexer) -> Bool {
-            var j = lexer.i
-            for _ in 0..<quotes {
-                guard lexer.at(j, quote) else { return false }
-                j += 1
-            }
-            for _ in 0..<hashes {
-                guard lexer.at(j, hash) else { return false }
-                j += 1
-            }
-            return true
-        }
-        while i < s.count {
-            if s[i] == UInt8(ascii: "\\") {
-                var j = i + 1
-                var n = 0
-                while at(j, hash), n < hashes { j += 1; n += 1 }
-                if n == hashes {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        let delimiter = hashes(at: i)
+        i += delimiter
+        let multiline = opensMultiline(quote: i, delimiter: delimiter)
+        i += multiline ? 3 : 1
+        // The content of a multi-line literal starts on the next line; anything else there is an error.
+        if multiline, i < limit, !Self.isLineBreak(s[i]) { unsure = true }
+        var closed = false
+        while i < limit {
+            let c = s[i]
+            if c == backslash {
+                let found = hashes(at: i + 1)
+                if found >= delimiter {
+                    // More `#` than the delimiter is an error the compiler reports (and recovers from its own way).
+                    if found > delimiter, delimiter > 0 { unsure = true }
+                    let j = i + 1 + delimiter
                     if at(j, UInt8(ascii: "(")) {
+                        guard let close = interpolationEnd(from: j + 1, multiline: multiline) else {
+                            unsure = true
+                            advance(to: j + 1)
+                            if multiline { continue } else { break }
+                        }
                         guard expandInterpolations else {
-                            i = j + 1
-                            // An interpolation: lex code up to its closing parenthesis, keeping none of its tokens.
-                            nesting += 1
-                            run(stopAtUnbalancedParen: true)
-                            nesting -= 1
-                            if at(i, UInt8(ascii: ")")) { i += 1 }
+                            advance(to: close + 1)
                             continue
                         }
                         if i > piece.start { emit(.string, from: piece.start, line: piece.line, lineStart: piece.lineStart) }
-                        let open = i
+                        let open = (start: i, line: line, lineStart: lineStart)
                         i = j + 1
-                        emit(.interpolation, from: open, line: line, lineStart: lineStart)
-                        run(stopAtUnbalancedParen: true)
-                        if at(i, UInt8(ascii: ")")) {
-                            let close = i
-                            i += 1
-                            emit(.interpolation, from: close, line: line, lineStart: lineStart)
-                        }
+                        emit(.interpolation, from: open.start, line: open.line, lineStart: open.lineStart)
+                        lexInterpolation(upTo: close)
+                        let closing = (start: i, line: line, lineStart: lineStart)
+                        i += 1
+                        emit(.interpolation, from: closing.start, line: closing.line, lineStart: closing.lineStart)
                         piece = (i, line, lineStart)
                         continue
                     }
-                    // An escaped character (`\n`, `\"`, or `\#"` in a raw string): passed over whole.
+                    // An escaped character (`\n`, `\"`, or `\#"` in a raw string): passed over whole, but never a
+                    // line break, which ends a one-line literal (unterminated) or continues a multi-line one.
                     i = j
-                    if i < s.count { advance() }
+                    if i < limit, !Self.isLineBreak(s[i]) { advance() }
                     continue
                 }
             }
-            if !multiline, s[i] == 0x0A { break }
-            if s[i] == quote, closesHere(self) {
-                i += quotes + hashes
-                break
+            if Self.isLineBreak(c), !multiline { break }
+            if c == quote, multiline ? at(i + 1, quote) && at(i + 2, quote) : true {
+                let quotes = multiline ? 3 : 1
+                let found = hashes(at: i + quotes)
+                if found >= delimiter {
+                    // Too many `#` after a raw literal is an error; after a plain one, `#` is the next token's.
+                    if found > delimiter, delimiter > 0 { unsure = true }
+                    advance(to: i + quotes + delimiter)
+                    closed = true
+                    break
+                }
             }
             advance()
         }
+        if !closed { unsure = true }
+        if multiline, interpolationDepth == 0 { multilineLiterals.append(literalStart..<i) }
         if i > piece.start || !expandInterpolations {
             emit(.string, from: piece.start, line: piece.line, lineStart: piece.lineStart)
         }
+    }
+
+    /// Lexes the code of an interpolation, from `i` up to its closing parenthesis at `close`, into tokens.
+    private mutating func lexInterpolation(upTo close: Int) {
+        let outer = limit
+        limit = close
+        interpolationDepth += 1
+        run()
+        interpolationDepth -= 1
+        limit = outer
+        advance(to: close)
+    }
+
+    /// Where the interpolation whose code starts at `start` ends (its `)`), found as the compiler's
+    /// `skipToEndOfInterpolatedExpression` finds it: by nested parentheses, string literals and comments
+    /// alone (not regex literals or raw identifiers); `nil` where the compiler finds no end.
+    private mutating func interpolationEnd(from start: Int, multiline: Bool) -> Int? {
+        let quote = UInt8(ascii: "\""), apostrophe = UInt8(ascii: "'")
+        // What is open, innermost last: `(`, or a quote with whether it may span lines and its `#` count;
+        // the parentheses below them all are only counted, as most interpolations hold no string.
+        var open: [(byte: UInt8, multiline: Bool, delimiter: Int)] = []
+        var parentheses = 0
+        var k = start
+        var allowsNewline: Bool { open.last(where: { $0.byte != UInt8(ascii: "(") })?.multiline ?? multiline }
+        var inString: Bool { open.last.map { $0.byte == quote || $0.byte == apostrophe } ?? false }
+        while k < limit {
+            let c = s[k]
+            k += 1
+            switch c {
+            case 0x0A, 0x0D:
+                if !allowsNewline { return nil }
+            case UInt8(ascii: "#"), quote, apostrophe:
+                var delimiter = 0
+                if c == UInt8(ascii: "#") {
+                    guard !inString else { continue }
+                    delimiter = 1 + hashes(at: k)
+                    // A regex literal the compiler's lexer reads past this scan's `)` hangs it (swiftc 6.3).
+                    if at(k + delimiter - 1, UInt8(ascii: "/")) { unsure = true }
+                    guard at(k + delimiter - 1, quote) else { continue }
+                    k += delimiter
+                }
+                let byte = c == apostrophe ? apostrophe : quote
+                if byte == apostrophe { unsure = true }
+                if !inString {
+                    let opensLines = byte == quote && opensMultiline(quote: k - 1, delimiter: delimiter)
+                    if opensLines { k += 2 }
+                    open.append((byte, opensLines, delimiter))
+                    continue
+                }
+                guard let innermost = open.last, innermost.byte == byte else { continue }
+                if innermost.multiline {
+                    guard at(k, quote), at(k + 1, quote) else { continue }
+                    k += 2
+                }
+                guard hashes(at: k) >= innermost.delimiter else { continue }
+                k += innermost.delimiter
+                open.removeLast()
+            case UInt8(ascii: "\\"):
+                guard inString, let innermost = open.last, hashes(at: k) >= innermost.delimiter else { continue }
+                k += innermost.delimiter
+                guard k < limit else { continue }
+                if s[k] == UInt8(ascii: "(") {
+                    open.append((UInt8(ascii: "("), false, 0))
+                    k += 1
+                } else if !Self.isLineBreak(s[k]) {
+                    k += 1
+                }
+            case UInt8(ascii: "("):
+                if open.isEmpty {
+                    parentheses += 1
+                } else if !inString {
+                    open.append((c, false, 0))
+                }
+            case UInt8(ascii: "`"):
+                // So does a raw identifier (`` `a)` ``).
+                if !inString { unsure = true }
+            case UInt8(ascii: ")"):
+                if let innermost = open.last {
+                    if innermost.byte == UInt8(ascii: "(") { open.removeLast() }
+                } else if parentheses == 0 {
+                    return k - 1
+                } else {
+                    parentheses -= 1
+                }
+            case UInt8(ascii: "/"):
+                guard !inString else { continue }
+                if at(k, UInt8(ascii: "*")) {
+                    let saved = (i, line, lineStart)
+                    i = k - 1
+                    let ended = skipBlockComment()
+                    let spansLines = s[(k - 1)..<i].contains(where: Self.isLineBreak)
+                    k = i
+                    (i, line, lineStart) = saved
+                    if !ended || spansLines && !allowsNewline { return nil }
+                } else if at(k, UInt8(ascii: "/")) {
+                    if !allowsNewline { return nil }
+                    while k < limit, !Self.isLineBreak(s[k]) { k += 1 }
+                    if k < limit { k += 1 }
+                }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+}
+
+// MARK: - Regex literals and raw identifiers
+
+extension SwiftLexer {
+    /// Lexes an extended regex literal, `#/…/#` with any number of `#`, one line or (with nothing but
+    /// spaces after `#/`) several, as the compiler does; anything malformed makes the lexer unsure.
+    private mutating func lexExtendedRegex() {
+        let start = i, startLine = line, startOfLine = lineStart
+        let delimiter = hashes(at: i)
+        i += delimiter + 1
+        var j = i
+        while j < limit, Self.isSpaceOrTab(s[j]) { j += 1 }
+        let multiline = j < limit && Self.isLineBreak(s[j])
+        var closed = false
+        var lastLineStart: Int?
+        while i < limit {
+            let c = s[i]
+            if c == UInt8(ascii: "/"), hashes(at: i + 1) >= delimiter {
+                // Extra `#` are left to the next token by the compiler and taken by swift-syntax; and a multi-line
+                // literal's closing delimiter must stand alone on its line.
+                if hashes(at: i + 1) > delimiter { unsure = true }
+                if let lastLineStart, s[lastLineStart..<i].contains(where: { !Self.isSpaceOrTab($0) }) { unsure = true }
+                skip(1 + delimiter)
+                closed = true
+                break
+            }
+            if Self.isLineBreak(c) {
+                guard multiline else { break }
+                lastLineStart = i + 1
+            }
+            if c == UInt8(ascii: "\\"), i + 1 < limit, !Self.isLineBreak(s[i + 1]) || multiline {
+                advance()
+            }
+            advance()
+        }
+        if !closed { unsure = true }
+        if multiline, interpolationDepth == 0 { multilineLiterals.append(start..<i) }
+        emit(.string, from: start, line: startLine, lineStart: startOfLine)
+    }
+
+    /// A `/` that starts no comment: a bare regex literal `/…/` or an operator character. Where the compiler
+    /// may read either, and the two readings differ in where comments and literals are, the lexer is unsure.
+    private mutating func slash() {
+        let p = i, startLine = line, startOfLine = lineStart
+        // `*/` outside a comment is an error the compiler reports.
+        if p > 0, s[p - 1] == UInt8(ascii: "*"), lastComment?.upperBound != p { unsure = true }
+        guard interpolationDepth == 0, mayStartRegex(p) else {
+            i += 1
+            emit(.other, from: p, line: startLine, lineStart: startOfLine)
+            return
+        }
+        // The reading as a regex literal: up to the first unescaped `/` on the line, if any.
+        var k = p + 1
+        var close: Int?
+        var groups = 0, classes = 0, balanced = true, spaceBeforeClose = false
+        while k < limit, !Self.isLineBreak(s[k]) {
+            let c = s[k]
+            if c == UInt8(ascii: "/") {
+                close = k
+                break
+            }
+            spaceBeforeClose = Self.isSpaceOrTab(c)
+            switch c {
+            case UInt8(ascii: "\\"):
+                if k + 1 < limit, !Self.isLineBreak(s[k + 1]) { k += 1 }
+                spaceBeforeClose = false
+            case UInt8(ascii: "("):
+                if classes == 0 { groups += 1 }
+            case UInt8(ascii: ")"):
+                if classes == 0 {
+                    if groups == 0 { balanced = false } else { groups -= 1 }
+                }
+            case UInt8(ascii: "["):
+                classes += 1
+            case UInt8(ascii: "]"):
+                if classes > 0 { classes -= 1 }
+            default:
+                break
+            }
+            k += 1
+        }
+        // Read as operators instead, the text up to there must hold no literal or comment start; and after a
+        // closing `/` a `/*` leaves the regex literal unterminated, which removing that comment could mend.
+        let end = close ?? k
+        for j in (p + 1)..<end {
+            switch s[j] {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "#"), UInt8(ascii: "`"), 0xE2:
+                unsure = true
+            case UInt8(ascii: "/"):
+                if at(j + 1, UInt8(ascii: "/")) || at(j + 1, UInt8(ascii: "*")) { unsure = true }
+            default:
+                break
+            }
+        }
+        if let close, at(close + 1, UInt8(ascii: "*")) { unsure = true }
+        // Which reading the tokens take: the regex literal where the compiler would lex one without insisting.
+        if let close, !at(close + 1, UInt8(ascii: "/")), !at(close + 1, UInt8(ascii: "*")), balanced, !spaceBeforeClose,
+           !Self.isSpaceOrTab(s[p + 1]) {
+            advance(to: close + 1)
+            emit(.string, from: p, line: startLine, lineStart: startOfLine)
+        } else {
+            i += 1
+            emit(.other, from: p, line: startLine, lineStart: startOfLine)
+        }
+    }
+
+    /// ASCII operator characters, and `.`, which continues an operator that starts with one.
+    private static func isOperatorByte(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+             UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+            true
+        default:
+            false
+        }
+    }
+
+    /// Whether the compiler might start a regex literal at the `/` at `p`, erring towards yes.
+    ///
+    /// Not when the operator holding it is bound to what precedes it (`a/b`, `x!/y`), nor after `func` or
+    /// `operator`, nor for a spaced `/` or `/=` right after a value on the same line (`a / b`, `n /= 2`):
+    /// a regex literal can only start where an expression can, and the compiler takes a `/` after a
+    /// keyword (`return / a/`) or at the start of a line after a declaration as one.
+    private func mayStartRegex(_ p: Int) -> Bool {
+        var a = p
+        while a > 0, Self.isOperatorByte(s[a - 1]), lastComment?.upperBound != a { a -= 1 }
+        if a > 0, lastComment?.upperBound != a {
+            switch s[a - 1] {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+                 UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+                break
+            case 0x80...:
+                break
+            default:
+                return false
+            }
+        }
+        let before = previousToken(before: a)
+        if let word = before.word, word.elementsEqual("func".utf8) || word.elementsEqual("operator".utf8) { return false }
+        let spaced = a == p && (isBlank(p + 1) || at(p + 1, UInt8(ascii: "=")) && isBlank(p + 2))
+        guard spaced, before.sameLine else { return true }
+        if let word = before.word {
+            return Self.isDigit(word.first!) || word.first == UInt8(ascii: "$") ? false
+                : Self.keywords.contains(String(decoding: word, as: UTF8.self)) || before.directive
+        }
+        return !before.closes
+    }
+
+    private func isBlank(_ k: Int) -> Bool {
+        k >= limit || Self.isSpaceOrTab(s[k]) || Self.isLineBreak(s[k])
+    }
+
+    /// What ends before `k`, past spaces and the last comment: a word of ASCII letters and digits (and
+    /// whether `#` or `@` precedes it), or whether it closes a literal or brackets; and if on the same line.
+    private func previousToken(before k: Int) -> (word: ArraySlice<UInt8>?, directive: Bool, closes: Bool, sameLine: Bool) {
+        var j = k - 1
+        var sameLine = true
+        while j >= 0 {
+            if Self.isSpaceOrTab(s[j]) {
+                j -= 1
+            } else if Self.isLineBreak(s[j]) {
+                sameLine = false
+                j -= 1
+            } else if let comment = lastComment, comment.upperBound == j + 1 {
+                if s[comment].contains(where: Self.isLineBreak) { sameLine = false }
+                j = comment.lowerBound - 1
+            } else {
+                break
+            }
+        }
+        guard j >= 0 else { return (nil, false, false, sameLine) }
+        switch s[j] {
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "`"):
+            return (nil, false, true, sameLine)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+             UInt8(ascii: "_"):
+            var w = j
+            while w > 0, Self.isIdentifierBody(s[w - 1]) || s[w - 1] == UInt8(ascii: "$") { w -= 1 }
+            let directive = w > 0 && (s[w - 1] == UInt8(ascii: "#") || s[w - 1] == UInt8(ascii: "@"))
+            return (s[w...j], directive, false, sameLine)
+        default:
+            return (nil, false, false, sameLine)
+        }
+    }
+
+    /// Swift's keywords, contextual ones too: after any of them an expression may begin.
+    private static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "async", "actor",
+        "nonisolated", "isolated", "some", "any", "override", "final", "lazy", "weak", "unowned", "mutating",
+        "nonmutating", "convenience", "required", "optional", "dynamic", "indirect", "get", "set", "willSet",
+        "didSet", "consume", "copy", "discard", "borrowing", "consuming", "package", "sending", "each", "then",
+        "yield", "macro", "prefix", "postfix", "infix", "left", "right", "none", "associativity", "precedence",
+        "Protocol", "Type", "unsafe", "_modify", "_read", "modify", "read", "of",
+    ]
+
+    /// Lexes `` `name` `` or a raw identifier (`` `a b` ``); a backtick without a closing one on its line is
+    /// punctuation, as in the compiler. A raw identifier the compiler might reject, making its backticks
+    /// punctuation and its text code, is sure only if that text holds no literal or comment start.
+    private mutating func lexBacktick() {
+        let start = i, startLine = line, startOfLine = lineStart
+        var close = i + 1
+        while close < limit, s[close] != UInt8(ascii: "`"), !Self.isLineBreak(s[close]) { close += 1 }
+        guard close < limit, s[close] == UInt8(ascii: "`") else {
+            i += 1
+            emit(.punctuation, from: start, line: startLine, lineStart: startOfLine)
+            return
+        }
+        let content = s[(start + 1)..<close]
+        let plain = content.first.map { $0 < 0x80 && Self.isIdentifierHead($0) } == true
+            && content.allSatisfy { $0 < 0x80 && Self.isIdentifierBody($0) }
+        if !plain, !content.elementsEqual([UInt8(ascii: "$")]) {
+            var rest = close + 1
+            while rest < limit, !Self.isLineBreak(s[rest]), s[rest] != UInt8(ascii: "`") { rest += 1 }
+            let anotherBacktick = at(rest, UInt8(ascii: "`"))
+            let risky: Set<UInt8> = [UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "#"), UInt8(ascii: "\\"), 0xE2]
+            if content.isEmpty || anotherBacktick || content.contains(where: risky.contains) { unsure = true }
+        }
+        i = close + 1
+        emit(.identifier, from: start, line: startLine, lineStart: startOfLine)
     }
 }
 
@@ -349,37 +778,58 @@ extension SwiftLexer {
         return String(decoding: removing(comments, from: bytes), as: UTF8.self)
     }
 
-    /// `bytes` without the `comments` ranges, keeping the newlines inside them.
+    /// `bytes` without the `comments` ranges, keeping the line breaks inside them; a comment on one line
+    /// between two tokens leaves a space, as it separated them (`a/**/b` is not `ab`).
     package static func removing(_ comments: [Range<Int>], from bytes: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var k = 0
-        for range in comments {
-            out += bytes[k..<range.lowerBound]
-            for byte in bytes[range] where byte == 0x0A { out.append(byte) }
-            k = range.upperBound
-        }
-        out += bytes[k...]
-        return out
+        removing(CommentLayout(comments: comments, multilineLiterals: []), from: bytes).code
     }
 
-    /// The code without comments and without the trailing spaces a removed comment leaves on its line.
+    /// `bytes` without the layout's comments (as `removing(_:from:)`), and where its multi-line literals are then.
+    package static func removing(_ layout: CommentLayout, from bytes: [UInt8]) -> (code: [UInt8], multilineLiterals: [Range<Int>]) {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var literals: [Range<Int>] = []
+        var k = 0
+        for range in layout.comments + [bytes.count..<bytes.count] {
+            // A literal lies between two comments, so it moves as the text it is in.
+            let shift = out.count - k
+            while literals.count < layout.multilineLiterals.count, layout.multilineLiterals[literals.count].upperBound <= range.lowerBound {
+                let literal = layout.multilineLiterals[literals.count]
+                literals.append((literal.lowerBound + shift)..<(literal.upperBound + shift))
+            }
+            out += bytes[k..<range.lowerBound]
+            let count = out.count
+            for byte in bytes[range] where isLineBreak(byte) { out.append(byte) }
+            if !range.isEmpty, out.count == count, let last = out.last, !isSpaceOrTab(last), !isLineBreak(last),
+               range.upperBound < bytes.count, !isSpaceOrTab(bytes[range.upperBound]), !isLineBreak(bytes[range.upperBound]) {
+                out.append(UInt8(ascii: " "))
+            }
+            k = range.upperBound
+        }
+        return (out, literals)
+    }
+
+    /// The code without comments and without the spaces and tabs ending its lines (those a removed comment
+    /// leaves, and any other), except inside multi-line literals; unchanged where `commentLayout(_:)` is unsure.
     public static func strippingComments(_ code: String) -> String {
         // One pass over the bytes: splitting into lines and joining them again was a tenth of planning a lesson.
         let bytes = Array(code.utf8)
-        let comments = commentRanges(bytes)
-        let kept = comments.isEmpty ? bytes : removing(comments, from: bytes)
+        guard let layout = commentLayout(bytes) else { return code }
+        let (kept, literals) = removing(layout, from: bytes)
         var out: [UInt8] = []
         out.reserveCapacity(kept.count)
         // Where the run of spaces and tabs before `byte` began: dropped before a line end or the end, kept elsewhere.
         var blanksStart: Int?
+        var literal = 0
         for (i, byte) in kept.enumerated() {
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
                 if blanksStart == nil { blanksStart = i }
                 continue
             }
             if let start = blanksStart {
-                if byte != 0x0A { out += kept[start..<i] }
+                while literal < literals.count, literals[literal].upperBound <= i { literal += 1 }
+                let inLiteral = literal < literals.count && literals[literal].contains(i)
+                if byte != 0x0A || inLiteral { out += kept[start..<i] }
                 blanksStart = nil
             }
             out.append(byte)

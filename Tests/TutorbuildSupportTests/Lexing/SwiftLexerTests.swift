@@ -55,6 +55,8 @@ struct SwiftLexerTests {
         "let `class` = 1 // c\nlet 名字 = \"键\" + `default` /* x */",
         "no comment at all (just parens) and \"strings\"",
         "// only\n//\n/**/",
+        "let r = #/ a/* /# // c\nlet q = /a*b/ /* d */ + x / y // e",
+        "let s = ##\"a\"#\"## // f\nlet t = #/\n  a // b\n  /# /* g */",
     ])
     func commentsOnlyMatchesTokens(code: String) {
         let fromTokens = SwiftLexer.tokens(code).filter { $0.kind == .comment }.map { $0.start..<$0.end }
@@ -123,5 +125,99 @@ struct SwiftLexerTests {
         ])
         // Without expanding, the literal is one token, as the checks and the runner read it.
         #expect(SwiftLexer.tokens(code).map(\.kind) == [.identifier, .punctuation, .string, .punctuation, .comment])
+    }
+
+    @Test("comments are found past every kind of Swift literal, and only outside them", arguments: [
+        // Issue 30 #5: two regex literals whose text looks like a block comment's start and end.
+        ("let r = #/ a/* /#\nfatalError()\nlet s = #/ a*/b /#", []),
+        ("let r = ##/ a/# \"/* /## // c", ["// c"]),
+        ("let r = #/\n  a // b \"\n  /#\n// c", ["// c"]),
+        ("let r = /a*/ // c\nlet n = a / b // d", ["// c", "// d"]),
+        ("print(total / count, \"//\") // c", ["// c"]),
+        ("n /= 2 /* c */; f(/,/) // d", ["/* c */", "// d"]),
+        ("let s = #\"a \" // \"# // c", ["// c"]),
+        ("let s = ##\"a\"#\"## /* c */", ["/* c */"]),
+        ("let s = #\"\\#(x) // \"# // c", ["// c"]),
+        ("let s = \"\"\"\n// not\n\"\"\"\n// yes", ["// yes"]),
+        ("let s = #\"\"\"\n\"# // not\n\"\"\"# // yes", ["// yes"]),
+        // `#"""a"#` is one line (`""a`), not the start of a multi-line literal.
+        ("let s = #\"\"\"a\"# // c", ["// c"]),
+        ("let s = \"\\( \"a\" + \"\\( x )\" ) // no\" // yes", ["// yes"]),
+        ("let s = \"\\(f(\"(\") /* kept inside */)\" /* c */", ["/* c */"]),
+        ("/* /* nested */ still */ x // c", ["/* /* nested */ still */", "// c"]),
+        // A carriage return ends a line comment, as in the compiler.
+        ("// c\rfatalError()", ["// c"]),
+        ("let `a b` = 1 // c", ["// c"]),
+        ("let y = a/b // c", ["// c"]),
+    ])
+    func commentsPastLiterals(code: String, comments: [String]) {
+        let bytes = Array(code.utf8)
+        #expect(SwiftLexer.commentRanges(bytes).map { String(decoding: bytes[$0], as: UTF8.self) } == comments)
+    }
+
+    @Test("where Swift may read the code otherwise than the lexer, it reports no comment and stripping changes nothing", arguments: [
+        // A bare regex literal in Swift 6, a division in Swift 5: the quote starts a string in one only.
+        "let r = /\"(.*)\"/ // c",
+        "x = /a /* c */ b/",
+        "let v = a/*never closed",
+        "let s = \"never closed // c",
+        "let s = \"\\( x // c\n)\" // d",
+        "let r = #/never closed // c",
+        "let s = #\"a\"## // c",
+        "let r = #/a/## // c",
+        "let r = #/\n  a\n  b/# // c",
+        "let s = \"\"\"a\n\"\"\" // c",
+        "let c = 'a' // c",
+        "let p = <#placeholder#> // c",
+        "let y = `a \\ b` // c",
+        // A raw identifier the compiler rejects is punctuation and code: `//` in it would start a comment.
+        "let `a // b` = 1 // c",
+        "let y = `a b` + `c` // d",
+        "let q = “ // ” // c",
+        "x = 1 */ 2 // c",
+        // The compiler hangs on these (swiftc 6.3): a regex literal or raw identifier crossing an interpolation's end.
+        "let s = \"\\( #/a)/# )\" // c",
+        "let s = \"\\( `a)` )\" // c",
+    ])
+    func unsure(code: String) {
+        #expect(SwiftLexer.commentRanges(Array(code.utf8)).isEmpty)
+        #expect(SwiftLexer.commentLayout(Array(code.utf8)) == nil)
+        #expect(SwiftLexer.strippingComments(code) == code)
+    }
+
+    @Test("a comment between two tokens on one line leaves a space, as it kept them apart", arguments: [
+        ("a/**/b", "a b"), ("a /**/b", "a b"), ("let x = 1/* one */2", "let x = 1 2"), ("a/*x*/-b", "a -b"),
+        ("a/**//**/b", "a b"), ("x/* one\ntwo */y", "x\ny"), ("f(/* c */)", "f( )"), ("/* c */x", "x"),
+    ])
+    func separatingComment(code: String, stripped: String) {
+        #expect(SwiftLexer.strippingComments(code) == stripped)
+    }
+
+    @Test("spaces ending a line inside a multi-line literal are its text, and stay")
+    func multilineLiteralSpaces() {
+        let code = "let s = \"\"\"\n  a  \n\t\n  \"\"\"  // c\nlet r = #/\n  a \n  /#\t\n"
+        #expect(SwiftLexer.strippingComments(code) == "let s = \"\"\"\n  a  \n\t\n  \"\"\"\nlet r = #/\n  a \n  /#\n")
+        let bytes = Array(code.utf8)
+        let literals = SwiftLexer.commentLayout(bytes)?.multilineLiterals.map { String(decoding: bytes[$0], as: UTF8.self) }
+        #expect(literals == ["\"\"\"\n  a  \n\t\n  \"\"\"", "#/\n  a \n  /#"])
+    }
+
+    @Test("regex literals are string tokens: extended ones always, a bare one where Swift 6 lexes one", arguments: [
+        ("let r = #/a b/# + x", ["#/a b/#"]),
+        ("let r = ##/a/#b/## + x", ["##/a/#b/##"]),
+        ("f(/a+/, /[0-9]/)", ["/a+/", "/[0-9]/"]),
+        ("let q = a / b / c", []),
+        ("let q = a/b/c", []),
+        ("let q = /a b /", []),
+        ("let q = /a)/", []),
+    ])
+    func regexTokens(code: String, regexes: [String]) {
+        #expect(SwiftLexer.tokens(code).filter { $0.kind == .string }.map(\.text) == regexes)
+    }
+
+    @Test("a backtick without a closing one on its line is punctuation, and the code after it is lexed")
+    func loneBacktick() {
+        let tokens = SwiftLexer.tokens("` \"a\" // c")
+        #expect(tokens.map(\.kind) == [.punctuation, .string, .comment])
     }
 }
