@@ -51,24 +51,7 @@ struct ReliabilityTests {
             ```
             """),
         // stdout is a pipe: a later snippet cannot seek back over an earlier snippet's output.
-        "seek/en.md": TemporaryCourse.lesson("Seek", """
-            ```swift
-            print("wrong")
-            ```
-
-            ```output
-            right
-            ```
-
-            ```swift
-            import Glibc
-            print(lseek(1, 0, SEEK_SET))
-            ```
-
-            ```output
-            -1
-            ```
-            """),
+        "seek/en.md": TemporaryCourse.lesson("Seek", HostileSnippets.seekOverEarlierOutput),
         // A snippet skipped by `#if false` around it never ran: it fails, though the program ended.
         "skipped/en.md": TemporaryCourse.lesson("Skipped", """
             ```swift

@@ -20,21 +20,7 @@ struct RunnerProcessTests {
                 -1 -1 -1
                 ```
 
-                ```swift
-                print("wrong")
-                ```
-
-                ```output
-                right
-                ```
-
-                ```swift
-                print(lseek(1, 0, SEEK_SET))
-                ```
-
-                ```output
-                -1
-                ```
+                \(HostileSnippets.seekOverEarlierOutput)
 
                 ```swift should-trap
                 let values: [Int] = []
