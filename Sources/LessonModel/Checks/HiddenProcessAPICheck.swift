@@ -27,9 +27,9 @@ public struct HiddenProcessAPICheck: LessonFileCheck {
     }
 }
 
-extension String {
-    fileprivate static func hiddenProcessAPI(_ use: ProcessLevelAPI.Use, wholeSnippet: Bool) -> String {
+extension Diagnostic.Message {
+    fileprivate static func hiddenProcessAPI(_ use: ProcessLevelAPI.Use, wholeSnippet: Bool) -> Self {
         let place = wholeSnippet ? "hidden snippet uses" : "hidden lines use"
-        return "\(place) '\(use.name)' (\(use.effect.summary)): code readers see only on request can change what the snippets around it appear to do; show it in a visible snippet, or leave it out"
+        return Self("\(place) '\(use.name)' (\(use.effect.summary)): code readers see only on request can change what the snippets around it appear to do; show it in a visible snippet, or leave it out")
     }
 }

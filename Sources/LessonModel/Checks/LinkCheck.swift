@@ -49,10 +49,10 @@ public struct LinkCheck: CourseCheck {
                     if let problem = LessonAsset.problem(decoded(source), below: folder) {
                         // A link or an oversized file is not copied: the picture would be missing from the page.
                         let id: Diagnostic.ID = problem.id == .courseFileLink ? .lessonImageLink : .lessonImageTooLarge
-                        bag.error(id, document.location(inlines[i].range.start), "image '\(source)' \(problem.reason)")
+                        bag.error(id, document.location(inlines[i].range.start), .imageNotCopied(source, problem.reason))
                         bag.setEndLocation(document.location(inlines[i].range.end), from: bag.diagnostics.count - 1)
                     } else if !FileManager.default.fileExists(atPath: file) {
-                        bag.error(.lessonImageMissing, document.location(inlines[i].range.start), "image '\(source)' not found next to the lesson")
+                        bag.error(.lessonImageMissing, document.location(inlines[i].range.start), .imageMissing(source))
                         bag.setEndLocation(document.location(inlines[i].range.end), from: bag.diagnostics.count - 1)
                     }
                 }
@@ -66,15 +66,15 @@ public struct LinkCheck: CourseCheck {
     /// Why an image source cannot be on a page, which promises no requests outside the site: another
     /// site (`https://…`, `//host/…`), another scheme (`file:`), an absolute path, or a path out of the
     /// lesson's folder (only that folder is copied into the site). Inline `data:image/` pictures are fine.
-    static func imageProblem(_ source: String) -> (id: Diagnostic.ID, message: String)? {
+    static func imageProblem(_ source: String) -> (id: Diagnostic.ID, message: Diagnostic.Message)? {
         let lowercased = source.lowercased()
         if lowercased.hasPrefix("data:image/") { return nil }
         if source.hasPrefix("//") || source.contains(":") {
-            return (.lessonImageExternal, "image '\(source)' is outside the site; pages make no external requests, so put the picture next to the lesson")
+            return (.lessonImageExternal, .imageOutsideSite(source))
         }
         let path = source.utf8.contains(UInt8(ascii: "%")) ? (source.removingPercentEncoding ?? source) : source
         if path.hasPrefix("/") || path.split(separator: "/").contains("..") {
-            return (.lessonImageOutside, "image '\(source)' is not in the lesson's folder; only files next to the lesson are copied into the site")
+            return (.lessonImageOutside, .imageOutsideLesson(source))
         }
         return nil
     }
@@ -101,7 +101,7 @@ public struct LinkCheck: CourseCheck {
         let components = path.split(separator: "/").filter { $0 != "index.html" }
         guard components.count == 2, components[0] == "..", let lesson = course.lesson(String(components[1])) else {
             if components.first == "..", components.count >= 2 {
-                bag.error(.lessonLinkBroken, document.location(position), "link '\(destination)' points at no lesson")
+                bag.error(.lessonLinkBroken, document.location(position), .linkToNoLesson(destination))
             }
             return
         }
@@ -116,7 +116,7 @@ public struct LinkCheck: CourseCheck {
         hasAnchor: (String) -> Bool, _ bag: inout DiagnosticBag
     ) {
         guard let fragment, !fragment.isEmpty, !hasAnchor(decoded(fragment)) else { return }
-        bag.error(.lessonLinkBrokenAnchor, document.location(position), "link '\(destination)' points at no section; '\(fragment)' is not a heading id in \(targetPath)")
+        bag.error(.lessonLinkBrokenAnchor, document.location(position), .linkToNoSection(destination, fragment: fragment, in: targetPath))
     }
 }
 

@@ -10,7 +10,7 @@ public struct MissingTranslationCheck: CourseCheck {
             for language in [Language.en, .zhHans] where lesson.documentIndex(language) == nil {
                 bag.warning(
                     .lessonTranslationMissing, .file(lesson.documents[present].path),
-                    "lesson '\(lesson.slug)' has no \(language.rawValue) version yet; readers of that language are sent here")
+                    .translationMissing(lesson.slug, language))
             }
         }
     }

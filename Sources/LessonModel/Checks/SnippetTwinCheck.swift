@@ -30,28 +30,28 @@ public struct SnippetTwinCheck: CourseCheck {
             guard i < source.snippets.count else {
                 bag.error(
                     .snippetTwinExtra, here,
-                    "snippet \(i + 1) has no twin in the \(source.language.rawValue) version",
+                    .twinExtra(i + 1, source: source.language),
                     notes: [.init(location: .file(source.path), message: "the \(source.language.rawValue) version has \(source.snippets.count) snippets")])
                 continue
             }
             let ours = source.snippets[i]
             let there = Diagnostic.Note(location: source.location(ours.range.start), message: "the \(source.language.rawValue) twin is here")
             if ours.code != theirs.code, SwiftComments.normalized(ours.code) != SwiftComments.normalized(theirs.code) {
-                bag.error(.snippetTwinCodeDiffers, here, "snippet \(i + 1) differs from its \(source.language.rawValue) twin (comments aside)", notes: [there])
+                bag.error(.snippetTwinCodeDiffers, here, .twinCodeDiffers(i + 1, source: source.language), notes: [there])
             } else if ours.attributes != theirs.attributes {
-                bag.error(.snippetTwinAttributesDiffer, here, "snippet \(i + 1) has other attributes than its \(source.language.rawValue) twin", notes: [there])
+                bag.error(.snippetTwinAttributesDiffer, here, .twinAttributesDiffer(i + 1, source: source.language), notes: [there])
             }
             if !OutputComparison.matches(ours.expectedOutput?.text ?? "", theirs.expectedOutput?.text ?? "")
                 || (ours.expectedOutput == nil) != (theirs.expectedOutput == nil) {
                 let location = theirs.expectedOutput.map { translation.location($0.range.start) } ?? here
-                bag.error(.snippetTwinOutputDiffers, location, "expected output of snippet \(i + 1) differs from its \(source.language.rawValue) twin", notes: [there])
+                bag.error(.snippetTwinOutputDiffers, location, .twinOutputDiffers(i + 1, source: source.language), notes: [there])
             }
         }
         if source.snippets.count > translation.snippets.count {
             let missing = source.snippets[translation.snippets.count]
             bag.error(
                 .snippetTwinMissing, .file(translation.path),
-                "the \(translation.language.rawValue) version has \(translation.snippets.count) snippets, the \(source.language.rawValue) version \(source.snippets.count)",
+                .twinsMissing(translation.language, has: translation.snippets.count, source.language, has: source.snippets.count),
                 notes: [.init(location: source.location(missing.range.start), message: "first snippet without a twin")])
         }
     }

@@ -18,7 +18,7 @@ public struct SourceAgreementCheck: CourseCheck {
                 if declared != earlier.language {
                     bag.error(
                         .lessonSourceConflict, location,
-                        "'source: \(declared.rawValue)' disagrees with 'source: \(earlier.language.rawValue)' in a twin of lesson '\(lesson.slug)'; give every version the same source",
+                        .sourceConflict(declared, earlier.language, slug: lesson.slug),
                         notes: [.init(location: earlier.location, message: "the twin declares it here")])
                 }
             }

@@ -9,7 +9,7 @@ public struct StaleTranslationCheck: CourseCheck {
             guard let declared = lesson.declaredSource else {
                 bag.warning(
                     .lessonSourceUndeclared, .file(lesson.documents[0].path),
-                    "lesson '\(lesson.slug)' does not declare its source language; add 'source: en' (or the language it was written in) to every version's front matter")
+                    .sourceUndeclared(lesson.slug))
                 continue
             }
             for d in lesson.documents.indices where lesson.documents[d].language != declared {
@@ -23,12 +23,12 @@ public struct StaleTranslationCheck: CourseCheck {
                 case .unrecorded:
                     bag.warning(
                         .lessonTranslationUnrecorded, location,
-                        "translation does not record which \(declared.rawValue) version it matches; run 'tutorbuild translated \(lesson.slug) --lang \(language.rawValue)' once it does")
+                        .translationUnrecorded(lesson.slug, language, source: declared))
                 case .stale(let changed):
                     let names = changed.map { $0.sectionID.map { "'\($0)'" } ?? "the introduction" }
                     bag.warning(
                         .lessonTranslationStale, location,
-                        "the \(declared.rawValue) version changed since this translation was made (\(names.joined(separator: ", "))); update it, then run 'tutorbuild translated \(lesson.slug) --lang \(language.rawValue)'",
+                        .translationStale(lesson.slug, language, source: declared, changed: names),
                         notes: changed.compactMap { part in
                             guard let s = lesson.documentIndex(declared),
                                   let k = lesson.documents[s].sections.firstIndex(where: { $0.id == part.sectionID && $0.hasHeading }),

@@ -30,7 +30,7 @@ public struct CourseLoader: Sendable {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: contentPath, isDirectory: &isDirectory), isDirectory.boolValue else {
-            bag.error(.courseContentMissing, .file(contentPath), "content folder not found; run from the project folder, pass --content DIR, or start one with 'tutorbuild new SLUG'")
+            bag.error(.courseContentMissing, .file(contentPath), .contentFolderMissing)
             return Course(config: SiteConfig(), lessons: [], contentPath: contentPath)
         }
         let config = loadConfig(into: &bag)
@@ -51,27 +51,27 @@ public struct CourseLoader: Sendable {
                 if (info.st_mode & S_IFMT) != S_IFREG {
                     Self.reportSpecialFile(folder, into: &bag)
                 } else if entry.hasSuffix(".md") {
-                    bag.warning(.courseFileIgnored, .file(folder), "Markdown file outside a lesson folder is ignored; lessons live in '<slug>/<lang>.md'")
+                    bag.warning(.courseFileIgnored, .file(folder), .markdownOutsideLesson)
                 }
                 continue
             }
             if !isInside(folder, parent: contentPath, root: root) {
-                bag.error(.coursePathOutside, .file(folder), "lesson folder is a link to a place outside the content folder")
+                bag.error(.coursePathOutside, .file(folder), .lessonFolderOutside)
                 continue
             }
             let sameLowercase = entriesByLowercase[entry.lowercased()] ?? []
             if sameLowercase.count > 1, entry != entry.lowercased() {
                 let other = sameLowercase.first { $0 != entry }!
-                bag.error(.lessonSlugDuplicate, .file(folder), "lesson folder '\(entry)' differs from '\(other)' only by case; URLs would clash on case-insensitive file systems",
+                bag.error(.lessonSlugDuplicate, .file(folder), .folderDiffersByCase(entry, from: other),
                           notes: [.init(location: .file(join(contentPath, other)), message: "the other lesson is here")])
                 continue
             }
             if !Self.isValidSlug(entry) {
-                bag.error(.lessonSlugInvalid, .file(folder), "lesson folder name '\(entry)' is not a URL-safe slug; use lowercase letters, digits and single hyphens")
+                bag.error(.lessonSlugInvalid, .file(folder), .invalidSlug(entry))
                 continue
             }
             if let other = slugsByLowercase[entry.lowercased()] {
-                bag.error(.lessonSlugDuplicate, .file(folder), "lesson '\(entry)' differs from '\(other)' only by case",
+                bag.error(.lessonSlugDuplicate, .file(folder), .lessonDiffersByCase(entry, from: other),
                           notes: [.init(location: .file(join(contentPath, other)), message: "the other lesson is here")])
                 continue
             }
@@ -108,13 +108,11 @@ public struct CourseLoader: Sendable {
             }
             let tag = String(name.dropLast(3))
             guard let language = Language(rawValue: tag) else {
-                bag.error(
-                    .lessonLanguageUnknown, .file(path),
-                    "unknown language '\(tag)' in file name; use " + Language.allCases.map { "'\($0.rawValue).md'" }.joined(separator: ", "))
+                bag.error(.lessonLanguageUnknown, .file(path), .unknownLanguage(tag))
                 continue
             }
             if !isInside(path, parent: job.path, root: root) {
-                bag.error(.coursePathOutside, .file(path), "lesson file is a link to a place outside the content folder")
+                bag.error(.coursePathOutside, .file(path), .lessonFileOutside)
                 continue
             }
             if let text = TextFile.read(path, into: &bag) {
@@ -156,7 +154,7 @@ public struct CourseLoader: Sendable {
     }
 
     static func reportSpecialFile(_ path: String, into bag: inout DiagnosticBag) {
-        bag.error(.courseFileNotRegular, .file(path), TextFile.message(kind: RegularFile.specialKind(atPath: path) ?? "not a folder"))
+        bag.error(.courseFileNotRegular, .file(path), .notARegularFile(RegularFile.specialKind(atPath: path) ?? "not a folder"))
     }
 
     /// A slug is lowercase ASCII letters and digits, with single hyphens between them.
@@ -199,13 +197,13 @@ public struct CourseLoader: Sendable {
         let root: YAMLNode?
         switch YAMLReader.parse(text) {
         case .failure(let error):
-            bag.error(.siteConfigSyntax, SourceLocation(path: path, line: error.line, column: error.column), "site settings: \(error.message)")
+            bag.error(.siteConfigSyntax, SourceLocation(path: path, line: error.line, column: error.column), .siteSettingsSyntax(error.message))
             return config
         case .success(let node): root = node
         }
         guard let root else { return config }
         guard case .mapping(let pairs) = root.value else {
-            bag.error(.siteConfigNotAMapping, SourceLocation(path: path, line: root.line, column: root.column), "site settings: expected a mapping")
+            bag.error(.siteConfigNotAMapping, SourceLocation(path: path, line: root.line, column: root.column), .siteSettingsNotAMapping)
             return config
         }
         for pair in pairs {
@@ -220,31 +218,30 @@ public struct CourseLoader: Sendable {
                         if let language = t.key.string.flatMap(Language.init(rawValue:)), let title = t.value.string {
                             config.titles[language] = title
                         } else {
-                            bag.error(.siteConfigInvalidValue, SourceLocation(path: path, line: t.key.line, column: t.key.column),
-                                      "site settings: 'title' keys must be languages with string values")
+                            bag.error(.siteConfigInvalidValue, SourceLocation(path: path, line: t.key.line, column: t.key.column), .siteTitleKeys)
                         }
                     }
                 } else {
-                    bag.error(.siteConfigInvalidValue, valueLocation, "site settings: 'title' must be a string or a mapping of languages to strings")
+                    bag.error(.siteConfigInvalidValue, valueLocation, .siteSetting("title", mustBe: "a string or a mapping of languages to strings"))
                 }
             case "base-url":
                 if let s = pair.value.string, s.isEmpty || s.hasPrefix("https://") || s.hasPrefix("http://") || s.hasPrefix("/") {
                     config.baseURL = s.isEmpty || s.hasSuffix("/") ? s : s + "/"
                 } else {
-                    bag.error(.siteConfigInvalidValue, valueLocation, "site settings: 'base-url' must be an http(s) URL or an absolute path")
+                    bag.error(.siteConfigInvalidValue, valueLocation, .siteSetting("base-url", mustBe: "an http(s) URL or an absolute path"))
                 }
             case "default-language":
                 if let language = pair.value.string.flatMap(Language.init(rawValue:)) {
                     config.defaultLanguage = language
                 } else {
-                    bag.error(.siteConfigInvalidValue, valueLocation, "site settings: 'default-language' must be one of en, zh-Hans, zh-Hant")
+                    bag.error(.siteConfigInvalidValue, valueLocation, .siteSetting("default-language", mustBe: "one of en, zh-Hans, zh-Hant"))
                 }
             case "allow-raw-html":
                 if let b = pair.value.bool { config.allowRawHTML = b } else {
-                    bag.error(.siteConfigInvalidValue, valueLocation, "site settings: 'allow-raw-html' must be true or false")
+                    bag.error(.siteConfigInvalidValue, valueLocation, .siteSetting("allow-raw-html", mustBe: "true or false"))
                 }
             case let key:
-                bag.warning(.siteConfigUnknownKey, location, "site settings: unknown key '\(key)'")
+                bag.warning(.siteConfigUnknownKey, location, .unknownSiteSetting(key))
             }
         }
         return config

@@ -12,7 +12,7 @@ package enum TextFile {
         // Reading stops one byte past the limit: a huge file is refused without being read into memory.
         let result = RegularFile.withContents(of: path, limit: maximumSize + 1) { all -> String? in
             if all.count > maximumSize {
-                bag.error(.lessonFileTooLarge, .file(path), "file is over the \(maximumSize / 1_048_576) MB limit for a lesson file; split it into several lessons")
+                bag.error(.lessonFileTooLarge, .file(path), .fileTooLarge(limit: maximumSize))
                 return nil
             }
             let hasBOM = all.count >= 3 && all[0] == 0xEF && all[1] == 0xBB && all[2] == 0xBF
@@ -20,32 +20,27 @@ package enum TextFile {
             // memchr: a lesson is scanned once for NUL, and a Swift byte loop costs several instructions a byte.
             if let base = text.baseAddress, let nul = memchr(base, 0, text.count) {
                 let offset = UnsafeRawPointer(base).distance(to: nul)
-                bag.error(.lessonEncodingBinary, location(ofByte: offset, in: text, path: path), "file contains NUL bytes; it looks binary, not a Markdown text file")
+                bag.error(.lessonEncodingBinary, location(ofByte: offset, in: text, path: path), .fileIsBinary)
                 return nil
             }
             // The fast validating initialiser first; the scalar walk only to locate a bad byte.
             if let string = String(validating: text, as: UTF8.self) { return normalizingLoneCarriageReturns(string, text) }
             if let bad = firstInvalidUTF8(text) {
-                bag.error(.lessonEncodingInvalidUTF8, location(ofByte: bad, in: text, path: path), "file is not valid UTF-8 (bad byte 0x\(String(text[bad], radix: 16, uppercase: true)))")
+                bag.error(.lessonEncodingInvalidUTF8, location(ofByte: bad, in: text, path: path), .invalidUTF8(badByte: text[bad]))
                 return nil
             }
             return String(decoding: text, as: UTF8.self)
         }
         guard let result else {
             if let kind = RegularFile.specialKind(atPath: path) {
-                bag.error(.courseFileNotRegular, .file(path), message(kind: kind))
+                bag.error(.courseFileNotRegular, .file(path), .notARegularFile(kind))
                 return nil
             }
             let reason = String(cString: strerror(errno))
-            bag.error(.courseFileUnreadable, .file(path), "cannot read file (\(reason)); check that it exists and is readable")
+            bag.error(.courseFileUnreadable, .file(path), .unreadable(reason))
             return nil
         }
         return result
-    }
-
-    /// The message for a content file that is `kind` (see `RegularFile.specialKind(atPath:)`) instead of a regular file.
-    package static func message(kind: String) -> String {
-        "file is \(kind), not a regular file; tutorbuild reads only regular files (reading it could wait forever)"
     }
 
     /// `string` with each carriage return that is not followed by a line feed made a line feed: a file

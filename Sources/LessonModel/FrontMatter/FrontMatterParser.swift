@@ -21,7 +21,7 @@ struct FrontMatterParser {
         let scan = text.withUTF8(Self.scan)
         guard case .closed(let yamlBytes, let restStart, let newlines) = scan else {
             guard case .unterminated = scan else { return Split(yaml: nil, yamlFirstLine: 1, body: file.text) }
-            bag.error(.lessonFrontMatterUnterminated, file.location(line: 1), "front matter: no closing '---' line")
+            bag.error(.lessonFrontMatterUnterminated, file.location(line: 1), .frontMatterUnterminated)
             return Split(yaml: nil, yamlFirstLine: 1, body: "")
         }
         // Slices of the text itself: the offsets follow newlines, so no bytes need decoding again.
@@ -65,12 +65,12 @@ struct FrontMatterParser {
     func parse(_ split: Split, into bag: inout DiagnosticBag) -> FrontMatter {
         var matter = FrontMatter()
         guard let yaml = split.yaml else {
-            bag.error(.lessonFrontMatterMissingTitle, file.location(line: 1), "front matter: missing required key 'title'")
+            bag.error(.lessonFrontMatterMissingTitle, file.location(line: 1), .frontMatterWithoutTitle)
             return matter
         }
         let offset = split.yamlFirstLine - 1
         if yaml.utf8.count > Self.maximumBytes {
-            bag.error(.lessonFrontMatterTooLarge, file.location(line: 1), "front matter is over the \(Self.maximumBytes / 1024) KB limit; keep it to a few keys")
+            bag.error(.lessonFrontMatterTooLarge, file.location(line: 1), .frontMatterTooLarge(limit: Self.maximumBytes))
             return matter
         }
         let root: YAMLNode?
@@ -79,7 +79,7 @@ struct FrontMatterParser {
             bag.error(
                 .lessonFrontMatterSyntax,
                 SourceLocation(path: file.path, line: error.line + offset, column: error.column),
-                "front matter: \(error.message)")
+                .frontMatterSyntax(error.message))
             return matter
         case .success(let node):
             root = node
@@ -88,7 +88,7 @@ struct FrontMatterParser {
             let line = (root?.line ?? 1) + offset
             bag.error(
                 .lessonFrontMatterNotAMapping, SourceLocation(path: file.path, line: line, column: root?.column ?? 1),
-                "front matter: expected a mapping of keys to values, found \(root?.kindName ?? "nothing")")
+                .frontMatterNotAMapping(found: root?.kindName ?? "nothing"))
             return matter
         }
         var seenTitle = false
@@ -96,17 +96,17 @@ struct FrontMatterParser {
             let location = SourceLocation(path: file.path, line: pair.key.line + offset, column: pair.key.column)
             let valueLocation = SourceLocation(path: file.path, line: pair.value.line + offset, column: pair.value.column)
             guard let key = pair.key.string else {
-                bag.error(.lessonFrontMatterInvalidKey, location, "front matter: keys must be plain names")
+                bag.error(.lessonFrontMatterInvalidKey, location, .frontMatterKeyNotAName)
                 continue
             }
             if let first = matter.keyLines[key] {
-                bag.error(.lessonFrontMatterDuplicateKey, location, "front matter: key '\(key)' appears twice",
+                bag.error(.lessonFrontMatterDuplicateKey, location, .frontMatterDuplicateKey(key),
                           notes: [.init(location: SourceLocation(path: file.path, line: first, column: 1), message: "first given here")])
                 continue
             }
             matter.keyLines[key] = location.line
             func invalid(_ expected: String) {
-                bag.error(.lessonFrontMatterInvalidValue, valueLocation, "front matter: '\(key)' must be \(expected)")
+                bag.error(.lessonFrontMatterInvalidValue, valueLocation, .frontMatterValue(key, mustBe: expected))
             }
             switch key {
             case "title":
@@ -138,11 +138,11 @@ struct FrontMatterParser {
                     invalid("a list of fingerprints written by 'tutorbuild translated'")
                 }
             default:
-                bag.warning(.lessonFrontMatterUnknownKey, location, "front matter: unknown key '\(key)'")
+                bag.warning(.lessonFrontMatterUnknownKey, location, .frontMatterUnknownKey(key))
             }
         }
         if !seenTitle {
-            bag.error(.lessonFrontMatterMissingTitle, file.location(line: 1), "front matter: missing required key 'title'")
+            bag.error(.lessonFrontMatterMissingTitle, file.location(line: 1), .frontMatterWithoutTitle)
         }
         return matter
     }

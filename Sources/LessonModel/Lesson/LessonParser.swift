@@ -16,7 +16,7 @@ public struct LessonParser: Sendable {
     public func parse(_ file: SourceFile, slug: String, language: Language, into bag: inout DiagnosticBag) -> LessonDocument {
         let isEmpty = file.text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
         if isEmpty {
-            bag.error(.lessonEmpty, file.location(line: 1), "lesson file is empty")
+            bag.error(.lessonEmpty, file.location(line: 1), .lessonFileEmpty)
         }
         let frontMatterParser = FrontMatterParser(file: file)
         let split = frontMatterParser.split(into: &bag)
@@ -28,12 +28,12 @@ public struct LessonParser: Sendable {
         if let tooDeep {
             bag.error(
                 .lessonMarkdownTooDeep, file.location(tooDeep),
-                "Markdown nested more than \(MarkdownParser().maximumDepth) levels deep; the rest of this block is left out")
+                .markdownTooDeep(limit: MarkdownParser().maximumDepth))
         }
         for position in markdown.literalEmphasis {
             bag.warning(
                 .lessonEmphasisLiteral, file.location(position),
-                "this '*' or '_' run neither opens nor closes emphasis, so the page shows it as is; put the emphasis around whole words or phrases, or escape it ('\\*')")
+                .emphasisLiteral)
         }
         var builder = Builder(file: file, bag: bag)
         builder.collectSnippets(markdown.blocks, topLevel: true)
@@ -82,12 +82,12 @@ public struct LessonParser: Sendable {
                     } else if word == "output", !attachedOutputs.contains(blocks[i].range.start.line) {
                         bag.warning(
                             .snippetOutputOrphan, file.location(blocks[i].range.start),
-                            "output block does not follow a Swift snippet; it will not be checked")
+                            .outputWithoutSnippet)
                     }
                     if fenced, isUnterminated(blocks[i].range) {
                         bag.error(
                             .lessonMarkdownUnterminatedFence, file.location(blocks[i].range.start),
-                            "code block is never closed; it runs to the end of the file")
+                            .fenceNeverClosed)
                     }
                 default:
                     collectSnippets(blocks[i].children, topLevel: false)
@@ -138,7 +138,7 @@ public struct LessonParser: Sendable {
             case .success(let words):
                 attributes = SnippetAttributeParser.parse(Array(words.dropFirst()), locate: locate, into: &bag)
             case .failure(let unclosed):
-                bag.error(.snippetAttributeUnclosedQuote, locate(unclosed.offset), "snippet attribute value has no closing quote")
+                bag.error(.snippetAttributeUnclosedQuote, locate(unclosed.offset), .attributeQuoteUnclosed)
             }
             return Snippet(
                 index: snippets.count, code: code, attributes: attributes, range: range, firstCodeLine: line + 1)
@@ -165,7 +165,7 @@ public struct LessonParser: Sendable {
                     if explicit != nil, count > 1 {
                         bag.warning(
                             .lessonHeadingDuplicateId, file.location(blocks[i].range.start),
-                            "heading id '\(base)' is used more than once; this one becomes '\(id)'")
+                            .headingIDUsedTwice(base, becomes: id))
                     }
                     current = Section(
                         id: id, title: explicit?.text ?? text.trimmed, titleHTML: Anchor.stripExplicitID(fromHTML: blocks[i].contentHTML),

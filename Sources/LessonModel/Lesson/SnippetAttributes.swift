@@ -105,7 +105,7 @@ struct SnippetAttributeParser {
             if let previous = modeWord, previous.name != word.name {
                 bag.error(
                     .snippetAttributeConflict, locate(word.offset),
-                    "snippet attributes '\(previous.name)' and '\(word.name)' cannot be combined")
+                    .attributesConflict(previous.name, word.name))
             }
             modeWord = word
             attributes.mode = mode
@@ -120,7 +120,7 @@ struct SnippetAttributeParser {
             }
             func noValue() {
                 if word.value != nil {
-                    bag.error(.snippetAttributeUnexpectedValue, location, "snippet attribute '\(word.name)' takes no value")
+                    bag.error(.snippetAttributeUnexpectedValue, location, .attributeTakesNoValue(word.name))
                 }
             }
             switch word.name {
@@ -136,16 +136,16 @@ struct SnippetAttributeParser {
                 if let value = word.value, isIdentifier(value) {
                     attributes.spliceInto = value
                 } else {
-                    bag.error(.snippetAttributeInvalidValue, location, "snippet attribute 'in' needs a type name, as in 'in=FormViewController'")
+                    bag.error(.snippetAttributeInvalidValue, location, .spliceNeedsTypeName)
                 }
             default:
                 bag.error(
                     .snippetAttributeUnknown, location,
-                    "unknown snippet attribute '\(word.name)'; known attributes: \(SnippetAttributes.names.joined(separator: ", "))")
+                    .unknownAttribute(word.name))
             }
         }
         if attributes.spliceInto != nil, attributes.isolated {
-            bag.error(.snippetAttributeConflict, locate(0), "snippet attributes 'in' and 'isolated' cannot be combined")
+            bag.error(.snippetAttributeConflict, locate(0), .attributesConflict("in", "isolated"))
         }
         return attributes
     }
