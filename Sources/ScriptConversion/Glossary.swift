@@ -37,7 +37,7 @@ public struct Glossary: Sendable, Hashable {
         let root: YAMLNode?
         switch YAMLReader.parse(text) {
         case .failure(let error):
-            bag.error(.glossarySyntax, SourceLocation(path: path, line: error.line, column: error.column), "glossary: \(error.message)")
+            bag.error(.glossarySyntax, SourceLocation(path: path, line: error.line, column: error.column), .glossarySyntax(error.message))
             return Glossary()
         case .success(let node): root = node
         }
@@ -45,26 +45,26 @@ public struct Glossary: Sendable, Hashable {
         guard case .mapping(let pairs) = root.value, let list = pairs.first(where: { $0.key.string == "terms" })?.value,
               case .sequence(let items) = list.value
         else {
-            bag.error(.glossaryShape, SourceLocation(path: path, line: root.line, column: root.column), "glossary: expected 'terms:' with a list of entries")
+            bag.error(.glossaryShape, SourceLocation(path: path, line: root.line, column: root.column), .glossaryWithoutTerms)
             return Glossary()
         }
         var terms: [Term] = []
         for item in items {
             let location = SourceLocation(path: path, line: item.line, column: item.column)
             guard case .mapping(let entry) = item.value else {
-                bag.error(.glossaryShape, location, "glossary: each term is a mapping of languages to forms, like 'zh-Hans: 代理'")
+                bag.error(.glossaryShape, location, .glossaryTermNotAMapping)
                 continue
             }
             var forms: [Language: String] = [:]
             for pair in entry {
                 guard let language = pair.key.string.flatMap(Language.init(rawValue:)), language.isChinese, let form = pair.value.string, !form.isEmpty else {
-                    bag.error(.glossaryShape, SourceLocation(path: path, line: pair.key.line, column: pair.key.column), "glossary: keys must be zh-Hans or zh-Hant with a non-empty form")
+                    bag.error(.glossaryShape, SourceLocation(path: path, line: pair.key.line, column: pair.key.column), .glossaryKeyNotAScript)
                     continue
                 }
                 forms[language] = form
             }
             if forms.count == 2 { terms.append(Term(forms: forms, line: item.line)) } else if !forms.isEmpty {
-                bag.error(.glossaryShape, location, "glossary: a term needs both its zh-Hans and zh-Hant forms")
+                bag.error(.glossaryShape, location, .glossaryTermIncomplete)
             }
         }
         return Glossary(terms: terms)

@@ -23,23 +23,23 @@ struct TranslatedCommand: Command {
         let slug = arguments.positionals[0]
         let reporter = reporter(arguments, context)
         guard let lesson = course.lesson(slug) else {
-            bag.error(.lessonNotFound, .file(course.contentPath), "no lesson '\(slug)'")
+            bag.error(.lessonNotFound, .file(course.contentPath), .lessonNotFound(slug))
             reporter.report(bag)
             return .failure
         }
         guard let sourceLanguage = lesson.declaredSource, let source = lesson.document(sourceLanguage) else {
-            bag.error(.lessonSourceUndeclared, .file(lesson.documents[0].path), "declare the source language first ('source: en' in the front matter)")
+            bag.error(.lessonSourceUndeclared, .file(lesson.documents[0].path), .sourceUndeclaredForTranslated)
             reporter.report(bag)
             return .failure
         }
         guard target != sourceLanguage, let translation = lesson.document(target) else {
-            bag.error(.lessonTranslationNotATranslation, .file(source.path), "'\(tag)' is not a translation of lesson '\(slug)'")
+            bag.error(.lessonTranslationNotATranslation, .file(source.path), .notATranslation(tag, of: slug))
             reporter.report(bag)
             return .failure
         }
         let value = "[" + TranslationFingerprint(source).recorded.joined(separator: ", ") + "]"
         guard let updated = FrontMatterEditor.setting("translated-from", to: value, in: translation.source.text) else {
-            bag.error(.lessonFrontMatterMissingTitle, .file(translation.path), "the translation has no front matter to record into")
+            bag.error(.lessonFrontMatterMissingTitle, .file(translation.path), .translationWithoutFrontMatter)
             reporter.report(bag)
             return .failure
         }
