@@ -9,10 +9,12 @@ public struct DiagnosticFormatter: Sendable {
     /// Most diagnostics printed as text in one run; the rest are counted (JSON output has them all).
     public static let maximumPrinted = 200
 
-    /// One diagnostic as text; what a lesson supplied (paths, messages quoting it, snippet output in a
-    /// detail) has its control characters escaped (`TerminalText`), so only our colours reach the terminal.
+    /// One diagnostic as text, its id at the end of the first line as a compiler puts its warning flag
+    /// (`[lesson.empty]`, which `tutorbuild explain` explains); what a lesson supplied (paths, messages quoting
+    /// it, snippet output in a detail) has its control characters escaped (`TerminalText`), so only our
+    /// colours reach the terminal.
     public func format(_ d: Diagnostic) -> String {
-        var out = "\(bold(TerminalText.escaped(d.location.description))): \(label(d.severity)) \(bold(TerminalText.escaped(d.message)))"
+        var out = "\(bold(TerminalText.escaped(d.location.description))): \(label(d.severity)) \(bold(TerminalText.escaped(d.message))) [\(TerminalText.escaped(d.id.rawValue))]"
         if let detail = d.detail, !detail.isEmpty {
             out += "\n" + TerminalText.escaped(detail.trimmingTrailingNewlines())
         }

@@ -8,7 +8,7 @@ public enum Tutorbuild {
     static let commands: [CommandEntry] = [
         CommandEntry(BuildCommand.self), CommandEntry(TestCommand.self), CommandEntry(CheckCommand.self),
         CommandEntry(NewCommand.self), CommandEntry(ServeCommand.self), CommandEntry(TranslatedCommand.self),
-        CommandEntry(StatusCommand.self),
+        CommandEntry(StatusCommand.self), CommandEntry(ExplainCommand.self),
     ]
 
     /// Ends the process with `status` (from `main`), or waits for a Ctrl-C or SIGTERM already ending it.
