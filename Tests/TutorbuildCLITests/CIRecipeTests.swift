@@ -52,6 +52,53 @@ struct CIRecipeTests {
         }
     }
 
+    /// The `actionlint` on the PATH (`scripts/install-deps --lint` installs it), if any.
+    static let actionlint: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        .map { URL(fileURLWithPath: String($0)).appendingPathComponent("actionlint") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+    @Test(
+        "issue 33 #7: actionlint reports nothing in the GitHub workflow",
+        .enabled(if: actionlint != nil, "actionlint is not on the PATH; 'scripts/install-deps --lint' installs it"))
+    func workflowPassesActionlint() throws {
+        let workflow = try #require(try Self.recipes().first { $0.contains("runs-on:") })
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutorbuild-actionlint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(".github/workflows/tutorbuild.yml")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try workflow.write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = try #require(Self.actionlint)
+        process.arguments = ["-no-color", ".github/workflows/tutorbuild.yml"]
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0 && report.isEmpty, "actionlint on the workflow in docs/ci.md:\n\(report)")
+    }
+
+    @Test("issue 33 #7: the recipes build in the container of the toolchain the project is tested with")
+    func containerMatchesToolchain() throws {
+        let swift = Process()
+        swift.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        swift.arguments = ["swift", "--version"]
+        let output = Pipe()
+        swift.standardOutput = output
+        swift.standardError = FileHandle.nullDevice
+        try swift.run()
+        let version = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        swift.waitUntilExit()
+        let toolsVersion = try #require(version.firstMatch(of: /Swift version (\d+\.\d+)/), "swift --version: \(version)").output.1
+        for recipe in try Self.recipes() {
+            let images = recipe.matches(of: /(?:container|image): (swift:\S+)/).map { String($0.output.1) }
+            #expect(!images.isEmpty)
+            for image in images { #expect(image.hasPrefix("swift:\(toolsVersion)-"), "\(image) is not Swift \(toolsVersion)") }
+        }
+    }
+
     @Test("issue 18 #6: every command the recipes run exists: the scripts, the products and tutorbuild's own options")
     func commandsExist() throws {
         var tutorbuildLines = 0
