@@ -5,7 +5,7 @@ extension LessonPlan {
     /// The plan as lines of space-separated fields, for `LessonPlanCache`.
     ///
     /// Every lesson file's plan is read back on every run: splitting a few lines costs a fraction of a
-    /// JSON decoder per file (which was a tenth of a one-lesson rebuild of a 1,000-lesson course).
+    /// JSON decoder per file, which would be a large part of a one-lesson rebuild of a large course.
     ///
     ///     program <key> <role> <swift version> <snippets, comma-separated, or -> <runs: numbers or _ for none, or ->
     ///     problem <snippet> <diagnostic id> <message, as a `LineField`>

@@ -101,7 +101,7 @@ private struct TreeCopier {
 
     /// The offset of the first newline at or after `start`.
     private func newline(from start: Int) -> Int? {
-        // memchr: the scan covers the whole document, and a Swift byte loop took about ten instructions a byte.
+        // memchr: the scan covers the whole document, and a Swift byte loop costs several instructions a byte.
         guard start < bytes.count, let base = bytes.baseAddress,
               let found = memchr(base + start, 0x0A, bytes.count - start)
         else { return nil }

@@ -61,7 +61,7 @@ public struct GeneratedPage: Sendable {
     /// A page converted from `source`, parsed now to learn its facts.
     ///
     /// The parse is not kept: a whole build holds every page it converted until it renders them, and
-    /// keeping the parsed pages of a thousand lessons as well raised its peak memory by 20 MB (docs/site.md).
+    /// keeping their parses as well would raise its peak memory by their size.
     public init(converting source: LessonDocument, to language: Language, text: String) {
         self.init(converting: source, to: language, text: text, facts: Facts(title: "", summary: "", translatedFrom: nil, sectionIDs: [], snippetIndices: []))
         facts = Facts(parseAsWritten())

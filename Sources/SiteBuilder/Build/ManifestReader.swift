@@ -2,9 +2,10 @@ import Foundation
 
 /// Reads back exactly the JSON `BuildManifest.json()` writes; anything else reads as no manifest.
 ///
-/// `JSONDecoder` (and `JSONSerialization` alike) took 22 ms over the 450 KB manifest of a 1,000-lesson
-/// site, on the one thread every rebuild waits on; this reads it in a few. Refusing any other shape is
-/// safe: without a manifest a build compares bytes instead of trusting hashes (`SiteFiles`).
+/// Every rebuild waits on reading the manifest, on one thread, and `JSONDecoder` (or `JSONSerialization`)
+/// costs several times this reader on a large site (docs/site.md, "Why the code is shaped as it is").
+/// Refusing any other shape is safe: without a manifest a build compares bytes instead of trusting
+/// hashes (`SiteFiles`).
 struct ManifestReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var at = 0

@@ -151,7 +151,7 @@ enum JSON {
 
     /// Whether `appendEscaped(_:to:)` must look at `byte`: one it escapes, or 0xE2, which may start U+2028/9.
     ///
-    /// Below 0x40 a bit of one constant tells (a switch over the cases took a dozen instructions a byte).
+    /// Below 0x40 a bit of one constant tells (a switch over the cases costs many instructions a byte).
     @inline(__always)
     private static func mayNeedEscape(_ byte: UInt8) -> Bool {
         // Bits 0…0x1F, 0x22 ("), 0x26 (&), 0x3C (<) and 0x3E (>).
