@@ -263,3 +263,8 @@ extension Diagnostic.Explanation {
             fix: "Fix the crash; if the crash is what the lesson shows, mark the snippet `should-trap`."),
     ]
 }
+
+/// The runner's own wording; a verdict words its failures as the snippet's reason (`ProgramVerdict`).
+extension Diagnostic.Message {
+    static let cachedResultIgnored = Self("cached result was damaged, made for other inputs or not a regular file; the program ran again")
+}

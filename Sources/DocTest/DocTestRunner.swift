@@ -45,7 +45,7 @@ public struct DocTestRunner: Sendable {
         let entries = run.entries()
         cache?.prune()
         for entry in cache?.ignoredEntries ?? [] {
-            bag.warning(.doctestCacheIgnored, .file(entry), "cached result was damaged, made for other inputs or not a regular file; the program ran again")
+            bag.warning(.doctestCacheIgnored, .file(entry), .cachedResultIgnored)
         }
         run.statistics.seconds = Date().timeIntervalSince(started)
         let verification = VerificationReport(toolchain: toolchain.version, modelHash: toolchain.modelHash, results: run.results)

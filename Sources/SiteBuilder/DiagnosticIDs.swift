@@ -1,6 +1,6 @@
 import Diagnostics
 
-/// The site builder's diagnostic ids, each declared once; their explanations follow.
+/// The site builder's diagnostic ids, each declared once; their explanations and wording follow.
 extension Diagnostic.ID {
     public static let siteAssetOutside = Self(rawValue: "site.asset.outside")
     public static let siteAssetUnreadable = Self(rawValue: "site.asset.unreadable")
@@ -31,4 +31,11 @@ extension Diagnostic.Explanation {
                 """),
             fix: "Make the file readable by the user running tutorbuild (`chmod a+r content/keyboard/keyboard.png`), or remove it."),
     ]
+}
+
+extension Diagnostic.Message {
+    static let assetOutsideContent = Self("lesson file is a link to a place outside the content folder; it is not copied")
+    static func assetNotCopied(_ error: any Error) -> Self {
+        Self((error as? SiteBuildError)?.message ?? "cannot copy lesson file to the site (\(error))")
+    }
 }

@@ -89,4 +89,8 @@ extension Diagnostic.Message {
     static let sourceUndeclaredForTranslated = Self("declare the source language first ('source: en' in the front matter)")
     static func notATranslation(_ tag: String, of slug: String) -> Self { Self("'\(tag)' is not a translation of lesson '\(slug)'") }
     static let translationWithoutFrontMatter = Self("the translation has no front matter to record into")
+    static func noPagesInOtherScript(_ error: any Error) -> Self { Self("no pages in the other Chinese script: \(error)") }
+    static func searchCannotFoldScripts(_ error: any Error) -> Self {
+        Self("search cannot match Traditional with Simplified characters: \(error)")
+    }
 }

@@ -161,7 +161,7 @@ struct BuildRun {
             // The lesson folder itself reached through a link that leads out of the content folder.
             let resolved = source.resolvingSymlinksInPath().path
             guard resolved.hasPrefix(contentRoot + "/") else {
-                bag.warning(.siteAssetOutside, .file(source.path), "lesson file is a link to a place outside the content folder; it is not copied")
+                bag.warning(.siteAssetOutside, .file(source.path), .assetOutsideContent)
                 continue
             }
             for (relativeName, path) in Self.regularFiles(at: resolved, named: name, contentRoot: contentRoot) {
@@ -169,7 +169,7 @@ struct BuildRun {
                 do {
                     try sink.copy(fileAt: path, to: targets, limit: LessonAsset.maximumSize)
                 } catch {
-                    bag.warning(.siteAssetUnreadable, .file(path), "\((error as? SiteBuildError)?.message ?? "cannot copy lesson file to the site (\(error))")")
+                    bag.warning(.siteAssetUnreadable, .file(path), .assetNotCopied(error))
                 }
             }
         }

@@ -22,13 +22,13 @@ struct ScriptStage: Sendable {
             site = try generator.withGeneratedPages(site)
         } catch {
             converted = false
-            bag.warning(.siteOpenCCUnavailable, .file(contentPath), "no pages in the other Chinese script: \(error)")
+            bag.warning(.siteOpenCCUnavailable, .file(contentPath), .noPagesInOtherScript(error))
         }
         do {
             searchFolding = try SearchFolding.table(for: site, recorded: recordedHanCharacters, cache: cache, using: generator)
         } catch {
             converted = false
-            bag.warning(.siteOpenCCUnavailable, .file(contentPath), "search cannot match Traditional with Simplified characters: \(error)")
+            bag.warning(.siteOpenCCUnavailable, .file(contentPath), .searchCannotFoldScripts(error))
         }
         let lessons = site.lessons
         hanCharacters = Dictionary(lessons.parallelMap { ($0.slug, SearchFolding.hanCharacters(of: $0)) }, uniquingKeysWith: { a, _ in a })
