@@ -176,8 +176,8 @@ extension Diagnostic.Explanation {
             fix: "Make the snippet use less memory (smaller data, no unbounded loops)."),
         Self(.doctestNeverEntered, "the program finished without running this snippet", """
             Every snippet of a program that reached its end must have run. Code around this one kept it from
-            running: an `#if false`, a `return` or an exit in hidden lines, so its badge would claim a check that
-            never happened.
+            running: an `#if false`, a `return` or an exit in hidden lines, or an earlier snippet that leaves a
+            comment, a multi-line string or a brace open. Its badge would claim a check that never happened.
             """,
             example: .markdown("""
                 ```swift
@@ -192,7 +192,7 @@ extension Diagnostic.Explanation {
                 #endif
                 ```
                 """),
-            fix: "Remove the code that skips the snippet; use `ignore` for a snippet that is not meant to run."),
+            fix: "Remove the code that skips the snippet (or close what an earlier one left open); use `ignore` for a snippet that is not meant to run."),
         Self(.doctestEndUnknown, "the runner could not learn how the program ended", """
             Programs start under `tutorbuild-launch`, which reports how the program ended (exit status or signal).
             The launcher said nothing: it was killed from outside, or the program interfered with it. The run is
