@@ -22,7 +22,8 @@ struct LessonProgram: Sendable, Hashable {
     var role: Role
     /// The program text; empty in a program planned from the cache (`LessonPlan`) until it must be compiled.
     var text: String
-    var swiftVersion: Int
+    /// The language mode it compiles in (the lesson's, or the run's override).
+    var mode: LanguageMode
     /// Snippet indices whose verdict this program decides (spliced ones included).
     var snippets: [Int]
     /// Runs to make after compiling: `nil` is the main run, a number is a `should-trap` snippet's run.
@@ -159,7 +160,7 @@ struct LessonProgramBuilder {
     /// The code compiled for each snippet: comments removed (line breaks kept), so translated comments do not matter.
     var code: [Int: String]
     var snippets: [Snippet]
-    var swiftVersion: Int
+    var mode: LanguageMode
     /// Where rewritten lines' columns came from (`ObjCSourceRewriter`), by snippet index.
     var columnMaps: [Int: ObjCSourceRewriter.ColumnMap]
 
@@ -172,7 +173,7 @@ struct LessonProgramBuilder {
 
     init(document: LessonDocument) {
         snippets = document.snippets
-        swiftVersion = document.frontMatter.swiftVersion
+        mode = document.frontMatter.languageMode
         code = [:]
         for snippet in snippets {
             // U+0000 stands for the support type's name (`LessonProgram.supportName`): never in a snippet.
@@ -296,7 +297,7 @@ struct LessonProgramBuilder {
         }
         if !compileOnly { out += LessonProgram.supportCall("end()\n") }
         return LessonProgram(
-            role: role, text: out, swiftVersion: swiftVersion,
+            role: role, text: out, mode: mode,
             snippets: available.map(\.index), runs: [])
     }
 

@@ -127,23 +127,38 @@ struct Toolchain: Sendable {
     }
 
     /// Compiler arguments for a program file; the output is written to `output` unless only type-checking.
-    func arguments(source: String, output: String?, swiftVersion: Int) -> [String] {
+    func arguments(source: String, output: String?, mode: LanguageMode) -> [String] {
         var args = [
             output == nil ? "-typecheck" : "-Onone",
-            "-swift-version", "\(swiftVersion)", "-module-name", LessonProgram.moduleName,
+            "-module-name", LessonProgram.moduleName,
             "-diagnostic-style", "llvm", "-I", buildDirectory + "/Modules",
         ]
+        args += Self.modeArguments(mode)
         if let output {
             args += ["-L", buildDirectory, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", buildDirectory, "-o", output]
         }
         return args + [source]
     }
 
+    /// The flags of a language mode, as an Xcode project with these build settings passes them: `SWIFT_VERSION`,
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION`, Approachable Concurrency's upcoming features and MemberImportVisibility;
+    /// strict-concurrency checking stays minimal, the default of both modes' projects (uikit-behaviour-3 §B6.3).
+    static func modeArguments(_ mode: LanguageMode) -> [String] {
+        ["-swift-version", "\(mode.swiftVersion)", "-default-isolation", mode.defaultIsolation.rawValue]
+            + mode.upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] }
+    }
+
     /// Changes whenever what a cached outcome holds changes (2: runs carry the channel's transcript).
     static let outcomeFormat = 2
 
-    /// What, besides the program text, changes a result: part of every cache key.
+    /// What, besides the program text and its language mode (`fingerprint(mode:)`), changes a result.
     var fingerprint: String {
-        "outcome \(Self.outcomeFormat)|\(version)|\(modelHash)|\(arguments(source: "", output: "", swiftVersion: 0).filter { !$0.hasPrefix("/") }.joined(separator: " "))"
+        "outcome \(Self.outcomeFormat)|\(version)|\(modelHash)|\(arguments(source: "", output: "", mode: .xcodeAppTemplate).filter { !$0.hasPrefix("/") }.joined(separator: " "))"
+    }
+
+    /// `fingerprint` with the flags of `mode`: part of every program's cache key, so a program compiled in one mode
+    /// never answers for another.
+    func fingerprint(mode: LanguageMode) -> String {
+        fingerprint + "|" + Self.modeArguments(mode).joined(separator: " ")
     }
 }

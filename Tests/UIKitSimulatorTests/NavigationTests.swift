@@ -44,7 +44,7 @@ final class Log {
     func add(_ entry: String) { entries.append(entry) }
 }
 
-@Suite("Navigation controller")
+@MainActor @Suite("Navigation controller")
 struct NavigationTests {
     @Test("§5: showing a navigation controller runs the root's appearance after the container's; window nil in viewWillAppear")
     func showOrder() {

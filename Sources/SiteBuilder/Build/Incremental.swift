@@ -70,7 +70,7 @@ enum Fingerprint {
     /// Changes whenever templates, stylesheet or script change, so old pages are not reused.
     static let rendererVersion: String = {
         var h = ContentHash()
-        h.add("site-renderer-2")
+        h.add("site-renderer-3")
         h.add(MarkdownParser.behaviourVersion)
         h.add(Stylesheet.css)
         h.add(Script.js)
@@ -164,6 +164,7 @@ enum Fingerprint {
                 h.add(provenance.toolchain)
                 h.add(provenance.modelHash)
                 h.add(String(provenance.swiftVersion))
+                h.add(provenance.defaultIsolation ?? "")
                 h.add(String(provenance.verifiedAt.timeIntervalSince1970))
             }
             for snapshot in result.snapshots {

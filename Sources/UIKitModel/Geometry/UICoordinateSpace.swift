@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `UIView` and `UIScreen.coordinateSpace` conform; conversions go through the screen, so a view in a window that
 /// does not fill the screen converts correctly (Apple's `keyboardFrameEndUserInfoKey` sample, #69).
-public protocol UICoordinateSpace: AnyObject {
+@preconcurrency @MainActor public protocol UICoordinateSpace: AnyObject {
     /// The bounding rectangle of the space, in its own coordinates.
     var bounds: CGRect { get }
     func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint
@@ -14,7 +14,7 @@ public protocol UICoordinateSpace: AnyObject {
 }
 
 /// A space the model can place on the screen.
-protocol ScreenPlacedCoordinateSpace: UICoordinateSpace {
+@MainActor protocol ScreenPlacedCoordinateSpace: UICoordinateSpace {
     func pointOnScreen(_ point: CGPoint) -> CGPoint
     func point(fromScreen point: CGPoint) -> CGPoint
 }
@@ -53,7 +53,7 @@ extension UIView: UICoordinateSpace, ScreenPlacedCoordinateSpace {
 }
 
 /// The screen's coordinate space for the current interface orientation (`UIScreen.coordinateSpace`).
-final class ScreenCoordinateSpace: ScreenPlacedCoordinateSpace {
+@MainActor final class ScreenCoordinateSpace: ScreenPlacedCoordinateSpace {
     var bounds: CGRect { UIKitSystem.shared.screenBounds }
 
     func pointOnScreen(_ point: CGPoint) -> CGPoint { point }
