@@ -44,6 +44,11 @@ struct LessonProgram: Sendable, Hashable {
 
     static func virtualFile(_ index: Int) -> String { "snippet-\(index).swift" }
 
+    /// Makes the program's top-level code main-actor isolated in Swift 5 mode too, as it always is in Swift 6: Swift 5
+    /// treats top-level code as `@MainActor` only when it contains an `await` (SE-0343). This one never suspends
+    /// (`argv` always holds the program's name). Without it, Swift 5 lessons could not call a `@MainActor` type of their own.
+    static let mainActorTopLevel = "if CommandLine.arguments.isEmpty { await Task.yield() }\n"
+
     // No `import Foundation`: UIKit re-exports it (as on iOS), and importing it directly would make the
     // model's registration-ordered NotificationCenter members ambiguous with Foundation's (docs/model.md).
     static let preamble = """
@@ -268,7 +273,7 @@ struct LessonProgramBuilder {
             }
             available.append(snippet)
         }
-        var out = LessonProgram.preamble + LessonProgram.support
+        var out = LessonProgram.preamble + LessonProgram.support + LessonProgram.mainActorTopLevel
         let compileOnly: Bool = {
             if case .compileFail = role { return true }
             return false
