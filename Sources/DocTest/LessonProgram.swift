@@ -289,7 +289,10 @@ struct LessonProgramBuilder {
             case .noRun, .shouldTrap:
                 let layout = SnippetLayout(code: code[i] ?? "")
                 var isDeclaration = Array(repeating: false, count: lines.count)
-                for range in layout.declarations {
+                // A no-run snippet compiles as in a file: its variables are file-scope globals too (their initial
+                // values are computed when the program reaches them, as for any snippet). A should-trap snippet's
+                // variables stay in its block, which runs only in its own run.
+                for range in layout.declarations + (mode == .noRun ? layout.variables : []) {
                     for l in range where l < lines.count { isDeclaration[l] = true }
                 }
                 for range in runs(of: true, in: isDeclaration) { out += chunk(i, lines, range) }

@@ -126,10 +126,13 @@ struct Toolchain: Sendable {
         return hash
     }
 
-    /// Compiler arguments for a program file; the output is written to `output` unless only type-checking.
+    /// Compiler arguments for a program file; the output is written to `output` unless only checking.
+    ///
+    /// Checking stops after SIL's diagnostic passes, not after type-checking: Swift 6's data-race errors ("sending
+    /// 'note' risks causing data races", uikit-behaviour-3 §B6.2) and definite initialization are reported there, and
+    /// Xcode reports them too.
     func arguments(source: String, output: String?, mode: LanguageMode) -> [String] {
-        var args = [
-            output == nil ? "-typecheck" : "-Onone",
+        var args = (output == nil ? ["-emit-sil", "-o", "/dev/null"] : ["-Onone"]) + [
             "-module-name", LessonProgram.moduleName,
             "-diagnostic-style", "llvm", "-I", buildDirectory + "/Modules",
         ]
@@ -148,8 +151,8 @@ struct Toolchain: Sendable {
             + mode.upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] }
     }
 
-    /// Changes whenever what a cached outcome holds changes (2: runs carry the channel's transcript).
-    static let outcomeFormat = 2
+    /// Changes whenever what a cached outcome holds changes (2: runs carry the channel's transcript; 3: compile-fail programs are checked through SIL).
+    static let outcomeFormat = 3
 
     /// What, besides the program text and its language mode (`fingerprint(mode:)`), changes a result.
     var fingerprint: String {

@@ -3,7 +3,7 @@ import Foundation
 import UIKitModel
 
 /// Collects the drawing steps of a snapshot into a `Picture`, groups nested as they are opened and closed.
-@MainActor struct PictureBuilder {
+struct PictureBuilder {
     private var stack: [(group: PictureGroup?, elements: [PictureElement])] = [(nil, [])]
 
     /// The finished picture; open groups are closed.

@@ -3,7 +3,7 @@ import Foundation
 import UIKitModel
 
 /// Draws the simulated screen as a small deterministic SVG, and describes it in words for alt text.
-@MainActor struct SnapshotRenderer {
+struct SnapshotRenderer {
     private static let bezel: CGFloat = 16
     private static let blue = "#007aff"
     private static let placeholderGrey = "#c7c7cd"

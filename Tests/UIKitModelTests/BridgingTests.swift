@@ -3,7 +3,7 @@ import UIKitModel
 import UIKitSimulator
 
 /// Keyboard userInfo values cast as on iOS (issue 15 item 4): no cast silently yields nil.
-@MainActor @Suite("Bridging userInfo values")
+@Suite("Bridging userInfo values")
 struct BridgingTests {
     @Test("as? CGRect, CGPoint, CGSize on NSValue give the wrapped value; a value of another kind gives nil")
     func valueCasts() {

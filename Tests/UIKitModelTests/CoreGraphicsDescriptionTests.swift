@@ -1,7 +1,7 @@
 import Testing
 import UIKitModel
 
-@MainActor @Suite("Geometry prints as in Xcode's console")
+@Suite("Geometry prints as in Xcode's console")
 struct CoreGraphicsDescriptionTests {
     @Test("CGRect, CGPoint and CGSize descriptions match Apple platforms")
     func descriptions() {

@@ -2,7 +2,7 @@ import Testing
 import UIKitModel
 import UIKitSimulator
 
-@MainActor @Suite("Text field and text view editing (§1)")
+@Suite("Text field and text view editing (§1)")
 struct EditingTests {
     @Test("§9 #1: shouldBeginEditing false leaves the field idle, with no keyboard or notification")
     func shouldBeginFalse() {
@@ -380,7 +380,7 @@ struct EditingTests {
     }
 }
 
-@MainActor @Suite("Focus edge cases")
+@Suite("Focus edge cases")
 struct FocusEdgeCaseTests {
     @Test("A delegate that moves focus to a third field inside didEndEditing keeps the keyboard up")
     func focusMovedInsideDidEnd() {
@@ -432,7 +432,7 @@ struct FocusEdgeCaseTests {
     }
 }
 
-@MainActor @Suite("Delegates that change text themselves")
+@Suite("Delegates that change text themselves")
 struct RewritingDelegateTests {
     final class Upper: NSObject, UITextFieldDelegate, UITextViewDelegate {
         func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {

@@ -2,7 +2,7 @@ import Testing
 import UIKitModel
 import UIKitSimulator
 
-@MainActor @Suite("Keyboard notifications (§2)")
+@Suite("Keyboard notifications (§2)")
 struct KeyboardTests {
     static let showSequence = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
     static let hideSequence = ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"]
@@ -418,7 +418,7 @@ struct KeyboardTests {
     }
 }
 
-@MainActor @Suite("Keyboard replacement on focus switches")
+@Suite("Keyboard replacement on focus switches")
 struct KeyboardReplacementTests {
     @Test("§1.5 S5: switching to a field with another keyboardType re-posts WillChangeFrame, WillShow, DidChangeFrame, DidShow")
     func keyboardTypeChange() {
@@ -454,7 +454,7 @@ struct FocusSwitchCase: Sendable, CustomTestStringConvertible {
     }()
 }
 
-@MainActor @Suite("Focus switches across profiles")
+@Suite("Focus switches across profiles")
 struct FocusSwitchProfileTests {
     @Test("§9 #32 / #33: what a tap on a second identical field posts, per profile", arguments: FocusSwitchCase.all)
     func switchPosts(_ testCase: FocusSwitchCase) {

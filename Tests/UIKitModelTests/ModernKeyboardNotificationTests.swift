@@ -3,7 +3,7 @@ import UIKitModel
 import UIKitSimulator
 
 /// Addendum §A1: the notification object, coordinate spaces and userInfo keys on today's iOS.
-@MainActor @Suite("Keyboard notifications on modern iOS (§A1)")
+@Suite("Keyboard notifications on modern iOS (§A1)")
 struct ModernKeyboardNotificationTests {
     @Test("uikit-behaviour-2 #66: keyboard notification object is the UIScreen since iOS 16.1, nil before", arguments: [true, false])
     func notificationObject(modern: Bool) {

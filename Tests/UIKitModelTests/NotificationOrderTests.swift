@@ -1,7 +1,7 @@
 import Testing
 import UIKitModel
 
-@MainActor @Suite("Notification delivery order")
+@Suite("Notification delivery order")
 struct NotificationOrderTests {
     final class Log: @unchecked Sendable {
         var entries: [String] = []

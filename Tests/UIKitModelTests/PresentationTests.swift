@@ -3,7 +3,7 @@ import UIKitModel
 import UIKitSimulator
 
 /// Modal presentation: what stays in the window and which appearance callbacks the presenter gets.
-@MainActor @Suite("Modal presentation (§5)")
+@Suite("Modal presentation (§5)")
 struct PresentationTests {
     /// Records appearance callbacks with whether the view was in a window at the time.
     final class Presenter: UIViewController {

@@ -2,7 +2,7 @@ import Testing
 import UIKitModel
 import UIKitSimulator
 
-@MainActor @Suite("Leaving the window and presentation styles (§A5)")
+@Suite("Leaving the window and presentation styles (§A5)")
 struct ResponderRemovalTests {
     @Test("uikit-behaviour-2 #112: a first-responder field removed from its window resigns and gets didEndEditing even though shouldEndEditing says false")
     func removalForcesEnd() {

@@ -8,7 +8,7 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset) }
 }
 
-@MainActor @Suite("Scroll view geometry (§3)")
+@Suite("Scroll view geometry (§3)")
 struct ScrollViewTests {
     /// A 320×460 scroll view at y = 20 with 651-pt content, as in the source tutorial.
     static func tutorialScrollView(in f: Fixture) -> UIScrollView {
@@ -242,7 +242,7 @@ struct ScrollViewTests {
     }
 }
 
-@MainActor @Suite("View controllers, views and responders (§5)")
+@Suite("View controllers, views and responders (§5)")
 struct LifecycleTests {
     final class Recording: UIViewController {
         var calls: [String] = []

@@ -18,7 +18,7 @@ final class ActionTarget: UIResponder {
     static let notedSelector = Selector(_tutorbuildMethod: ActionTarget.noted(_:), swift: "noted(_:)")
 }
 
-@MainActor @Suite("Selectors, target–action and notification dispatch (uikit-behaviour-2 §A7)")
+@Suite("Selectors, target–action and notification dispatch (uikit-behaviour-2 §A7)")
 struct TargetActionTests {
     @Test("selector names follow Swift's Objective-C naming", arguments: [
         ("done()", 0, "done"), ("done(_:)", 1, "done:"), ("tap(_:forEvent:)", 2, "tap:forEvent:"),

@@ -2,7 +2,7 @@ import Testing
 import UIKitModel
 import UIKitSimulator
 
-@MainActor @Suite("Constraints (the Auto Layout subset) and the keyboard layout guide")
+@Suite("Constraints (the Auto Layout subset) and the keyboard layout guide")
 struct AutoLayoutTests {
     /// WWDC21's pattern: a text view pinned to the safe area on top and to the keyboard layout guide below.
     final class PinnedController: UIViewController {

@@ -3,7 +3,7 @@ import UIKitModel
 import UIKitSimulator
 
 /// One model of switches: the profile a simulator runs with is what the model reads.
-@MainActor @Suite("Behaviour profiles")
+@Suite("Behaviour profiles")
 struct BehaviorProfileTests {
     @Test("today's iOS is the default: the spec's modern values (§8, §A8)")
     func currentIsModernIOS() {

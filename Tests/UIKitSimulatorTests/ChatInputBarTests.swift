@@ -2,7 +2,7 @@ import Testing
 import UIKitModel
 import UIKitSimulator
 
-@MainActor @Suite("Chat input bars (§A6)")
+@Suite("Chat input bars (§A6)")
 struct ChatInputBarTests {
     private static let barAlone = CGRect(x: 0, y: 430, width: 320, height: 50)
     private static let barAndKeys = CGRect(x: 0, y: 214, width: 320, height: 266)
@@ -134,7 +134,7 @@ struct ChatInputBarTests {
     }
 }
 
-@MainActor @Suite("Chat input bars and rotation")
+@Suite("Chat input bars and rotation")
 struct ChatBarRotationTests {
     @Test("§2.8 with §A6: rotating while the bar's text view edits brings keys and bar back with the text view still first responder")
     func rotateWhileEditingInBar() {

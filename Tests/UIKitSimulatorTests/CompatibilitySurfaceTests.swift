@@ -4,7 +4,7 @@ import UIKitSimulator
 
 /// The API surface typical keyboard code touches (issue 15 item 5): stored as UIKit stores it, laid out and drawn
 /// where the model can show it.
-@MainActor @Suite("UIKit surface: stack views, layers, safe-area additions, layout passes, traits")
+@Suite("UIKit surface: stack views, layers, safe-area additions, layout passes, traits")
 struct CompatibilitySurfaceTests {
     final class FormController: UIViewController {
         let scrollView = UIScrollView()

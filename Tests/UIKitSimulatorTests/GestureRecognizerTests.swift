@@ -42,7 +42,7 @@ private final class TouchArea: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { screen?.log.append("touchesCancelled") }
 }
 
-@MainActor @Suite("Gesture recognizers (uikit-behaviour-2 §A3)")
+@Suite("Gesture recognizers (uikit-behaviour-2 §A3)")
 struct GestureRecognizerTests {
     private func withScreen(_ profile: BehaviorProfile = .current, _ body: (Simulator, GestureScreen, UITapGestureRecognizer) -> Void) {
         SimulationLock.run {

@@ -32,7 +32,7 @@ private final class IMEController: UIViewController, UITextFieldDelegate {
     }
 }
 
-@MainActor @Suite("Input methods (§A2)")
+@Suite("Input methods (§A2)")
 struct InputMethodTests {
     private func run(_ profile: BehaviorProfile = .current, _ body: (Simulator, IMEController) -> Void) {
         SimulationLock.run {

@@ -90,7 +90,7 @@ final class ChatBarController: UIViewController {
     }
 }
 
-@MainActor @Suite("Dismissing the keyboard (§A3)")
+@Suite("Dismissing the keyboard (§A3)")
 struct KeyboardDismissTests {
     @Test("uikit-behaviour-2 #99: KeyboardDismissMode raw values 0…4, .none by default")
     func rawValues() {

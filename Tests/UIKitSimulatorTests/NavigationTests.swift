@@ -44,7 +44,7 @@ final class Log {
     func add(_ entry: String) { entries.append(entry) }
 }
 
-@MainActor @Suite("Navigation controller")
+@Suite("Navigation controller")
 struct NavigationTests {
     @Test("§5: showing a navigation controller runs the root's appearance after the container's; window nil in viewWillAppear")
     func showOrder() {

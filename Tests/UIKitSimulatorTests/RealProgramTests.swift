@@ -130,7 +130,7 @@ private final class NotesViewController: UIViewController, UITextViewDelegate {
     }
 }
 
-@MainActor @Suite("Real UIKit programs print what the spec says")
+@Suite("Real UIKit programs print what the spec says")
 struct RealProgramTests {
     @Test("Apple's inset listing: begin, DidShow, scroll, Return, WillHide, end")
     func appleListing() {

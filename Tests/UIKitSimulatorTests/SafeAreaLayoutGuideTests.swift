@@ -2,7 +2,7 @@ import Testing
 import UIKitModel
 import UIKitSimulator
 
-@MainActor @Suite("safeAreaLayoutGuide and safeAreaInsets")
+@Suite("safeAreaLayoutGuide and safeAreaInsets")
 struct SafeAreaLayoutGuideTests {
     /// A controller with one view pinned to the four edges of its safe area.
     final class PinnedToSafeArea: UIViewController {

@@ -69,7 +69,7 @@ final class TutorialController: UIViewController, UITextFieldDelegate {
     }
 }
 
-@MainActor @Suite("The source tutorial through the driver")
+@Suite("The source tutorial through the driver")
 struct TutorialScenarioTests {
     @Test("Shrink on DidShow, scrollRectToVisible, Return resigns, restore on DidHide: UIKit's numbers")
     func tutorialNumbers() {
@@ -142,7 +142,7 @@ struct TutorialScenarioTests {
     }
 }
 
-@MainActor @Suite("The driver")
+@Suite("The driver")
 struct DriverTests {
     @Test("User actions settle the clock; code calls do not move time")
     func userVersusCode() {
@@ -236,7 +236,7 @@ final class FieldsController: UIViewController {
     }
 }
 
-@MainActor @Suite("Input accessory on a controller")
+@Suite("Input accessory on a controller")
 struct ControllerAccessoryTests {
     /// A chat screen whose controller is first responder and shows a bar above the keyboard area (§2.7).
     final class ChatController: UIViewController {
@@ -262,7 +262,7 @@ struct ControllerAccessoryTests {
     }
 }
 
-@MainActor @Suite("Accessory toolbars")
+@Suite("Accessory toolbars")
 struct AccessoryToolbarTests {
     /// The classic number pad with a "Done" toolbar above it.
     final class AmountController: UIViewController {
@@ -318,7 +318,7 @@ struct AccessoryToolbarTests {
     }
 }
 
-@MainActor @Suite("Trace robustness")
+@Suite("Trace robustness")
 struct TraceRobustnessTests {
     final class Clearing: NSObject, UITextFieldDelegate {
         var app: Simulator?
@@ -346,7 +346,7 @@ struct TraceRobustnessTests {
     }
 }
 
-@MainActor @Suite("Keyboard layout guide (§6)")
+@Suite("Keyboard layout guide (§6)")
 struct KeyboardLayoutGuideTests {
     /// A notes screen that keeps its text view above the keyboard by reading the guide during layout.
     final class GuideController: UIViewController {

@@ -25,7 +25,7 @@ enum Golden {
     }
 }
 
-@MainActor @Suite("Snapshots")
+@Suite("Snapshots")
 struct SnapshotTests {
     @Test("The tutorial screen, idle and editing, on the 320×480 iPhone (golden)")
     func tutorialGolden() {
@@ -260,7 +260,7 @@ private final class ListTableController: UITableViewController {
     }
 }
 
-@MainActor @Suite("Snapshots of table views")
+@Suite("Snapshots of table views")
 struct TableSnapshotTests {
     @Test("A table view's cells: labels, separators, a selected row, accessories (golden)")
     func tableGolden() {
@@ -276,7 +276,7 @@ struct TableSnapshotTests {
     }
 }
 
-@MainActor @Suite("Snapshots of chat input bars")
+@Suite("Snapshots of chat input bars")
 struct ChatBarSnapshotTests {
     @Test("A chat bar alone flush with the bottom of a notched phone, then over the keys (golden)")
     func chatGolden() {
@@ -295,7 +295,7 @@ struct ChatBarSnapshotTests {
     }
 }
 
-@MainActor @Suite("Snapshots of input methods")
+@Suite("Snapshots of input methods")
 struct InputMethodSnapshotTests {
     @Test("Typing 中文 with Pinyin: the marked letters underlined, the candidate bar above the keys (golden)")
     func pinyinGolden() throws {

@@ -96,7 +96,7 @@ private func onScreen(_ cell: UITableViewCell?) -> CGRect? {
     cell.map { $0.convert($0.bounds, to: nil) }
 }
 
-@MainActor @Suite("Table views and the keyboard (§A4)")
+@Suite("Table views and the keyboard (§A4)")
 struct TableViewTests {
     @Test("UITableView: register and dequeue create the registered class; only visible rows have cells; indexPath(for:)")
     func basics() throws {

@@ -36,7 +36,7 @@ private final class ComposeController: UIViewController {
     }
 }
 
-@MainActor @Suite("Transitions and the keyboard (§A5)")
+@Suite("Transitions and the keyboard (§A5)")
 struct TransitionKeyboardTests {
     private func observeKeyboard(_ log: Log) -> [NSObjectProtocol] {
         [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification].map { name in

@@ -2,7 +2,7 @@ import Testing
 import UIKitModel
 @testable import UIKitSimulator
 
-@MainActor @Suite("Undocked iPad keyboard (§2.6, §6, §9 #61)")
+@Suite("Undocked iPad keyboard (§2.6, §6, §9 #61)")
 struct UndockedKeyboardTests {
     /// A field and a bar pinned to the keyboard layout guide's top.
     final class BarController: UIViewController {

@@ -14,7 +14,7 @@ import Foundation
 }
 
 /// A space the model can place on the screen.
-@MainActor protocol ScreenPlacedCoordinateSpace: UICoordinateSpace {
+protocol ScreenPlacedCoordinateSpace: UICoordinateSpace {
     func pointOnScreen(_ point: CGPoint) -> CGPoint
     func point(fromScreen point: CGPoint) -> CGPoint
 }
@@ -53,7 +53,7 @@ extension UIView: UICoordinateSpace, ScreenPlacedCoordinateSpace {
 }
 
 /// The screen's coordinate space for the current interface orientation (`UIScreen.coordinateSpace`).
-@MainActor final class ScreenCoordinateSpace: ScreenPlacedCoordinateSpace {
+final class ScreenCoordinateSpace: ScreenPlacedCoordinateSpace {
     var bounds: CGRect { UIKitSystem.shared.screenBounds }
 
     func pointOnScreen(_ point: CGPoint) -> CGPoint { point }

@@ -5,7 +5,7 @@ import UIKitBehavior
 ///
 /// Will notifications are posted synchronously inside the responder call that caused them; the matching
 /// Did notifications are scheduled on the virtual clock after the animation (§0, §2.1).
-@MainActor package final class KeyboardController {
+package final class KeyboardController {
     private struct Transfer {
         weak var previousOwner: UIResponder?
         var legacyHideFrame: CGRect?

@@ -245,11 +245,8 @@ extension NSObject {
 
     /// Sends `aSelector` after `delay` seconds of the simulated app's clock.
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
-        // NSObject's method is nonisolated; the model's clock is the main thread's, where lessons call it.
-        MainActor.assumeIsolated {
-            UIKitSystem.shared.clock.schedule(after: delay) { [self] in
-                aSelector.send(to: self, arguments: [anArgument])
-            }
+        UIKitSystem.shared.clock.schedule(after: delay) { [self] in
+            aSelector.send(to: self, arguments: [anArgument])
         }
     }
 

@@ -4,7 +4,7 @@ package enum TraceKind: String, Sendable {
 }
 
 /// Receives the model's record of what UIKit did, in order.
-@MainActor package protocol TraceRecorder: AnyObject {
+package protocol TraceRecorder: AnyObject {
     /// Records an event and returns a token for `amend`/`discard`.
     func record(_ kind: TraceKind, _ text: String) -> Int
     /// Appends text (e.g. a delegate's return value) to a recorded event.

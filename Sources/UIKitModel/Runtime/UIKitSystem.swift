@@ -2,7 +2,7 @@ import Foundation
 import UIKitBehavior
 
 /// The process-wide state UIKit keeps behind its public API: device, windows, keyboard, clock and trace.
-@MainActor package final class UIKitSystem {
+package final class UIKitSystem {
     /// The running app's system; the driver replaces it when it starts a new simulated app.
     package static var shared = UIKitSystem()
 

@@ -27,7 +27,7 @@ import Foundation
 /// What UITextField and UITextView share under `UITextInput`: the model implements the protocol once on top of it,
 /// and each class forwards its public members here (a public member cannot live in an extension of a package
 /// protocol).
-@MainActor package protocol MarkedTextStorage: AnyObject {
+package protocol MarkedTextStorage: AnyObject {
     var inputText: String { get }
     var inputSelection: NSRange { get }
     var inputMarkedRange: NSRange? { get }

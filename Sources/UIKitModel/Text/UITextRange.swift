@@ -27,5 +27,5 @@ import Foundation
     /// The range in UTF-16 units.
     package var nsRange: NSRange { NSRange(location: startPosition.offset, length: endPosition.offset - startPosition.offset) }
 
-    open override var description: String { MainActor.assumeIsolated { "<UITextRange {\(startPosition.offset), \(nsRange.length)}>" } }
+    open override var description: String { onModelThread { "<UITextRange {\(startPosition.offset), \(nsRange.length)}>" } }
 }

@@ -29,19 +29,14 @@ open class UITraitCollection: NSObject {
     open var displayScale: CGFloat { 2 }
     /// Regular on iPad; compact on iPhone (regular in landscape on the Plus phone, as iOS has it).
     open var horizontalSizeClass: UIUserInterfaceSizeClass {
-        // A trait collection is nonisolated in UIKit; the model reads its screen on the main thread, where it runs.
-        MainActor.assumeIsolated {
-            let system = UIKitSystem.shared
-            if system.device.idiom == .pad { return .regular }
-            return system.isLandscape && system.device.portraitSize.height >= 736 ? .regular : .compact
-        }
+        let system = UIKitSystem.shared
+        if system.device.idiom == .pad { return .regular }
+        return system.isLandscape && system.device.portraitSize.height >= 736 ? .regular : .compact
     }
     /// Regular on iPad and on iPhone in portrait; compact on iPhone in landscape.
     open var verticalSizeClass: UIUserInterfaceSizeClass {
-        MainActor.assumeIsolated {
-            let system = UIKitSystem.shared
-            return system.device.idiom == .pad || !system.isLandscape ? .regular : .compact
-        }
+        let system = UIKitSystem.shared
+        return system.device.idiom == .pad || !system.isLandscape ? .regular : .compact
     }
 
     /// The collection of the running app's screen.
