@@ -51,8 +51,10 @@ struct SnippetLayout {
             previousLine = token.line
             k += 1
         }
-        declarations += Self.conditionalGroups(code, holding: declarations + variables)
-        declarations.sort { $0.lowerBound < $1.lowerBound }
+        let groups = Self.conditionalGroups(code, holding: declarations + variables)
+        let inGroup = { (range: ClosedRange<Int>) in groups.contains { $0.contains(range.lowerBound) && $0.contains(range.upperBound) } }
+        declarations = (declarations.filter { !inGroup($0) } + groups).sorted { $0.lowerBound < $1.lowerBound }
+        variables.removeAll(where: inGroup)
     }
 
     /// Top-level `#if` … `#endif` groups whose lines between the directives all belong to `ranges`: kept
