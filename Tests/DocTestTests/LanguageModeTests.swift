@@ -14,6 +14,13 @@ struct LanguageModeTests {
     static let swift6Nonisolated = LanguageMode(swiftVersion: 6, defaultIsolation: .nonisolated)
     static let allModes = [swift5MainActor, swift6MainActor, swift5Nonisolated, swift6Nonisolated]
 
+    /// Runs the doc-tests of one lesson file in `mode` (the run's override, as `tutorbuild test --swift-version …`).
+    static func run(_ path: String, _ lesson: String, in mode: LanguageMode) throws -> (DocTestReport, DiagnosticBag) {
+        let course = try TemporaryCourse([path: lesson])
+        defer { course.remove() }
+        return try course.run { $0.swiftVersion = mode.swiftVersion; $0.defaultIsolation = mode.defaultIsolation }
+    }
+
     @Test("uikit-behaviour-3 §B6.3 #168/#169: by default a lesson compiles as a new Xcode 26 app project does")
     func templateFlags() {
         let arguments = Toolchain.modeArguments(.xcodeAppTemplate)
@@ -66,9 +73,7 @@ struct LanguageModeTests {
     @Test("uikit-behaviour-3 §B6.1 #165: a controller overriding viewDidLoad compiles and runs in every mode, MainActor default isolation included",
           arguments: allModes)
     func overridingController(_ mode: LanguageMode) throws {
-        let course = try TemporaryCourse(["vc/en.md": TemporaryCourse.lesson("VC", Self.controller)])
-        defer { course.remove() }
-        let (report, bag) = try course.run { $0.swiftVersion = mode.swiftVersion; $0.defaultIsolation = mode.defaultIsolation }
+        let (report, bag) = try Self.run("vc/en.md", TemporaryCourse.lesson("VC", Self.controller), in: mode)
         #expect(report.failed == 0, "\((report.diagnostics + bag.diagnostics).map(\.message))")
         #expect(report.passed == 1)
         #expect(!report.diagnostics.contains { $0.id == .doctestCompileWarning }, "\(report.diagnostics.map(\.message))")
@@ -98,9 +103,7 @@ struct LanguageModeTests {
     @Test("uikit-behaviour-3 §B6.2 #166/#170: a [weak self] block calling a controller method is a located warning in Swift 5 mode",
           arguments: [swift5MainActor, swift5Nonisolated])
     func observerWarnsInSwift5(_ mode: LanguageMode) throws {
-        let course = try TemporaryCourse(["obs/en.md": TemporaryCourse.lesson("Observer", Self.observer("no-run"))])
-        defer { course.remove() }
-        let (report, _) = try course.run { $0.swiftVersion = mode.swiftVersion; $0.defaultIsolation = mode.defaultIsolation }
+        let (report, _) = try Self.run("obs/en.md", TemporaryCourse.lesson("Observer", Self.observer("no-run")), in: mode)
         #expect(report.failed == 0)
         let warning = try #require(report.diagnostics.first { $0.id == .doctestCompileWarning && $0.message.contains("main actor-isolated instance method 'adjustForKeyboard'") })
         #expect(warning.location.path.hasSuffix("obs/en.md"))
@@ -110,9 +113,7 @@ struct LanguageModeTests {
     @Test("uikit-behaviour-3 §B6.2 #166/#171: the same block is rejected in Swift 6 mode (the non-Sendable note crosses to the main actor)",
           arguments: [swift6MainActor, swift6Nonisolated])
     func observerFailsInSwift6(_ mode: LanguageMode) throws {
-        let course = try TemporaryCourse(["obs/en.md": TemporaryCourse.lesson("Observer", Self.observer("compile-fail=\"sending 'note' risks causing data races\""))])
-        defer { course.remove() }
-        let (report, bag) = try course.run { $0.swiftVersion = mode.swiftVersion; $0.defaultIsolation = mode.defaultIsolation }
+        let (report, bag) = try Self.run("obs/en.md", TemporaryCourse.lesson("Observer", Self.observer("compile-fail=\"sending 'note' risks causing data races\"")), in: mode)
         #expect(report.failed == 0, "\((report.diagnostics + bag.diagnostics).map(\.message))")
         #expect(report.passed == 1)
     }
@@ -152,9 +153,7 @@ struct LanguageModeTests {
             lifts: 1
             ```
             """)
-        let course = try TemporaryCourse(["hop/en.md": lesson])
-        defer { course.remove() }
-        let (report, bag) = try course.run { $0.swiftVersion = mode.swiftVersion; $0.defaultIsolation = mode.defaultIsolation }
+        let (report, bag) = try Self.run("hop/en.md", lesson, in: mode)
         #expect(report.failed == 0, "\((report.diagnostics + bag.diagnostics).map(\.message))")
         #expect(report.passed == 1)
         #expect(!report.diagnostics.contains { $0.id == .doctestCompileWarning }, "\(report.diagnostics.map(\.message))")
@@ -176,9 +175,7 @@ struct LanguageModeTests {
             true 216.0
             ```
             """)
-        let course = try TemporaryCourse(["names/en.md": lesson])
-        defer { course.remove() }
-        let (report, bag) = try course.run { $0.swiftVersion = 6 }
+        let (report, bag) = try Self.run("names/en.md", lesson, in: Self.swift6MainActor)
         #expect(report.failed == 0, "\((report.diagnostics + bag.diagnostics).map(\.message))")
         #expect(report.passed == 1)
         #expect(!report.diagnostics.contains { $0.id == .doctestCompileWarning }, "\(report.diagnostics.map(\.message))")
@@ -193,9 +190,7 @@ struct LanguageModeTests {
             }
             ```
             """)
-        let course = try TemporaryCourse(["iso/en.md": lesson])
-        defer { course.remove() }
-        let (report, _) = try course.run { $0.swiftVersion = 6 }
+        let (report, _) = try Self.run("iso/en.md", lesson, in: Self.swift6MainActor)
         #expect(report.failed == 0)
         let warning = try #require(report.diagnostics.first { $0.id == .doctestCompileWarning })
         #expect(warning.message.contains("main actor-isolated property 'backgroundColor' can not be mutated from a nonisolated context"))
