@@ -165,7 +165,7 @@ struct LessonProgramBuilder {
     /// The code compiled for each snippet: comments removed (line breaks kept), so translated comments do not matter.
     var code: [Int: String]
     var snippets: [Snippet]
-    var mode: LanguageMode
+    var languageMode: LanguageMode
     /// Where rewritten lines' columns came from (`ObjCSourceRewriter`), by snippet index.
     var columnMaps: [Int: ObjCSourceRewriter.ColumnMap]
 
@@ -178,7 +178,7 @@ struct LessonProgramBuilder {
 
     init(document: LessonDocument) {
         snippets = document.snippets
-        mode = document.frontMatter.languageMode
+        languageMode = document.frontMatter.languageMode
         code = [:]
         for snippet in snippets {
             // U+0000 stands for the support type's name (`LessonProgram.supportName`): never in a snippet.
@@ -305,7 +305,7 @@ struct LessonProgramBuilder {
         }
         if !compileOnly { out += LessonProgram.supportCall("end()\n") }
         return LessonProgram(
-            role: role, text: out, mode: mode,
+            role: role, text: out, mode: languageMode,
             snippets: available.map(\.index), runs: [])
     }
 

@@ -105,6 +105,8 @@ struct SnippetLayout {
                     if depth < 0 { return nil }
                 }
             }
+            // `let a = 1; print(a)`: a statement shares the line, so the line is not a declaration alone.
+            if depth == 0, t.text == ";" { return nil }
             let next = j + 1 < tokens.count ? tokens[j + 1] : nil
             if depth == 0 {
                 guard let next else { return j }

@@ -15,6 +15,7 @@ struct NoRunLayoutTests {
         ("let total = 1 +\n    2\nlet next = total\n    .advanced(by: 1)", [0...1, 2...3]),
         ("var activeField: UITextField?\nfunc f() {}", [0...0]),
         ("for x in [1] { let y = x }", []),
+        ("let a = 1; print(a)", []),
     ])
     func variables(_ code: String, _ expected: [ClosedRange<Int>]) {
         #expect(SnippetLayout(code: code).variables == expected)
