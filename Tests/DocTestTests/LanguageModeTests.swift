@@ -197,6 +197,29 @@ struct LanguageModeTests {
         #expect(warning.location.line == 7)
     }
 
+    @Test("UIKit's value types are Sendable: Swift 6 code hands them to a task", arguments: [swift6MainActor, swift6Nonisolated])
+    func sendableValues(_ mode: LanguageMode) throws {
+        let lesson = TemporaryCourse.lesson("Values", """
+            ```swift
+            let values: [any Sendable] = [
+                UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4), CGAffineTransform.identity, UIKeyboardType.numberPad,
+                UIView.AnimationOptions.curveEaseOut, UILayoutPriority.defaultHigh, UITextContentType.oneTimeCode,
+                UIResponder.keyboardWillShowNotification, NSDirectionalEdgeInsets.zero, UIScrollView.KeyboardDismissMode.interactive,
+            ]
+            let task = Task.detached { values.count }
+            print(await task.value)
+            ```
+
+            ```output
+            9
+            ```
+            """)
+        let (report, bag) = try Self.run("values/en.md", lesson, in: mode)
+        #expect(report.failed == 0, "\((report.diagnostics + bag.diagnostics).map(\.message))")
+        #expect(report.passed == 1)
+        #expect(!report.diagnostics.contains { $0.id == .doctestCompileWarning }, "\(report.diagnostics.map(\.message))")
+    }
+
     @Test("a lesson's front matter names its mode, site.yml the course's, and a run's options both")
     func precedence() throws {
         let body = """
