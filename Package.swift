@@ -1,9 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The UIKit model is compiled in Swift 5 language mode: lesson snippets are
-/// written the way UIKit tutorials are (Swift 5 mode), and the model mirrors
-/// UIKit's single-threaded main-actor world with plain global state.
+/// The UIKit model is compiled in Swift 5 language mode. Lessons see the isolation
+/// its declarations carry (`@preconcurrency @MainActor`, as the compiler sees
+/// Objective-C UIKit) in whatever mode they compile in; its internals are plain
+/// single-threaded state that the test suites drive off the main actor
+/// (docs/model.md, "Isolation and sendability").
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 let package = Package(

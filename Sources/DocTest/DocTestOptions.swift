@@ -1,4 +1,5 @@
 import Foundation
+import LessonModel
 
 /// How `tutorbuild test` runs: limits, parallelism, selection, cache and bless.
 public struct DocTestOptions: Sendable {
@@ -23,6 +24,10 @@ public struct DocTestOptions: Sendable {
     public var cacheDirectory: String?
     /// Rewrite expected output blocks with the actual output.
     public var bless: Bool = false
+    /// Compile every lesson in this Swift language mode, whatever the lesson or `site.yml` says.
+    public var swiftVersion: Int?
+    /// Compile every lesson with this default actor isolation, whatever the lesson or `site.yml` says.
+    public var defaultIsolation: DefaultIsolation?
     /// Run lesson programs under bubblewrap: their own PID namespace, no network, a read-only view of the
     /// system with `.tutorbuild/` and the content (docs/security.md); by default whenever bubblewrap works.
     public var sandbox: SandboxMode = .automatic

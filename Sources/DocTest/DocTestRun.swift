@@ -89,7 +89,7 @@ struct DocTestRun {
     static func resultInputs(_ document: LessonDocument, of lesson: Lesson) -> String {
         func range(_ r: SourceRange) -> String { "\(r.start.line):\(r.start.column)-\(r.end.line):\(r.end.column)" }
         // Not the path, which `results.json` keys results by: a result's `inputs` are the same wherever the project is.
-        var text = "\(document.language.rawValue) \(lesson.slug) \(lesson.sourceLanguage.rawValue) swift \(document.frontMatter.swiftVersion)"
+        var text = "\(document.language.rawValue) \(lesson.slug) \(lesson.sourceLanguage.rawValue) \(document.frontMatter.languageMode)"
         for snippet in document.snippets {
             let a = snippet.attributes
             text += "\nsnippet \(snippet.index) \(range(snippet.range)) \(snippet.firstCodeLine) \(a.mode.rawValue) \(a.hidden) \(a.isolated)"
@@ -191,7 +191,7 @@ struct DocTestRun {
         let verdicts = uses.parallelMap { use -> ProgramVerdict? in
             guard let outcome = outcomes[use.key] else { return nil }
             let provenance = Provenance(
-                toolchain: toolchain.version, modelHash: toolchain.modelHash, swiftVersion: use.program.swiftVersion,
+                toolchain: toolchain.version, modelHash: toolchain.modelHash, swiftVersion: use.program.mode.swiftVersion, defaultIsolation: use.program.mode.defaultIsolation.rawValue,
                 verifiedAt: outcome.date)
             return ProgramVerdict(document: use.document, program: use.program, outcome: outcome, limits: limits, provenance: provenance)
         }

@@ -16,6 +16,9 @@ public struct DocTestRunner: Sendable {
     public init(course: Course, options: DocTestOptions = DocTestOptions()) {
         self.course = course
         self.options = options
+        if options.swiftVersion != nil || options.defaultIsolation != nil {
+            self.course.resolveLanguageModes(swiftVersion: options.swiftVersion, defaultIsolation: options.defaultIsolation)
+        }
     }
 
     /// Where the cache and the last results live by default.

@@ -1,4 +1,5 @@
 import Diagnostics
+import LessonModel
 import TutorbuildSupport
 
 extension LessonPlan {
@@ -7,18 +8,25 @@ extension LessonPlan {
     /// Every lesson file's plan is read back on every run: splitting a few lines costs a fraction of a
     /// JSON decoder per file, which would be a large part of a one-lesson rebuild of a large course.
     ///
-    ///     program <key> <role> <swift version> <snippets, comma-separated, or -> <runs: numbers or _ for none, or ->
+    ///     program <key> <role> <swift version>/<default isolation> <snippets, comma-separated, or -> <runs: numbers or _ for none, or ->
     ///     problem <snippet> <diagnostic id> <message, as a `LineField`>
     var lines: String {
         var lines: [String] = []
         for program in programs {
             let runs = program.runs.map { $0.map(String.init) ?? "_" }
-            lines.append("program \(program.key) \(Self.text(program.role)) \(program.swiftVersion) \(Self.list(program.snippets.map(String.init))) \(Self.list(runs))")
+            lines.append("program \(program.key) \(Self.text(program.role)) \(program.mode.swiftVersion)/\(program.mode.defaultIsolation.rawValue) \(Self.list(program.snippets.map(String.init))) \(Self.list(runs))")
         }
         for problem in problems {
             lines.append("problem \(problem.snippet) \(problem.id.rawValue) \(LineField.escaped(problem.message))")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `5/MainActor`.
+    static func mode(_ field: Substring) -> LanguageMode? {
+        let parts = field.split(separator: "/")
+        guard parts.count == 2, let version = Int(parts[0]), let isolation = DefaultIsolation(rawValue: String(parts[1])) else { return nil }
+        return LanguageMode(swiftVersion: version, defaultIsolation: isolation)
     }
 
     /// The plan `lines` wrote, or `nil` for anything else.
@@ -28,10 +36,10 @@ extension LessonPlan {
         for line in text.split(separator: "\n") {
             if line.hasPrefix("program ") {
                 let fields = line.split(separator: " ", omittingEmptySubsequences: false)
-                guard fields.count == 6, let role = Self.role(fields[2]), let swiftVersion = Int(fields[3]),
+                guard fields.count == 6, let role = Self.role(fields[2]), let mode = Self.mode(fields[3]),
                       let snippets = Self.numbers(fields[4]), let runs = Self.runs(fields[5])
                 else { return nil }
-                programs.append(Program(key: String(fields[1]), role: role, swiftVersion: swiftVersion, snippets: snippets, runs: runs))
+                programs.append(Program(key: String(fields[1]), role: role, mode: mode, snippets: snippets, runs: runs))
             } else if line.hasPrefix("problem ") {
                 let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
                 guard fields.count == 4, let snippet = Int(fields[1]), !fields[2].isEmpty, let message = LineField.unescaped(fields[3]) else { return nil }

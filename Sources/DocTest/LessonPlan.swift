@@ -11,13 +11,13 @@ struct LessonPlan: Sendable, Codable, Hashable {
     struct Program: Sendable, Codable, Hashable {
         var key: String
         var role: LessonProgram.Role
-        var swiftVersion: Int
+        var mode: LanguageMode
         var snippets: [Int]
         var runs: [Int?]
 
         /// The program without its text, which is built only to compile it (`LessonPlan.text(of:in:)`).
         var unbuilt: LessonProgram {
-            LessonProgram(role: role, text: "", swiftVersion: swiftVersion, snippets: snippets, runs: runs)
+            LessonProgram(role: role, text: "", mode: mode, snippets: snippets, runs: runs)
         }
     }
 
@@ -34,7 +34,7 @@ struct LessonPlan: Sendable, Codable, Hashable {
         let built = LessonProgramBuilder(document: document).build()
         programs = built.programs.map {
             Program(key: ResultCache.key($0, toolchain: toolchain, limits: limits), role: $0.role,
-                    swiftVersion: $0.swiftVersion, snippets: $0.snippets, runs: $0.runs)
+                    mode: $0.mode, snippets: $0.snippets, runs: $0.runs)
         }
         problems = built.problems
     }
@@ -72,7 +72,7 @@ struct LessonPlanCache: Sendable {
     let salt: String
 
     /// The layout of an entry; bump it when that changes.
-    static let format = "tutorbuild-plan-4"
+    static let format = "tutorbuild-plan-5"
 
     init(directory: String, toolchain: Toolchain, limits: ProcessLimits) {
         self.directory = directory
@@ -84,7 +84,10 @@ struct LessonPlanCache: Sendable {
         salt = hasher.finalize()
     }
 
-    func key(_ document: LessonDocument) -> String { SHA256.hex(salt + "\n" + document.path) }
+    /// The entry of a lesson file: its path and the language mode it compiles in (a run may override the file's).
+    func key(_ document: LessonDocument) -> String {
+        SHA256.hex(salt + "\n" + document.path + "\n" + document.frontMatter.languageMode.description)
+    }
 
     func path(_ key: String) -> String { "\(directory)/\(key.prefix(2))/\(key).plan" }
 

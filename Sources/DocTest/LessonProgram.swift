@@ -22,7 +22,8 @@ struct LessonProgram: Sendable, Hashable {
     var role: Role
     /// The program text; empty in a program planned from the cache (`LessonPlan`) until it must be compiled.
     var text: String
-    var swiftVersion: Int
+    /// The language mode it compiles in (the lesson's, or the run's override).
+    var mode: LanguageMode
     /// Snippet indices whose verdict this program decides (spliced ones included).
     var snippets: [Int]
     /// Runs to make after compiling: `nil` is the main run, a number is a `should-trap` snippet's run.
@@ -42,6 +43,11 @@ struct LessonProgram: Sendable, Hashable {
     static let supportFile = "tutorbuild-support.swift"
 
     static func virtualFile(_ index: Int) -> String { "snippet-\(index).swift" }
+
+    /// Makes the program's top-level code main-actor isolated in Swift 5 mode too, as it always is in Swift 6: Swift 5
+    /// treats top-level code as `@MainActor` only when it contains an `await` (SE-0343). This one never suspends
+    /// (`argv` always holds the program's name). Without it, Swift 5 lessons could not call a `@MainActor` type of their own.
+    static let mainActorTopLevel = "if CommandLine.arguments.isEmpty { await Task.yield() }\n"
 
     // No `import Foundation`: UIKit re-exports it (as on iOS), and importing it directly would make the
     // model's registration-ordered NotificationCenter members ambiguous with Foundation's (docs/model.md).
@@ -128,7 +134,7 @@ struct LessonProgramBuilder {
     /// The code compiled for each snippet: comments removed (line breaks kept), so translated comments do not matter.
     var code: [Int: String]
     var snippets: [Snippet]
-    var swiftVersion: Int
+    var languageMode: LanguageMode
     /// Where rewritten lines' columns came from (`ObjCSourceRewriter`), by snippet index.
     var columnMaps: [Int: ObjCSourceRewriter.ColumnMap]
 
@@ -141,7 +147,7 @@ struct LessonProgramBuilder {
 
     init(document: LessonDocument) {
         snippets = document.snippets
-        swiftVersion = document.frontMatter.swiftVersion
+        languageMode = document.frontMatter.languageMode
         code = [:]
         for snippet in snippets {
             // U+0000 stands for the support type's name (`LessonProgram.supportName`): never in a snippet.
@@ -255,7 +261,7 @@ struct LessonProgramBuilder {
             }
             available.append(snippet)
         }
-        var out = LessonProgram.preamble + LessonProgram.support
+        var out = LessonProgram.preamble + LessonProgram.support + LessonProgram.mainActorTopLevel
         let compileOnly: Bool = {
             if case .compileFail = role { return true }
             return false
@@ -271,7 +277,10 @@ struct LessonProgramBuilder {
             case .noRun, .shouldTrap:
                 let layout = SnippetLayout(code: code[i] ?? "")
                 var isDeclaration = Array(repeating: false, count: lines.count)
-                for range in layout.declarations {
+                // A no-run snippet compiles as in a file: its variables are file-scope globals too (their initial
+                // values are computed when the program reaches them, as for any snippet). A should-trap snippet's
+                // variables stay in its block, which runs only in its own run.
+                for range in layout.declarations + (mode == .noRun ? layout.variables : []) {
                     for l in range where l < lines.count { isDeclaration[l] = true }
                 }
                 for range in runs(of: true, in: isDeclaration) { out += chunk(i, lines, range) }
@@ -284,7 +293,7 @@ struct LessonProgramBuilder {
         }
         if !compileOnly { out += LessonProgram.supportCall("end()\n") }
         return LessonProgram(
-            role: role, text: out, swiftVersion: swiftVersion,
+            role: role, text: out, mode: languageMode,
             snippets: available.map(\.index), runs: [])
     }
 

@@ -36,7 +36,7 @@ struct ProgramExecutor: Sendable {
         }
         let executable = program.typecheckOnly ? nil : directory + "/lesson"
         let compile = try ContainedProcess.run(
-            toolchain.swiftc, toolchain.arguments(source: source, output: executable, swiftVersion: program.swiftVersion),
+            toolchain.swiftc, toolchain.arguments(source: source, output: executable, mode: program.mode),
             directory: directory, environment: Toolchain.compilerEnvironment(temporaryDirectory: directory),
             limits: compileLimits)
         let compilerOutput = compile.stderr + compile.stdout
@@ -90,7 +90,7 @@ struct ProgramExecutor: Sendable {
         defer { unlink(source) }
         let executable = directory + "/lesson-lines"
         let compile = try ContainedProcess.run(
-            toolchain.swiftc, ["-gline-tables-only"] + toolchain.arguments(source: source, output: executable, swiftVersion: program.swiftVersion),
+            toolchain.swiftc, ["-gline-tables-only"] + toolchain.arguments(source: source, output: executable, mode: program.mode),
             directory: directory, environment: Toolchain.compilerEnvironment(temporaryDirectory: directory),
             limits: compileLimits)
         guard compile.succeeded else { return nil }

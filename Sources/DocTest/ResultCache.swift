@@ -148,8 +148,7 @@ struct ResultCache: Sendable {
         var hasher = SHA256()
         // Bumped with `format`, so entries of the older, unsealed shape are never looked at (nor warned about).
         hasher.update("tutorbuild-doctest-2")
-        hasher.update(toolchain.fingerprint)
-        hasher.update("swift-version \(program.swiftVersion)")
+        hasher.update(toolchain.fingerprint(mode: program.mode))
         hasher.update(program.typecheckOnly ? "typecheck" : "build")
         hasher.update("runs \(program.runs.map { $0.map(String.init) ?? "main" })")
         // Not the timeout: outcomes that timed out are never cached, and others do not depend on it.

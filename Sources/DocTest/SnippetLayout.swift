@@ -3,8 +3,11 @@ import TutorbuildSupport
 
 /// Where a snippet's declarations are and where a type's body ends, found with `SwiftLexer`.
 struct SnippetLayout {
-    /// Line ranges (0-based, inclusive) of top-level type, function and extension declarations.
+    /// Line ranges (0-based, inclusive) of top-level type, function and extension declarations, and of `#if`
+    /// groups that hold nothing else.
     var declarations: [ClosedRange<Int>]
+    /// Line ranges of top-level `let` and `var` declarations (file-scope variables).
+    var variables: [ClosedRange<Int>]
     var lineCount: Int
 
     /// Keywords that start a declaration which executes nothing at top level.
@@ -21,6 +24,7 @@ struct SnippetLayout {
         let tokens = SwiftLexer.tokens(code).filter { $0.kind != .comment }
         lineCount = code.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
         declarations = []
+        variables = []
         var depth = 0
         var k = 0
         var previousLine = -1
@@ -34,6 +38,12 @@ struct SnippetLayout {
                 k = end + 1
                 continue
             }
+            if depth == 0, firstOnLine, let end = Self.variableEnd(tokens, from: k) {
+                variables.append(token.line...tokens[end].line)
+                previousLine = tokens[end].line
+                k = end + 1
+                continue
+            }
             if token.kind == .punctuation {
                 if ["{", "(", "["].contains(token.text) { depth += 1 }
                 if ["}", ")", "]"].contains(token.text) { depth = max(0, depth - 1) }
@@ -41,7 +51,80 @@ struct SnippetLayout {
             previousLine = token.line
             k += 1
         }
+        let groups = Self.conditionalGroups(code, holding: declarations + variables)
+        let inGroup = { (range: ClosedRange<Int>) in groups.contains { $0.contains(range.lowerBound) && $0.contains(range.upperBound) } }
+        declarations = (declarations.filter { !inGroup($0) } + groups).sorted { $0.lowerBound < $1.lowerBound }
+        variables.removeAll(where: inGroup)
     }
+
+    /// Top-level `#if` … `#endif` groups whose lines between the directives all belong to `ranges`: kept
+    /// whole, since a directive cannot be split between file scope and a block.
+    static func conditionalGroups(_ code: String, holding ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.drop { $0 == " " || $0 == "\t" } }
+        var groups: [ClosedRange<Int>] = []
+        var open: [Int] = []
+        for (n, line) in lines.enumerated() {
+            if line.hasPrefix("#if") {
+                open.append(n)
+            } else if line.hasPrefix("#endif"), let start = open.popLast(), open.isEmpty {
+                let inner = (start + 1)..<n
+                let covered = inner.allSatisfy { l in
+                    lines[l].isEmpty || lines[l].hasPrefix("#") || ranges.contains { $0.contains(l) }
+                }
+                if covered, inner.contains(where: { l in ranges.contains { $0.contains(l) } }) { groups.append(start...n) }
+            }
+        }
+        return groups
+    }
+
+    /// If a `let` or `var` declaration starts at `start` (after attributes and modifiers), the index of its last token:
+    /// the statement goes on while brackets are open or a line ends or starts with an operator.
+    static func variableEnd(_ tokens: [SwiftLexer.Token], from start: Int) -> Int? {
+        var k = start
+        while k < tokens.count {
+            if tokens[k].kind == .attribute || (tokens[k].kind == .identifier && (modifiers.contains(tokens[k].text) || tokens[k].text == "lazy")) {
+                k += 1
+                // `@available(…)`, `nonisolated(unsafe)`, `private(set)`
+                if k < tokens.count, tokens[k].text == "(", tokens[k].line == tokens[k - 1].line {
+                    guard let close = matching(tokens, open: k) else { return nil }
+                    k = close + 1
+                }
+                continue
+            }
+            break
+        }
+        guard k < tokens.count, tokens[k].kind == .identifier, tokens[k].text == "let" || tokens[k].text == "var" else { return nil }
+        var depth = 0
+        var j = k
+        while j < tokens.count {
+            let t = tokens[j]
+            if t.kind == .punctuation {
+                if ["{", "(", "["].contains(t.text) { depth += 1 }
+                if ["}", ")", "]"].contains(t.text) {
+                    depth -= 1
+                    if depth < 0 { return nil }
+                }
+            }
+            // `let a = 1; print(a)`: a statement shares the line, so the line is not a declaration alone.
+            if depth == 0, t.text == ";" { return nil }
+            let next = j + 1 < tokens.count ? tokens[j + 1] : nil
+            if depth == 0 {
+                guard let next else { return j }
+                if next.line != t.line, !continuing.contains(t.text), !(continuing.contains(next.text) || next.text.hasPrefix(".")) {
+                    return j
+                }
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    /// Tokens that continue a statement onto the next line, at the end of a line or the start of the next one
+    /// (not `?`, `!`, `<`, `>`: they end types such as `UITextField?` and `Set<Int>`).
+    static let continuing: Set<String> = [
+        "=", "+", "-", "*", "/", "%", "&&", "||", "??", "==", "!=", "<=", ">=", "+=", "-=", "*=", "/=", ",", ".", ":",
+        "&", "|", "^", "->", "..<", "...", "?.",
+    ]
 
     /// If a declaration starts at `start`, the index of its last token.
     static func declarationEnd(_ tokens: [SwiftLexer.Token], from start: Int) -> Int? {

@@ -133,24 +133,43 @@ struct Toolchain: Sendable {
         return path
     }
 
-    /// Compiler arguments for a program file; the output is written to `output` unless only type-checking.
-    func arguments(source: String, output: String?, swiftVersion: Int) -> [String] {
-        var args = [
-            output == nil ? "-typecheck" : "-Onone",
-            "-swift-version", "\(swiftVersion)", "-module-name", LessonProgram.moduleName,
+    /// Compiler arguments for a program file; the output is written to `output` unless only checking.
+    ///
+    /// Checking stops after SIL's diagnostic passes, not after type-checking: Swift 6's data-race errors ("sending
+    /// 'note' risks causing data races", uikit-behaviour-3 §B6.2) and definite initialization are reported there, and
+    /// Xcode reports them too.
+    func arguments(source: String, output: String?, mode: LanguageMode) -> [String] {
+        var args = (output == nil ? ["-emit-sil", "-o", "/dev/null"] : ["-Onone"]) + [
+            "-module-name", LessonProgram.moduleName,
             "-diagnostic-style", "llvm", "-I", buildDirectory + "/Modules",
         ]
+        args += Self.modeArguments(mode)
         if let output {
             args += ["-L", buildDirectory, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", buildDirectory, "-o", output]
         }
         return args + [source]
     }
 
-    /// Changes whenever what a cached outcome holds changes (3: the launcher reports each run's end).
-    static let outcomeFormat = 3
+    /// The flags of a language mode, as an Xcode project with these build settings passes them: `SWIFT_VERSION`,
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION`, Approachable Concurrency's upcoming features and MemberImportVisibility;
+    /// strict-concurrency checking stays minimal, the default of both modes' projects (uikit-behaviour-3 §B6.3).
+    static func modeArguments(_ mode: LanguageMode) -> [String] {
+        ["-swift-version", "\(mode.swiftVersion)", "-default-isolation", mode.defaultIsolation.rawValue]
+            + mode.upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] }
+    }
 
-    /// What, besides the program text, changes a result: part of every cache key.
+    /// Changes whenever what a cached outcome holds changes (2: runs carry the channel's transcript; 3: compile-fail
+    /// programs are checked through SIL; 4: the launcher reports each run's end).
+    static let outcomeFormat = 4
+
+    /// What, besides the program text and its language mode (`fingerprint(mode:)`), changes a result.
     var fingerprint: String {
-        "outcome \(Self.outcomeFormat)|\(version)|\(modelHash)|\(arguments(source: "", output: "", swiftVersion: 0).filter { !$0.hasPrefix("/") }.joined(separator: " "))"
+        "outcome \(Self.outcomeFormat)|\(version)|\(modelHash)|\(arguments(source: "", output: "", mode: .xcodeAppTemplate).filter { !$0.hasPrefix("/") }.joined(separator: " "))"
+    }
+
+    /// `fingerprint` with the flags of `mode`: part of every program's cache key, so a program compiled in one mode
+    /// never answers for another.
+    func fingerprint(mode: LanguageMode) -> String {
+        fingerprint + "|" + Self.modeArguments(mode).joined(separator: " ")
     }
 }

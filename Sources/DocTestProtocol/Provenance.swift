@@ -7,12 +7,16 @@ public struct Provenance: Sendable, Hashable, Codable {
     public var modelHash: String
     /// Swift language mode of the lesson's program.
     public var swiftVersion: Int
+    /// Default actor isolation of the lesson's program (`MainActor` or `nonisolated`); `nil` in results written
+    /// before lessons had one.
+    public var defaultIsolation: String?
     public var verifiedAt: Date
 
-    public init(toolchain: String, modelHash: String, swiftVersion: Int, verifiedAt: Date) {
+    public init(toolchain: String, modelHash: String, swiftVersion: Int, defaultIsolation: String? = nil, verifiedAt: Date) {
         self.toolchain = toolchain
         self.modelHash = modelHash
         self.swiftVersion = swiftVersion
+        self.defaultIsolation = defaultIsolation
         self.verifiedAt = verifiedAt
     }
 }

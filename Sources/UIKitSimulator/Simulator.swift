@@ -8,7 +8,7 @@ import UIKitModel
 /// User actions (`tap`, `type`, `tapReturn`, `drag`, `rotate`, …) finish by running the clock until idle, so the
 /// keyboard's Did notifications have arrived when they return. Code calls such as `becomeFirstResponder()` do
 /// not move time; call `advance(by:)` or `runUntilIdle()` to deliver what UIKit deferred.
-public final class Simulator {
+@preconcurrency @MainActor public final class Simulator {
     private final class Recorder: TraceRecorder {
         var events: [TraceEvent] = []
         var clock: VirtualClock?

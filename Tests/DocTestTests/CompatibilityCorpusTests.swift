@@ -12,11 +12,21 @@ struct CompatibilityCorpusTests {
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Compatibility").path
 
-    @Test("issue 15 item 6: every corpus fragment compiles unchanged and prints what UIKit prints")
-    func corpusPasses() throws {
+    /// The modes the corpus compiles in (issue 26): Swift 6 with default isolation MainActor, and Xcode 26's app
+    /// template (Swift 5, MainActor). A fragment that declares its own mode keeps it, as a lesson does.
+    static let modes = [
+        LanguageMode(swiftVersion: 6, defaultIsolation: .mainActor),
+        LanguageMode.xcodeAppTemplate,
+    ]
+
+    @Test("issue 15 item 6, issue 26: every corpus fragment compiles unchanged and prints what UIKit prints, in Swift 6 + MainActor and in Swift 5",
+          arguments: modes)
+    func corpusPasses(_ mode: LanguageMode) throws {
         var bag = DiagnosticBag()
-        let course = CourseLoader(contentPath: Self.folder).load(into: &bag)
-        #expect(course.lessons.count >= 40, "the corpus has \(course.lessons.count) fragments")
+        var course = CourseLoader(contentPath: Self.folder).load(into: &bag)
+        course.config.languageMode = mode
+        course.resolveLanguageModes()
+        #expect(course.lessons.count >= 64, "the corpus has \(course.lessons.count) fragments")
         var options = DocTestOptions()
         options.timeout = 10
         options.jobs = 2
@@ -30,5 +40,14 @@ struct CompatibilityCorpusTests {
         #expect(report.skipped == 0)
         // Every fragment has a driver snippet that runs and is checked against its output block.
         #expect(report.passed >= 2 * course.lessons.count)
+    }
+
+    @Test("uikit-behaviour-3 §B6.2 #166: the corpus holds the Swift 6 rejection of the everyday block observer as a compile-fail fragment")
+    func rejectionFragment() throws {
+        var bag = DiagnosticBag()
+        let course = CourseLoader(contentPath: Self.folder).load(into: &bag)
+        let fragment = try #require(course.lesson("isolation-observer-rejected-swift6")?.documents.first)
+        #expect(fragment.frontMatter.languageMode.swiftVersion == 6)
+        #expect(fragment.snippets.first?.attributes.mode == .compileFail)
     }
 }

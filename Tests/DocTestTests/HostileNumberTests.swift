@@ -133,12 +133,12 @@ struct HostileNumberTests {
         outcome.runs[0].trapTarget = 3
         #expect(!outcome.fits(program))
 
-        let plan = LessonPlan(programs: [.init(key: "k", role: .lesson, swiftVersion: 5, snippets: [0], runs: [nil])], problems: [])
+        let plan = LessonPlan(programs: [.init(key: "k", role: .lesson, mode: .xcodeAppTemplate, snippets: [0], runs: [nil])], problems: [])
         #expect(plan.fits(document))
         for wrong in [
-            LessonPlan(programs: [.init(key: "k", role: .lesson, swiftVersion: 5, snippets: [0, 5], runs: [nil])], problems: []),
-            LessonPlan(programs: [.init(key: "k", role: .isolated(9), swiftVersion: 5, snippets: [0], runs: [nil])], problems: []),
-            LessonPlan(programs: [.init(key: "k", role: .lesson, swiftVersion: 5, snippets: [0], runs: [Int.max])], problems: []),
+            LessonPlan(programs: [.init(key: "k", role: .lesson, mode: .xcodeAppTemplate, snippets: [0, 5], runs: [nil])], problems: []),
+            LessonPlan(programs: [.init(key: "k", role: .isolated(9), mode: .xcodeAppTemplate, snippets: [0], runs: [nil])], problems: []),
+            LessonPlan(programs: [.init(key: "k", role: .lesson, mode: .xcodeAppTemplate, snippets: [0], runs: [Int.max])], problems: []),
             LessonPlan(programs: [], problems: [.init(snippet: -1, id: .doctestSpliceUnknownType, message: "m")]),
         ] {
             #expect(!wrong.fits(document))

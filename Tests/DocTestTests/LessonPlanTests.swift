@@ -177,10 +177,10 @@ struct LessonPlanTests {
         LessonPlan(programs: [], problems: []),
         LessonPlan(
             programs: [
-                .init(key: "k1", role: .lesson, swiftVersion: 5, snippets: [0, 1, 3], runs: [0, nil, 2]),
-                .init(key: "k2", role: .compileFail(2), swiftVersion: 6, snippets: [2], runs: []),
-                .init(key: "k3", role: .isolated(4), swiftVersion: 5, snippets: [], runs: [nil]),
-                .init(key: "k4", role: .prefix, swiftVersion: 5, snippets: [0], runs: [0]),
+                .init(key: "k1", role: .lesson, mode: .xcodeAppTemplate, snippets: [0, 1, 3], runs: [0, nil, 2]),
+                .init(key: "k2", role: .compileFail(2), mode: LanguageMode(swiftVersion: 6, defaultIsolation: .nonisolated), snippets: [2], runs: []),
+                .init(key: "k3", role: .isolated(4), mode: LanguageMode(swiftVersion: 5, defaultIsolation: .nonisolated), snippets: [], runs: [nil]),
+                .init(key: "k4", role: .prefix, mode: LanguageMode(swiftVersion: 6, defaultIsolation: .mainActor), snippets: [0], runs: [0]),
             ],
             problems: [
                 .init(snippet: 1, id: .doctestOutputMismatch, message: "two\nlines, a \\ backslash, a\ttab and 中文"),

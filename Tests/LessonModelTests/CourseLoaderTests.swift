@@ -81,6 +81,26 @@ struct CourseLoaderTests {
         expectDiagnostic(.siteConfigInvalidValue, in: bag, line: 1)
         expectDiagnostic(.siteConfigUnknownKey, in: bag, severity: .warning)
     }
+
+    @Test("uikit-behaviour-3 §B6.3: site.yml sets the course's language mode; a lesson's own settings win")
+    func siteLanguageMode() throws {
+        let own = "---\ntitle: Own\ndefault-isolation: MainActor\n---\n"
+        let course = try TemporaryCourse(["site.yml": "swift-version: 6\ndefault-isolation: nonisolated\n", "a/en.md": en, "b/en.md": own])
+        defer { course.remove() }
+        let (loaded, bag) = course.load(checks: false)
+        #expect(bag.diagnostics.isEmpty, "\(bag.diagnostics.map(\.message))")
+        #expect(loaded.config.languageMode == LanguageMode(swiftVersion: 6, defaultIsolation: .nonisolated))
+        #expect(loaded.lesson("a")?.documents.first?.frontMatter.languageMode == LanguageMode(swiftVersion: 6, defaultIsolation: .nonisolated))
+        #expect(loaded.lesson("b")?.documents.first?.frontMatter.languageMode == LanguageMode(swiftVersion: 6, defaultIsolation: .mainActor))
+    }
+
+    @Test("site.yml's language mode keys take only the values Xcode has", arguments: ["swift-version: 4\n", "default-isolation: main\n"])
+    func siteLanguageModeInvalid(_ text: String) throws {
+        let course = try TemporaryCourse(["site.yml": text, "a/en.md": en])
+        defer { course.remove() }
+        let (_, bag) = course.load(checks: false)
+        expectDiagnostic(.siteConfigInvalidValue, in: bag, line: 1)
+    }
 }
 
 @Suite("Course checks")

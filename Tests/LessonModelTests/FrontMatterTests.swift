@@ -16,12 +16,25 @@ struct FrontMatterTests {
         #expect(doc.frontMatter.swiftVersion == 6)
     }
 
+    @Test("uikit-behaviour-3 §B6.3: a lesson declares its default isolation; one that declares nothing compiles as Xcode 26's app template")
+    func languageMode() {
+        let (own, bag) = parseLesson("---\ntitle: x\nswift-version: 6\ndefault-isolation: nonisolated\n---\n")
+        #expect(bag.diagnostics.isEmpty)
+        #expect(own.frontMatter.defaultIsolation == .nonisolated)
+        #expect(own.frontMatter.languageMode == LanguageMode(swiftVersion: 6, defaultIsolation: .nonisolated))
+        let (plain, _) = parseLesson("---\ntitle: x\n---\n")
+        #expect(plain.frontMatter.swiftVersion == nil)
+        #expect(plain.frontMatter.languageMode == LanguageMode(swiftVersion: 5, defaultIsolation: .mainActor))
+        #expect(plain.frontMatter.languageMode.description == "Swift 5 · MainActor")
+    }
+
     @Test("problems are located diagnostics with stable ids", arguments: [
         ("---\nsummary: x\n---\n", Diagnostic.ID.lessonFrontMatterMissingTitle, 1),
         ("No front matter at all\n", .lessonFrontMatterMissingTitle, 1),
         ("---\ntitle: x\ncolour: red\n---\n", .lessonFrontMatterUnknownKey, 3),
         ("---\ntitle: x\norder: first\n---\n", .lessonFrontMatterInvalidValue, 3),
         ("---\ntitle: x\nswift-version: 4\n---\n", .lessonFrontMatterInvalidValue, 3),
+        ("---\ntitle: x\ndefault-isolation: mainactor\n---\n", .lessonFrontMatterInvalidValue, 3),
         ("---\ntitle: x\norder: \"1\"\n---\n", .lessonFrontMatterInvalidValue, 3),
         ("---\n- a\n- b\n---\n", .lessonFrontMatterNotAMapping, 2),
         ("---\njust text\n---\n", .lessonFrontMatterNotAMapping, 2),

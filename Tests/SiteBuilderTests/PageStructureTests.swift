@@ -112,9 +112,12 @@ struct PageStructureTests {
         #expect(html.contains("<span class=\"time\">0.250s</span><code class=\"event\">keyboardDidShow</code>"))
         let img = HTMLProbe(html: html).first("img") { $0["src"] == "snapshot-3-1.svg" }
         #expect(img?["alt"] == "The email field scrolled above the keyboard")
-        #expect(html.contains("<dt>Language mode</dt><dd><code>Swift 5</code></dd><dt>Verified on</dt><dd><code>2026-11-18</code></dd>"))
+        #expect(html.contains("<dt>Language mode</dt><dd><code>Swift 5 · MainActor</code></dd><dt>Verified on</dt><dd><code>2026-11-18</code></dd>"))
+        // The badge of a passed snippet names the language mode it was checked in (uikit-behaviour-3 §B6.3).
+        #expect(html.contains("Verified<span class=\"badge-mode\">Swift 5 · MainActor</span></summary>"))
         let zh = SiteFixture.read(site, "zh-Hans/keyboard-avoidance/index.html")
         #expect(zh.contains("<figcaption>邮箱文本框滚动到了键盘上方</figcaption>"))
+        #expect(zh.contains("<span class=\"badge-mode\">Swift 5 · 默认 MainActor 隔离</span>"))
         // The runner defaults the alt text to the English caption; Chinese pages use the Chinese one then.
         #expect(zh.contains("alt=\"邮箱文本框滚动到了键盘上方\""))
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("en/keyboard-avoidance/snapshot-3-1.svg").path))

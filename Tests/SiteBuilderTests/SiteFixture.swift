@@ -57,7 +57,7 @@ enum SiteFixture {
                 results[key] = SnippetResult(
                     status: .passed, actualOutput: snippet.expectedOutput?.text, snapshots: snapshots,
                     provenance: Provenance(
-                        toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", modelHash: "5f3a9c0e21b7d4e8a1c2", swiftVersion: 5,
+                        toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", modelHash: "5f3a9c0e21b7d4e8a1c2", swiftVersion: 5, defaultIsolation: "MainActor",
                         verifiedAt: Date(timeIntervalSince1970: 1_795_000_000)))
             }
         }

@@ -1,4 +1,6 @@
+import DocTest
 import Foundation
+import LessonModel
 import TestSupport
 import Testing
 @testable import TutorbuildCLI
@@ -60,8 +62,24 @@ struct TestCommandTests {
         #expect(snippets().contains("1 stale"), "\(snippets())")
     }
 
-    @Test("bad option values are usage errors", arguments: [["--shard", "3/2"], ["--shard", "x"], ["--jobs", "0"], ["--timeout", "0"]])
+    @Test("bad option values are usage errors", arguments: [
+        ["--shard", "3/2"], ["--shard", "x"], ["--jobs", "0"], ["--timeout", "0"], ["--swift-version", "4"], ["--default-isolation", "main"],
+    ])
     func badValues(arguments: [String]) {
         #expect(run(["test"] + arguments).status == 2)
+    }
+
+    @Test("uikit-behaviour-3 §B6.3: --swift-version and --default-isolation set the run's language mode, and the results name it")
+    func languageModeOptions() throws {
+        let parsed = try ArgumentParser.parse(["--swift-version", "6", "--default-isolation", "nonisolated"], spec: TestCommand.spec)
+        let options = try TestCommand.options(parsed, console: CapturedConsole().console())
+        #expect(options.swiftVersion == 6)
+        #expect(options.defaultIsolation == .nonisolated)
+        let root = try content("42")
+        let result = run(["test", "--content", root, "--no-cache", "--swift-version", "6", "--default-isolation", "nonisolated"])
+        #expect(result.status == 0, "\(result.err)\(result.out)")
+        let results = try String(contentsOfFile: Workspace(contentPath: root).results, encoding: .utf8).filter { $0 != " " }
+        #expect(results.contains("\"defaultIsolation\":\"nonisolated\""))
+        #expect(results.contains("\"swiftVersion\":6"))
     }
 }

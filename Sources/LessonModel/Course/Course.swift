@@ -32,4 +32,16 @@ public struct Course: Sendable {
 
     /// How many documents the course has, counted without copying them into one array as `documents` does.
     public var documentCount: Int { lessons.reduce(0) { $0 + $1.documents.count } }
+
+    /// Sets each lesson file's `languageMode`: what the run demands, else what the file declares, else the course's setting.
+    public mutating func resolveLanguageModes(swiftVersion: Int? = nil, defaultIsolation: DefaultIsolation? = nil) {
+        for l in lessons.indices {
+            for d in lessons[l].documents.indices {
+                let matter = lessons[l].documents[d].frontMatter
+                lessons[l].documents[d].frontMatter.languageMode = config.languageMode
+                    .overriding(swiftVersion: matter.swiftVersion, defaultIsolation: matter.defaultIsolation)
+                    .overriding(swiftVersion: swiftVersion, defaultIsolation: defaultIsolation)
+            }
+        }
+    }
 }

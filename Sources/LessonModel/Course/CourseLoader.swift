@@ -92,7 +92,9 @@ public struct CourseLoader: Sendable {
             bag.append(contentsOf: local.diagnostics)
             if let lesson { lessons.append(lesson) }
         }
-        return Course(config: config, lessons: lessons, contentPath: contentPath)
+        var course = Course(config: config, lessons: lessons, contentPath: contentPath)
+        course.resolveLanguageModes()
+        return course
     }
 
     /// The lesson in one folder: its `<lang>.md` files read and parsed, and anchors aligned; `nil` when none could be read.
@@ -239,6 +241,18 @@ public struct CourseLoader: Sendable {
             case "allow-raw-html":
                 if let b = pair.value.bool { config.allowRawHTML = b } else {
                     bag.error(.siteConfigInvalidValue, valueLocation, .siteSetting("allow-raw-html", mustBe: "true or false"))
+                }
+            case "swift-version":
+                if let n = pair.value.integer, LanguageMode.swiftVersions.contains(n) {
+                    config.languageMode.swiftVersion = n
+                } else {
+                    bag.error(.siteConfigInvalidValue, valueLocation, "site settings: 'swift-version' must be 5 or 6")
+                }
+            case "default-isolation":
+                if let isolation = pair.value.string.flatMap(DefaultIsolation.init(rawValue:)) {
+                    config.languageMode.defaultIsolation = isolation
+                } else {
+                    bag.error(.siteConfigInvalidValue, valueLocation, "site settings: 'default-isolation' must be 'MainActor' or 'nonisolated'")
                 }
             case let key:
                 bag.warning(.siteConfigUnknownKey, location, .unknownSiteSetting(key))

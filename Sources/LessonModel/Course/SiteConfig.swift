@@ -6,10 +6,14 @@ public struct SiteConfig: Sendable, Hashable {
     public var defaultLanguage: Language
     /// Keep authors' raw HTML and unsafe link schemes (off: cmark's safe mode).
     public var allowRawHTML: Bool
+    /// The language mode of lessons that declare none (`swift-version`, `default-isolation`); Xcode's app template by default.
+    public var languageMode: LanguageMode
 
     public init(
-        titles: [Language: String] = [:], baseURL: String = "", defaultLanguage: Language = .en, allowRawHTML: Bool = false
+        titles: [Language: String] = [:], baseURL: String = "", defaultLanguage: Language = .en, allowRawHTML: Bool = false,
+        languageMode: LanguageMode = .xcodeAppTemplate
     ) {
+        self.languageMode = languageMode
         self.titles = titles
         self.baseURL = baseURL
         self.defaultLanguage = defaultLanguage

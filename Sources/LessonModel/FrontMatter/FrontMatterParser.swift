@@ -128,7 +128,13 @@ struct FrontMatterParser {
                     invalid("one of " + Language.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
                 }
             case "swift-version":
-                if let n = pair.value.integer, n == 5 || n == 6 { matter.swiftVersion = n } else { invalid("5 or 6") }
+                if let n = pair.value.integer, LanguageMode.swiftVersions.contains(n) { matter.swiftVersion = n } else { invalid("5 or 6") }
+            case "default-isolation":
+                if let s = pair.value.string, let isolation = DefaultIsolation(rawValue: s) {
+                    matter.defaultIsolation = isolation
+                } else {
+                    invalid("'MainActor' or 'nonisolated'")
+                }
             case "translated-from":
                 if let s = pair.value.string {
                     matter.translatedFrom = s.split(separator: " ").map(String.init)
@@ -144,6 +150,7 @@ struct FrontMatterParser {
         if !seenTitle {
             bag.error(.lessonFrontMatterMissingTitle, file.location(line: 1), .frontMatterWithoutTitle)
         }
+        matter.languageMode = LanguageMode.xcodeAppTemplate.overriding(swiftVersion: matter.swiftVersion, defaultIsolation: matter.defaultIsolation)
         return matter
     }
 }

@@ -136,6 +136,8 @@ pre.code.plain { background: var(--code-bg); border: 1px solid var(--rule); bord
 .badge { position: relative; }
 .badge summary { list-style: none; cursor: pointer; display: inline-flex; align-items: center; gap: 0.3rem; padding: 0.05rem 0.55rem; border-radius: 999px; font-weight: 600; font-size: 0.76rem; line-height: 1.6; user-select: none; }
 .badge summary::-webkit-details-marker { display: none; }
+.badge-mode { font-weight: 400; opacity: 0.85; }
+.badge-mode::before { content: "· "; }
 .badge-passed summary { color: var(--ok); background: var(--ok-soft); }
 .badge-failed summary { color: var(--bad); background: var(--bad-soft); }
 .badge-not-run summary, .badge-not-verified summary { color: var(--idle); background: var(--idle-soft); }

@@ -164,6 +164,7 @@ enum Fingerprint {
                 h.add(provenance.toolchain)
                 h.add(provenance.modelHash)
                 h.add(String(provenance.swiftVersion))
+                h.add(provenance.defaultIsolation ?? "")
                 h.add(String(provenance.verifiedAt.timeIntervalSince1970))
             }
             for snapshot in result.snapshots {

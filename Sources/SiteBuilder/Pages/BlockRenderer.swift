@@ -220,7 +220,7 @@ struct BlockRenderer {
         case .snippet(let provenance)?:
             facts = [
                 (strings.toolchain, provenance.toolchain), (strings.model, provenance.modelHash),
-                (strings.languageMode, "Swift \(provenance.swiftVersion)"),
+                (strings.languageMode, strings.languageModeName(swiftVersion: provenance.swiftVersion, defaultIsolation: provenance.defaultIsolation)),
                 (strings.verifiedOn, Self.day(provenance.verifiedAt)),
             ]
         case .run(let toolchain, let modelHash)?:
@@ -235,6 +235,10 @@ struct BlockRenderer {
             w.element("summary", [("title", hover)]) { w in
                 w.element("span", [("class", "badge-icon"), ("aria-hidden", "true")], text: css == "passed" ? "✓" : css == "failed" ? "✗" : "○")
                 w.text(label)
+                if case .snippet(let provenance)? = snippet.verifier, css == "passed" {
+                    w.element("span", [("class", "badge-mode")], text: strings.languageModeName(
+                        swiftVersion: provenance.swiftVersion, defaultIsolation: provenance.defaultIsolation))
+                }
             }
             w.element("div", [("class", "badge-detail")]) { w in
                 w.element("p", text: detail)

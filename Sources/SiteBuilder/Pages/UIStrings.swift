@@ -39,6 +39,8 @@ struct UIStrings: Sendable {
     var toolchain: String
     var model: String
     var languageMode: String
+    /// How the badge names a default isolation; `%@` is `MainActor` or `nonisolated`.
+    var defaultIsolationWording: String
     var verifiedOn: String
     var notVerifiedDetail: String
     var notRunDetail: String
@@ -76,6 +78,13 @@ struct UIStrings: Sendable {
         }
     }
 
+    /// The language mode a snippet was verified in, as the badge names it: `Swift 5 · MainActor`, `Swift 5 · 默认 MainActor 隔离`.
+    /// Results written before lessons had a default isolation name the Swift version alone.
+    func languageModeName(swiftVersion: Int, defaultIsolation: String?) -> String {
+        guard let defaultIsolation else { return "Swift \(swiftVersion)" }
+        return "Swift \(swiftVersion) · " + defaultIsolationWording.replacingOccurrences(of: "%@", with: defaultIsolation)
+    }
+
     static let english = UIStrings(
         lessons: "Lessons", notYetTranslated: "Not yet translated", readIn: "Read it in", onThisPage: "On this page",
         previous: "Previous", next: "Next", skipToContent: "Skip to content", language: "Language", search: "Search",
@@ -87,7 +96,7 @@ struct UIStrings: Sendable {
         verifiedNoRun: "Compiled (this snippet is not meant to run on its own).",
         verifiedCompileFail: "Fails to compile, as the lesson intends.",
         verifiedShouldTrap: "Compiles and then traps when run, as the lesson intends.",
-        toolchain: "Toolchain", model: "UIKit model", languageMode: "Language mode", verifiedOn: "Verified on",
+        toolchain: "Toolchain", model: "UIKit model", languageMode: "Language mode", defaultIsolationWording: "%@", verifiedOn: "Verified on",
         notVerifiedDetail: "This site was built without running the doc-tests.",
         notRunDetail: "This snippet was not run.", failedDetail: "This snippet failed its doc-test.",
         actualOutput: "Actual output", expectedOutput: "Expected output", pageNotFound: "Page not found",
@@ -109,7 +118,7 @@ struct UIStrings: Sendable {
         verifiedNoRun: "已编译（这段代码不单独运行）。",
         verifiedCompileFail: "按课程的意图，这段代码无法通过编译。",
         verifiedShouldTrap: "按课程的意图，这段代码能编译，运行时会崩溃。",
-        toolchain: "工具链", model: "UIKit 模型", languageMode: "语言模式", verifiedOn: "验证日期",
+        toolchain: "工具链", model: "UIKit 模型", languageMode: "语言模式", defaultIsolationWording: "默认 %@ 隔离", verifiedOn: "验证日期",
         notVerifiedDetail: "构建本站时没有运行文档测试。",
         notRunDetail: "这段代码没有运行。", failedDetail: "这段代码没有通过文档测试。",
         actualOutput: "实际输出", expectedOutput: "预期输出", pageNotFound: "找不到页面",
@@ -131,7 +140,7 @@ struct UIStrings: Sendable {
         verifiedNoRun: "已編譯（這段程式碼不單獨執行）。",
         verifiedCompileFail: "按課程的意圖，這段程式碼無法通過編譯。",
         verifiedShouldTrap: "按課程的意圖，這段程式碼能編譯，執行時會當掉。",
-        toolchain: "工具鏈", model: "UIKit 模型", languageMode: "語言模式", verifiedOn: "驗證日期",
+        toolchain: "工具鏈", model: "UIKit 模型", languageMode: "語言模式", defaultIsolationWording: "預設 %@ 隔離", verifiedOn: "驗證日期",
         notVerifiedDetail: "建置本站時沒有執行文件測試。",
         notRunDetail: "這段程式碼沒有執行。", failedDetail: "這段程式碼沒有通過文件測試。",
         actualOutput: "實際輸出", expectedOutput: "預期輸出", pageNotFound: "找不到頁面",

@@ -14,13 +14,19 @@ struct TestCommand: Command {
     static let sandbox = OptionSpec.flag("--sandbox", help: "Require the sandbox: fail if bubblewrap cannot be used (by default programs run under it whenever it works).")
     static let noSandbox = OptionSpec.flag("--no-sandbox", help: "Run lesson programs without bubblewrap (their own PID namespace, no network, a read-only system).")
     static let junit = OptionSpec.value("--junit", "FILE", help: "Also write the results as JUnit XML to FILE.")
+    static let swiftVersion = OptionSpec.value(
+        "--swift-version", "N", help: "Compile every lesson in this Swift language mode, whatever the lessons and site.yml say.",
+        choices: LanguageMode.swiftVersions.map(String.init))
+    static let defaultIsolation = OptionSpec.value(
+        "--default-isolation", "ISOLATION", help: "Compile every lesson with this default actor isolation, whatever the lessons and site.yml say.",
+        choices: DefaultIsolation.allCases.map(\.rawValue))
     static let buildDirectory = OptionSpec.value("--model-build", "DIR", help: "Folder holding the built UIKit model (libUIKit.so and Modules/); default: next to tutorbuild.")
 
     static let spec = CommandSpec(
         name: "test",
         abstract: "Compile and run every lesson snippet against the bundled UIKit model.",
         discussion: "Each lesson is one program; errors point at the Markdown file and line. Results are cached, so a rerun with nothing changed compiles nothing. The last line is 'N passed, N failed' (', N skipped' may follow).",
-        options: [CommonOptions.content, timeout, jobs, filter, shard, noCache, bless, sandbox, noSandbox, junit, buildDirectory, CommonOptions.format])
+        options: [CommonOptions.content, timeout, jobs, filter, shard, noCache, bless, sandbox, noSandbox, swiftVersion, defaultIsolation, junit, buildDirectory, CommonOptions.format])
 
     static func options(_ arguments: ParsedArguments, console: Console) throws -> DocTestOptions {
         var options = DocTestOptions()
@@ -46,6 +52,9 @@ struct TestCommand: Command {
         }
         options.sandbox = arguments.isSet(sandbox) ? .required : arguments.isSet(noSandbox) ? .off : .automatic
         options.buildDirectory = arguments.value(buildDirectory)
+        // Both were checked against their choices while parsing.
+        options.swiftVersion = arguments.value(swiftVersion).flatMap { Int($0) }
+        options.defaultIsolation = arguments.value(defaultIsolation).flatMap(DefaultIsolation.init(rawValue:))
         if console.isInteractive {
             options.progress = { progress in console.err(TerminalText.escaped(progress.line)) }
         }

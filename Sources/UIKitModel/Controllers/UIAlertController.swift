@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button of an alert, as UIKit's `UIAlertAction`.
-open class UIAlertAction: NSObject {
+@preconcurrency @MainActor open class UIAlertAction: NSObject {
     /// How the button looks.
     public enum Style: Int, Sendable { case `default` = 0, cancel, destructive }
 

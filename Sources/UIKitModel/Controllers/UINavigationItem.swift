@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a navigation bar shows for a controller: a title and bar button items.
-open class UINavigationItem: NSObject {
+@preconcurrency @MainActor open class UINavigationItem: NSObject {
     private var storedTitle: String?
     package weak var owner: UIViewController?
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A closure-based action for a control, as UIKit's `UIAction` (there are no selectors on Linux).
-open class UIAction: NSObject {
+@preconcurrency @MainActor open class UIAction: NSObject {
     /// An action's identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

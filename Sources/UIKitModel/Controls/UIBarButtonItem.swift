@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button in a toolbar or navigation bar, run by a `UIAction` or a target and action.
-open class UIBarButtonItem: NSObject {
+@preconcurrency @MainActor open class UIBarButtonItem: NSObject {
     /// A system-provided item.
     public enum SystemItem: Int, Sendable {
         case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,

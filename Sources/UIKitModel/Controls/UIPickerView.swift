@@ -1,13 +1,13 @@
 import Foundation
 
 /// Supplies a picker view's components and rows.
-public protocol UIPickerViewDataSource: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIPickerViewDataSource: NSObjectProtocol {
     func numberOfComponents(in pickerView: UIPickerView) -> Int
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
 }
 
 /// Supplies a picker view's titles and hears its selections; every method is optional.
-public protocol UIPickerViewDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIPickerViewDelegate: NSObjectProtocol {
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat

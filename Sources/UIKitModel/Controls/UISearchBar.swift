@@ -1,7 +1,7 @@
 import Foundation
 
 /// The search bar's delegate; every method is optional and defaults to UIKit's answer.
-public protocol UISearchBarDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UISearchBarDelegate: NSObjectProtocol {
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
     func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `UIView` and `UIScreen.coordinateSpace` conform; conversions go through the screen, so a view in a window that
 /// does not fill the screen converts correctly (Apple's `keyboardFrameEndUserInfoKey` sample, #69).
-public protocol UICoordinateSpace: AnyObject {
+@preconcurrency @MainActor public protocol UICoordinateSpace: AnyObject {
     /// The bounding rectangle of the space, in its own coordinates.
     var bounds: CGRect { get }
     func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint

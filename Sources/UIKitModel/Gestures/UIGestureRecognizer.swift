@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The driver feeds it whole gestures (a tap, a pan); which recognizers see a touch, and what the view still
 /// receives, follows uikit-behaviour-2 §A3 (#92–#95).
-open class UIGestureRecognizer: NSObject {
+@preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
     /// A recognizer's state.
     public enum State: Int, Sendable {
         case possible = 0, began, changed, ended, cancelled, failed

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A gesture recognizer's delegate; every method is optional and defaults to UIKit's answer.
-public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
     func gestureRecognizer(

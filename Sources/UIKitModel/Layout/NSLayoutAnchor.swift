@@ -1,7 +1,7 @@
 import Foundation
 
 /// One edge, center or dimension of a view or layout guide, for making constraints.
-open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     package weak var item: AnyObject?
     package let attribute: NSLayoutConstraint.Attribute
 

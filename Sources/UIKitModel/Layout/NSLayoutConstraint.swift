@@ -1,7 +1,7 @@
 import Foundation
 
 /// A linear relation between two layout attributes: `first = multiplier × second + constant` (or ≤, ≥).
-open class NSLayoutConstraint: NSObject {
+@preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
     /// A layout attribute.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle in a view's coordinates that constraints can refer to (safe area, margins, keyboard).
-open class UILayoutGuide: NSObject {
+@preconcurrency @MainActor open class UILayoutGuide: NSObject {
     /// The view the guide belongs to.
     open package(set) weak var owningView: UIView?
     private let frameProvider: ((UIView) -> CGRect)?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The scroll view's delegate; every method is optional, as in UIKit.
-public protocol UIScrollViewDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)

@@ -122,10 +122,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         let center = NotificationCenter.default
         keyboardObservers = [
             center.addObserver(forName: UIResponder.keyboardDidShowNotification, object: nil, queue: nil) {
-                [weak self] note in self?.keyboardDidShow(note)
+                [weak self] note in onModelThread { self?.keyboardDidShow(note) }
             },
             center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) {
-                [weak self] _ in self?.keyboardWillHide()
+                [weak self] _ in onModelThread { self?.keyboardWillHide() }
             },
         ]
     }

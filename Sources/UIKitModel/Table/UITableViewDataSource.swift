@@ -1,7 +1,7 @@
 import Foundation
 
 /// The object that provides a table view's rows, as UIKit's `UITableViewDataSource`.
-public protocol UITableViewDataSource: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func numberOfSections(in tableView: UITableView) -> Int

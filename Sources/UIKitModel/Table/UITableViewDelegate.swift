@@ -1,7 +1,7 @@
 import Foundation
 
 /// The table view's delegate; every method is optional, as in UIKit.
-public protocol UITableViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)

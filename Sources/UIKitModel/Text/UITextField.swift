@@ -19,13 +19,13 @@ open class UITextField: UIControl {
     }
 
     /// Posted after the field began editing; the object is the field.
-    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     /// Posted after the field's text changed by the user; the object is the field.
-    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
     /// Posted after the field ended editing; the object is the field.
-    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
     /// The userInfo key for the reason editing ended (not populated by the model).
-    public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReason"
+    nonisolated public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReason"
 
     private var storedText = ""
     private var storedInputView: UIView?

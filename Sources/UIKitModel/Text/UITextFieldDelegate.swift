@@ -1,7 +1,7 @@
 import Foundation
 
 /// The text field's delegate (§1.1); every method is optional and defaults to UIKit's answer.
-public protocol UITextFieldDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UITextFieldDelegate: NSObjectProtocol {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool

@@ -83,3 +83,30 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let newPassword = UITextContentType("new-password")
     public static let oneTimeCode = UITextContentType("one-time-code")
 }
+
+/// The keyboard settings of a text-input object; UIKit declares every member optional, so each has a default here.
+@preconcurrency @MainActor public protocol UITextInputTraits: AnyObject {
+    var keyboardType: UIKeyboardType { get set }
+    var returnKeyType: UIReturnKeyType { get set }
+    var autocapitalizationType: UITextAutocapitalizationType { get set }
+    var autocorrectionType: UITextAutocorrectionType { get set }
+    var keyboardAppearance: UIKeyboardAppearance { get set }
+    var enablesReturnKeyAutomatically: Bool { get set }
+    var isSecureTextEntry: Bool { get set }
+    var textContentType: UITextContentType! { get set }
+}
+
+extension UITextInputTraits {
+    public var keyboardType: UIKeyboardType { get { .default } set {} }
+    public var returnKeyType: UIReturnKeyType { get { .default } set {} }
+    public var autocapitalizationType: UITextAutocapitalizationType { get { .sentences } set {} }
+    public var autocorrectionType: UITextAutocorrectionType { get { .default } set {} }
+    public var keyboardAppearance: UIKeyboardAppearance { get { .default } set {} }
+    public var enablesReturnKeyAutomatically: Bool { get { false } set {} }
+    public var isSecureTextEntry: Bool { get { false } set {} }
+    public var textContentType: UITextContentType! { get { nil } set {} }
+}
+
+extension UITextField: UITextInputTraits {}
+extension UITextView: UITextInputTraits {}
+extension UISearchBar: UITextInputTraits {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A position in a text input's document, as UIKit's `UITextPosition`; the model's count UTF-16 units.
-open class UITextPosition: NSObject {
+@preconcurrency @MainActor open class UITextPosition: NSObject {
     /// The offset from the start of the document in UTF-16 units.
     package let offset: Int
 

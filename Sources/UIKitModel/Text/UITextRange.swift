@@ -1,7 +1,7 @@
 import Foundation
 
 /// A range of a text input's document, as UIKit's `UITextRange`.
-open class UITextRange: NSObject {
+@preconcurrency @MainActor open class UITextRange: NSObject {
     private let startPosition: UITextPosition
     private let endPosition: UITextPosition
 
@@ -27,5 +27,5 @@ open class UITextRange: NSObject {
     /// The range in UTF-16 units.
     package var nsRange: NSRange { NSRange(location: startPosition.offset, length: endPosition.offset - startPosition.offset) }
 
-    open override var description: String { "<UITextRange {\(startPosition.offset), \(nsRange.length)}>" }
+    open override var description: String { onModelThread { "<UITextRange {\(startPosition.offset), \(nsRange.length)}>" } }
 }

@@ -7,11 +7,11 @@ import UIKitBehavior
 /// does), so it reads back as `UIScrollViewDelegate?`; assign any `UITextViewDelegate` to it as usual.
 open class UITextView: UIScrollView {
     /// Posted after the text view began editing; the object is the text view.
-    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted after the user changed the text; the object is the text view.
-    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     /// Posted after the text view ended editing; the object is the text view.
-    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     private var storedText = ""
     private var storedSelection = NSRange(location: 0, length: 0)

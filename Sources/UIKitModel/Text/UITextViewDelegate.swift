@@ -1,7 +1,7 @@
 import Foundation
 
 /// The text view's delegate (§1.2); every method is optional and defaults to UIKit's answer.
-public protocol UITextViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool

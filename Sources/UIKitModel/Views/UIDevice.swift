@@ -6,7 +6,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 }
 
 /// The simulated device.
-open class UIDevice: NSObject {
+@preconcurrency @MainActor open class UIDevice: NSObject {
     /// The device the app runs on.
     public static let current = UIDevice()
 

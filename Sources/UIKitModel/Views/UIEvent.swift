@@ -1,7 +1,7 @@
 import Foundation
 
 /// A touch event.
-open class UIEvent: NSObject {
+@preconcurrency @MainActor open class UIEvent: NSObject {
     package let touches: Set<UITouch>
 
     package init(touches: Set<UITouch>) {

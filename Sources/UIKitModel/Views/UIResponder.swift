@@ -2,7 +2,7 @@ import Foundation
 import UIKitBehavior
 
 /// An object that can respond to events and own the keyboard, as UIKit's `UIResponder`.
-open class UIResponder: NSObject {
+@preconcurrency @MainActor open class UIResponder: NSObject {
     public override init() { super.init() }
 
     /// The next responder in the chain; `nil` for a plain responder.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The device's screen.
-open class UIScreen: NSObject {
+@preconcurrency @MainActor open class UIScreen: NSObject {
     /// The screen of the simulated device.
     public static let main = UIScreen()
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger touching the screen.
-open class UITouch: NSObject {
+@preconcurrency @MainActor open class UITouch: NSObject {
     package let windowLocation: CGPoint
     /// The view the touch was delivered to.
     open private(set) weak var view: UIView?

@@ -15,7 +15,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 /// As with `UIView.animate`, the model layer changes at once: the animations run when the animator starts, and the
 /// completions run after `duration` (plus any delay) on the virtual clock with `.end`. Stopping early leaves the
 /// values as they are (the model has no presentation layer to freeze midway).
-open class UIViewPropertyAnimator: NSObject {
+@preconcurrency @MainActor open class UIViewPropertyAnimator: NSObject {
     open private(set) var duration: TimeInterval
     /// The curve (stored; the model does not interpolate).
     public let curve: UIView.AnimationCurve?
