@@ -275,7 +275,8 @@ private struct TreeCopier {
                 plainText.append(contentsOf: UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
             }
         case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-            plainText.append(UInt8(ascii: " "))
+            // Kept as `\n`, as `InlineNode.appendPlainText` writes it: `BlockNode.plainText` makes it a space or nothing.
+            plainText.append(UInt8(ascii: "\n"))
         case CMARK_NODE_HTML_INLINE:
             break
         case CMARK_NODE_LINK, CMARK_NODE_IMAGE:

@@ -142,3 +142,19 @@ struct CJKFriendlyEmphasisTests {
         #expect(r.amended == .init(canOpen: open, canClose: close))
     }
 }
+
+@Suite("Plain text of wrapped Chinese lines")
+struct PlainTextLineTests {
+    @Test("a line break is nothing between Chinese characters and a space elsewhere, in both kinds of detail", arguments: [
+        ("我们需要\n**注意**这里", "我们需要注意这里"),
+        ("第一行\n第二行\n===", "第一行第二行"),
+        ("English\nwords", "English words"),
+        ("中文\nEnglish", "中文 English"),
+        ("句号。\nabc [链接](x)\n中文", "句号。abc 链接中文"),
+        ("链接[中文](x)\n中文", "链接中文中文"),
+    ])
+    func plainText(markdown: String, expected: String) {
+        #expect(MarkdownParser().parse(markdown).document.blocks[0].plainText == expected)
+        #expect(MarkdownParser(inlineDetail: .plainTextAndLinks).parse(markdown).document.blocks[0].plainText == expected)
+    }
+}

@@ -30,8 +30,9 @@ struct BlockRenderer {
         case 5: w.open("h5", attributes)
         default: w.open("h6", attributes)
         }
-        // cmark's safe HTML of the heading content; links inside are rewritten like prose links.
-        w.trustedMarkup(rewriteLinks(titleHTML))
+        // cmark's safe HTML of the heading content, a setext heading's lines joined like prose; links inside
+        // are rewritten like prose links.
+        w.trustedProse(rewriteLinks(titleHTML))
         w.element("a", [("class", "anchor"), ("href", "#" + id), ("aria-label", title)], text: "#")
         switch level {
         case 2: w.close("h2")
@@ -58,7 +59,7 @@ struct BlockRenderer {
             // Headings nested in containers (rare): plain heading without an anchor.
             let tag: StaticString = level <= 2 ? "h2" : level == 3 ? "h3" : "h4"
             w.open(tag)
-            w.trustedMarkup(rewriteLinks(html))
+            w.trustedProse(rewriteLinks(html))
             w.close(tag)
             w.newline()
         case .code(let language, let code, _):
