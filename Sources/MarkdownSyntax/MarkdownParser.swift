@@ -108,12 +108,19 @@ private struct TreeCopier {
         return UnsafeRawPointer(base).distance(to: found)
     }
 
-    /// cmark 0.30 has no getter for "fenced", so look at the block's first line.
-    private mutating func startsWithFence(line: Int) -> Bool {
-        guard line >= 1, let start = lineStart(line) else { return false }
-        let end = newline(from: start) ?? bytes.count
-        let rest = bytes[start..<end].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
-        return rest.starts(with: "```".utf8) || rest.starts(with: "~~~".utf8)
+    /// Whether a code block is fenced; cmark 0.30 has no getter for it. A fenced block has an info string, or
+    /// a first source line (its fence) that is not its code's first line; an indented block's first source
+    /// line is its code's first line (even when that line shows a fence), indentation aside (a tab in the
+    /// source can be spaces in the code).
+    private mutating func isFenced(_ range: SourceRange, info: String, code: String) -> Bool {
+        if !info.isEmpty { return true }
+        guard range.start.line >= 1, let start = lineStart(range.start.line) else { return false }
+        var end = newline(from: start) ?? bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let isIndentation = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        let firstLine = bytes[min(start + max(range.start.column - 1, 0), end)..<end].drop(while: isIndentation)
+        var code = code
+        return code.withUTF8 { !firstLine.elementsEqual($0.prefix { $0 != 0x0A }.drop(while: isIndentation)) }
     }
 
     /// How many children `parent` has, so the arrays that keep the tree are allocated at their final size.
@@ -193,10 +200,8 @@ private struct TreeCopier {
                 kind: .heading(level: level), range: r,
                 inlines: inlineContent(under: node, range: r, depth: depth + 1), contentHTML: headingContentHTML(node, level: level))
         case CMARK_NODE_CODE_BLOCK:
-            let fenced = startsWithFence(line: r.start.line)
-            return BlockNode(
-                kind: .codeBlock(info: string(cmark_node_get_fence_info(node)), code: string(cmark_node_get_literal(node)), fenced: fenced),
-                range: r)
+            let info = string(cmark_node_get_fence_info(node)), code = string(cmark_node_get_literal(node))
+            return BlockNode(kind: .codeBlock(info: info, code: code, fenced: isFenced(r, info: info, code: code)), range: r)
         case CMARK_NODE_HTML_BLOCK:
             return BlockNode(kind: .htmlBlock(string(cmark_node_get_literal(node))), range: r, html: html(node))
         case CMARK_NODE_BLOCK_QUOTE:

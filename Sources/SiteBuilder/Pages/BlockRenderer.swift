@@ -56,8 +56,15 @@ struct BlockRenderer {
                 w.trustedMarkup(html)
             }
         case .heading(let level, let html, _):
-            // Headings nested in containers (rare): plain heading without an anchor.
-            let tag: StaticString = level <= 2 ? "h2" : level == 3 ? "h3" : "h4"
+            // Headings nested in containers (rare): plain heading without an anchor, at its own level (h1 as h2,
+            // as everywhere on the page).
+            let tag: StaticString = switch level {
+            case ...2: "h2"
+            case 3: "h3"
+            case 4: "h4"
+            case 5: "h5"
+            default: "h6"
+            }
             w.open(tag)
             w.trustedProse(rewriteLinks(html))
             w.close(tag)
