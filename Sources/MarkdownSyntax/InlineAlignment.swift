@@ -196,14 +196,21 @@ struct InlineAlignment {
         }
         guard end < text.count, text[end] == UInt8(ascii: ";"), end > start + 1 else { return nil }
         end += 1
-        // The entity became one or two scalars (at most 8 bytes): the first length after which the text and
-        // the literal agree again.
-        for decoded in 1...8 where j + decoded <= literal.count {
+        // The entity became one or two scalars (at most 8 bytes), or stayed as written when cmark does not know
+        // it: the first length after which the text and the literal agree again, up to the next escape or
+        // entity (which the text still spells out).
+        for decoded in 1...max(8, end - start) where j + decoded <= literal.count {
             let k = j + decoded
             if k < literal.count, literal[k] & 0xC0 == 0x80 { continue }
-            let agree = (0..<4).allSatisfy { d in
-                let a = k + d < literal.count ? literal[k + d] : nil, b = end + d < text.count ? text[end + d] : nil
-                return a == nil || a == b
+            var agree = true
+            for d in 0..<4 {
+                guard k + d < literal.count, end + d < text.count else { break }
+                let b = text[end + d]
+                if b == UInt8(ascii: "&") || b == UInt8(ascii: "\\") { break }
+                if literal[k + d] != b {
+                    agree = false
+                    break
+                }
             }
             if agree { return (end, decoded) }
         }
