@@ -71,13 +71,14 @@ check_test_script "a browser suite that cannot start fails the run" nonzero "tes
 # Tests/Browser/run.sh against a fake Python, on a site that is never opened.
 check_browser_script() { # description, want, closing, python
     local out rc
-    out=$(env TUTORBUILD_SITE="$work/no-site" BROWSER_OUT="$work/browser" BROWSER_PYTHON="$4" "$repo/Tests/Browser/run.sh" 2>&1)
+    out=$(env TUTORBUILD_SITE="$work/no-site" BROWSER_OUT="$work/browser" BROWSER_PYTHON="$4" AXE_JS="$work/axe.min.js" \
+        "$repo/Tests/Browser/run.sh" 2>&1)
     rc=$?
     verdict "$1" "$2" "$rc" "$3" "$(tail -1 <<<"$out")" "$out"
 }
-check_browser_script "browser runner: every suite passes" 0 "6 passed, 0 failed" "$(fake py-pass 0 'PASS a' '2 passed, 0 failed')"
-check_browser_script "browser runner: a failing test exits non-zero" nonzero "3 passed, 3 failed" "$(fake py-fail 1 'FAIL a' '1 passed, 1 failed')"
-check_browser_script "browser runner: selenium missing exits non-zero" nonzero "0 passed, 3 failed" \
+check_browser_script "browser runner: every suite passes" 0 "8 passed, 0 failed" "$(fake py-pass 0 'PASS a' '2 passed, 0 failed')"
+check_browser_script "browser runner: a failing test exits non-zero" nonzero "4 passed, 4 failed" "$(fake py-fail 1 'FAIL a' '1 passed, 1 failed')"
+check_browser_script "browser runner: selenium missing exits non-zero" nonzero "0 passed, 4 failed" \
     "$(fake py-missing 1 'Traceback (most recent call last):' "ModuleNotFoundError: No module named 'selenium'")"
 
 echo "$passed passed, $failed failed"

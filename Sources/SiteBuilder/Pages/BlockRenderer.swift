@@ -70,7 +70,7 @@ struct BlockRenderer {
             w.close(tag)
             w.newline()
         case .code(let language, let code, _):
-            w.element("pre", [("class", "code plain")]) { w in
+            w.element("pre", Self.scrolling("code plain", label: strings.code)) { w in
                 w.element("code", [("class", language.map { "language-" + $0 })], text: code)
             }
             w.newline()
@@ -166,7 +166,7 @@ struct BlockRenderer {
             } else {
                 w.element("div", [("class", "output")]) { w in
                     w.element("div", [("class", "output-label")], text: label ?? strings.output)
-                    w.element("pre", [("class", "console")]) { w in
+                    w.element("pre", Self.scrolling("console", label: label ?? strings.output)) { w in
                         w.element("samp", text: output.text.trimmingTrailingNewlines)
                     }
                 }
@@ -180,7 +180,7 @@ struct BlockRenderer {
     /// `code` as a highlighted `<pre>`, lines that drive the simulation shaded; returns whether there were any.
     @discardableResult
     private func highlighted(_ code: String, into w: inout HTMLWriter) -> Bool {
-        w.open("pre", [("class", "code swift")])
+        w.open("pre", Self.scrolling("code swift", label: strings.swiftCode))
         w.open("code")
         let runs = SimulationLines.runs(code.trimmingTrailingNewlines)
         for (k, run) in runs.enumerated() {
@@ -261,6 +261,11 @@ struct BlockRenderer {
         }
     }
 
+    /// A `<pre>` that scrolls sideways: a keyboard can reach it (`tabindex`) and a screen reader names it.
+    static func scrolling(_ cssClass: String, label: String) -> [(StaticString, String?)] {
+        [("class", cssClass), ("tabindex", "0"), ("role", "group"), ("aria-label", label)]
+    }
+
     /// `2026-11-29`, in UTC, so every build of the same results prints the same page.
     static func day(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
@@ -277,7 +282,7 @@ struct BlockRenderer {
             }
             if let actual = result.actualOutput {
                 w.element("div", [("class", "output-label")], text: strings.actualOutput)
-                w.element("pre", [("class", "console")]) { w in w.element("samp", text: actual.trimmingTrailingNewlines) }
+                w.element("pre", Self.scrolling("console", label: strings.actualOutput)) { w in w.element("samp", text: actual.trimmingTrailingNewlines) }
             }
         }
         w.newline()
