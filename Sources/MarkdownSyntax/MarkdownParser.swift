@@ -355,6 +355,8 @@ private struct EmphasisRepair {
     /// The cmark nodes of the block being repaired, by the handle its tokens carry.
     private var nodes: [OpaquePointer] = []
     private var maximumDepth = 0
+    /// How many literal runs of one paragraph or heading `check` hears about.
+    static let reportedPerBlock = 10
 
     init(allocator: UnsafeMutablePointer<cmark_mem>, bytes: UnsafeBufferPointer<UInt8>) {
         self.allocator = allocator
@@ -449,6 +451,7 @@ private struct EmphasisRepair {
         guard let scopes else { return }
         let text = subject.bytes
         let hasCJK = text.withUnsafeBufferPointer(Self.containsCJK)
+        var reported = 0
         for scope in scopes {
             var runs: [CJKFriendlyEmphasis.Run] = []
             var starts: [Int] = []
@@ -483,7 +486,10 @@ private struct EmphasisRepair {
             var singles: [UInt8: Int] = [:]
             for i in leftOver where runs[i].length == 1 { singles[runs[i].character, default: 0] += 1 }
             for i in leftOver where runs[i].length >= 2 || singles[runs[i].character, default: 0] >= 2 {
+                // A few per block: a paragraph of hundreds is not prose, and each would be one more warning.
+                guard reported < Self.reportedPerBlock else { break }
                 literal.append(subject.position(of: starts[i]))
+                reported += 1
             }
         }
     }

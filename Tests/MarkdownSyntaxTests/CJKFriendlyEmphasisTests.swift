@@ -61,6 +61,9 @@ struct CJKFriendlyEmphasisTests {
         // Escapes and entities before a run.
         ("\\*不是\\*，**注意：**这里", "<p>*不是*，<strong>注意：</strong>这里</p>\n"),
         ("&amp;**注意：**这里", "<p>&amp;<strong>注意：</strong>这里</p>\n"),
+        // After entities and numeric references, which cmark decodes (spec examples 25 and 27 with a line added).
+        ("&nbsp; &amp; &copy; &AElig;\n***第二行：***文", "<p>\u{A0} &amp; © Æ\n<em><strong>第二行：</strong></em>文</p>\n"),
+        ("&#X22; &#XD06; &#xcab;\n**「引号」**里的字和**（括号）**", "<p>&quot; ആ ಫ\n<strong>「引号」</strong>里的字和<strong>（括号）</strong></p>\n"),
         // After a link reference definition, which cmark takes out of the paragraph.
         ("[a]: /url\n**注意：**见[a]", "<p><strong>注意：</strong>见<a href=\"/url\">a</a></p>\n"),
         // Inside a link's text, after an inline link with a title.
@@ -125,6 +128,8 @@ struct CJKFriendlyEmphasisTests {
         // Eight times the text: linear is about 8, quadratic about 64.
         #expect(ratio < 24, "8× the text took \(ratio)× the time")
         #expect(large.utf8.count > 140_000)
+        // Such a paragraph is not prose: `check` hears about its first few runs only.
+        #expect(MarkdownParser().parse(large).document.literalEmphasis.count == 10)
     }
 
     @Test("the rule's flags", arguments: [
