@@ -24,7 +24,11 @@ struct InlineSubject {
     /// `start` is the block's 1-based line and byte column; `endLine` its last line; `quoteDepth` how many
     /// block quotes hold it. `lineStarts` are the source's line starts (a `\r` before a `\n` ends a line too).
     init?(source: UnsafeBufferPointer<UInt8>, lineStarts: [Int], block: Block, start: SourcePosition, endLine: Int, quoteDepth: Int) {
-        let lastLine = block == .setextHeading ? endLine - 1 : block == .atxHeading ? start.line : endLine
+        var lastLine = block == .setextHeading ? endLine - 1 : block == .atxHeading ? start.line : endLine
+        // cmark ends a setext heading on its underline, or on the line after it when there is one.
+        if block == .setextHeading, endLine <= lineStarts.count, !Self.isUnderline(source, lineStarts: lineStarts, line: endLine) {
+            lastLine -= 1
+        }
         guard start.line >= 1, start.column >= 1, lastLine >= start.line, lastLine <= lineStarts.count else { return nil }
         bytes.reserveCapacity(64)
         for line in start.line...lastLine {
@@ -104,6 +108,18 @@ struct InlineSubject {
             while e > start, isSpace(source[e - 1]) { e -= 1 }
         }
         return (i, max(i, e))
+    }
+
+    /// Whether a line is a setext underline: `=`s or `-`s after the container's markers and indentation.
+    private static func isUnderline(_ source: UnsafeBufferPointer<UInt8>, lineStarts: [Int], line: Int) -> Bool {
+        var i = lineStarts[line - 1]
+        let end = line < lineStarts.count ? lineStarts[line] - 1 : source.count
+        while i < end, source[i] == UInt8(ascii: " ") || source[i] == UInt8(ascii: "\t") || source[i] == UInt8(ascii: ">") { i += 1 }
+        guard i < end, source[i] == UInt8(ascii: "=") || source[i] == UInt8(ascii: "-") else { return false }
+        let mark = source[i]
+        while i < end, source[i] == mark { i += 1 }
+        while i < end, isSpace(source[i]) { i += 1 }
+        return i == end
     }
 
     /// `cmark_isspace`.

@@ -58,6 +58,9 @@ struct CJKFriendlyEmphasisTests {
         // Headings: ATX with a closing sequence, and a setext heading over two lines.
         ("## **注意：**标题 ##", "<h2><strong>注意：</strong>标题</h2>\n"),
         ("**注意：**第一行\n**第二：**行\n===", "<h1><strong>注意：</strong>第一行\n<strong>第二：</strong>行</h1>\n"),
+        // A setext heading followed by more text: cmark ends it on the line after its underline.
+        ("**注意：**标题\n---\n\n正文", "<h2><strong>注意：</strong>标题</h2>\n<p>正文</p>\n"),
+        ("> **注意：**标题\n> ===\n> 正文", "<h1><strong>注意：</strong>标题</h1>\n<p>正文</p>\n"),
         // Escapes and entities before a run.
         ("\\*不是\\*，**注意：**这里", "<p>*不是*，<strong>注意：</strong>这里</p>\n"),
         ("&amp;**注意：**这里", "<p>&amp;<strong>注意：</strong>这里</p>\n"),
