@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Parse benchmark: `tutorbuild check` (read, front matter, cmark, copy, checks) over 1,000 lessons x 2
-# languages, against bare `cmark` rendering the same Markdown, in the same invocation.
-# Prints the best of several runs of each and the ratio. Target: ratio <= 2.
+# languages, against bare `cmark` rendering the same Markdown, in the same invocation; then pathological
+# inline input (bench/gen_pathological.py: 140 KB paragraphs of delimiter runs in CJK and Latin text), each
+# lesson alone, against cmark on the same Markdown.
+# Prints the best of several runs of each and the ratios. Targets: ratio <= 2; pathological < 10 each.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-5}
@@ -28,3 +30,16 @@ echo "corpus: $(wc -l <<<"$files") files, $((bytes / 1024)) KiB"
 echo "cmark (one process, same Markdown): ${cmark_time}s"
 echo "tutorbuild check:                   ${ours_time}s"
 python3 -c "print(f'ratio: {$ours_time / $cmark_time:.2f}x bare cmark (target <= 2x)')"
+
+# Pathological inline input: one lesson at a time, so each ratio is its own.
+python3 bench/gen_pathological.py "$out/pathological" "${PATHOLOGICAL_KB:-140}"
+echo "pathological paragraphs ($((${PATHOLOGICAL_KB:-140})) KB each; best of $runs):"
+for lesson in "$out"/pathological/*/; do
+    name=$(basename "$lesson")
+    single="$out/pathological-one/$name"
+    rm -rf "$out/pathological-one" && mkdir -p "$single" && cp "$lesson"/*.md "$single/"
+    cmark_one=$(best sh -c "cmark $single/*.md > /dev/null")
+    ours_one=$(best "$bin" check --content "$out/pathological-one")
+    python3 -c "print(f'  {\"$name\":16} cmark {$cmark_one:.3f}s  tutorbuild check {$ours_one:.3f}s  ratio {$ours_one / $cmark_one:.1f}x (target < 10x)')"
+done
+

@@ -381,7 +381,8 @@ extension Diagnostic.Explanation {
             fix: "Flatten the nesting; no page needs more than a few levels."),
         Self(.lessonMarkdownUnterminatedFence, "a code block is never closed, so it runs to the end of the file", """
             A fence of backticks or tildes opens a code block that lasts until a fence at least as long. Without
-            one, the rest of the file (prose, headings, other snippets) becomes code.
+            one, the rest of the file (prose, headings, other snippets) becomes code. In a block quote or a list
+            item the block ends with the quote or item instead, and the error points there.
             """,
             example: .markdown("""
                 ```swift
@@ -705,6 +706,7 @@ extension Diagnostic.Message {
         "this '*' or '_' run neither opens nor closes emphasis, so the page shows it as is; put the emphasis around whole words or phrases, or escape it ('\\*')")
     static let outputWithoutSnippet = Self("output block does not follow a Swift snippet; it will not be checked")
     static let fenceNeverClosed = Self("code block is never closed; it runs to the end of the file")
+    static let fenceEndsWithContainer = Self("code block is never closed; it ends here, where its block quote or list item ends")
     static func headingIDUsedTwice(_ base: String, becomes id: String) -> Self {
         Self("heading id '\(base)' is used more than once; this one becomes '\(id)'")
     }

@@ -1,4 +1,5 @@
 import Diagnostics
+import TutorbuildSupport
 
 /// A block of a Markdown document, copied out of cmark's tree with its source range.
 public struct BlockNode: Sendable, Hashable {
@@ -35,15 +36,16 @@ public struct BlockNode: Sendable, Hashable {
         self.contentHTML = contentHTML
     }
 
-    /// The visible text of this block's inlines (and of its children), as a reader would search it.
+    /// The visible text of this block's inlines (and of its children), as a reader would search it: a line
+    /// break is a space, or nothing between Chinese characters (`CJKText.joinsLines`).
     public var plainText: String {
         if !inlines.isEmpty {
             // A lone text node (most blocks parsed with `.plainTextAndLinks`) is its own text: no copy.
-            if inlines.count == 1, case .text(let text) = inlines[0].kind, inlines[0].children.isEmpty { return text }
+            if inlines.count == 1, case .text(let text) = inlines[0].kind, inlines[0].children.isEmpty { return CJKText.joiningLines(text) }
             // Appended into one String: mapping and joining made a String and an array at every level.
             var text = ""
             for inline in inlines { inline.appendPlainText(to: &text) }
-            return text
+            return CJKText.joiningLines(text)
         }
         switch kind {
         case .codeBlock(_, let code, _): return code
@@ -85,15 +87,16 @@ public struct InlineNode: Sendable, Hashable {
         default:
             var text = ""
             appendPlainText(to: &text)
-            return text
+            return CJKText.joiningLines(text)
         }
     }
 
-    /// Appends `plainText` to `text`, walking the children without a String per level.
+    /// Appends `plainText` to `text`, walking the children without a String per level; line breaks are
+    /// appended as `\n`, for `CJKText.joiningLines` to make a space or nothing of.
     public func appendPlainText(to text: inout String) {
         switch kind {
         case .text(let s), .code(let s): text += s
-        case .softBreak, .lineBreak: text += " "
+        case .softBreak, .lineBreak: text += "\n"
         case .html: break
         default: for child in children { child.appendPlainText(to: &text) }
         }

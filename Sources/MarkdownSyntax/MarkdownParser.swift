@@ -17,7 +17,7 @@ public struct MarkdownParser: Sendable {
     public var inlineDetail: InlineDetail
 
     /// Changes whenever the same Markdown parses differently (pages rendered before are then rendered again).
-    public static let behaviourVersion = "cmark+cjk-friendly-emphasis-1"
+    public static let behaviourVersion = "cmark+cjk-friendly-emphasis-2"
 
     public init(allowRawHTML: Bool = false, maximumDepth: Int = 200, inlineDetail: InlineDetail = .tree) {
         self.allowRawHTML = allowRawHTML
@@ -108,12 +108,19 @@ private struct TreeCopier {
         return UnsafeRawPointer(base).distance(to: found)
     }
 
-    /// cmark 0.30 has no getter for "fenced", so look at the block's first line.
-    private mutating func startsWithFence(line: Int) -> Bool {
-        guard line >= 1, let start = lineStart(line) else { return false }
-        let end = newline(from: start) ?? bytes.count
-        let rest = bytes[start..<end].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
-        return rest.starts(with: "```".utf8) || rest.starts(with: "~~~".utf8)
+    /// Whether a code block is fenced; cmark 0.30 has no getter for it. A fenced block has an info string, or
+    /// a first source line (its fence) that is not its code's first line; an indented block's first source
+    /// line is its code's first line (even when that line shows a fence), indentation aside (a tab in the
+    /// source can be spaces in the code).
+    private mutating func isFenced(_ range: SourceRange, info: String, code: String) -> Bool {
+        if !info.isEmpty { return true }
+        guard range.start.line >= 1, let start = lineStart(range.start.line) else { return false }
+        var end = newline(from: start) ?? bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let isIndentation = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        let firstLine = bytes[min(start + max(range.start.column - 1, 0), end)..<end].drop(while: isIndentation)
+        var code = code
+        return code.withUTF8 { !firstLine.elementsEqual($0.prefix { $0 != 0x0A }.drop(while: isIndentation)) }
     }
 
     /// How many children `parent` has, so the arrays that keep the tree are allocated at their final size.
@@ -193,10 +200,8 @@ private struct TreeCopier {
                 kind: .heading(level: level), range: r,
                 inlines: inlineContent(under: node, range: r, depth: depth + 1), contentHTML: headingContentHTML(node, level: level))
         case CMARK_NODE_CODE_BLOCK:
-            let fenced = startsWithFence(line: r.start.line)
-            return BlockNode(
-                kind: .codeBlock(info: string(cmark_node_get_fence_info(node)), code: string(cmark_node_get_literal(node)), fenced: fenced),
-                range: r)
+            let info = string(cmark_node_get_fence_info(node)), code = string(cmark_node_get_literal(node))
+            return BlockNode(kind: .codeBlock(info: info, code: code, fenced: isFenced(r, info: info, code: code)), range: r)
         case CMARK_NODE_HTML_BLOCK:
             return BlockNode(kind: .htmlBlock(string(cmark_node_get_literal(node))), range: r, html: html(node))
         case CMARK_NODE_BLOCK_QUOTE:
@@ -275,7 +280,8 @@ private struct TreeCopier {
                 plainText.append(contentsOf: UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
             }
         case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-            plainText.append(UInt8(ascii: " "))
+            // Kept as `\n`, as `InlineNode.appendPlainText` writes it: `BlockNode.plainText` makes it a space or nothing.
+            plainText.append(UInt8(ascii: "\n"))
         case CMARK_NODE_HTML_INLINE:
             break
         case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
@@ -331,268 +337,222 @@ private struct TreeCopier {
     }
 }
 
-/// Parses emphasis again, with the CJK-friendly amendment (`CJKFriendlyEmphasis`), in each inline container
-/// where a run cmark left literal is judged differently by it; works on cmark's own tree, so the HTML cmark
-/// renders and the tree copied from it agree. Notes the runs still literal that look meant as emphasis.
+/// Emphasis again by the CJK-friendly amendments (`CJKFriendlyEmphasis`) in each paragraph and heading, on
+/// cmark's own tree, so the HTML cmark renders and the tree copied from it agree; and the runs still literal
+/// that look meant as emphasis, for `check`.
 ///
-/// Such a container is taken apart into delimiter runs (those left literal in its text, and those of the
-/// emphasis cmark made, read back from the source) and everything else, then put together again by
-/// CommonMark's own emphasis algorithm. Containers without such a run, all English text among them, are
-/// left exactly as cmark made them.
+/// cmark's tree says what is a code span, a link or raw HTML; the block's inline text, rebuilt from the source
+/// (`InlineSubject`), says where each delimiter run is and what is beside it (`InlineAlignment`). A container
+/// (the block, or a link's text) where the amendment changes what some run can do is put together again by
+/// CommonMark's own emphasis algorithm with the amended flags; every other container, and every block
+/// without a CJK character, stays exactly as cmark made it. docs/markdown.md has why this is not a patch to cmark.
 private struct EmphasisRepair {
     let allocator: UnsafeMutablePointer<cmark_mem>
     let bytes: UnsafeBufferPointer<UInt8>
     /// Runs left literal that look meant as emphasis (for `check`), as 1-based line and byte column.
     var literal: [SourcePosition] = []
     private var lineStarts: [Int] = []
+    /// The cmark nodes of the block being repaired, by the handle its tokens carry.
+    private var nodes: [OpaquePointer] = []
+    private var maximumDepth = 0
+    /// How many literal runs of one paragraph or heading `check` hears about.
+    static let reportedPerBlock = 10
 
     init(allocator: UnsafeMutablePointer<cmark_mem>, bytes: UnsafeBufferPointer<UInt8>) {
         self.allocator = allocator
         self.bytes = bytes
     }
 
-    /// What a container is taken apart into: text, a node kept as it is, or a run found in the source.
+    /// What a container is taken apart into besides runs: a cmark node kept as it is, or decoded text.
     private enum Leaf {
+        case node(Int)
         case text([UInt8])
-        case node(OpaquePointer)
-    }
-
-    /// A run in the source: where it starts (byte offset) and its line, for flanking and for `check`.
-    private struct SourceRun {
-        var character: UInt8
-        var start: Int
-        var length: Int
-        var line: Int
-    }
-
-    private enum Part {
-        case leaf(Leaf)
-        case run(SourceRun)
     }
 
     mutating func run(_ root: OpaquePointer, maximumDepth: Int) {
-        // Only documents with a delimiter and a byte outside ASCII can have anything to repair.
-        guard bytes.contains(where: { $0 >= 0x80 }), bytes.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") }) else { return }
+        guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "*")), bytes.count) != nil
+            || memchr(base, Int32(UInt8(ascii: "_")), bytes.count) != nil
+        else { return }
+        self.maximumDepth = maximumDepth
         var start = 0
         lineStarts = [0]
-        while let newline = bytes[start...].firstIndex(of: 0x0A) {
+        while start < bytes.count, let found = memchr(base + start, 0x0A, bytes.count - start) {
+            let newline = UnsafeRawPointer(base).distance(to: found)
             lineStarts.append(newline + 1)
             start = newline + 1
         }
-        visit(root, depth: 0, maximumDepth: maximumDepth)
+        // A carriage return alone ends a line for cmark but not for these line starts: leave such a file be.
+        if let cr = memchr(base, 0x0D, bytes.count) {
+            var k = UnsafeRawPointer(base).distance(to: cr)
+            while k < bytes.count {
+                if bytes[k] == 0x0D, k + 1 >= bytes.count || bytes[k + 1] != 0x0A { return }
+                k += 1
+            }
+        }
+        visit(root, depth: 0, quotes: 0)
     }
 
-    private mutating func visit(_ node: OpaquePointer, depth: Int, maximumDepth: Int) {
+    private mutating func visit(_ node: OpaquePointer, depth: Int, quotes: Int) {
         guard depth < maximumDepth else { return }
         switch cmark_node_get_type(node) {
-        // Each of these is a scope of its own for emphasis; emphasis nodes belong to the scope around them.
-        case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-            repair(node, depth: depth, maximumDepth: maximumDepth)
-        default: break
-        }
-        var child = cmark_node_first_child(node)
-        while let c = child {
-            visit(c, depth: depth + 1, maximumDepth: maximumDepth)
-            child = cmark_node_next(c)
-        }
-    }
-
-    private mutating func repair(_ container: OpaquePointer, depth: Int, maximumDepth: Int) {
-        var parts: [Part] = []
-        var leftLiteral: [SourceRun] = []
-        guard flatten(container, into: &parts, literal: &leftLiteral, depth: depth, maximumDepth: maximumDepth, dryRun: true) else { return }
-        let literalRuns = leftLiteral.map(run)
-        guard literalRuns.contains(where: \.isJudgedDifferently) else {
-            for (source, r) in zip(leftLiteral, literalRuns) where CJKFriendlyEmphasis.looksIntended(r, among: literalRuns) {
-                literal.append(position(source))
+        case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
+            repair(node, depth: depth, quotes: quotes)
+            return
+        case CMARK_NODE_DOCUMENT, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM:
+            let inner = cmark_node_get_type(node) == CMARK_NODE_BLOCK_QUOTE ? quotes + 1 : quotes
+            var child = cmark_node_first_child(node)
+            while let c = child {
+                visit(c, depth: depth + 1, quotes: inner)
+                child = cmark_node_next(c)
             }
+        default:
             return
         }
-        parts.removeAll()
-        leftLiteral.removeAll()
-        _ = flatten(container, into: &parts, literal: &leftLiteral, depth: depth, maximumDepth: maximumDepth, dryRun: false)
-        var sources: [SourceRun] = []
-        let pieces: [CJKFriendlyEmphasis.Piece<Leaf>] = parts.map {
-            switch $0 {
-            case .leaf(let leaf): return .leaf(leaf)
-            case .run(let source):
-                sources.append(source)
-                return .run(run(source))
-            }
-        }
-        let built = CJKFriendlyEmphasis.resolve(pieces)
-        for node in build(built) { cmark_node_append_child(container, node) }
-        // Runs still literal after the new parse, for `check`.
-        var index = 0
-        var stillLiteral: [(SourceRun, CJKFriendlyEmphasis.Run)] = []
-        collectLiteral(built, sources: sources, index: &index, into: &stillLiteral)
-        let runs = stillLiteral.map(\.1)
-        for (source, r) in stillLiteral where CJKFriendlyEmphasis.looksIntended(r, among: runs) { literal.append(position(source)) }
     }
 
-    /// Which runs kept all their characters, in order (runs appear in `built` in source order).
-    private func collectLiteral(
-        _ built: [CJKFriendlyEmphasis.Built<Leaf>], sources: [SourceRun], index: inout Int,
-        into result: inout [(SourceRun, CJKFriendlyEmphasis.Run)]
-    ) {
-        for item in built {
-            switch item {
-            case .leaf: break
-            case .literal(_, let count):
-                // A run split in two by a match shows up as two literals; only a whole one counts.
-                while index < sources.count, sources[index].length < count { index += 1 }
-                if index < sources.count, sources[index].length == count { result.append((sources[index], run(sources[index]))) }
-                index += 1
-            case .emphasis(_, let children): collectLiteral(children, sources: sources, index: &index, into: &result)
+    /// Whether a block holds a run at all: a `*` or `_` in its text, or emphasis cmark made.
+    private func hasRun(_ block: OpaquePointer) -> Bool {
+        guard let iterator = cmark_iter_new(block) else { return false }
+        defer { cmark_iter_free(iterator) }
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_EMPH, CMARK_NODE_STRONG: return true
+            case CMARK_NODE_TEXT:
+                if let literal = cmark_node_get_literal(node), strpbrk(literal, "*_") != nil { return true }
+            default: break
+            }
+        }
+        return false
+    }
+
+    private mutating func repair(_ block: OpaquePointer, depth: Int, quotes: Int) {
+        guard hasRun(block) else { return }
+        nodes.removeAll(keepingCapacity: true)
+        guard let tokens = self.tokens(under: block, depth: depth + 1) else { return }
+        let startLine = Int(cmark_node_get_start_line(block)), endLine = Int(cmark_node_get_end_line(block))
+        let kind: InlineSubject.Block =
+            cmark_node_get_type(block) == CMARK_NODE_PARAGRAPH ? .paragraph : startLine == endLine ? .atxHeading : .setextHeading
+        guard var subject = InlineSubject(
+            source: bytes, lineStarts: lineStarts, block: kind,
+            start: SourcePosition(line: startLine, column: Int(cmark_node_get_start_column(block))), endLine: endLine,
+            quoteDepth: quotes)
+        else { return }
+        var scopes = InlineAlignment.scopes(of: tokens, in: subject.bytes)
+        // Link reference definitions at the start of a paragraph are taken out of it without moving its start.
+        var dropped = 1
+        while scopes == nil, subject.bytes.first == UInt8(ascii: "["), dropped < min(subject.lines.count, 64),
+            let rest = subject.dropping(lines: dropped)
+        {
+            scopes = InlineAlignment.scopes(of: tokens, in: rest.bytes)
+            if scopes != nil { subject = rest }
+            dropped += 1
+        }
+        guard let scopes else { return }
+        let text = subject.bytes
+        let hasCJK = text.withUnsafeBufferPointer(Self.containsCJK)
+        var reported = 0
+        for scope in scopes {
+            var runs: [CJKFriendlyEmphasis.Run] = []
+            var starts: [Int] = []
+            var matched: [Bool] = []
+            for item in scope.items {
+                guard case .run(let piece) = item else { continue }
+                runs.append(text.withUnsafeBufferPointer { Self.run(piece, in: $0) })
+                starts.append(piece.start)
+                matched.append(piece.matched)
+            }
+            guard !runs.isEmpty else { continue }
+            var unused: [Int]
+            if hasCJK, runs.contains(where: \.isJudgedDifferently) {
+                var r = 0
+                let pieces: [CJKFriendlyEmphasis.Piece<Leaf>] = scope.items.map {
+                    switch $0 {
+                    case .node(let handle): return .leaf(.node(handle))
+                    case .text(let bytes): return .leaf(.text(bytes))
+                    case .run:
+                        defer { r += 1 }
+                        return .run(character: runs[r].character, length: runs[r].length, flags: runs[r].amended)
+                    }
+                }
+                let resolved = CJKFriendlyEmphasis.resolve(pieces)
+                rebuild(scope.container.map { nodes[$0] } ?? block, from: resolved.events)
+                unused = resolved.unused
+            } else {
+                unused = zip(runs, matched).map { $1 ? 0 : $0.length }
+            }
+            // Runs still whole that look meant as emphasis: doubled ones, or single ones with a partner left over.
+            let leftOver = runs.indices.filter { unused[$0] == runs[$0].length && runs[$0].couldBeEmphasis }
+            var singles: [UInt8: Int] = [:]
+            for i in leftOver where runs[i].length == 1 { singles[runs[i].character, default: 0] += 1 }
+            for i in leftOver where runs[i].length >= 2 || singles[runs[i].character, default: 0] >= 2 {
+                // A few per block: a paragraph of hundreds is not prose, and each would be one more warning.
+                guard reported < Self.reportedPerBlock else { break }
+                literal.append(subject.position(of: starts[i]))
+                reported += 1
             }
         }
     }
 
-    /// Takes `container`'s children apart (or, with `dryRun`, only finds the runs its text left literal).
-    /// False when something cannot be read back from the source, so the container is left as it is.
-    private func flatten(
-        _ container: OpaquePointer, into parts: inout [Part], literal: inout [SourceRun], depth: Int, maximumDepth: Int, dryRun: Bool
-    ) -> Bool {
-        guard depth < maximumDepth else { return false }
-        var child = cmark_node_first_child(container)
+    /// The run with the scalars beside it in the inline text.
+    private static func run(_ piece: EmphasisScope.RunPiece, in text: UnsafeBufferPointer<UInt8>) -> CJKFriendlyEmphasis.Run {
+        let end = piece.start + piece.length
+        var before: Unicode.Scalar?, beforeBefore: Unicode.Scalar?
+        if piece.start > 0 {
+            var k = piece.start - 1
+            while k > 0, text[k] & 0xC0 == 0x80 { k -= 1 }
+            before = UTF8Scalars.scalar(startingAt: k, in: text).0
+            if k > 0 { beforeBefore = UTF8Scalars.scalar(endingAt: k, in: text) }
+        }
+        let after = end < text.count ? UTF8Scalars.scalar(startingAt: end, in: text).0 : nil
+        return CJKFriendlyEmphasis.Run(character: piece.character, length: piece.length, before: before, beforeBefore: beforeBefore, after: after)
+    }
+
+    private static func containsCJK(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var k = 0
+        while k < text.count {
+            if text[k] < 0xE1 {
+                k += 1
+                continue
+            }
+            let (scalar, length) = UTF8Scalars.scalar(startingAt: k, in: text)
+            if CJKFriendlyEmphasis.isCJK(scalar) { return true }
+            k += length
+        }
+        return false
+    }
+
+    /// The inline children of `parent` as tokens, each cmark node numbered in `nodes`; `nil` when the tree
+    /// holds a node the repair does not know or is too deep.
+    private mutating func tokens(under parent: OpaquePointer, depth: Int) -> [InlineToken]? {
+        guard depth < maximumDepth else { return nil }
+        var result: [InlineToken] = []
+        var child = cmark_node_first_child(parent)
         while let node = child {
             child = cmark_node_next(node)
+            let kind: InlineToken.Kind
             switch cmark_node_get_type(node) {
-            case CMARK_NODE_TEXT:
-                // Most text has no delimiter at all: nothing to take apart, and no run to find.
-                guard hasDelimiter(node) else {
-                    if !dryRun { parts.append(.leaf(.text(literalBytes(node)))) }
-                    break
-                }
-                guard let pieces = textParts(node) else {
-                    if !dryRun { parts.append(.leaf(.text(literalBytes(node)))) }
-                    break
-                }
-                for piece in pieces {
-                    if case .run(let r) = piece { literal.append(r) }
-                    if !dryRun { append(piece, to: &parts) }
-                }
-            case CMARK_NODE_EMPH, CMARK_NODE_STRONG:
-                let count = cmark_node_get_type(node) == CMARK_NODE_STRONG ? 2 : 1
-                guard let open = sourceOffset(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))),
-                    let close = sourceOffset(line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node))),
-                    open + count <= bytes.count, close - count + 1 >= 0,
-                    bytes[open] == UInt8(ascii: "*") || bytes[open] == UInt8(ascii: "_")
-                else { return false }
-                let character = bytes[open]
-                if !dryRun { append(.run(SourceRun(character: character, start: open, length: count, line: Int(cmark_node_get_start_line(node)))), to: &parts) }
-                guard flatten(node, into: &parts, literal: &literal, depth: depth + 1, maximumDepth: maximumDepth, dryRun: dryRun) else { return false }
-                if !dryRun {
-                    append(.run(SourceRun(character: character, start: close - count + 1, length: count, line: Int(cmark_node_get_end_line(node)))), to: &parts)
-                    cmark_node_unlink(node)
-                    cmark_node_free(node)
-                }
-            default:
-                if !dryRun {
-                    cmark_node_unlink(node)
-                    parts.append(.leaf(.node(node)))
-                }
+            case CMARK_NODE_TEXT: kind = .text
+            case CMARK_NODE_CODE: kind = .code
+            case CMARK_NODE_HTML_INLINE: kind = .html
+            case CMARK_NODE_SOFTBREAK: kind = .softBreak
+            case CMARK_NODE_LINEBREAK: kind = .lineBreak
+            case CMARK_NODE_EMPH: kind = .emphasis
+            case CMARK_NODE_STRONG: kind = .strong
+            case CMARK_NODE_LINK: kind = .link
+            case CMARK_NODE_IMAGE: kind = .image
+            default: return nil
             }
-            if !dryRun, cmark_node_get_type(node) == CMARK_NODE_TEXT {
-                cmark_node_unlink(node)
-                cmark_node_free(node)
+            var token = InlineToken(kind: kind, handle: nodes.count)
+            nodes.append(node)
+            if kind == .text || kind == .html { token.literal = literalBytes(node) }
+            if [.emphasis, .strong, .link, .image].contains(kind) {
+                guard let children = tokens(under: node, depth: depth + 1) else { return nil }
+                token.children = children
             }
+            result.append(token)
         }
-        return true
-    }
-
-    /// Adds a part, joining a run to the run before it when they touch in the source (`***` made two nodes).
-    private func append(_ part: Part, to parts: inout [Part]) {
-        if case .run(let r) = part, case .run(var last)? = parts.last, last.character == r.character, last.start + last.length == r.start {
-            last.length += r.length
-            parts[parts.count - 1] = .run(last)
-            return
-        }
-        parts.append(part)
-    }
-
-    /// A text node as text and the runs in it, when its text is its source as written (no entity; escapes
-    /// are followed, so a `\*` the author escaped stays text); `nil` otherwise.
-    private func textParts(_ node: OpaquePointer) -> [Part]? {
-        let line = Int(cmark_node_get_start_line(node))
-        guard line >= 1, line == Int(cmark_node_get_end_line(node)), line <= lineStarts.count,
-            let from = sourceOffset(line: line, column: Int(cmark_node_get_start_column(node))),
-            let last = sourceOffset(line: line, column: Int(cmark_node_get_end_column(node)))
-        else { return nil }
-        let to = last + 1
-        let text = literalBytes(node)
-        var parts: [Part] = []
-        var pending: [UInt8] = []
-        var i = from, j = 0
-        while i < to {
-            let byte = bytes[i]
-            if byte == UInt8(ascii: "\\"), i + 1 < to, Self.isASCIIPunctuation(bytes[i + 1]) {
-                guard j < text.count, text[j] == bytes[i + 1] else { return nil }
-                pending.append(bytes[i + 1])
-                i += 2
-                j += 1
-            } else if byte == UInt8(ascii: "&") {
-                return nil
-            } else if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") {
-                var length = 1
-                while i + length < to, bytes[i + length] == byte { length += 1 }
-                guard j + length <= text.count, text[j..<(j + length)].allSatisfy({ $0 == byte }) else { return nil }
-                if !pending.isEmpty { parts.append(.leaf(.text(pending))) }
-                pending = []
-                parts.append(.run(SourceRun(character: byte, start: i, length: length, line: line)))
-                i += length
-                j += length
-            } else {
-                guard j < text.count, text[j] == byte else { return nil }
-                pending.append(byte)
-                i += 1
-                j += 1
-            }
-        }
-        // cmark may have dropped trailing spaces before a line break: the rest of the text is the node's own.
-        guard j <= text.count else { return nil }
-        pending += text[j...]
-        if !pending.isEmpty { parts.append(.leaf(.text(pending))) }
-        return parts
-    }
-
-    private func sourceOffset(line: Int, column: Int) -> Int? {
-        guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
-        let offset = lineStarts[line - 1] + column - 1
-        return offset < bytes.count ? offset : nil
-    }
-
-    private func position(_ r: SourceRun) -> SourcePosition {
-        SourcePosition(line: r.line, column: r.start - lineStarts[r.line - 1] + 1)
-    }
-
-    /// The run with the characters on either side in its source line (the line's ends count as whitespace).
-    private func run(_ r: SourceRun) -> CJKFriendlyEmphasis.Run {
-        let lineStart = lineStarts[r.line - 1]
-        let lineEnd = r.line < lineStarts.count ? lineStarts[r.line] - 1 : bytes.count
-        return CJKFriendlyEmphasis.Run(
-            character: r.character, length: r.length, before: scalar(endingAt: r.start, lineStart: lineStart),
-            after: scalar(startingAt: r.start + r.length, lineEnd: lineEnd))
-    }
-
-    private func scalar(endingAt end: Int, lineStart: Int) -> Unicode.Scalar? {
-        guard end > lineStart else { return nil }
-        return UTF8Scalars.scalar(endingAt: end, in: bytes)
-    }
-
-    private func scalar(startingAt start: Int, lineEnd: Int) -> Unicode.Scalar? {
-        guard start < lineEnd else { return nil }
-        return UTF8Scalars.scalar(startingAt: start, in: bytes).0
-    }
-
-    private static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
-        (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte) || (0x7B...0x7E).contains(byte)
-    }
-
-    /// Whether a text node's text holds a `*` or `_` (a run left literal shows in the text as written).
-    private func hasDelimiter(_ node: OpaquePointer) -> Bool {
-        guard let pointer = cmark_node_get_literal(node) else { return false }
-        return strpbrk(pointer, "*_") != nil
+        return result
     }
 
     private func literalBytes(_ node: OpaquePointer) -> [UInt8] {
@@ -600,31 +560,54 @@ private struct EmphasisRepair {
         return Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer)))
     }
 
-    /// cmark nodes for what `resolve` built; neighbouring text becomes one text node, as cmark makes it.
-    private func build(_ built: [CJKFriendlyEmphasis.Built<Leaf>]) -> [OpaquePointer] {
-        var nodes: [OpaquePointer] = []
+    /// Replaces `container`'s children by what `events` say: its nodes kept, text and emphasis made anew.
+    private func rebuild(_ container: OpaquePointer, from events: [CJKFriendlyEmphasis.Event<Leaf>]) {
+        takeApart(container)
+        var parents = [container]
         var text: [UInt8] = []
         func flush() {
             guard !text.isEmpty, let node = cmark_node_new_with_mem(CMARK_NODE_TEXT, allocator) else { return }
-            (text + [0]).withUnsafeBufferPointer { _ = cmark_node_set_literal(node, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
-            nodes.append(node)
-            text = []
+            text.append(0)
+            text.withUnsafeBufferPointer { _ = cmark_node_set_literal(node, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
+            cmark_node_append_child(parents[parents.count - 1], node)
+            text.removeAll(keepingCapacity: true)
         }
-        for item in built {
-            switch item {
+        for event in events {
+            switch event {
             case .leaf(.text(let bytes)): text += bytes
-            case .literal(let character, let count): text += Array(repeating: character, count: count)
-            case .leaf(.node(let node)):
+            case .literal(_, let character, let count): text += repeatElement(character, count: count)
+            case .leaf(.node(let handle)):
                 flush()
-                nodes.append(node)
-            case .emphasis(let strong, let children):
+                cmark_node_append_child(parents[parents.count - 1], nodes[handle])
+            case .open(let strong):
                 flush()
                 guard let node = cmark_node_new_with_mem(strong ? CMARK_NODE_STRONG : CMARK_NODE_EMPH, allocator) else { continue }
-                for child in build(children) { cmark_node_append_child(node, child) }
-                nodes.append(node)
+                cmark_node_append_child(parents[parents.count - 1], node)
+                parents.append(node)
+            case .close:
+                flush()
+                if parents.count > 1 { parents.removeLast() }
             }
         }
         flush()
-        return nodes
+    }
+
+    /// Unlinks `container`'s children, freeing its text and emphasis nodes (emphasis's children taken out first)
+    /// and keeping every other node for `rebuild` to put back.
+    private func takeApart(_ container: OpaquePointer) {
+        var child = cmark_node_first_child(container)
+        while let node = child {
+            child = cmark_node_next(node)
+            cmark_node_unlink(node)
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_EMPH, CMARK_NODE_STRONG:
+                takeApart(node)
+                cmark_node_free(node)
+            case CMARK_NODE_TEXT:
+                cmark_node_free(node)
+            default:
+                break
+            }
+        }
     }
 }

@@ -90,6 +90,12 @@ public struct ScriptPageGenerator: Sendable {
             return min(bytes.count, lineStarts[p.line - 1] + max(0, p.column - 1))
         }
         func lineEnd(_ line: Int) -> Int { line < lineStarts.count ? lineStarts[line] : bytes.count }
+        /// The bytes from `lower` up to `upper`, within the text: cmark's inline positions can be past a line's
+        /// end or reversed after a line break (docs/markdown.md), and must never take the build down.
+        func span(_ lower: Int, _ upper: Int) -> Range<Int>? {
+            let lower = min(max(0, lower), bytes.count), upper = min(max(0, upper), bytes.count)
+            return lower < upper ? lower..<upper : nil
+        }
 
         // Protected byte ranges: code blocks (except comments inside Swift snippets) and code spans.
         var protected: [Range<Int>] = []
@@ -121,13 +127,13 @@ public struct ScriptPageGenerator: Sendable {
         func visitInline(_ inline: InlineNode) {
             switch inline.kind {
             case .code, .html:
-                protected.append(offset(inline.range.start)..<(offset(inline.range.end) + 1))
+                if let range = span(offset(inline.range.start), offset(inline.range.end) + 1) { protected.append(range) }
             case .link, .image:
                 // Only the link text is prose; the destination stays byte for byte.
                 for child in inline.children { visitInline(child) }
                 let tail = offset(inline.range.end) + 1
-                if let textEnd = inline.children.last.map({ offset($0.range.end) + 1 }), textEnd < tail {
-                    protected.append(textEnd..<tail)
+                if let textEnd = inline.children.last.map({ offset($0.range.end) + 1 }), let range = span(textEnd, tail) {
+                    protected.append(range)
                 }
             default:
                 for child in inline.children { visitInline(child) }

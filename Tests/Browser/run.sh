@@ -1,5 +1,6 @@
 #!/bin/sh
-# Browser tests of the built site with Debian's chromium, chromium-driver and python3-selenium.
+# Browser tests of the built site with Debian's chromium, chromium-driver and python3-selenium, and of
+# every page of content/ with axe-core.
 #   Tests/Browser/run.sh                 build the fixture course (via a Swift test helper), then test it
 #   TUTORBUILD_SITE=path Tests/Browser/run.sh   test an already built site of the fixture course
 #   BROWSER_PYTHON=cmd                   the Python that runs the suites (default /usr/bin/python3)
@@ -46,5 +47,9 @@ suite "$out/site_test.log" "$python" "$here/site_test.py" "$TUTORBUILD_SITE" "$h
 suite "$out/course_test.log" "$python" "$here/course_test.py" "$repo/.build/debug/tutorbuild" "$repo" "$out/cli" "$here/screenshots"
 # The preview: a course with an error shows it in the page, and a fix reloads the page without it.
 suite "$out/serve_test.log" "$python" "$here/serve_test.py" "$repo/.build/debug/tutorbuild" "$out/cli" "$here/screenshots"
+# Accessibility: axe-core (AXE_JS, default: from PyPI through scripts/python-tools) on every page of content/.
+axe="${AXE_JS:-}"
+if [ -z "$axe" ]; then axe="$("$repo/scripts/python-tools")/data/axe.min.js" || axe=""; fi
+suite "$out/a11y_test.log" "$python" "$here/a11y_test.py" "$repo/.build/debug/tutorbuild" "$repo" "$out/cli" "$axe"
 echo "$passed passed, $failed failed"
 exit $status

@@ -81,6 +81,28 @@ struct SnippetTests {
         let (_, ok) = parseLesson(header + "```swift\nprint(1)\n```\n")
         expectNoDiagnostic(.lessonMarkdownUnterminatedFence, in: ok)
     }
+
+    @Test("fences that close and fences that do not, as CommonMark reads them (issue 31)", arguments: [
+        ("```\naaa\n    ```\n", true),  // indented four spaces: not a closing fence
+        ("~~~~~~\naaa\n~~~ ~~\n", true),  // a closing fence has nothing after it
+        ("````\n```\n````\n", false),
+        ("```\nfoo\n\n```\n", false),
+        ("```\n```\n", false),
+        ("    ```\n    code\n", false),  // an indented code block that shows a fence is no fence
+        ("- ```\n  a\n  ```\n", false),
+    ])
+    func closing(body: String, unterminated: Bool) {
+        let (_, bag) = parseLesson(header + body)
+        #expect(bag.diagnostics.contains { $0.id == .lessonMarkdownUnterminatedFence } == unterminated)
+    }
+
+    @Test("a fence left open in a quote is reported where the quote ends it, with a note at the fence")
+    func unterminatedInQuote() throws {
+        let (_, bag) = parseLesson(header + "> ```\n> aaa\n\nbbb\n")
+        let lines = header.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        let found = try #require(expectDiagnostic(.lessonMarkdownUnterminatedFence, in: bag, line: lines + 2))
+        #expect(found.notes.map(\.location.line) == [lines + 1])
+    }
 }
 
 @Suite("Sections and anchors")
@@ -91,5 +113,18 @@ struct SectionTests {
         #expect(doc.sections.map(\.id) == [nil, "observing-the-keyboard", "notifications", "observing-the-keyboard-2"])
         #expect(doc.sections[2].title == "键盘通知")
         #expect(doc.sections[2].titleHTML == "键盘通知")
+    }
+
+    @Test("a heading ending in braces that are not an id keeps its text (issue 31)", arguments: [
+        ("## Count with ${#array[@]}", "Count with ${#array[@]}", "count-with-array"),
+        ("## Length: ${#count}", "Length: ${#count}", "length-count"),
+        ("## Length {#length}", "Length", "length"),
+    ])
+    func notAnID(heading: String, title: String, id: String) throws {
+        let (doc, _) = parseLesson("---\ntitle: x\n---\n" + heading + "\n")
+        let section = try #require(doc.sections.first { $0.hasHeading })
+        #expect(section.title == title)
+        #expect(section.titleHTML == title)
+        #expect(section.id == id)
     }
 }

@@ -45,6 +45,15 @@ struct ScriptPageGeneratorTests {
         #expect(try generator.convertedMarkdown(lean, to: .zhHant) == generator.convertedMarkdown(document(lesson), to: .zhHant))
     }
 
+    @Test("inline positions cmark gets wrong after a line break do not take the conversion down", arguments: [
+        "`\n<ps:>\n", "软件`\n信息<https://example.com>****\n", "`a\n`b` <x>\n",
+    ])
+    func wrongInlinePositions(body: String) throws {
+        let generator = ScriptPageGenerator(glossary: Glossary())
+        let text = try generator.convertedMarkdown(document("---\ntitle: 软件\n---\n\n" + body), to: .zhHant)
+        #expect(text.hasPrefix("---\ntitle: 軟體\n---"))
+    }
+
     @Test("OpenCC converts phrases with Taiwan vocabulary, and back")
     func phrases() throws {
         let toTraditional = try ScriptConverter(.simplifiedToTaiwan)

@@ -74,15 +74,18 @@ struct HTMLWriterTests {
         #expect(CJKLineBreaks.join(input) == expected)
     }
 
-    /// Line joining as a scalar-by-scalar reading of the rule, to check the byte scan that writes into the page.
+    /// Line joining as a scalar-by-scalar reading of the rule, to check the byte scan that writes into the page:
+    /// the scalars beside a newline are the nearest ones outside tags.
     static func scalarJoin(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         for (k, s) in scalars.enumerated() {
             if s == "\n", k > 0, k + 1 < scalars.count {
-                let before = scalars[k - 1], after = scalars[k + 1]
-                if (CJKLineBreaks.isWide(before) && CJKLineBreaks.isWide(after))
-                    || SearchTokenizer.isCJKPunctuation(before) || SearchTokenizer.isCJKPunctuation(after) { continue }
+                var b = k - 1
+                while b > 0, scalars[b] == ">", let open = scalars[..<b].lastIndex(of: "<") { b = open - 1 }
+                var a = k + 1
+                while a < scalars.count - 1, scalars[a] == "<", let close = scalars[a...].firstIndex(of: ">") { a = close + 1 }
+                if b >= 0, a < scalars.count, scalars[b] != ">", scalars[a] != "<", CJKText.joinsLines(scalars[b], scalars[a]) { continue }
             }
             out.append(s)
         }
@@ -94,6 +97,8 @@ struct HTMLWriterTests {
         "<p>😀\n键\n😀</p>", "<p>「引号」\n（括号）\nASCII\n中文</p>", "键\r\n盘", "全角空格\u{3000}\n中文",
         "<p><a href=\"../keyboard/index.html\">键盘</a>\n中文</p>\n", "<p>中文<code>a\nb</code>\n中文</p>", "é\nè\n键\n\u{20000}",
         "<li>列表，\n继续</li>\n<li>item\n中文</li>", "a\n", "\n键",
+        "<p>我们需要\n<strong>注意</strong>这里。</p>", "<p><a href=\"x\">链接</a>\n<em>中文</em></p>", "<p>中文<br />\n中文</p>",
+        "<p>English <strong>bold</strong>\n中文</p>", "<p>中<code>a</code>\n<code>b</code>文</p>", "<p>中\n<", "<p>中>\n文</p>",
     ])
     func proseBytes(html: String) {
         var writer = HTMLWriter()

@@ -104,16 +104,16 @@ struct HiddenCodeTests {
     func hiddenLines(language: String, summary: String) throws {
         let html = SiteFixture.read(try ModesLesson.build(), "\(language)/a/index.html")
         let box = ModesLesson.box(html, snippet: 2)
-        let shown = try #require(box.range(of: "<pre class=\"code swift\">"))
+        let shown = try #require(box.range(of: "<pre class=\"code swift\""))
         let lines = try #require(box.range(of: "<details class=\"hidden-lines\"><summary>\(summary)</summary>"))
         #expect(shown.upperBound < lines.lowerBound)
         #expect(!box[shown.upperBound..<lines.lowerBound].contains("Simulator"))
         let opened = box[lines.upperBound...]
-        #expect(opened.hasPrefix("<pre class=\"code swift\"><code>"))
+        #expect(opened.hasPrefix("<pre class=\"code swift\" tabindex=\"0\" role=\"group\" aria-label="))
         #expect(opened.contains("snippet.hide"))
         #expect(opened.contains("Simulator"))
         // The copy button copies the shown code: the first code block of the box.
-        #expect(box.range(of: "<pre class=\"code swift\">")?.lowerBound == shown.lowerBound)
+        #expect(box.range(of: "<pre class=\"code swift\"")?.lowerBound == shown.lowerBound)
     }
 
     @Test("a snippet that hides nothing has no details of hidden code")
@@ -140,7 +140,7 @@ struct BadgeWordingTests {
     @Test("an output block after a snippet that does not run is labelled as not checked")
     func uncheckedOutput() throws {
         let html = SiteFixture.read(try ModesLesson.build(), "en/a/index.html")
-        #expect(ModesLesson.box(html, snippet: 3).contains("<div class=\"output-label\">Output (not checked)</div><pre class=\"console\"><samp>never compared</samp>"))
+        #expect(ModesLesson.box(html, snippet: 3).contains("<div class=\"output-label\">Output (not checked)</div><pre class=\"console\" tabindex=\"0\" role=\"group\" aria-label=\"Output (not checked)\"><samp>never compared</samp>"))
         let zh = SiteFixture.read(try ModesLesson.build(), "zh-Hans/a/index.html")
         #expect(ModesLesson.box(zh, snippet: 3).contains("输出（未比对）"))
     }

@@ -99,7 +99,8 @@ struct PageStructureTests {
     func snippets() throws {
         let html = SiteFixture.read(site, "en/keyboard-avoidance/index.html")
         // Hidden lines stay out of the code shown; they open on request under it (issue 30 #1).
-        let codeStart = try #require(html.range(of: "<pre class=\"code swift\"><code>"))
+        // A code block scrolls sideways: it is in the tab order, with a name (issue 31).
+        let codeStart = try #require(html.range(of: "<pre class=\"code swift\" tabindex=\"0\" role=\"group\" aria-label=\"Swift code\"><code>"))
         let codeEnd = try #require(html[codeStart.upperBound...].range(of: "</code>"))
         let firstCode = html[codeStart.upperBound..<codeEnd.lowerBound]
         #expect(firstCode.contains("center") && !firstCode.contains("Simulator()") && !firstCode.contains("snippet.hide"))

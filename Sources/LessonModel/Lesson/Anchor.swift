@@ -30,9 +30,14 @@ enum Anchor {
         return out.isEmpty ? "section" : out
     }
 
-    /// Splits an explicit `{#id}` off the end of heading text.
+    /// Splits an explicit `{#id}` off the end of heading text: after a space (or alone), and only letters, digits,
+    /// `-` and `_` inside, so that `${#array[@]}` or `${#count}` in a heading about shell scripts stays text.
     static func explicitID(in text: String) -> (text: String, id: String)? {
         guard text.hasSuffix("}"), let open = lastIDOpening(in: text) else { return nil }
+        if open.lowerBound > text.startIndex {
+            let before = text.unicodeScalars[text.unicodeScalars.index(before: open.lowerBound)]
+            guard before == " " || before == "\t" else { return nil }
+        }
         let id = text[open.upperBound..<text.index(before: text.endIndex)]
         guard !id.isEmpty, id.unicodeScalars.allSatisfy({ isIDScalar($0) }) else { return nil }
         return (text[..<open.lowerBound].trimmed, String(id))
@@ -58,9 +63,9 @@ enum Anchor {
         return s.properties.isAlphabetic
     }
 
-    /// Removes an explicit `{#id}` from cmark's HTML of the heading content.
+    /// Removes an explicit `{#id}` from cmark's HTML of the heading content, where `explicitID` finds one.
     static func stripExplicitID(fromHTML html: String) -> String {
-        guard html.hasSuffix("}"), let open = lastIDOpening(in: html) else { return html }
-        return html[..<open.lowerBound].trimmed
+        guard let found = explicitID(in: html) else { return html }
+        return found.text
     }
 }

@@ -61,7 +61,8 @@ public struct LessonParser: Sendable {
             self.bag = bag
         }
 
-        mutating func collectSnippets(_ blocks: [BlockNode], topLevel: Bool) {
+        /// `containerEnd` is the last line of the quote or list item holding `blocks` (`nil` at the top).
+        mutating func collectSnippets(_ blocks: [BlockNode], topLevel: Bool, containerEnd: Int? = nil) {
             // By index: `for block in blocks` copies each node whole, and this walks every block of every lesson.
             for i in blocks.indices {
                 switch blocks[i].kind {
@@ -84,13 +85,21 @@ public struct LessonParser: Sendable {
                             .snippetOutputOrphan, file.location(blocks[i].range.start),
                             .outputWithoutSnippet)
                     }
-                    if fenced, isUnterminated(blocks[i].range) {
-                        bag.error(
-                            .lessonMarkdownUnterminatedFence, file.location(blocks[i].range.start),
-                            .fenceNeverClosed)
+                    if fenced {
+                        let range = blocks[i].range
+                        if let containerEnd, range.end.line > containerEnd {
+                            // cmark ends a fence left open where its quote or list item ends: that is where to look.
+                            bag.error(
+                                .lessonMarkdownUnterminatedFence, file.location(SourcePosition(line: containerEnd, column: 1)),
+                                .fenceEndsWithContainer,
+                                notes: [.init(location: file.location(range.start), message: "the code block opens here")])
+                        } else if !isClosedByFence(range) {
+                            bag.error(
+                                .lessonMarkdownUnterminatedFence, file.location(range.start), .fenceNeverClosed)
+                        }
                     }
                 default:
-                    collectSnippets(blocks[i].children, topLevel: false)
+                    collectSnippets(blocks[i].children, topLevel: false, containerEnd: blocks[i].range.end.line)
                 }
             }
         }
@@ -105,14 +114,26 @@ public struct LessonParser: Sendable {
             return info[start..<(utf8[start...].firstIndex(of: UInt8(ascii: " ")) ?? utf8.endIndex)]
         }
 
-        /// cmark closes an open fence at the end of the document; the closing line then is not a fence.
-        func isUnterminated(_ range: SourceRange) -> Bool {
-            let last = file.lineBytes(range.end.line).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
-            let opening = file.lineBytes(range.start.line).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
-            guard let fenceChar = opening.first else { return false }
-            let fenceLength = opening.prefix { $0 == fenceChar }.count
-            if range.end.line == range.start.line { return true }
-            return last.prefix { $0 == fenceChar }.count < fenceLength
+        /// Whether a fenced block's last line is a closing fence: as many fence characters as it opened with or
+        /// more, nothing after them but spaces, and less than four columns deeper than the opening fence (a
+        /// deeper one is code). cmark ends a fence left open at the end of the file on its last line of code.
+        func isClosedByFence(_ range: SourceRange) -> Bool {
+            guard range.end.line > range.start.line else { return false }
+            // The opening fence where cmark puts the block (after a list marker, say); the closing one after the
+            // quote markers and the indentation. Positions in bytes: both lines have the same markers before them.
+            let openingLine = file.lineBytes(range.start.line)
+            let openingIndent = max(0, range.start.column - 1)
+            guard openingIndent < openingLine.count else { return false }
+            let opening = openingLine.dropFirst(openingIndent)
+            var closing = file.lineBytes(range.end.line)
+            if closing.last == UInt8(ascii: "\r") { closing = closing.dropLast() }
+            let lineStart = closing.startIndex
+            closing = closing.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\t") }
+            guard let fenceCharacter = opening.first else { return false }
+            let openingLength = opening.prefix { $0 == fenceCharacter }.count
+            let closingLength = closing.prefix { $0 == fenceCharacter }.count
+            return closingLength >= openingLength && (closing.startIndex - lineStart) - openingIndent < 4
+                && closing.dropFirst(closingLength).allSatisfy { $0 == 0x20 || $0 == 0x09 }
         }
 
         /// The snippet of the fenced block at `range` (given the range, not the node: passing a node copies it whole).

@@ -1,12 +1,15 @@
 /// The site's one stylesheet: system fonts (CJK-aware), light and dark, phone to wide screen, print.
+///
+/// Every colour of text meets WCAG AA (4.5:1) on every background it is drawn on, in both schemes: the browser
+/// tests check each page with axe-core (`Tests/Browser/a11y_test.py`).
 enum Stylesheet {
     static let css = #"""
 :root {
-  --bg: #fdfcfa; --fg: #1f2328; --muted: #5a626d; --faint: #6b737d;
+  --bg: #fdfcfa; --fg: #1f2328; --muted: #5a626d; --faint: #636b75;
   --rule: #e6e2da; --panel: #f5f3ef; --accent: #0a66c2; --accent-soft: #e8f1fb;
   --sim-bg: #e8eefc; --code-bg: #f6f5f2; --code-fg: #24292f; --console-bg: #1d2127; --console-fg: #e6edf3; --console-dim: #9aa4ae;
-  --ok: #1a7f37; --ok-soft: #e6f4ea; --bad: #c62828; --bad-soft: #fdecea; --idle: #6e7781; --idle-soft: #eef0f2;
-  --k: #a626a4; --t: #0b6e99; --s: #b3541e; --n: #1c6b48; --c: #6a737d; --a: #8250df; --d: #a0522d; --i: #cf222e;
+  --ok: #177c34; --ok-soft: #e6f4ea; --bad: #c62828; --bad-soft: #fdecea; --idle: #646d77; --idle-soft: #eef0f2;
+  --k: #a626a4; --t: #0b6e99; --s: #ad4e18; --n: #1c6b48; --c: #626b75; --a: #7d4bda; --d: #a0522d; --i: #cf222e;
   --sans: -apple-system, BlinkMacSystemFont, "Segoe UI", system-ui, "PingFang SC", "Hiragino Sans GB",
     "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "Noto Sans", "Helvetica Neue", Arial, sans-serif;
   --sans-hant: -apple-system, BlinkMacSystemFont, "Segoe UI", system-ui, "PingFang TC", "Microsoft JhengHei",
@@ -17,11 +20,11 @@ enum Stylesheet {
 }
 @media (prefers-color-scheme: dark) {
   :root {
-    --bg: #15181c; --fg: #e3e6ea; --muted: #a3abb5; --faint: #7b848f;
+    --bg: #15181c; --fg: #e3e6ea; --muted: #a3abb5; --faint: #808994;
     --rule: #2c3138; --panel: #1c2025; --accent: #6cb6ff; --accent-soft: #1b2a3a;
     --sim-bg: #26324a; --code-bg: #1b1f24; --code-fg: #dfe3e8; --console-bg: #0d1014; --console-fg: #d7dde4; --console-dim: #8b949e;
     --ok: #57c27a; --ok-soft: #16301f; --bad: #ff7b72; --bad-soft: #3a1d1d; --idle: #9aa3ad; --idle-soft: #262b31;
-    --k: #f08bd9; --t: #6cc4e8; --s: #f0a872; --n: #8fd4a8; --c: #8b949e; --a: #c5a3ff; --d: #e7b07a; --i: #ff8f87;
+    --k: #f08bd9; --t: #6cc4e8; --s: #f0a872; --n: #8fd4a8; --c: #939ca6; --a: #c5a3ff; --d: #e7b07a; --i: #ff8f87;
   }
 }
 *, *::before, *::after { box-sizing: border-box; }

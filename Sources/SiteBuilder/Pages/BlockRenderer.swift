@@ -30,8 +30,9 @@ struct BlockRenderer {
         case 5: w.open("h5", attributes)
         default: w.open("h6", attributes)
         }
-        // cmark's safe HTML of the heading content; links inside are rewritten like prose links.
-        w.trustedMarkup(rewriteLinks(titleHTML))
+        // cmark's safe HTML of the heading content, a setext heading's lines joined like prose; links inside
+        // are rewritten like prose links.
+        w.trustedProse(rewriteLinks(titleHTML))
         w.element("a", [("class", "anchor"), ("href", "#" + id), ("aria-label", title)], text: "#")
         switch level {
         case 2: w.close("h2")
@@ -55,14 +56,21 @@ struct BlockRenderer {
                 w.trustedMarkup(html)
             }
         case .heading(let level, let html, _):
-            // Headings nested in containers (rare): plain heading without an anchor.
-            let tag: StaticString = level <= 2 ? "h2" : level == 3 ? "h3" : "h4"
+            // Headings nested in containers (rare): plain heading without an anchor, at its own level (h1 as h2,
+            // as everywhere on the page).
+            let tag: StaticString = switch level {
+            case ...2: "h2"
+            case 3: "h3"
+            case 4: "h4"
+            case 5: "h5"
+            default: "h6"
+            }
             w.open(tag)
-            w.trustedMarkup(rewriteLinks(html))
+            w.trustedProse(rewriteLinks(html))
             w.close(tag)
             w.newline()
         case .code(let language, let code, _):
-            w.element("pre", [("class", "code plain")]) { w in
+            w.element("pre", Self.scrolling("code plain", label: strings.code)) { w in
                 w.element("code", [("class", language.map { "language-" + $0 })], text: code)
             }
             w.newline()
@@ -158,7 +166,7 @@ struct BlockRenderer {
             } else {
                 w.element("div", [("class", "output")]) { w in
                     w.element("div", [("class", "output-label")], text: label ?? strings.output)
-                    w.element("pre", [("class", "console")]) { w in
+                    w.element("pre", Self.scrolling("console", label: label ?? strings.output)) { w in
                         w.element("samp", text: output.text.trimmingTrailingNewlines)
                     }
                 }
@@ -172,7 +180,7 @@ struct BlockRenderer {
     /// `code` as a highlighted `<pre>`, lines that drive the simulation shaded; returns whether there were any.
     @discardableResult
     private func highlighted(_ code: String, into w: inout HTMLWriter) -> Bool {
-        w.open("pre", [("class", "code swift")])
+        w.open("pre", Self.scrolling("code swift", label: strings.swiftCode))
         w.open("code")
         let runs = SimulationLines.runs(code.trimmingTrailingNewlines)
         for (k, run) in runs.enumerated() {
@@ -257,6 +265,11 @@ struct BlockRenderer {
         }
     }
 
+    /// A `<pre>` that scrolls sideways: a keyboard can reach it (`tabindex`) and a screen reader names it.
+    static func scrolling(_ cssClass: String, label: String) -> [(StaticString, String?)] {
+        [("class", cssClass), ("tabindex", "0"), ("role", "group"), ("aria-label", label)]
+    }
+
     /// `2026-11-29`, in UTC, so every build of the same results prints the same page.
     static func day(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
@@ -273,7 +286,7 @@ struct BlockRenderer {
             }
             if let actual = result.actualOutput {
                 w.element("div", [("class", "output-label")], text: strings.actualOutput)
-                w.element("pre", [("class", "console")]) { w in w.element("samp", text: actual.trimmingTrailingNewlines) }
+                w.element("pre", Self.scrolling("console", label: strings.actualOutput)) { w in w.element("samp", text: actual.trimmingTrailingNewlines) }
             }
         }
         w.newline()

@@ -44,7 +44,7 @@ struct LessonPage {
             toc(&w, strings)
             w.open("article", [("class", "lesson")])
             w.newline()
-            w.element("nav", [("class", "breadcrumb"), ("aria-label", strings.lessons)]) { w in
+            w.element("nav", [("class", "breadcrumb"), ("aria-label", strings.breadcrumb)]) { w in
                 w.element("a", [("href", path.link(to: .course(language)))], text: strings.courseHome)
             }
             w.open("header", [("class", "lesson-header")])
@@ -148,7 +148,7 @@ struct LessonPage {
 
     private func pager(_ w: inout HTMLWriter, _ strings: UIStrings) {
         guard previous != nil || next != nil else { return }
-        w.element("nav", [("class", "pager"), ("aria-label", strings.lessons)]) { w in
+        w.element("nav", [("class", "pager"), ("aria-label", strings.previousAndNext)]) { w in
             for (lesson, label, css) in [(previous, strings.previous, "prev"), (next, strings.next, "next")] {
                 guard let lesson else {
                     w.element("span", [("class", css)])

@@ -60,6 +60,11 @@ struct UIStrings: Sendable {
     var notVerifiedFooter: String
     /// Under a snippet with lines that drive the simulated user.
     var simulationLegend: String
+    /// Names of the page's landmarks and of its scrolling blocks, for screen readers and keyboard users.
+    var breadcrumb: String
+    var previousAndNext: String
+    var code: String
+    var swiftCode: String
 
     /// "3 lessons", "3 课".
     func lessonCount(_ n: Int) -> String {
@@ -105,7 +110,8 @@ struct UIStrings: Sendable {
         generatedBy: "Every code sample on this site is compiled and run against a model of UIKit that follows today's iOS; \"Verified\" means it printed what the lesson shows there, not that it ran on a device.",
         convertedFrom: "This page was converted automatically (OpenCC) from", mayBeBehind: "This translation may be behind the original:",
         notVerifiedFooter: "The code samples of this build were not verified.",
-        simulationLegend: "Shaded lines drive the simulated user and screen (UIKitSimulator): they stand in for your fingers and are not UIKit, so they stay out of your app.")
+        simulationLegend: "Shaded lines drive the simulated user and screen (UIKitSimulator): they stand in for your fingers and are not UIKit, so they stay out of your app.",
+        breadcrumb: "Breadcrumb", previousAndNext: "Previous and next lessons", code: "Code", swiftCode: "Swift code")
 
     static let simplified = UIStrings(
         lessons: "课程", notYetTranslated: "尚未翻译", readIn: "阅读", onThisPage: "本页内容",
@@ -127,7 +133,8 @@ struct UIStrings: Sendable {
         generatedBy: "本站的每段代码都针对一个按当下 iOS 行为建模的 UIKit 模型编译并运行过；“已验证”指它在模型上打印出课程所示的输出，并不代表在真机上运行过。",
         convertedFrom: "本页由 OpenCC 自动转换自", mayBeBehind: "这篇译文可能落后于原文：",
         notVerifiedFooter: "本次构建没有验证代码示例。",
-        simulationLegend: "带底色的行用来驱动模拟的用户和屏幕（UIKitSimulator）：它们代替你的手指，不是 UIKit 代码，不要放进你的 App。")
+        simulationLegend: "带底色的行用来驱动模拟的用户和屏幕（UIKitSimulator）：它们代替你的手指，不是 UIKit 代码，不要放进你的 App。",
+        breadcrumb: "导航路径", previousAndNext: "上一课和下一课", code: "代码", swiftCode: "Swift 代码")
 
     static let traditional = UIStrings(
         lessons: "課程", notYetTranslated: "尚未翻譯", readIn: "閱讀", onThisPage: "本頁內容",
@@ -149,5 +156,6 @@ struct UIStrings: Sendable {
         generatedBy: "本站的每段程式碼都針對一個按當下 iOS 行為建模的 UIKit 模型編譯並執行過；「已驗證」指它在模型上印出課程所示的輸出，並不代表在實機上執行過。",
         convertedFrom: "本頁由 OpenCC 自動轉換自", mayBeBehind: "這篇譯文可能落後於原文：",
         notVerifiedFooter: "本次建置沒有驗證程式碼範例。",
-        simulationLegend: "帶底色的行用來驅動模擬的使用者和螢幕（UIKitSimulator）：它們代替你的手指，不是 UIKit 程式碼，不要放進你的 App。")
+        simulationLegend: "帶底色的行用來驅動模擬的使用者和螢幕（UIKitSimulator）：它們代替你的手指，不是 UIKit 程式碼，不要放進你的 App。",
+        breadcrumb: "導覽路徑", previousAndNext: "上一課和下一課", code: "程式碼", swiftCode: "Swift 程式碼")
 }

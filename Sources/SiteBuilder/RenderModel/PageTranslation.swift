@@ -154,7 +154,8 @@ private struct BlockTranslator {
         case .codeBlock(let info, let code, _):
             if let s = snippetAtLine[node.range.start.line] { return .snippet(s) }
             if outputLines.contains(node.range.start.line) { return .expectedOutput }
-            let language = info.split(separator: " ").first.map(String.init)
+            // The info string's first word, up to any whitespace, as cmark's own HTML takes it.
+            let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{0C}" || $0 == "\u{0B}" }).first.map(String.init)
             return .code(language: language, code: code, searchable: !info.hasPrefix("output"))
         case .blockQuote:
             return .quote(children(of: node))

@@ -50,8 +50,7 @@ struct ExcerptBuilder {
             let (scalar, length) = UTF8Scalars.scalar(startingAt: i, in: text)
             if pendingSpace {
                 // A line break between two Chinese characters is no space (see `CJKLineBreaks`).
-                if !((last.map(Self.isWide) == true && Self.isWide(scalar)) || last.map(SearchTokenizer.isCJKPunctuation) == true
-                    || SearchTokenizer.isCJKPunctuation(scalar)) {
+                if !(last.map { CJKText.joinsLines($0, scalar) } ?? CJKText.isFullWidthPunctuation(scalar)) {
                     bytes.append(UInt8(ascii: " "))
                     count += 1
                 }
@@ -74,7 +73,4 @@ struct ExcerptBuilder {
     private mutating func copy(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
         if !range.isEmpty { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[range])) }
     }
-
-    /// Han or CJK punctuation: written without spaces between.
-    private static func isWide(_ s: Unicode.Scalar) -> Bool { SearchTokenizer.isHan(s) || SearchTokenizer.isCJKPunctuation(s) }
 }

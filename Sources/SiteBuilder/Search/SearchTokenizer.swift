@@ -358,17 +358,9 @@ enum SearchTokenizer {
         return s.properties.isAlphabetic || s.properties.numericType != nil
     }
 
-    static func isHan(_ s: Unicode.Scalar) -> Bool {
-        let v = s.value
-        guard v >= 0x3040 else { return false }
-        return (0x4E00...0x9FFF).contains(v) || (0x3400...0x4DBF).contains(v) || (0xF900...0xFAFF).contains(v)
-            || (0x20000...0x2FA1F).contains(v) || (0x3040...0x30FF).contains(v)
-    }
+    static func isHan(_ s: Unicode.Scalar) -> Bool { CJKText.isHan(s) }
 
-    static func isCJKPunctuation(_ s: Unicode.Scalar) -> Bool {
-        let v = s.value
-        return (0x3000...0x303F).contains(v) || (0xFF00...0xFF0F).contains(v) || (0xFF1A...0xFF20).contains(v)
-    }
+    static func isCJKPunctuation(_ s: Unicode.Scalar) -> Bool { CJKText.isFullWidthPunctuation(s) }
 
     static func isHan(_ c: Character) -> Bool { c.unicodeScalars.first.map(isHan) ?? false }
     static func isCJKPunctuation(_ c: Character) -> Bool { c.unicodeScalars.first.map(isCJKPunctuation) ?? false }
