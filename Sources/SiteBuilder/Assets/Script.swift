@@ -4,6 +4,422 @@ enum Script {
     static let js = #"""
 (function () {
   "use strict";
+  // <search-engine> Ranks an index's documents for a query (docs/site.md, "Search"). Self-contained: it
+  // reads only `data`, so bench/search_judged.js runs the same code outside the browser.
+  function searchEngine(data) {
+    var HAN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|[\ud840-\ud87e][\udc00-\udfff]/;
+    var WORD = /[\p{L}\p{N}]/u;
+    var own = Object.prototype.hasOwnProperty;
+    var docs = data.docs, pages = data.pages, N = docs.length;
+    var pageDoc = [], pageSections = [];
+    for (var d = 0; d < N; d++) {
+      var p = docs[d][0];
+      if (!pageSections[p]) pageSections[p] = [];
+      if (docs[d].length === 1) pageDoc[p] = d; else pageSections[p].push(d);
+    }
+    var table = (data.fold && data.fold.table) || {};
+    var folds = Object.keys(table).length > 0;
+    function fold(text) {
+      return folds ? Array.from(text).map(function (c) { return own.call(table, c) ? table[c] : c; }).join("") : text;
+    }
+    // Words that say how a question is asked: scored, but a result need not have them.
+    var STOP = {};
+    ("a an the to of in on at for with and or is are be how what why when where do does did i my me it its can " +
+     "from by into this that vs").split(" ").forEach(function (w) { STOP[w] = true; });
+    var HAN_STOP = ["为什么", "怎么办", "怎么", "怎样", "如何", "为何", "什么", "一下", "的", "了", "吗", "呢", "吧"];
+
+    // Runs of the query: {han: true, chars: [...]} or {han: false, word: "..."}, folded and lower-cased.
+    function runs(text) {
+      var out = [], run = [], han = false;
+      function flush() {
+        if (run.length) out.push(han ? { han: true, chars: run } : { han: false, word: run.join("").toLowerCase() });
+        run = [];
+      }
+      Array.from(fold(text)).forEach(function (c) {
+        var isHan = HAN.test(c), isWord = !isHan && WORD.test(c);
+        if (!isHan && !isWord) { flush(); return; }
+        if (run.length && isHan !== han) flush();
+        han = isHan; run.push(c);
+      });
+      flush();
+      return out;
+    }
+
+    // A term's postings, decoded once: documents and their stored scores (1…89), and its idf.
+    var decoded = new Map();
+    function postings(term) {
+      var hit = decoded.get(term);
+      if (hit) return hit;
+      var text = own.call(data.terms, term) ? data.terms[term] : "";
+      var list = { docs: [], scores: [], idf: 0 };
+      var doc = 0, value = 0, gap = true;
+      for (var i = 0; i < text.length; i++) {
+        var c = text.charCodeAt(i), v = c - (c > 0x5c ? 0x24 : 0x23);
+        if (gap) {
+          if (v >= 45) value = value * 45 + v - 45;
+          else { doc += value * 45 + v; value = 0; gap = false; }
+        } else { list.docs.push(doc); list.scores.push(v); gap = true; }
+      }
+      var df = list.docs.length;
+      list.idf = Math.log(1 + (N - df + 0.5) / (df + 0.5));
+      decoded.set(term, list);
+      return list;
+    }
+    function has(term) { return own.call(data.terms, term); }
+
+    // English words of the index, sorted, and grouped by Porter stem: for prefixes, variants and typos.
+    var wordKeys = null, stems = null;
+    function words() {
+      if (!wordKeys) wordKeys = Object.keys(data.terms).filter(function (k) { return /^[a-z0-9]+$/.test(k); }).sort();
+      return wordKeys;
+    }
+    function stemFamily(word) {
+      if (!stems) {
+        stems = new Map();
+        words().forEach(function (k) {
+          if (k.length < 3) return;
+          var s = stem(k), list = stems.get(s);
+          if (list) list.push(k); else stems.set(s, [k]);
+        });
+      }
+      return stems.get(stem(word)) || [];
+    }
+    function lowerBound(keys, t) {
+      var lo = 0, hi = keys.length;
+      while (lo < hi) { var mid = (lo + hi) >> 1; if (keys[mid] < t) lo = mid + 1; else hi = mid; }
+      return lo;
+    }
+    // Damerau-Levenshtein distance up to `max` (more is max + 1).
+    function distance(a, b, max) {
+      if (Math.abs(a.length - b.length) > max) return max + 1;
+      var prev2 = null, prev = [], cur;
+      for (var j = 0; j <= b.length; j++) prev.push(j);
+      for (var i = 1; i <= a.length; i++) {
+        cur = [i];
+        var low = i;
+        for (var j2 = 1; j2 <= b.length; j2++) {
+          var cost = a[i - 1] === b[j2 - 1] ? 0 : 1;
+          var v = Math.min(prev[j2] + 1, cur[j2 - 1] + 1, prev[j2 - 1] + cost);
+          if (prev2 && i > 1 && j2 > 1 && a[i - 1] === b[j2 - 2] && a[i - 2] === b[j2 - 1]) v = Math.min(v, prev2[j2 - 2] + 1);
+          cur.push(v);
+          if (v < low) low = v;
+        }
+        if (low > max) return max + 1;
+        prev2 = prev; prev = cur;
+      }
+      return prev[b.length];
+    }
+
+    // What one query word may match, each with a factor: itself, its stem's other forms, a word it begins
+    // (the last word, while typing) and, when the index lacks it, words one or two edits away.
+    function wordSlot(word, last) {
+      var slot = [], seen = {};
+      function add(t, f) { if (!own.call(seen, t) && has(t)) { seen[t] = true; slot.push({ t: t, f: f }); } }
+      add(word, 1);
+      if (/^[a-z]+$/.test(word) && word.length >= 3) stemFamily(word).forEach(function (k) { add(k, 0.9); });
+      if (last && word.length >= 2) {
+        var keys = words();
+        for (var i = lowerBound(keys, word), n = 0; i < keys.length && keys[i].lastIndexOf(word, 0) === 0 && n < 50; i++, n++) add(keys[i], 0.8);
+      }
+      if (slot.length === 0 && /^[a-z]+$/.test(word) && word.length >= 4) {
+        var max = word.length >= 8 ? 2 : 1;
+        words().forEach(function (k) {
+          if (Math.abs(k.length - word.length) <= max && distance(word, k, max) <= max) {
+            add(k, 0.6);
+            stemFamily(k).forEach(function (f) { add(f, 0.55); });
+          }
+        });
+      }
+      if (slot.length === 0) slot.push({ t: word, f: 1 });
+      return slot;
+    }
+    function hanTerms(chars) {
+      if (chars.length === 1) return [chars[0]];
+      var out = [];
+      for (var i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+      return out;
+    }
+    // The slots of a phrase (a synonym): each English word a slot, each Han bigram a slot.
+    function phraseSlots(text) {
+      var slots = [];
+      runs(text).forEach(function (r) {
+        if (r.han) hanTerms(r.chars).forEach(function (t) { slots.push([{ t: t, f: 1 }]); });
+        else slots.push(wordSlot(r.word, false));
+      });
+      return slots;
+    }
+
+    // Synonym groups: Chinese forms found inside a Han run (longest first), English forms by their words'
+    // stems. A form in several groups stands for all of them.
+    var groups = (data.syn || []).map(function (g) { return g.map(function (v) { return fold(v).toLowerCase(); }); });
+    var hanForms = {}, wordForms = new Map();
+    groups.forEach(function (g, k) {
+      g.forEach(function (v) {
+        var rs = runs(v);
+        if (rs.length === 1 && rs[0].han && rs[0].chars.length >= 2) {
+          var first = rs[0].chars[0], list = hanForms[first] = hanForms[first] || [];
+          var known = list.filter(function (e) { return e.form === v; })[0];
+          if (known) known.groups.push(k); else list.push({ form: v, chars: rs[0].chars, groups: [k] });
+        } else if (rs.length && rs.length <= 4 && rs.every(function (r) { return !r.han; })) {
+          var key = rs.map(function (r) { return stem(r.word); }).join(" ");
+          if (wordForms.has(key)) wordForms.get(key).push(k); else wordForms.set(key, [k]);
+        }
+      });
+    });
+    Object.keys(hanForms).forEach(function (c) { hanForms[c].sort(function (a, b) { return b.chars.length - a.chars.length; }); });
+    var formSlots = new Map();
+    function groupAlternatives(ks, literal) {
+      var seen = {}, alts = [];
+      ks.forEach(function (k) {
+        groups[k].forEach(function (v) {
+          if (own.call(seen, v)) return;
+          seen[v] = true;
+          if (!formSlots.has(v)) formSlots.set(v, phraseSlots(v));
+          alts.push({ slots: formSlots.get(v), f: v === literal ? 1 : 0.85 });
+        });
+      });
+      return alts;
+    }
+
+    // The query as units, each a set of alternatives (all of an alternative's slots must match) covering
+    // some of the query's positions; a position's weight is what covering it is worth (stop words none).
+    function parse(text) {
+      var units = [], weights = [], rs = runs(text);
+      var typing = !/\s$/.test(text);
+      rs.forEach(function (r, ri) {
+        if (!r.han) {
+          weights.push(STOP[r.word] ? 0 : 1);
+          return;
+        }
+        for (var c = 0; c < r.chars.length; c++) weights.push(0.5);
+      });
+      // Positions run over the runs in order: a word is one, a Han character one.
+      var at = 0;
+      for (var ri = 0; ri < rs.length; ri++) {
+        var r = rs[ri];
+        if (!r.han) {
+          var matched = false;
+          for (var len = Math.min(4, rs.length - ri); len >= 1 && !matched; len--) {
+            var span = rs.slice(ri, ri + len);
+            if (!span.every(function (x) { return !x.han; })) continue;
+            var key = span.map(function (x) { return stem(x.word); }).join(" ");
+            if (!wordForms.has(key)) continue;
+            var literal = span.map(function (x) { return x.word; }).join(" ");
+            var alts = groupAlternatives(wordForms.get(key), literal);
+            var positions = [];
+            for (var k = 0; k < len; k++) positions.push(at + k);
+            // The words as typed keep their prefix and typo matches.
+            // A phrase's words are units of their own as well: a section with some of them covers part of it.
+            var slots = span.map(function (x, k2) { return wordSlot(x.word, typing && ri + k2 === rs.length - 1); });
+            alts.push({ slots: slots, f: 1 });
+            units.push({ alts: alts, positions: positions });
+            if (len > 1) slots.forEach(function (slot, k2) { units.push({ alts: [{ slots: [slot], f: 1 }], positions: [at + k2] }); });
+            ri += len - 1; at += len; matched = true;
+          }
+          if (!matched) {
+            units.push({ alts: [{ slots: [wordSlot(r.word, typing && ri === rs.length - 1)], f: 1 }], positions: [at] });
+            at += 1;
+          }
+          continue;
+        }
+        var chars = r.chars;
+        // Stop words are positions nobody need cover.
+        for (var s = 0; s < chars.length; s++) {
+          HAN_STOP.forEach(function (w) {
+            if (chars.slice(s, s + w.length).join("") === w) for (var k3 = 0; k3 < w.length; k3++) weights[at + s + k3] = 0;
+          });
+        }
+        for (var i = 0; i < chars.length;) {
+          var forms = hanForms[chars[i]] || [], found = null;
+          for (var f = 0; f < forms.length && !found; f++) {
+            if (chars.slice(i, i + forms[f].chars.length).join("") === forms[f].form) found = forms[f];
+          }
+          if (found && found.chars.length < chars.length) {
+            var pos = [];
+            for (var k4 = 0; k4 < found.chars.length; k4++) pos.push(at + i + k4);
+            units.push({ alts: groupAlternatives(found.groups, found.form), positions: pos });
+            i += found.chars.length;
+          } else if (found) {
+            units.push({ alts: groupAlternatives(found.groups, found.form), positions: chars.map(function (_, k5) { return at + k5; }) });
+            i = chars.length;
+          } else i++;
+        }
+        // Every bigram too, those inside a form included: a section with part of a form covers part of it.
+        if (chars.length === 1) {
+          units.push({ alts: [{ slots: [[{ t: chars[0], f: 1 }]], f: 1 }], positions: [at] });
+        } else {
+          for (var b = 0; b + 1 < chars.length; b++) {
+            units.push({ alts: [{ slots: [[{ t: chars[b] + chars[b + 1], f: 1 }]], f: 1 }], positions: [at + b, at + b + 1] });
+          }
+        }
+        at += chars.length;
+      }
+      // Units that cover only stop words are left out, unless the query has nothing else.
+      var useful = units.filter(function (u) { return u.positions.some(function (x) { return weights[x] > 0; }); });
+      return { units: useful.length ? useful : units, weights: weights };
+    }
+
+    // Each unit's score in every document: the best alternative, an alternative scoring the mean of its slots.
+    function unitScores(unit) {
+      var best = new Float32Array(N);
+      unit.alts.forEach(function (alt) {
+        var n = alt.slots.length, sum = n > 1 ? new Float32Array(N) : best, count = n > 1 ? new Uint8Array(N) : null;
+        alt.slots.forEach(function (slot) {
+          var top = n > 1 ? new Float32Array(N) : null;
+          slot.forEach(function (term) {
+            var list = postings(term.t), w = list.idf * term.f * alt.f / 89;
+            for (var i = 0; i < list.docs.length; i++) {
+              var d = list.docs[i], s = w * list.scores[i];
+              if (n > 1) { if (s > top[d]) top[d] = s; } else if (s > best[d]) best[d] = s;
+            }
+          });
+          if (n > 1) for (var d = 0; d < N; d++) if (top[d] > 0) { sum[d] += top[d]; count[d]++; }
+        });
+        if (n > 1) for (var d2 = 0; d2 < N; d2++) if (count[d2] === n && sum[d2] / n > best[d2]) best[d2] = sum[d2] / n;
+      });
+      return best;
+    }
+
+    // How much a page's own document (title and summary) adds to each of its sections, and how much a
+    // section covering less of the query loses.
+    var PAGE = 1.2, MORE = 0.15;
+    function search(text, limit) {
+      var q = parse(text), units = q.units;
+      if (!units.length) return { groups: [], complete: true };
+      // A phrase or a Chinese form counts as much as the query positions it stands for.
+      var scores = units.map(function (unit) {
+        var list = unitScores(unit), worth = 0;
+        unit.positions.forEach(function (x) { worth += q.weights[x]; });
+        if (worth > 1) for (var d = 0; d < N; d++) list[d] *= worth;
+        return list;
+      });
+      var totalWeight = q.weights.reduce(function (a, b) { return a + b; }, 0);
+      var touched = [];
+      for (var p = 0; p < pages.length; p++) {
+        var hit = false;
+        var all = [pageDoc[p]].concat(pageSections[p]);
+        for (var u = 0; u < units.length && !hit; u++) for (var k = 0; k < all.length && !hit; k++) if (scores[u][all[k]] > 0) hit = true;
+        if (hit) touched.push(p);
+      }
+      var groups = touched.map(function (p) {
+        var pd = pageDoc[p], sections = pageSections[p].length ? pageSections[p] : [pd];
+        var ranked = sections.map(function (d) {
+          var total = 0, own = 0, covered = new Array(q.weights.length);
+          units.forEach(function (unit, u) {
+            var s = (d === pd ? 0 : scores[u][d]) + PAGE * scores[u][pd];
+            if (s > 0) {
+              total += s;
+              own += d === pd ? 0 : scores[u][d];
+              unit.positions.forEach(function (x) { covered[x] = true; });
+            }
+          });
+          var got = 0;
+          q.weights.forEach(function (w, x) { if (covered[x]) got += w; });
+          var coverage = totalWeight > 0 ? got / totalWeight : (total > 0 ? 1 : 0);
+          return { doc: d, score: total * coverage * coverage, coverage: coverage, own: own };
+        }).sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
+        var best = ranked[0];
+        var more = ranked.slice(1).filter(function (r) { return r.own > 0 && r.score >= 0.5 * best.score; }).slice(0, 2);
+        return {
+          page: p, doc: best.doc, coverage: best.coverage, more: more.map(function (r) { return r.doc; }),
+          score: best.score + MORE * (ranked.length > 1 ? ranked[1].score : 0)
+        };
+      }).filter(function (g) { return g.score > 0; });
+      groups.sort(function (a, b) { return b.score - a.score || a.page - b.page; });
+      var complete = groups.some(function (g) { return g.coverage >= 0.999; });
+      return { groups: groups.slice(0, limit || 10), complete: complete };
+    }
+
+    // Porter's stemmer (1980), as Snowball's "porter" has it.
+    function stem(w) {
+      if (w.length < 3) return w;
+      function cons(s, i) {
+        var c = s[i];
+        if ("aeiou".indexOf(c) >= 0) return false;
+        if (c === "y") return i === 0 ? true : !cons(s, i - 1);
+        return true;
+      }
+      function m(s) { // measure of s
+        var n = 0, i = 0, L = s.length;
+        while (i < L && cons(s, i)) i++;
+        while (i < L) {
+          while (i < L && !cons(s, i)) i++;
+          if (i >= L) break;
+          n++;
+          while (i < L && cons(s, i)) i++;
+        }
+        return n;
+      }
+      function vowelIn(s) { for (var i = 0; i < s.length; i++) if (!cons(s, i)) return true; return false; }
+      function doubleC(s) { var L = s.length; return L >= 2 && s[L - 1] === s[L - 2] && cons(s, L - 1); }
+      function cvc(s) {
+        var L = s.length;
+        if (L < 3 || !cons(s, L - 1) || cons(s, L - 2) || !cons(s, L - 3)) return false;
+        return "wxy".indexOf(s[L - 1]) < 0;
+      }
+      function ends(s, x) { return s.length >= x.length && s.slice(s.length - x.length) === x; }
+      if (w[0] === "y") w = "Y" + w.slice(1);
+      // Step 1a
+      if (ends(w, "sses")) w = w.slice(0, -2);
+      else if (ends(w, "ies")) w = w.slice(0, -2);
+      else if (ends(w, "ss")) {}
+      else if (ends(w, "s")) w = w.slice(0, -1);
+      // Step 1b
+      var extra = false;
+      if (ends(w, "eed")) { if (m(w.slice(0, -3)) > 0) w = w.slice(0, -1); }
+      else if (ends(w, "ed") && vowelIn(w.slice(0, -2))) { w = w.slice(0, -2); extra = true; }
+      else if (ends(w, "ing") && vowelIn(w.slice(0, -3))) { w = w.slice(0, -3); extra = true; }
+      if (extra) {
+        if (ends(w, "at") || ends(w, "bl") || ends(w, "iz")) w += "e";
+        else if (doubleC(w) && "lsz".indexOf(w[w.length - 1]) < 0) w = w.slice(0, -1);
+        else if (m(w) === 1 && cvc(w)) w += "e";
+      }
+      // Step 1c
+      if (ends(w, "y") && vowelIn(w.slice(0, -1))) w = w.slice(0, -1) + "i";
+      function rule(list, min) {
+        for (var i = 0; i < list.length; i += 2) {
+          if (ends(w, list[i])) {
+            var base = w.slice(0, w.length - list[i].length);
+            if (m(base) > min) w = base + list[i + 1];
+            return;
+          }
+        }
+      }
+      rule(["ational", "ate", "tional", "tion", "enci", "ence", "anci", "ance", "izer", "ize", "bli", "ble", "alli", "al",
+            "entli", "ent", "eli", "e", "ousli", "ous", "ization", "ize", "ation", "ate", "ator", "ate", "alism", "al",
+            "iveness", "ive", "fulness", "ful", "ousness", "ous", "aliti", "al", "iviti", "ive", "biliti", "ble", "logi", "log"], 0);
+      rule(["icate", "ic", "ative", "", "alize", "al", "iciti", "ic", "ical", "ic", "ful", "", "ness", ""], 0);
+      var step4 = ["al", "ance", "ence", "er", "ic", "able", "ible", "ant", "ement", "ment", "ent", "ion", "ou", "ism", "ate",
+                   "iti", "ous", "ive", "ize"];
+      for (var i = 0; i < step4.length; i++) {
+        if (ends(w, step4[i])) {
+          var base = w.slice(0, w.length - step4[i].length);
+          if (m(base) > 1 && (step4[i] !== "ion" || /[st]$/.test(base))) w = base;
+          break;
+        }
+      }
+      // Step 5
+      if (ends(w, "e")) {
+        var b5 = w.slice(0, -1), m5 = m(b5);
+        if (m5 > 1 || (m5 === 1 && !cvc(b5))) w = b5;
+      }
+      if (m(w) > 1 && doubleC(w) && ends(w, "l")) w = w.slice(0, -1);
+      return w.replace(/^Y/, "y");
+    }
+
+    // What to mark in a result's text: the query's words and Han runs as typed, folded and lower-cased.
+    function needles(text) {
+      var out = [];
+      runs(text).forEach(function (r) {
+        if (r.han) { if (r.chars.length === 1) out.push(r.chars[0]); else hanTerms(r.chars).forEach(function (t) { out.push(t); }); }
+        else if (r.word.length >= 2 && !STOP[r.word]) out.push(r.word);
+      });
+      return out;
+    }
+
+    return { search: search, needles: needles, fold: fold, stem: stem, parse: parse };
+  }
+  // </search-engine>
   var root = document.documentElement.getAttribute("data-root") || "";
   var KEY = "tutorbuild.language";
   function remember(lang) { try { localStorage.setItem(KEY, lang); } catch (e) {} }
@@ -86,21 +502,11 @@ enum Script {
   form.hidden = false;
   var input = form.querySelector("input");
   var list = form.querySelector(".search-results");
-  var index = null, keys = null, loading = false, selected = -1;
+  var index = null, engine = null, loading = false, selected = -1;
 
   window.tutorbuildSearchIndex = function (data) {
-    // Postings are stored as gaps between ascending document numbers.
-    Object.keys(data.terms).forEach(function (t) {
-      var p = data.terms[t];
-      for (var i = 1; i < p.length; i++) p[i] += p[i - 1];
-    });
-    // Each document as [url, lesson title, section title, excerpt].
-    data.docs = data.docs.map(function (d) {
-      var page = data.pages[d[0]];
-      return [page[0] + (d[1] ? "#" + d[1] : ""), page[1], d[2], d[3]];
-    });
     index = data;
-    keys = Object.keys(data.terms).sort();
+    engine = searchEngine(data);
     run();
   };
   function load() {
@@ -110,104 +516,69 @@ enum Script {
     s.src = form.getAttribute("data-index");
     document.head.appendChild(s);
   }
-
-  var HAN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|[\ud840-\ud87e][\udc00-\udfff]/;
-  var WORD = /[\p{L}\p{N}]/u;
-  function fold(text) {
-    var table = index.fold && index.fold.table;
-    if (!table || !Object.keys(table).length) return text;
-    return Array.from(text).map(function (c) { return table[c] || c; }).join("");
-  }
-  // Must match SearchTokenizer.queryTerms: whole words lower-cased; Han bigrams, or the character alone.
-  function queryTerms(text) {
-    var terms = [], run = [], han = false;
-    function flush() {
-      if (!run.length) return;
-      if (han) {
-        if (run.length === 1) terms.push({ t: run[0], prefix: false });
-        for (var i = 0; i + 1 < run.length; i++) terms.push({ t: run[i] + run[i + 1], prefix: false });
-      } else terms.push({ t: run.join("").toLowerCase(), prefix: true });
-      run = [];
-    }
-    Array.from(fold(text)).forEach(function (c) {
-      var isHan = HAN.test(c), isWord = !isHan && WORD.test(c);
-      if (!isHan && !isWord) { flush(); return; }
-      if (run.length && isHan !== han) flush();
-      han = isHan; run.push(c);
-    });
-    flush();
-    return terms;
-  }
-  function lowerBound(t) {
-    var lo = 0, hi = keys.length;
-    while (lo < hi) { var mid = (lo + hi) >> 1; if (keys[mid] < t) lo = mid + 1; else hi = mid; }
-    return lo;
-  }
-  // Documents containing the term; the last English word also matches as a prefix while typing.
-  function postings(term, allowPrefix) {
-    var exact = index.terms[term];
-    if (!allowPrefix || term.length < 2) return exact ? exact.slice() : [];
-    var seen = {}, out = [];
-    for (var i = lowerBound(term); i < keys.length && keys[i].lastIndexOf(term, 0) === 0; i++) {
-      index.terms[keys[i]].forEach(function (d) { if (!seen[d]) { seen[d] = true; out.push(d); } });
-    }
-    return out;
-  }
-  function search(text) {
-    var terms = queryTerms(text);
-    if (!terms.length) return [];
-    var result = null;
-    terms.forEach(function (term, k) {
-      var docs = postings(term.t, term.prefix && k === terms.length - 1);
-      if (result === null) result = docs;
-      else { var set = {}; docs.forEach(function (d) { set[d] = true; }); result = result.filter(function (d) { return set[d]; }); }
-    });
-    var needle = text.trim().toLowerCase();
-    return (result || []).map(function (d) {
-      var doc = index.docs[d], score = 0;
-      if (doc[2].toLowerCase().indexOf(needle) >= 0) score += 4;
-      if (doc[1].toLowerCase().indexOf(needle) >= 0) score += 2;
-      if (doc[3].toLowerCase().indexOf(needle) >= 0) score += 1;
-      return { d: d, score: score };
-    }).sort(function (a, b) { return b.score - a.score || a.d - b.d; }).slice(0, 12).map(function (r) { return index.docs[r.d]; });
-  }
   function el(tag, cls, text) {
     var e = document.createElement(tag);
     if (cls) e.className = cls;
     if (text) e.textContent = text;
     return e;
   }
-  // Text with each occurrence of the query marked (built from text nodes, never HTML).
-  function marked(tag, cls, text, needle) {
-    var e = el(tag, cls), lower = text.toLowerCase(), at = 0, i;
-    if (needle) {
-      while ((i = lower.indexOf(needle, at)) >= 0) {
-        e.appendChild(document.createTextNode(text.slice(at, i)));
-        e.appendChild(el("mark", null, text.slice(i, i + needle.length)));
-        at = i + needle.length;
-      }
+  // Text with each occurrence of the query's words marked (built from text nodes, never HTML). Found in the
+  // text folded and lower-cased, which keeps its length when folding maps characters one for one.
+  function marked(tag, cls, text, needles) {
+    var e = el(tag, cls), plain = engine.fold(text).toLowerCase(), spans = [];
+    if (plain.length === text.length) {
+      needles.forEach(function (n) {
+        for (var i = plain.indexOf(n); i >= 0; i = plain.indexOf(n, i + n.length)) spans.push([i, i + n.length]);
+      });
     }
+    spans.sort(function (a, b) { return a[0] - b[0] || b[1] - a[1]; });
+    var at = 0;
+    spans.forEach(function (s) {
+      if (s[1] <= at) return;
+      var from = Math.max(s[0], at);
+      e.appendChild(document.createTextNode(text.slice(at, from)));
+      e.appendChild(el("mark", null, text.slice(from, s[1])));
+      at = s[1];
+    });
     e.appendChild(document.createTextNode(text.slice(at)));
     return e;
   }
+  function href(d) {
+    var doc = index.docs[d], page = index.pages[doc[0]];
+    return root + page[0] + (doc[1] ? "#" + doc[1] : "");
+  }
+  // One entry per lesson: its best section, then up to two more sections that match too.
   function run() {
     var text = input.value;
     list.textContent = "";
     selected = -1;
     if (!text.trim()) { list.hidden = true; return; }
     if (!index) { load(); return; }
-    var results = search(text);
-    if (!results.length) {
+    var found = engine.search(text, 10), needles = engine.needles(text);
+    if (!found.groups.length) {
       list.appendChild(el("li", "empty", form.getAttribute("data-no-results")));
+    } else if (!found.complete) {
+      list.appendChild(el("li", "partial", form.getAttribute("data-partial-results")));
     }
-    var needle = text.trim().toLowerCase();
-    results.forEach(function (doc) {
-      var li = el("li"), a = el("a");
-      a.href = root + doc[0];
-      a.appendChild(marked("span", "r-title", doc[2] || doc[1], needle));
-      if (doc[2]) a.appendChild(el("span", "r-lesson", doc[1]));
-      if (doc[3]) a.appendChild(marked("span", "r-excerpt", doc[3], needle));
+    found.groups.forEach(function (group) {
+      var li = el("li", "result"), a = el("a"), doc = index.docs[group.doc], lesson = index.pages[group.page][1];
+      li.setAttribute("data-lesson", index.pages[group.page][0]);
+      a.href = href(group.doc);
+      a.appendChild(marked("span", "r-title", doc[2] || lesson, needles));
+      if (doc[2]) a.appendChild(el("span", "r-lesson", lesson));
+      if (doc[3]) a.appendChild(marked("span", "r-excerpt", doc[3], needles));
       li.appendChild(a);
+      if (group.more.length) {
+        var more = el("ul", "r-more");
+        group.more.forEach(function (d) {
+          var item = el("li"), link = el("a");
+          link.href = href(d);
+          link.appendChild(marked("span", null, index.docs[d][2] || lesson, needles));
+          item.appendChild(link);
+          more.appendChild(item);
+        });
+        li.appendChild(more);
+      }
       list.appendChild(li);
     });
     list.hidden = false;

@@ -11,4 +11,9 @@ struct PostingLists {
     func runs(of term: Int) -> LazyMapSequence<[PostingBatch], ArraySlice<Int32>> {
         batches.lazy.map { $0.documents(of: term) }
     }
+
+    /// The weights of `term`'s postings, beside `runs(of:)`.
+    func weightRuns(of term: Int) -> LazyMapSequence<[PostingBatch], ArraySlice<UInt16>> {
+        batches.lazy.map { $0.weights(of: term) }
+    }
 }
