@@ -229,6 +229,7 @@ enum Script {
             if (chars.slice(s, s + w.length).join("") === w) for (var k3 = 0; k3 < w.length; k3++) weights[at + s + k3] = 0;
           });
         }
+        var formUnit = [];  // by character: the unit of the form it is in
         for (var i = 0; i < chars.length;) {
           var forms = hanForms[chars[i]] || [], found = null;
           for (var f = 0; f < forms.length && !found; f++) {
@@ -236,27 +237,32 @@ enum Script {
           }
           if (found && found.chars.length < chars.length) {
             var pos = [];
-            for (var k4 = 0; k4 < found.chars.length; k4++) pos.push(at + i + k4);
+            for (var k4 = 0; k4 < found.chars.length; k4++) { pos.push(at + i + k4); formUnit[i + k4] = units.length; }
             units.push({ alts: groupAlternatives(found.groups, found.form), positions: pos });
             i += found.chars.length;
           } else if (found) {
+            for (var k6 = 0; k6 < chars.length; k6++) formUnit[k6] = units.length;
             units.push({ alts: groupAlternatives(found.groups, found.form), positions: chars.map(function (_, k5) { return at + k5; }) });
             i = chars.length;
           } else i++;
         }
         // Every bigram too, those inside a form included: a section with part of a form covers part of it.
+        // A bigram inside a form scores only where the form does not (`within`), or a form found as typed
+        // would count twice against one found as a synonym.
         if (chars.length === 1) {
           units.push({ alts: [{ slots: [[{ t: chars[0], f: 1 }]], f: 1 }], positions: [at] });
         } else {
           for (var b = 0; b + 1 < chars.length; b++) {
-            units.push({ alts: [{ slots: [[{ t: chars[b] + chars[b + 1], f: 1 }]], f: 1 }], positions: [at + b, at + b + 1] });
+            var within = formUnit[b] !== undefined && formUnit[b] === formUnit[b + 1] ? formUnit[b] : -1;
+            units.push({ alts: [{ slots: [[{ t: chars[b] + chars[b + 1], f: 1 }]], f: 1 }], positions: [at + b, at + b + 1], within: within });
           }
         }
         at += chars.length;
       }
       // Units that cover only stop words are left out, unless the query has nothing else.
-      var useful = units.filter(function (u) { return u.positions.some(function (x) { return weights[x] > 0; }); });
-      return { units: useful.length ? useful : units, weights: weights };
+      var useful = units.some(function (u) { return u.positions.some(function (x) { return weights[x] > 0; }); });
+      units.forEach(function (u) { u.skip = useful && !u.positions.some(function (x) { return weights[x] > 0; }); });
+      return { units: units, weights: weights };
     }
 
     // Each unit's score in every document: the best alternative, an alternative scoring the mean of its slots.
@@ -280,14 +286,44 @@ enum Script {
       return best;
     }
 
-    // How much a page's own document (title and summary) adds to each of its sections, and how much a
-    // section covering less of the query loses.
-    var PAGE = 1.2, MORE = 0.15;
+    // The terms of each lesson title, made when first asked for: words lower-cased (camel-case parts too) and Han
+    // characters and bigrams, as the index makes them.
+    var titleTerms = [];
+    function termsOfTitle(p) {
+      if (titleTerms[p]) return titleTerms[p];
+      var set = {};
+      runs(pages[p][1]).forEach(function (r) {
+        if (r.han) { r.chars.forEach(function (c) { set[c] = true; }); hanTerms(r.chars).forEach(function (t) { set[t] = true; }); }
+        else set[r.word] = true;
+      });
+      pages[p][1].split(/[^A-Za-z0-9]+/).forEach(function (w) {
+        w.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(" ").forEach(function (part) { if (part.length > 1) set[part.toLowerCase()] = true; });
+      });
+      return (titleTerms[p] = set);
+    }
+    // The share of the query a lesson's title covers: a unit is in the title when every slot of one of its
+    // alternatives has a term there.
+    function titleCoverage(q, p) {
+      var set = termsOfTitle(p), covered = [], got = 0, total = 0;
+      q.units.forEach(function (unit) {
+        var inTitle = unit.alts.some(function (alt) {
+          return alt.slots.every(function (slot) { return slot.some(function (term) { return own.call(set, term.t); }); });
+        });
+        if (inTitle) unit.positions.forEach(function (x) { covered[x] = true; });
+      });
+      q.weights.forEach(function (w, x) { total += w; if (covered[x]) got += w; });
+      return total > 0 ? got / total : 0;
+    }
+
+    // How much a page's own document (title and summary) adds to each of its sections; how much the second
+    // section adds to its lesson; how much a title that names the whole query multiplies its lesson's score.
+    var PAGE = 1.2, MORE = 0.15, TITLE = 2;
     function search(text, limit) {
       var q = parse(text), units = q.units;
       if (!units.length) return { groups: [], complete: true };
       // A phrase or a Chinese form counts as much as the query positions it stands for.
       var scores = units.map(function (unit) {
+        if (unit.skip) return new Float32Array(N);
         var list = unitScores(unit), worth = 0;
         unit.positions.forEach(function (x) { worth += q.weights[x]; });
         if (worth > 1) for (var d = 0; d < N; d++) list[d] *= worth;
@@ -306,7 +342,9 @@ enum Script {
         var ranked = sections.map(function (d) {
           var total = 0, own = 0, covered = new Array(q.weights.length);
           units.forEach(function (unit, u) {
+            if (unit.skip) return;
             var s = (d === pd ? 0 : scores[u][d]) + PAGE * scores[u][pd];
+            if (unit.within >= 0 && (scores[unit.within][d] > 0 || scores[unit.within][pd] > 0)) s = 0;
             if (s > 0) {
               total += s;
               own += d === pd ? 0 : scores[u][d];
@@ -319,10 +357,11 @@ enum Script {
           return { doc: d, score: total * coverage * coverage, coverage: coverage, own: own };
         }).sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
         var best = ranked[0];
-        var more = ranked.slice(1).filter(function (r) { return r.own > 0 && r.score >= 0.5 * best.score; }).slice(0, 2);
+        var more = ranked.slice(1).filter(function (r) { return r.own > 0 && r.score >= 0.25 * best.score; }).slice(0, 2);
+        var title = titleCoverage(q, p);
         return {
           page: p, doc: best.doc, coverage: best.coverage, more: more.map(function (r) { return r.doc; }),
-          score: best.score + MORE * (ranked.length > 1 ? ranked[1].score : 0)
+          score: (best.score + MORE * (ranked.length > 1 ? ranked[1].score : 0)) * (1 + TITLE * title * title)
         };
       }).filter(function (g) { return g.score > 0; });
       groups.sort(function (a, b) { return b.score - a.score || a.page - b.page; });
