@@ -20,7 +20,10 @@ enum Script {
     var table = (data.fold && data.fold.table) || {};
     var folds = Object.keys(table).length > 0;
     function fold(text) {
-      return folds ? Array.from(text).map(function (c) { return own.call(table, c) ? table[c] : c; }).join("") : text;
+      if (!folds) return text;
+      var out = "";
+      for (var c of text) out += own.call(table, c) ? table[c] : c;
+      return out;
     }
     // Words that say how a question is asked: scored, but a result need not have them.
     var STOP = {};
@@ -51,16 +54,18 @@ enum Script {
       var hit = decoded.get(term);
       if (hit) return hit;
       var text = own.call(data.terms, term) ? data.terms[term] : "";
-      var list = { docs: [], scores: [], idf: 0 };
+      // At most one posting per two characters: typed arrays of that size, cut to what was read.
+      var docs = new Int32Array(text.length >> 1), scores = new Uint8Array(text.length >> 1), n = 0;
       var doc = 0, value = 0, gap = true;
       for (var i = 0; i < text.length; i++) {
         var c = text.charCodeAt(i), v = c - (c > 0x5c ? 0x24 : 0x23);
         if (gap) {
           if (v >= 45) value = value * 45 + v - 45;
           else { doc += value * 45 + v; value = 0; gap = false; }
-        } else { list.docs.push(doc); list.scores.push(v); gap = true; }
+        } else { docs[n] = doc; scores[n] = v; n++; gap = true; }
       }
-      var df = list.docs.length;
+      var list = { docs: docs.subarray(0, n), scores: scores.subarray(0, n), idf: 0 };
+      var df = n;
       list.idf = Math.log(1 + (N - df + 0.5) / (df + 0.5));
       decoded.set(term, list);
       return list;
@@ -111,8 +116,9 @@ enum Script {
     }
 
     // What one query word may match, each with a factor: itself, its stem's other forms, a word it begins
-    // (the last word, while typing) and, when the index lacks it, words one or two edits away.
-    function wordSlot(word, last) {
+    // (the last word, while typing) and, when the index lacks it, words one or two edits away (not for
+    // `exact` words: a synonym's forms are as written).
+    function wordSlot(word, last, exact) {
       var slot = [], seen = {};
       function add(t, f) { if (!own.call(seen, t) && has(t)) { seen[t] = true; slot.push({ t: t, f: f }); } }
       add(word, 1);
@@ -121,7 +127,7 @@ enum Script {
         var keys = words();
         for (var i = lowerBound(keys, word), n = 0; i < keys.length && keys[i].lastIndexOf(word, 0) === 0 && n < 50; i++, n++) add(keys[i], 0.8);
       }
-      if (slot.length === 0 && /^[a-z]+$/.test(word) && word.length >= 4) {
+      if (slot.length === 0 && !exact && /^[a-z]+$/.test(word) && word.length >= 4) {
         var max = word.length >= 8 ? 2 : 1;
         words().forEach(function (k) {
           if (Math.abs(k.length - word.length) <= max && distance(word, k, max) <= max) {
@@ -144,7 +150,7 @@ enum Script {
       var slots = [];
       runs(text).forEach(function (r) {
         if (r.han) hanTerms(r.chars).forEach(function (t) { slots.push([{ t: t, f: 1 }]); });
-        else slots.push(wordSlot(r.word, false));
+        else slots.push(wordSlot(r.word, false, true));
       });
       return slots;
     }
@@ -265,24 +271,52 @@ enum Script {
       return { units: units, weights: weights };
     }
 
-    // Each unit's score in every document: the best alternative, an alternative scoring the mean of its slots.
+    // Each unit's score in every document: the best alternative, an alternative scoring the mean of its slots
+    // where it has them all. Slots of a phrase are scored into `scratch` and read back along their postings,
+    // so a query costs what its postings hold, not documents times alternatives.
+    var scratch = new Float32Array(N);
+    function slotInto(slot, factor, touched) {
+      for (var k = 0; k < slot.length; k++) {
+        var list = postings(slot[k].t), w = list.idf * slot[k].f * factor / 89, docs = list.docs, sc = list.scores;
+        for (var i = 0; i < docs.length; i++) {
+          var d = docs[i], v = w * sc[i];
+          if (scratch[d] === 0) touched.push(d);
+          if (v > scratch[d]) scratch[d] = v;
+        }
+      }
+    }
+    // Score arrays are reused from query to query: a query of twenty units would otherwise leave twenty
+    // arrays the size of the index's documents for the collector.
+    var pool = [], pooled = 0;
+    function scoreArray() {
+      if (pooled === pool.length) pool.push(new Float32Array(N)); else pool[pooled].fill(0);
+      return pool[pooled++];
+    }
     function unitScores(unit) {
-      var best = new Float32Array(N);
-      unit.alts.forEach(function (alt) {
-        var n = alt.slots.length, sum = n > 1 ? new Float32Array(N) : best, count = n > 1 ? new Uint8Array(N) : null;
-        alt.slots.forEach(function (slot) {
-          var top = n > 1 ? new Float32Array(N) : null;
-          slot.forEach(function (term) {
-            var list = postings(term.t), w = list.idf * term.f * alt.f / 89;
-            for (var i = 0; i < list.docs.length; i++) {
-              var d = list.docs[i], s = w * list.scores[i];
-              if (n > 1) { if (s > top[d]) top[d] = s; } else if (s > best[d]) best[d] = s;
-            }
-          });
-          if (n > 1) for (var d = 0; d < N; d++) if (top[d] > 0) { sum[d] += top[d]; count[d]++; }
-        });
-        if (n > 1) for (var d2 = 0; d2 < N; d2++) if (count[d2] === n && sum[d2] / n > best[d2]) best[d2] = sum[d2] / n;
-      });
+      var best = scoreArray();
+      for (var a = 0; a < unit.alts.length; a++) {
+        var alt = unit.alts[a], n = alt.slots.length, touched = [];
+        if (n === 1) {
+          // One slot (most alternatives): straight into the unit's scores.
+          for (var k0 = 0; k0 < alt.slots[0].length; k0++) {
+            var term = alt.slots[0][k0], list = postings(term.t), w = list.idf * term.f * alt.f / 89;
+            for (var i = 0; i < list.docs.length; i++) { var v0 = w * list.scores[i]; if (v0 > best[list.docs[i]]) best[list.docs[i]] = v0; }
+          }
+          continue;
+        }
+        slotInto(alt.slots[0], alt.f, touched);
+        var cand = touched, sums = touched.map(function (d) { return scratch[d]; });
+        for (var t = 0; t < touched.length; t++) scratch[touched[t]] = 0;
+        for (var k = 1; k < n && cand.length; k++) {
+          var more = [];
+          slotInto(alt.slots[k], alt.f, more);
+          var keep = [], kept = [];
+          for (var c = 0; c < cand.length; c++) if (scratch[cand[c]] > 0) { keep.push(cand[c]); kept.push(sums[c] + scratch[cand[c]]); }
+          for (var t2 = 0; t2 < more.length; t2++) scratch[more[t2]] = 0;
+          cand = keep; sums = kept;
+        }
+        for (var c2 = 0; c2 < cand.length; c2++) { var v = sums[c2] / n; if (v > best[cand[c2]]) best[cand[c2]] = v; }
+      }
       return best;
     }
 
@@ -291,27 +325,37 @@ enum Script {
     var titleTerms = [];
     function termsOfTitle(p) {
       if (titleTerms[p]) return titleTerms[p];
-      var set = {};
-      runs(pages[p][1]).forEach(function (r) {
-        if (r.han) { r.chars.forEach(function (c) { set[c] = true; }); hanTerms(r.chars).forEach(function (t) { set[t] = true; }); }
-        else set[r.word] = true;
-      });
-      pages[p][1].split(/[^A-Za-z0-9]+/).forEach(function (w) {
-        w.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(" ").forEach(function (part) { if (part.length > 1) set[part.toLowerCase()] = true; });
-      });
+      var set = new Set(), title = pages[p][1], rs = runs(title);
+      for (var r = 0; r < rs.length; r++) {
+        var run = rs[r];
+        if (!run.han) { set.add(run.word); continue; }
+        for (var c = 0; c < run.chars.length; c++) {
+          set.add(run.chars[c]);
+          if (c + 1 < run.chars.length) set.add(run.chars[c] + run.chars[c + 1]);
+        }
+      }
+      var parts = title.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/);
+      for (var k = 0; k < parts.length; k++) if (parts[k].length > 1) set.add(parts[k]);
       return (titleTerms[p] = set);
     }
     // The share of the query a lesson's title covers: a unit is in the title when every slot of one of its
     // alternatives has a term there.
     function titleCoverage(q, p) {
-      var set = termsOfTitle(p), covered = [], got = 0, total = 0;
-      q.units.forEach(function (unit) {
-        var inTitle = unit.alts.some(function (alt) {
-          return alt.slots.every(function (slot) { return slot.some(function (term) { return own.call(set, term.t); }); });
-        });
-        if (inTitle) unit.positions.forEach(function (x) { covered[x] = true; });
-      });
-      q.weights.forEach(function (w, x) { total += w; if (covered[x]) got += w; });
+      var set = termsOfTitle(p), covered = 0, got = 0, total = 0;
+      for (var u = 0; u < q.units.length; u++) {
+        var unit = q.units[u], inTitle = false;
+        for (var a = 0; a < unit.alts.length && !inTitle; a++) {
+          var slots = unit.alts[a].slots, all = true;
+          for (var k = 0; k < slots.length && all; k++) {
+            var any = false;
+            for (var t = 0; t < slots[k].length && !any; t++) any = set.has(slots[k][t].t);
+            all = any;
+          }
+          inTitle = all;
+        }
+        if (inTitle) for (var x = 0; x < unit.positions.length; x++) if (unit.positions[x] < 31) covered |= 1 << unit.positions[x];
+      }
+      for (var y = 0; y < q.weights.length && y < 31; y++) { total += q.weights[y]; if (covered & (1 << y)) got += q.weights[y]; }
       return total > 0 ? got / total : 0;
     }
 
@@ -319,54 +363,85 @@ enum Script {
     // section adds to its lesson; how much a title that names the whole query multiplies its lesson's score.
     var PAGE = 1.2, MORE = 0.15, TITLE = 2;
     function search(text, limit) {
-      var q = parse(text), units = q.units;
-      if (!units.length) return { groups: [], complete: true };
+      var q = parse(text), units = q.units, U = units.length, weights = q.weights;
+      if (!U) return { groups: [], complete: true };
+      pooled = 0;
       // A phrase or a Chinese form counts as much as the query positions it stands for.
+      var zero = scoreArray();
       var scores = units.map(function (unit) {
-        if (unit.skip) return new Float32Array(N);
+        if (unit.skip) return zero;
         var list = unitScores(unit), worth = 0;
-        unit.positions.forEach(function (x) { worth += q.weights[x]; });
+        unit.positions.forEach(function (x) { worth += weights[x]; });
         if (worth > 1) for (var d = 0; d < N; d++) list[d] *= worth;
         return list;
       });
-      var totalWeight = q.weights.reduce(function (a, b) { return a + b; }, 0);
-      var touched = [];
-      for (var p = 0; p < pages.length; p++) {
-        var hit = false;
-        var all = [pageDoc[p]].concat(pageSections[p]);
-        for (var u = 0; u < units.length && !hit; u++) for (var k = 0; k < all.length && !hit; k++) if (scores[u][all[k]] > 0) hit = true;
-        if (hit) touched.push(p);
+      // Plain arrays of numbers for the loop below, which runs for every section: positions as bits (a
+      // query has at most 31 positions that count; later ones are not asked to be covered).
+      var masks = new Int32Array(U), withins = new Int32Array(U);
+      for (var u0 = 0; u0 < U; u0++) {
+        withins[u0] = units[u0].within >= 0 ? units[u0].within : -1;
+        units[u0].positions.forEach(function (x) { if (x < 31) masks[u0] |= 1 << x; });
       }
-      var groups = touched.map(function (p) {
+      var totalWeight = 0;
+      for (var x = 0; x < weights.length && x < 31; x++) totalWeight += weights[x];
+      var groups = [];
+      for (var p = 0; p < pages.length; p++) {
         var pd = pageDoc[p], sections = pageSections[p].length ? pageSections[p] : [pd];
-        var ranked = sections.map(function (d) {
-          var total = 0, own = 0, covered = new Array(q.weights.length);
-          units.forEach(function (unit, u) {
-            if (unit.skip) return;
-            var s = (d === pd ? 0 : scores[u][d]) + PAGE * scores[u][pd];
-            if (unit.within >= 0 && (scores[unit.within][d] > 0 || scores[unit.within][pd] > 0)) s = 0;
-            if (s > 0) {
-              total += s;
-              own += d === pd ? 0 : scores[u][d];
-              unit.positions.forEach(function (x) { covered[x] = true; });
-            }
-          });
+        var best = null, second = 0;
+        for (var k = 0; k < sections.length; k++) {
+          var d = sections[k], total = 0, own = 0, covered = 0;
+          for (var u = 0; u < U; u++) {
+            var list = scores[u], mine = d === pd ? 0 : list[d], s = mine + PAGE * list[pd];
+            if (s === 0) continue;
+            var w = withins[u];
+            if (w >= 0 && (scores[w][d] > 0 || scores[w][pd] > 0)) continue;
+            total += s; own += mine; covered |= masks[u];
+          }
+          if (total === 0) continue;
           var got = 0;
-          q.weights.forEach(function (w, x) { if (covered[x]) got += w; });
-          var coverage = totalWeight > 0 ? got / totalWeight : (total > 0 ? 1 : 0);
-          return { doc: d, score: total * coverage * coverage, coverage: coverage, own: own };
-        }).sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
-        var best = ranked[0];
-        var more = ranked.slice(1).filter(function (r) { return r.own > 0 && r.score >= 0.25 * best.score; }).slice(0, 2);
-        var title = titleCoverage(q, p);
-        return {
-          page: p, doc: best.doc, coverage: best.coverage, more: more.map(function (r) { return r.doc; }),
-          score: (best.score + MORE * (ranked.length > 1 ? ranked[1].score : 0)) * (1 + TITLE * title * title)
-        };
-      }).filter(function (g) { return g.score > 0; });
-      groups.sort(function (a, b) { return b.score - a.score || a.page - b.page; });
+          for (var x2 = 0; covered !== 0; x2++, covered >>>= 1) if (covered & 1) got += weights[x2];
+          var coverage = totalWeight > 0 ? got / totalWeight : 1;
+          var score = total * coverage * coverage;
+          if (!best || score > best.score) {
+            if (best) second = Math.max(second, best.score);
+            best = { doc: d, score: score, coverage: coverage, own: own };
+          } else second = Math.max(second, score);
+        }
+        if (best) groups.push({ page: p, best: best, second: second });
+      }
+      // The title multiplies a lesson's score by at most 1 + TITLE: lessons are taken in order of their score
+      // without it, and once even that cannot reach the last of the first `limit`, no later lesson can.
+      limit = limit || 10;
+      groups.forEach(function (g) { g.base = g.best.score + MORE * g.second; });
+      groups.sort(function (a, b) { return b.base - a.base || a.page - b.page; });
+      var ranked = [];
+      for (var n = 0; n < groups.length; n++) {
+        var g = groups[n];
+        if (ranked.length >= limit && g.base * (1 + TITLE) < ranked[limit - 1].score) break;
+        var title = titleCoverage(q, g.page);
+        g.score = g.base * (1 + TITLE * title * title);
+        // Kept in order, at most `limit` of them: an insertion.
+        var at = ranked.length;
+        while (at > 0 && (ranked[at - 1].score < g.score || (ranked[at - 1].score === g.score && ranked[at - 1].page > g.page))) at--;
+        if (at < limit) { ranked.splice(at, 0, g); if (ranked.length > limit) ranked.pop(); }
+      }
+      groups = ranked.slice(0, limit).map(function (g) {
+        return { page: g.page, doc: g.best.doc, coverage: g.best.coverage, score: g.score, more: moreSections(g, scores, units) };
+      });
       var complete = groups.some(function (g) { return g.coverage >= 0.999; });
-      return { groups: groups.slice(0, limit || 10), complete: complete };
+      return { groups: groups, complete: complete };
+    }
+    // Up to two more sections of a listed lesson that match by themselves, from a quarter of its best's score.
+    function moreSections(g, scores, units) {
+      var pd = pageDoc[g.page], out = [];
+      pageSections[g.page].forEach(function (d) {
+        if (d === g.best.doc) return;
+        var own = 0;
+        for (var u = 0; u < units.length; u++) if (scores[u]) own += scores[u][d];
+        if (own > 0) out.push({ doc: d, own: own });
+      });
+      return out.filter(function (r) { return r.own >= 0.25 * g.best.own; })
+        .sort(function (a, b) { return b.own - a.own || a.doc - b.doc; }).slice(0, 2).map(function (r) { return r.doc; });
     }
 
     // Porter's stemmer (1980), as Snowball's "porter" has it.
