@@ -35,7 +35,7 @@ enum Script {
     function runs(text) {
       var out = [], run = [], han = false;
       function flush() {
-        if (run.length) out.push(han ? { han: true, chars: run } : { han: false, word: run.join("").toLowerCase() });
+        if (run.length) out.push(han ? { han: true, chars: run } : { han: false, word: run.join("").toLowerCase(), raw: run.join("") });
         run = [];
       }
       Array.from(fold(text)).forEach(function (c) {
@@ -139,6 +139,17 @@ enum Script {
       if (slot.length === 0) slot.push({ t: word, f: 1 });
       return slot;
     }
+    // `scrollRectToVisible` → scroll, rect, to, visible; `UITextField` → ui, text, field (as `SearchTokenizer` splits).
+    function camelParts(word) {
+      var parts = [], start = 0;
+      for (var i = 1; i < word.length; i++) {
+        var p = word[i - 1], c = word[i], n = word[i + 1] || "";
+        if (!/[A-Z]/.test(c)) continue;
+        if (/[a-z0-9]/.test(p) || (/[A-Z]/.test(p) && /[a-z]/.test(n))) { parts.push(word.slice(start, i)); start = i; }
+      }
+      parts.push(word.slice(start));
+      return parts.filter(function (w) { return w.length >= 2; }).map(function (w) { return w.toLowerCase(); });
+    }
     function hanTerms(chars) {
       if (chars.length === 1) return [chars[0]];
       var out = [];
@@ -194,7 +205,7 @@ enum Script {
       var typing = !/\s$/.test(text);
       rs.forEach(function (r, ri) {
         if (!r.han) {
-          weights.push(STOP[r.word] ? 0 : 1);
+          weights.push(own.call(STOP, r.word) ? 0 : 1);
           return;
         }
         for (var c = 0; c < r.chars.length; c++) weights.push(0.5);
@@ -223,7 +234,12 @@ enum Script {
             ri += len - 1; at += len; matched = true;
           }
           if (!matched) {
-            units.push({ alts: [{ slots: [wordSlot(r.word, typing && ri === rs.length - 1)], f: 1 }], positions: [at] });
+            var wordAlts = [{ slots: [wordSlot(r.word, typing && ri === rs.length - 1)], f: 1 }];
+            // An identifier typed whole also matches its camel-case parts, as the index has them:
+            // `scrollIndicatorInsets` finds `verticalScrollIndicatorInsets`.
+            var parts = camelParts(r.raw);
+            if (parts.length > 1) wordAlts.push({ slots: parts.map(function (w) { return wordSlot(w, false, true); }), f: 0.9 });
+            units.push({ alts: wordAlts, positions: [at] });
             at += 1;
           }
           continue;
@@ -526,7 +542,7 @@ enum Script {
       var out = [];
       runs(text).forEach(function (r) {
         if (r.han) { if (r.chars.length === 1) out.push(r.chars[0]); else hanTerms(r.chars).forEach(function (t) { out.push(t); }); }
-        else if (r.word.length >= 2 && !STOP[r.word]) out.push(r.word);
+        else if (r.word.length >= 2 && !own.call(STOP, r.word)) out.push(r.word);
       });
       return out;
     }
