@@ -100,8 +100,16 @@ struct SearchTests {
         }
         let weights = documents.map { _ in UInt16(1 + random.next() % 40) }
         let scorer = SearchField.Scorer(lengths: Array(repeating: 30, count: Int(next) + 1), isPage: Array(repeating: false, count: Int(next) + 1))
+        // Two terms in batches of 7 postings: the second term's postings, split across batches, are written.
+        var builder = PostingsBuilder(batchSize: 7, batchPostingsPerTerm: 0)
+        for (document, weight) in zip(documents, weights) {
+            builder.post(0, to: document, weight: 1)
+            builder.post(1, to: document, weight: weight)
+        }
+        let lists = builder.lists()
+        #expect(lists.batches.count > 1)
         var out: [UInt8] = []
-        SearchPostingCode.append(documents: [documents[...]], weights: [weights[...]], scores: scorer, to: &out)
+        SearchPostingCode.append(term: 1, of: lists, scores: scorer, to: &out)
         let text = String(decoding: out, as: UTF8.self)
         #expect(text.first == "\"" && text.last == "\"")
         #expect(!text.dropFirst().dropLast().contains { $0 == "\"" || $0 == "\\" })

@@ -4,10 +4,10 @@
 /// A classic inverted-index build. Each new (term, document) pair is one append to a flat array of
 /// pending postings; once that holds a batch, a counting sort by term turns it into a `PostingBatch`.
 /// Since documents are posted in ascending order, each term's documents come out ascending within a
-/// batch, and the batches follow each other. The per-term state is 4 bytes, the term's last document,
+/// batch, and the batches follow each other. The per-term state is the term's last posting,
 /// rather than an array per term; sorting a batch at a time keeps the flat array small (docs/site.md,
 /// "Why the code is shaped as it is"). A term posted again to the same document adds its weight to
-/// that posting, found by its place in the pending array (4 more bytes a term).
+/// that posting, found by its place in the pending array, kept beside the last document (8 bytes a term).
 struct PostingsBuilder {
     /// The pending postings' terms, in the order posted: by document, ascending.
     private var pendingTerms: [Int32] = []
@@ -19,10 +19,10 @@ struct PostingsBuilder {
     private var firstPendingDocument = 0
     /// The first document not started yet: `firstPendingDocument + pendingStarts.count`.
     private var nextDocument: Int32 = 0
-    /// The last document each term was posted to, by term number: a term is posted once per document.
-    private var lastDocuments: [Int32] = []
-    /// Where each term's last posting is in `pendingTerms`: valid while its last document is the current one.
-    private var lastPlaces: [Int32] = []
+    /// Each term's last posting, by term number: its document in the high half (a term is posted once per
+    /// document) and its place in `pendingTerms` in the low half, valid while that document is the current one.
+    /// One number rather than two arrays: one load and one store a posting.
+    private var lastPostings: [UInt64] = []
     /// The postings sorted so far, in document order.
     private var batches: [PostingBatch] = []
     /// How many pending postings make a batch, at least (a document's postings stay in one batch).
@@ -39,7 +39,7 @@ struct PostingsBuilder {
     }
 
     /// How many terms there are; terms are numbered from 0.
-    var termCount: Int { lastDocuments.count }
+    var termCount: Int { lastPostings.count }
 
     /// Posts `term` to `document` with `weight`, or adds `weight` to the posting if there is one (the
     /// sum stops at `UInt16.max`); `term` may be `termCount`, a new term.
@@ -48,19 +48,20 @@ struct PostingsBuilder {
     @inline(__always)
     mutating func post(_ term: Int32, to document: Int32, weight: UInt16 = 1) {
         let index = Int(term)
-        if index == lastDocuments.count {
-            lastDocuments.append(document)
-            lastPlaces.append(0)
-        } else if lastDocuments[index] == document {
-            let place = Int(lastPlaces[index])
-            let (sum, overflow) = pendingWeights[place].addingReportingOverflow(weight)
-            pendingWeights[place] = overflow ? .max : sum
-            return
-        } else {
-            lastDocuments[index] = document
+        let high = UInt64(UInt32(bitPattern: document)) << 32
+        if index < lastPostings.count {
+            let last = lastPostings[index]
+            if last & 0xFFFF_FFFF_0000_0000 == high {
+                let place = Int(truncatingIfNeeded: last & 0xFFFF_FFFF)
+                let sum = UInt32(pendingWeights[place]) &+ UInt32(weight)
+                pendingWeights[place] = UInt16(truncatingIfNeeded: min(sum, UInt32(UInt16.max)))
+                return
+            }
         }
+        // A new posting; starting its document may sort the pending postings into a batch, so its place is read after.
         if document >= nextDocument { startDocuments(through: document) }
-        lastPlaces[index] = Int32(pendingTerms.count)
+        let key = high | UInt64(pendingTerms.count)
+        if index == lastPostings.count { lastPostings.append(key) } else { lastPostings[index] = key }
         pendingTerms.append(term)
         pendingWeights.append(weight)
     }

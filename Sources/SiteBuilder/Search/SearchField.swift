@@ -24,6 +24,9 @@ enum SearchField {
         static let levels = 89
         /// `k1 · (1 − b + b · length / average)` for each document.
         private let lengthTerms: [Float]
+        /// The levels of weights 1…8 in each document, eight a document: most postings are one or a few
+        /// mentions, and a lookup costs less than the division.
+        private let smallLevels: [UInt8]
 
         init(lengths: [UInt32], isPage: [Bool]) {
             var sums: [Float] = [0, 0], counts: [Float] = [0, 0]
@@ -33,17 +36,24 @@ enum SearchField {
                 counts[kind] += 1
             }
             let averages = (0..<2).map { counts[$0] > 0 && sums[$0] > 0 ? sums[$0] / counts[$0] : 1 }
-            lengthTerms = lengths.enumerated().map { k, length in
+            let lengthTerms = lengths.enumerated().map { k, length in
                 Self.k1 * (1 - Self.b + Self.b * Float(length) / averages[isPage[k] ? 1 : 0])
             }
+            self.lengthTerms = lengthTerms
+            smallLevels = lengthTerms.flatMap { term in (1...8).map { UInt8(Self.level(weight: UInt16($0), lengthTerm: term)) } }
         }
 
         /// The stored score, 1…`levels`, of a term whose weights in `document` sum to `weight`.
         @inline(__always)
         func level(weight: UInt16, document: Int32) -> Int {
+            if weight <= 8, weight > 0 { return Int(smallLevels[Int(document) &* 8 &+ Int(weight) &- 1]) }
+            return Self.level(weight: weight, lengthTerm: lengthTerms[Int(document)])
+        }
+
+        private static func level(weight: UInt16, lengthTerm: Float) -> Int {
             let frequency = Float(weight) / Float(SearchField.prose.weight)
-            let score = frequency * (Self.k1 + 1) / (frequency + lengthTerms[Int(document)])
-            return min(Self.levels, max(1, Int(score / (Self.k1 + 1) * Float(Self.levels - 1) + 1.5)))
+            let score = frequency * (k1 + 1) / (frequency + lengthTerm)
+            return min(levels, max(1, Int(score / (k1 + 1) * Float(levels - 1) + 1.5)))
         }
     }
 }
@@ -73,34 +83,52 @@ enum SearchPostingCode {
         }
     }
 
-    /// Appends the quoted postings of one term: ascending `documents` (as runs), their summed weights beside them.
-    static func append(
-        documents: some Sequence<ArraySlice<Int32>>, weights: some Sequence<ArraySlice<UInt16>>, scores: SearchField.Scorer,
-        to out: inout [UInt8]
-    ) {
-        out.append(0x22)
-        var previous: Int32 = 0
-        var digits: [UInt8] = []
-        for (run, runWeights) in zip(documents, weights) {
-            for (document, weight) in zip(run, runWeights) {
-                var gap = Int(document - previous)
-                previous = document
-                if gap < base {
-                    out.append(character(gap))
-                } else {
-                    digits.removeAll(keepingCapacity: true)
-                    digits.append(character(gap % base))
-                    gap /= base
-                    while gap > 0 {
-                        digits.append(character(base + gap % base))
+    /// Appends the quoted postings of `term`, its documents ascending batch after batch, each with its score.
+    ///
+    /// Written into scratch room for the longest text (seven characters a gap, one a score) and appended at
+    /// once, as `JSON.appendGaps` does: one capacity check a term rather than one a byte.
+    static func append(term: Int, of lists: PostingLists, scores: SearchField.Scorer, to out: inout [UInt8]) {
+        var count = 0
+        for batch in lists.batches { count += batch.documents(of: term).count }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 + 8 * count) { buffer in
+            var end = 0
+            buffer[end] = 0x22
+            end &+= 1
+            var previous: Int32 = 0
+            for batch in lists.batches {
+                let documents = batch.documents(of: term), weights = batch.weights(of: term)
+                var w = weights.startIndex
+                for document in documents {
+                    var gap = Int(document &- previous)
+                    previous = document
+                    if gap < base {
+                        buffer[end] = character(gap)
+                        end &+= 1
+                    } else {
+                        // Most significant digit first: count the digits, then fill them in from the last.
+                        var digits = 1, rest = gap / base
+                        while rest > 0 {
+                            digits &+= 1
+                            rest /= base
+                        }
+                        var at = end &+ digits &- 1
+                        buffer[at] = character(gap % base)
                         gap /= base
+                        while gap > 0 {
+                            at &-= 1
+                            buffer[at] = character(base + gap % base)
+                            gap /= base
+                        }
+                        end &+= digits
                     }
-                    out.append(contentsOf: digits.reversed())
+                    buffer[end] = character(scores.level(weight: weights[w], document: document))
+                    end &+= 1
+                    w &+= 1
                 }
-                out.append(character(scores.level(weight: weight, document: document)))
             }
+            buffer[end] = 0x22
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[...end]))
         }
-        out.append(0x22)
     }
 
     /// Reads what `append` wrote (without its quotes): each document and its stored score.

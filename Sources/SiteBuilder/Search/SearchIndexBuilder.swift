@@ -232,7 +232,7 @@ struct SearchIndexBuilder: IndexTermSink {
             if k > 0 { out.append(UInt8(ascii: ",")) }
             JSON.append(term.text, to: &out)
             out.append(UInt8(ascii: ":"))
-            SearchPostingCode.append(documents: lists.runs(of: term.id), weights: lists.weightRuns(of: term.id), scores: scores, to: &out)
+            SearchPostingCode.append(term: term.id, of: lists, scores: scores, to: &out)
         }
         add("}});\n")
         return out
