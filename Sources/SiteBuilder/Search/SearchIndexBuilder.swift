@@ -25,8 +25,6 @@ struct SearchIndexBuilder: IndexTermSink {
     var synonyms: [[String]] = []
     /// What each document shows in the result list; its full text is not kept once its terms are posted.
     private var documents: [ShownDocument] = []
-    /// Each document's length: the weights of its terms summed (`SearchField.weight`).
-    private var lengths: [UInt32] = []
 
     /// A document as the result list shows it: a section, or the page's own (title and summary).
     private struct ShownDocument {
@@ -59,8 +57,6 @@ struct SearchIndexBuilder: IndexTermSink {
     /// The document `take(_:)` posts to, and the weight of the field it reads.
     private var takenDocument: Int32 = 0
     private var takenWeight: UInt16 = 1
-    /// The weights `take(_:)` posted to `takenDocument`, summed.
-    private var takenLength: UInt32 = 0
 
     init(language: Language, folding: ScriptFolding = .none, synonyms: [[String]] = []) {
         self.language = language
@@ -72,10 +68,8 @@ struct SearchIndexBuilder: IndexTermSink {
     private mutating func addPageDocument(page: Int, summary: String) {
         let number = Int32(documents.count)
         documents.append(ShownDocument(page: page, isPage: true, fragment: "", title: "", excerpt: []))
-        takenLength = 0
         post(termsOf: pages[page].title, number, .lessonTitle)
         post(termsOf: summary, number, .summary)
-        lengths.append(takenLength)
     }
 
     /// Adds the document of one section: what the result list shows of it, and its terms.
@@ -99,11 +93,9 @@ struct SearchIndexBuilder: IndexTermSink {
             excerpt.addSpace()
         }
         documents.append(ShownDocument(page: page, isPage: false, fragment: fragment, title: title, excerpt: excerpt.bytes))
-        takenLength = 0
         post(termsOf: title, number, .heading)
         for piece in pieces { post(termsOf: piece, number, .prose) }
         for piece in code { post(termsOf: piece, number, .code) }
-        lengths.append(takenLength)
     }
 
     /// Posts the terms of `text`, folded (Han terms are keyed by their scalars, so they need no String each).
@@ -134,7 +126,6 @@ struct SearchIndexBuilder: IndexTermSink {
             }
         }
         postings.post(id, to: takenDocument, weight: takenWeight)
-        takenLength &+= UInt32(takenWeight)
     }
 
     /// The posting list number of an unpacked word; a new one (`postings.termCount`) for a new word.
@@ -227,7 +218,7 @@ struct SearchIndexBuilder: IndexTermSink {
             add("]")
         }
         add("],\n\"terms\":{")
-        let scores = SearchField.Scorer(lengths: lengths, isPage: documents.map(\.isPage))
+        let scores = SearchField.Scorer(lengths: lists.documentLengths(count: documents.count), isPage: documents.map(\.isPage))
         for (k, term) in terms.enumerated() {
             if k > 0 { out.append(UInt8(ascii: ",")) }
             JSON.append(term.text, to: &out)
