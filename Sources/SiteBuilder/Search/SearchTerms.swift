@@ -27,21 +27,10 @@ public struct SearchTerms: Sendable, Hashable {
     /// Reads `search-terms.yml` in the content folder, if present.
     public static func load(contentPath: String, into bag: inout DiagnosticBag) -> SearchTerms {
         let path = (contentPath as NSString).appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: path), let text = TextFile.read(path, into: &bag) else { return SearchTerms() }
-        let root: YAMLNode?
-        switch YAMLReader.parse(text) {
-        case .failure(let error):
-            bag.error(.searchTermsSyntax, SourceLocation(path: path, line: error.line, column: error.column), "search terms: \(error.message)")
-            return SearchTerms()
-        case .success(let node): root = node
-        }
-        guard let root else { return SearchTerms() }
-        guard case .mapping(let pairs) = root.value, let list = pairs.first(where: { $0.key.string == "groups" })?.value,
-              case .sequence(let items) = list.value
-        else {
-            bag.error(.searchTermsShape, SourceLocation(path: path, line: root.line, column: root.column), "search terms: expected 'groups:' with a list of word lists")
-            return SearchTerms()
-        }
+        guard let items = ContentYAMLFile.list(
+            path, key: "groups", label: "search terms", syntax: .searchTermsSyntax, shape: .searchTermsShape,
+            expected: "a list of word lists", into: &bag)
+        else { return SearchTerms() }
         var groups: [[String]] = []
         for item in items {
             let location = SourceLocation(path: path, line: item.line, column: item.column)
