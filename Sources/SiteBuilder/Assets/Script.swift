@@ -537,14 +537,21 @@ enum Script {
       return w.replace(/^Y/, "y");
     }
 
-    // What to mark in a result's text: the query's words and Han runs as typed, folded and lower-cased.
+    // What to mark in a result's text: every term the query's units look for (its words and bigrams, their
+    // stems, synonyms, prefixes and near spellings), longest first, at most sixty.
     function needles(text) {
-      var out = [];
-      runs(text).forEach(function (r) {
-        if (r.han) { if (r.chars.length === 1) out.push(r.chars[0]); else hanTerms(r.chars).forEach(function (t) { out.push(t); }); }
-        else if (r.word.length >= 2 && !own.call(STOP, r.word)) out.push(r.word);
+      var seen = {}, out = [];
+      parse(text).units.forEach(function (unit) {
+        if (unit.skip) return;
+        unit.alts.forEach(function (alt) {
+          alt.slots.forEach(function (slot) {
+            slot.forEach(function (term) {
+              if (term.t.length >= 2 && !own.call(seen, term.t)) { seen[term.t] = true; out.push(term.t); }
+            });
+          });
+        });
       });
-      return out;
+      return out.sort(function (a, b) { return b.length - a.length; }).slice(0, 60);
     }
 
     return { search: search, needles: needles, fold: fold, stem: stem, parse: parse };
