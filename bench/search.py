@@ -44,6 +44,7 @@ def parse():
     p.add_argument("--lessons", type=int, default=1000)
     p.add_argument("--tutorbuild", default=None)
     p.add_argument("--work", default=None)
+    p.add_argument("--misses", action="store_true", help="list the queries each search missed")
     p.add_argument("--queries", default=os.path.join(REPO, "Tests", "Browser", "search_judged.json"),
                    help="a judged set in search_judged.json's form")
     return p.parse_args()
@@ -134,7 +135,7 @@ def open_search(d, base, lang):
     return time.time() - t0
 
 
-def judged(d, base, queries):
+def judged(d, base, queries, misses=None):
     rates = {}
     for lang in LANGS:
         mine = [q for q in queries if q["lang"] == lang]
@@ -144,9 +145,16 @@ def judged(d, base, queries):
         d.get(base + lang + "/index.html")
         d.set_script_timeout(60)
         for q, listed in zip(mine, own_found):
-            own += any(lesson_of(u) in q["answers"] for u in listed[:3])
+            hit = any(lesson_of(u) in q["answers"] for u in listed[:3])
+            own += hit
             urls = d.execute_async_script(PAGEFIND, q["query"])[0]
-            pf += any(lesson_of(u) in q["answers"] for u in urls[:3])
+            pf_hit = any(lesson_of(u) in q["answers"] for u in urls[:3])
+            pf += pf_hit
+            if misses is not None:
+                if not hit:
+                    misses.append("   this site missed [%s] %s: %s" % (lang, q["query"], [lesson_of(u) for u in listed[:3]]))
+                if not pf_hit:
+                    misses.append("   Pagefind missed [%s] %s: %s" % (lang, q["query"], [lesson_of(u) for u in urls[:3]]))
             pf_lessons += any(l in q["answers"] for l in [lesson_of(u) for u in urls if lesson_of(u)][:3])
         rates[lang] = (own, pf, pf_lessons, len(mine))
     return rates
@@ -187,7 +195,8 @@ def main():
     server, base = serve(site)
     d = driver()
     try:
-        rates = judged(d, base, queries)
+        misses = [] if args.misses else None
+        rates = judged(d, base, queries, misses)
         print("== %s (%d queries), an answering lesson in the first 3 results, on content/" % (os.path.basename(args.queries), len(queries)))
         print("| script | queries | this site's search | %s | %s, lesson pages only |" % (version, version))
         print("| --- | --- | --- | --- | --- |")
@@ -198,6 +207,8 @@ def main():
             print("| %s | %d | %d (%.0f%%) | %d (%.0f%%) | %d (%.0f%%) |" % (lang, n, own, 100 * own / n, pf, 100 * pf / n, pfl, 100 * pfl / n))
         own, pf, pfl, n = total
         print("| all | %d | %d (%.0f%%) | %d (%.0f%%) | %d (%.0f%%) |" % (n, own, 100 * own / n, pf, 100 * pf / n, pfl, 100 * pfl / n))
+        for line in misses or []:
+            print(line)
         for lang in LANGS:
             print("   index %-8s %7.1f KB (Pagefind's for the same site: see %s/pagefind)" % (
                 lang, os.path.getsize(os.path.join(site, "search", lang + ".js")) / 1024, site))
