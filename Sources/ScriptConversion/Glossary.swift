@@ -31,23 +31,10 @@ public struct Glossary: Sendable, Hashable {
     /// Reads `glossary.yml` in the content folder, if present.
     public static func load(contentPath: String, into bag: inout DiagnosticBag) -> Glossary {
         let path = (contentPath as NSString).appendingPathComponent("glossary.yml")
-        // Read like a lesson: size limit, encoding, and only a regular file (a FIFO would block the build).
-        guard FileManager.default.fileExists(atPath: path), let text = TextFile.read(path, into: &bag)
+        guard let items = ContentYAMLFile.list(
+            path, key: "terms", label: "glossary", syntax: .glossarySyntax, shape: .glossaryShape,
+            expected: "a list of entries", into: &bag)
         else { return Glossary() }
-        let root: YAMLNode?
-        switch YAMLReader.parse(text) {
-        case .failure(let error):
-            bag.error(.glossarySyntax, SourceLocation(path: path, line: error.line, column: error.column), .glossarySyntax(error.message))
-            return Glossary()
-        case .success(let node): root = node
-        }
-        guard let root else { return Glossary() }
-        guard case .mapping(let pairs) = root.value, let list = pairs.first(where: { $0.key.string == "terms" })?.value,
-              case .sequence(let items) = list.value
-        else {
-            bag.error(.glossaryShape, SourceLocation(path: path, line: root.line, column: root.column), .glossaryWithoutTerms)
-            return Glossary()
-        }
         var terms: [Term] = []
         for item in items {
             let location = SourceLocation(path: path, line: item.line, column: item.column)

@@ -18,6 +18,8 @@ public struct SiteOptions: Sendable {
     public var progress: (@Sendable (SiteStep) -> Void)?
     /// Traditional → Simplified character folding for every search index and query, so 鍵盤 finds 键盘 and back.
     public var searchFolding: [Character: Character] = [:]
+    /// Words a query may use for each other (`content/search-terms.yml` and the glossary's pairs).
+    public var searchTerms = SearchTerms()
     /// Converts site text (snapshot captions) into another Chinese script; `nil` leaves it as written.
     public var scriptConverter: (@Sendable (_ text: String, _ to: Language) -> String)?
     /// Where each search index keeps its pages' text between builds (`SearchTextCache`), so that making it

@@ -3,6 +3,7 @@ search across scripts) and a hostile course whose author fields all try to run s
 
 Usage: course_test.py TUTORBUILD_BINARY REPO_DIR WORK_DIR SCREENSHOT_DIR
 """
+import json
 import os
 import re
 import shutil
@@ -104,6 +105,116 @@ def simplified_query_on_a_traditional_page_finds_the_keyboard_lessons():
     hrefs = search("zh-Hant/index.html", "键盘")
     check(any("/zh-Hant/keyboard-avoidance/" in h for h in hrefs), "keyboard lesson among %s" % hrefs)
     check(all("/zh-Hant/" in h for h in hrefs), "results stay in the reader's script: %s" % hrefs)
+
+
+def lessons_found(query):
+    """Types `query` into the open page's search box (as an input event) and returns each result's lesson folder, in order."""
+    return driver.execute_script(
+        "var input = document.querySelector('form.search input');"
+        "input.value = arguments[0]; input.dispatchEvent(new Event('input'));"
+        "return Array.prototype.map.call(document.querySelectorAll('.search-results li.result'),"
+        " function (li) { return li.getAttribute('data-lesson').split('/')[1]; });", query)
+
+
+def open_search(lang):
+    """Opens the language's course page with its search index loaded."""
+    driver.get(BASE + "course-site/" + lang + "/index.html")
+    box = driver.find_element(By.CSS_SELECTOR, "form.search input")
+    box.click()
+    box.send_keys("keyboard")
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".search-results li"))
+
+
+JUDGED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "search_judged.json")
+
+
+@test
+def judged_queries_find_an_answering_lesson_in_the_first_three():
+    # The judged set (search_judged.json): success when one of the first three lessons listed answers the
+    # query; at least 95% in each script, as issue 32 asks. bench/search.sh runs the same set against Pagefind.
+    with open(JUDGED, encoding="utf-8") as f:
+        queries = json.load(f)["queries"]
+    rates, misses = {}, []
+    for lang in ("en", "zh-Hans", "zh-Hant"):
+        open_search(lang)
+        mine = [q for q in queries if q["lang"] == lang]
+        found = 0
+        for q in mine:
+            lessons = lessons_found(q["query"])
+            if any(lesson in q["answers"] for lesson in lessons[:3]):
+                found += 1
+            else:
+                misses.append("%s %r: %s" % (lang, q["query"], lessons[:3]))
+        rates[lang] = (found, len(mine))
+    print("judged set, an answering lesson in the first 3: " +
+          ", ".join("%s %d/%d" % (lang, f, n) for lang, (f, n) in rates.items()))
+    for miss in misses:
+        print("   missed", miss)
+    for lang, (f, n) in rates.items():
+        check(n >= 15 and f >= 0.95 * n, "%s: %d/%d below 95%%" % (lang, f, n))
+    check(len(queries) >= 60, "at least 60 judged queries")
+
+
+@test
+def a_lesson_whose_title_matches_comes_before_incidental_mentions():
+    open_search("en")
+    for query, lesson in (("dismiss keyboard", "dismissing-the-keyboard"), ("delegate order", "text-field-delegate-order"),
+                          ("table view text field keyboard", "text-fields-in-table-views")):
+        found = lessons_found(query)
+        check(found[:1] == [lesson], "%r: %s first, not %s" % (query, lesson, found[:3]))
+    # Results are grouped by lesson: each lesson once, its best section first.
+    found = lessons_found("keyboard")
+    check(len(found) == len(set(found)), "each lesson once: %s" % found)
+
+
+@test
+def a_chinese_query_with_a_word_the_lesson_does_not_use_still_finds_it():
+    open_search("zh-Hans")
+    # The lesson says 挡住; 遮挡 is in the term list (content/search-terms.yml).
+    check(lessons_found("键盘遮挡")[:1] == ["keyboard-avoidance"], "键盘遮挡")
+    # A Simplified query on the Traditional pages, the term list applying across scripts.
+    open_search("zh-Hant")
+    found = lessons_found("键盘遮挡")
+    check("keyboard-avoidance" in found[:3], "键盘遮挡 on zh-Hant: %s" % found)
+    check(all("/zh-Hant/" in a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, ".search-results a")),
+          "results stay in the reader's script")
+
+
+@test
+def a_query_without_a_full_match_lists_the_closest_and_says_so():
+    for lang, note in (("en", "No lesson has every word"), ("zh-Hans", "没有包含所有词的课程"), ("zh-Hant", "沒有包含所有詞的課程")):
+        open_search(lang)
+        found = lessons_found("keyboard zzqqxxyy")
+        check(found, "%s: partial results listed" % lang)
+        partial = driver.find_elements(By.CSS_SELECTOR, ".search-results .partial")
+        check(partial and note in partial[0].text, "%s: says the results are partial" % lang)
+        lessons_found("keyboard")
+        check(not driver.find_elements(By.CSS_SELECTOR, ".search-results .partial"), "%s: a full match says nothing" % lang)
+
+
+# Stems from Snowball's "porter" (PyPI's snowballstemmer); the page's stemmer agreed with it on all 2,340
+# words of the English index when it was written.
+PORTER = {"dismiss": "dismiss", "dismissing": "dismiss", "dismissal": "dismiss", "dismissed": "dismiss", "hiding": "hide",
+          "hides": "hide", "hidden": "hidden", "tapping": "tap", "tapped": "tap", "keyboards": "keyboard",
+          "notifications": "notif", "notified": "notifi", "delegate": "deleg", "delegates": "deleg", "delegation": "deleg",
+          "responder": "respond", "responders": "respond", "resigning": "resign", "resigned": "resign", "scrolling": "scroll",
+          "scrolled": "scroll", "typing": "type", "typed": "type", "characters": "charact", "formatting": "format",
+          "formatted": "format", "validation": "valid", "validating": "valid", "relational": "relat", "conditional": "condit",
+          "generalization": "gener", "adjustable": "adjust", "hopefulness": "hope", "sensitivity": "sensit",
+          "controlling": "control", "rolling": "roll", "happy": "happi", "happiness": "happi", "agreed": "agre", "feed": "feed"}
+
+
+@test
+def the_page_stems_english_words_as_porter_does():
+    with open(os.path.join(course_site, "assets", "site.js"), encoding="utf-8") as f:
+        script = f.read()
+    start, end = script.index("  // <search-engine>"), script.index("  // </search-engine>")
+    stems = driver.execute_script(
+        "var make = new Function(arguments[0] + '\\nreturn searchEngine;')();"
+        "var engine = make({docs: [], pages: [], terms: {}, syn: []});"
+        "return arguments[1].map(function (w) { return engine.stem(w); });", script[start:end], list(PORTER))
+    wrong = ["%s: %s, not %s" % (w, got, PORTER[w]) for w, got in zip(PORTER, stems) if got != PORTER[w]]
+    check(not wrong, "stems: %s" % wrong)
 
 
 @test

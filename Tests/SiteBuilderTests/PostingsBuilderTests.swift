@@ -39,22 +39,26 @@ struct PostingsBuilderTests {
         #expect(Self.documents(builder.lists()) == [[0, 9], [7], [7]])
     }
 
-    @Test("the terms posted to the current document, and posting them again to a later one", arguments: batchSizes)
-    func currentDocument(batchSize: Int) {
+    @Test("posting a term again to its document adds to its weight", arguments: batchSizes)
+    func weights(batchSize: Int) {
         var builder = PostingsBuilder(batchSize: batchSize, batchPostingsPerTerm: 0)
-        builder.post(0, to: 0)
-        builder.post(1, to: 1)
-        builder.post(2, to: 1)
-        builder.post(1, to: 1)
-        let title = Array(builder.terms(postedTo: 1))
-        #expect(title == [1, 2])
-        // A document nothing was posted to yet has no terms, nor does one before the last.
-        #expect(builder.terms(postedTo: 2).isEmpty)
-        #expect(builder.terms(postedTo: 0).isEmpty)
-        builder.post(distinct: title, to: 3)
-        builder.post(2, to: 3)
-        builder.post(0, to: 3)
-        #expect(Self.documents(builder.lists()) == [[0, 3], [1, 3], [1, 3]])
+        builder.post(0, to: 0, weight: 6)
+        builder.post(1, to: 0, weight: 2)
+        builder.post(0, to: 0, weight: 2)
+        builder.post(1, to: 1, weight: 1)
+        builder.post(0, to: 2, weight: 1)
+        builder.post(1, to: 2, weight: 2)
+        builder.post(1, to: 2, weight: 2)
+        let lists = builder.lists()
+        #expect(Self.documents(lists) == [[0, 2], [0, 1, 2]])
+        #expect((0..<2).map { Array(lists.weightRuns(of: $0).joined()) } == [[8, 1], [2, 1, 4]])
+    }
+
+    @Test("a weight stops at its largest value")
+    func saturatingWeight() {
+        var builder = PostingsBuilder()
+        for _ in 0..<3 { builder.post(0, to: 0, weight: UInt16.max / 2) }
+        #expect(Array(builder.lists().weightRuns(of: 0).joined()) == [UInt16.max])
     }
 
     @Test("a batch holds some postings for each term there is, so that its starts stay small beside them")
@@ -68,25 +72,33 @@ struct PostingsBuilderTests {
         #expect(sizes == [40, 40, 20])
     }
 
-    @Test("random postings group as a set of documents per term would", arguments: [1, 2, 3], [1, 50, 1 << 16])
+    @Test("random postings group as a set of documents per term would, weights summed", arguments: [1, 2, 3], [1, 50, 1 << 16])
     func matchesModel(seed: UInt64, batchSize: Int) {
         var random = SplitMix(seed: seed)
         var builder = PostingsBuilder(batchSize: batchSize, batchPostingsPerTerm: 0)
         var model: [[Int32]] = []
+        var modelWeights: [[UInt16]] = []
         for document in Int32(0)..<300 {
             // Some documents get nothing; the rest a burst of terms, new ones among them, often repeated.
             guard random.next() % 5 != 0 else { continue }
             for _ in 0..<(random.next() % 40) {
                 let term = Int(random.next() % UInt64(model.count + 3))
                 let id = min(term, model.count)
-                if id == model.count { model.append([]) }
-                builder.post(Int32(id), to: document)
-                if model[id].last != document { model[id].append(document) }
+                if id == model.count { model.append([]); modelWeights.append([]) }
+                let weight = UInt16(1 + random.next() % 6)
+                builder.post(Int32(id), to: document, weight: weight)
+                if model[id].last != document {
+                    model[id].append(document)
+                    modelWeights[id].append(weight)
+                } else {
+                    modelWeights[id][modelWeights[id].count - 1] += weight
+                }
             }
         }
         #expect(builder.termCount == model.count)
         let lists = builder.lists()
         #expect(Self.documents(lists) == model)
+        #expect((0..<lists.termCount).map { Array(lists.weightRuns(of: $0).joined()) } == modelWeights)
         // A batch is sorted once it holds `batchSize` postings, at the next document's start, so it
         // holds fewer than a document's more (at most 40 here).
         for batch in lists.batches.dropLast() {

@@ -33,7 +33,7 @@ struct SearchTextCacheTests {
         let folder = TemporaryFolder.make("search-text").path
         let text = SearchPageText(sections: [
             .init(hasHeading: false, title: "", pieces: ["Intro\nwith a line break", ""]),
-            .init(hasHeading: true, title: "键盘", pieces: ["正文", "let x = 1"]),
+            .init(hasHeading: true, title: "键盘", pieces: ["正文"], code: ["let x = 1", ""]),
         ])
         let cache = SearchTextCache(folder: folder, language: .zhHans, allowRawHTML: false)
         cache.store([("a1", text), ("b2", SearchPageText(sections: []))])

@@ -104,19 +104,20 @@ enum Fingerprint {
     }
 
     /// A language's search index's inputs: each of its pages in course order (the text it was made from
-    /// and its anchors, which follow the source language's headings), the folding table and the program.
+    /// and its anchors, which follow the source language's headings), the folding table, the search terms and the program.
     ///
     /// The index reads only the pages' text, never their doc-test results or neighbours, so an edit to an
     /// English lesson leaves the Chinese indexes as they are. The tokenizer and the excerpts are code
     /// rather than templates, so the running program is part of this, where pages have `rendererVersion`.
     static func searchIndex(_ language: Language, context: SiteContext, folding: ScriptFolding) -> String {
         var h = ContentHash()
-        h.add("search-index-1")
+        h.add("search-index-2")
         h.add(rendererVersion)
         h.add(RunningProgram.fingerprint)
         h.add(language.rawValue)
         h.add(folding.name)
         for (from, to) in folding.table.sorted(by: { $0.key < $1.key }) { h.add("\(from)\(to)") }
+        for group in context.options.searchTerms.groups { h.add(group.joined(separator: "\u{1F}")) }
         for lesson in context.site.lessons {
             guard let p = lesson.pageIndex(language) else { continue }
             let page = lesson.pages[p]

@@ -58,7 +58,7 @@ struct SearchIndexJob: Equatable, Sendable {
         var writer = cache?.writer()
         let bytes: Int
         do {
-            bytes = try write(pages, stored: stored, folding: folding, to: path, sink: sink, keepingTextIn: &writer)
+            bytes = try write(pages, stored: stored, folding: folding, synonyms: context.options.searchTerms.groups, to: path, sink: sink, keepingTextIn: &writer)
         } catch {
             writer?.discard()
             throw error
@@ -71,10 +71,10 @@ struct SearchIndexJob: Equatable, Sendable {
     /// Builds the index of `pages` and writes it to `path`; returns its size. Each page's text is the one
     /// `stored` for its Markdown, else read from its body, and goes to `writer` for the next build.
     private func write(
-        _ pages: [PageContent], stored: [String: SearchPageText], folding: ScriptFolding, to path: String, sink: SiteFiles,
+        _ pages: [PageContent], stored: [String: SearchPageText], folding: ScriptFolding, synonyms: [[String]], to path: String, sink: SiteFiles,
         keepingTextIn writer: inout SearchTextCache.Writer?
     ) throws -> Int {
-        var index = SearchIndexBuilder(language: language, folding: folding)
+        var index = SearchIndexBuilder(language: language, folding: folding, synonyms: synonyms)
         for page in pages {
             let text = stored[page.sourceHash] ?? SearchPageText(page)
             index.add(page, text: text)

@@ -140,7 +140,8 @@ struct PageShell {
                 "form",
                 [("class", "search"), ("role", "search"), ("hidden", ""),
                  ("data-index", path.rootPrefix + SearchIndexBuilder.indexPath(language)), ("data-lang", language.rawValue),
-                 ("data-no-results", strings.noResults)]
+                 ("data-no-results", strings.noResults),
+                 ("data-partial-results", strings.partialResults)]
             ) { w in
                 w.element("label", [("class", "visually-hidden"), ("for", "search-input")], text: strings.search)
                 w.void(

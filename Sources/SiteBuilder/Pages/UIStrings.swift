@@ -14,6 +14,8 @@ struct UIStrings: Sendable {
     var search: String
     var searchPlaceholder: String
     var noResults: String
+    /// Above search results when none has every word of the query.
+    var partialResults: String
     var copy: String
     var copied: String
     var output: String
@@ -93,7 +95,8 @@ struct UIStrings: Sendable {
     static let english = UIStrings(
         lessons: "Lessons", notYetTranslated: "Not yet translated", readIn: "Read it in", onThisPage: "On this page",
         previous: "Previous", next: "Next", skipToContent: "Skip to content", language: "Language", search: "Search",
-        searchPlaceholder: "Search lessons", noResults: "No results", copy: "Copy", copied: "Copied", output: "Output",
+        searchPlaceholder: "Search lessons", noResults: "No results",
+        partialResults: "No lesson has every word; the closest matches:", copy: "Copy", copied: "Copied", output: "Output",
         outputNotChecked: "Output (not checked)", showSetupCode: "Show the setup code", showHiddenLines: "Show the hidden lines",
         timeline: "Timeline", verified: "Verified", compiled: "Compiled", failsToCompile: "Fails to compile as expected",
         trapped: "Trapped as expected", failed: "Failed", notRun: "Not run", notVerified: "Not verified",
@@ -116,7 +119,8 @@ struct UIStrings: Sendable {
     static let simplified = UIStrings(
         lessons: "课程", notYetTranslated: "尚未翻译", readIn: "阅读", onThisPage: "本页内容",
         previous: "上一课", next: "下一课", skipToContent: "跳到正文", language: "语言", search: "搜索",
-        searchPlaceholder: "搜索课程", noResults: "没有结果", copy: "复制", copied: "已复制", output: "输出",
+        searchPlaceholder: "搜索课程", noResults: "没有结果",
+        partialResults: "没有包含所有词的课程，以下是最接近的：", copy: "复制", copied: "已复制", output: "输出",
         outputNotChecked: "输出（未比对）", showSetupCode: "显示准备代码", showHiddenLines: "显示隐藏的代码行",
         timeline: "时间线", verified: "已验证", compiled: "已编译", failsToCompile: "按预期无法编译",
         trapped: "按预期崩溃", failed: "失败", notRun: "未运行", notVerified: "未验证",
@@ -139,7 +143,8 @@ struct UIStrings: Sendable {
     static let traditional = UIStrings(
         lessons: "課程", notYetTranslated: "尚未翻譯", readIn: "閱讀", onThisPage: "本頁內容",
         previous: "上一課", next: "下一課", skipToContent: "跳到正文", language: "語言", search: "搜尋",
-        searchPlaceholder: "搜尋課程", noResults: "沒有結果", copy: "複製", copied: "已複製", output: "輸出",
+        searchPlaceholder: "搜尋課程", noResults: "沒有結果",
+        partialResults: "沒有包含所有詞的課程，以下是最接近的：", copy: "複製", copied: "已複製", output: "輸出",
         outputNotChecked: "輸出（未比對）", showSetupCode: "顯示準備程式碼", showHiddenLines: "顯示隱藏的程式碼行",
         timeline: "時間軸", verified: "已驗證", compiled: "已編譯", failsToCompile: "如預期無法編譯",
         trapped: "如預期當掉", failed: "失敗", notRun: "未執行", notVerified: "未驗證",

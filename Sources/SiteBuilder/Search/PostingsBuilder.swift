@@ -1,22 +1,28 @@
-/// The documents each search term occurs in, collected in document order and grouped by term a batch at a time.
+/// The documents each search term occurs in, with a weight for each (how often, and in which fields: the
+/// caller's sum), collected in document order and grouped by term a batch at a time.
 ///
 /// A classic inverted-index build. Each new (term, document) pair is one append to a flat array of
 /// pending postings; once that holds a batch, a counting sort by term turns it into a `PostingBatch`.
 /// Since documents are posted in ascending order, each term's documents come out ascending within a
-/// batch, and the batches follow each other. The per-term state is 4 bytes, the term's last document,
+/// batch, and the batches follow each other. The per-term state is the term's last posting,
 /// rather than an array per term; sorting a batch at a time keeps the flat array small (docs/site.md,
-/// "Why the code is shaped as it is").
+/// "Why the code is shaped as it is"). A term posted again to the same document adds its weight to
+/// that posting, found by its place in the pending array, kept beside the last document (8 bytes a term).
 struct PostingsBuilder {
     /// The pending postings' terms, in the order posted: by document, ascending.
     private var pendingTerms: [Int32] = []
+    /// The pending postings' weights, beside `pendingTerms`.
+    private var pendingWeights: [UInt16] = []
     /// Where each pending document's postings begin in `pendingTerms`, from `firstPendingDocument` on.
     private var pendingStarts: [Int] = []
     /// The document whose postings begin at `pendingStarts[0]`.
     private var firstPendingDocument = 0
     /// The first document not started yet: `firstPendingDocument + pendingStarts.count`.
     private var nextDocument: Int32 = 0
-    /// The last document each term was posted to, by term number: a term is posted once per document.
-    private var lastDocuments: [Int32] = []
+    /// Each term's last posting, by term number: its document in the high half (a term is posted once per
+    /// document) and its place in `pendingTerms` in the low half, valid while that document is the current one.
+    /// One number rather than two arrays: one load and one store a posting.
+    private var lastPostings: [UInt64] = []
     /// The postings sorted so far, in document order.
     private var batches: [PostingBatch] = []
     /// How many pending postings make a batch, at least (a document's postings stay in one batch).
@@ -33,39 +39,31 @@ struct PostingsBuilder {
     }
 
     /// How many terms there are; terms are numbered from 0.
-    var termCount: Int { lastDocuments.count }
+    var termCount: Int { lastPostings.count }
 
-    /// Posts `term` to `document` unless it already is; `term` may be `termCount`, a new term.
+    /// Posts `term` to `document` with `weight`, or adds `weight` to the posting if there is one (the
+    /// sum stops at `UInt16.max`); `term` may be `termCount`, a new term.
     ///
     /// Documents must come in ascending order: only then is a document already posted to the term's last.
     @inline(__always)
-    mutating func post(_ term: Int32, to document: Int32) {
+    mutating func post(_ term: Int32, to document: Int32, weight: UInt16 = 1) {
         let index = Int(term)
-        if index == lastDocuments.count {
-            lastDocuments.append(document)
-        } else {
-            // Read first and store only for a new posting: a store checks that the array is not shared.
-            guard lastDocuments[index] != document else { return }
-            lastDocuments[index] = document
+        let high = UInt64(UInt32(bitPattern: document)) << 32
+        if index < lastPostings.count {
+            let last = lastPostings[index]
+            if last & 0xFFFF_FFFF_0000_0000 == high {
+                let place = Int(truncatingIfNeeded: last & 0xFFFF_FFFF)
+                let sum = UInt32(pendingWeights[place]) &+ UInt32(weight)
+                pendingWeights[place] = UInt16(truncatingIfNeeded: min(sum, UInt32(UInt16.max)))
+                return
+            }
         }
+        // A new posting; starting its document may sort the pending postings into a batch, so its place is read after.
         if document >= nextDocument { startDocuments(through: document) }
+        let key = high | UInt64(pendingTerms.count)
+        if index == lastPostings.count { lastPostings.append(key) } else { lastPostings[index] = key }
         pendingTerms.append(term)
-    }
-
-    /// Posts each of `terms`, all different, to `document`, which none of them has been posted to yet.
-    mutating func post(distinct terms: [Int32], to document: Int32) {
-        for term in terms {
-            precondition(lastDocuments[Int(term)] < document, "posted twice to a document, or out of order")
-            lastDocuments[Int(term)] = document
-        }
-        if document >= nextDocument { startDocuments(through: document) }
-        pendingTerms.append(contentsOf: terms)
-    }
-
-    /// The terms posted to `document` so far, in the order posted, if it is the last document posted to.
-    func terms(postedTo document: Int32) -> ArraySlice<Int32> {
-        guard document == nextDocument - 1, !pendingStarts.isEmpty else { return [] }
-        return pendingTerms[pendingStarts[pendingStarts.count - 1]...]
+        pendingWeights.append(weight)
     }
 
     /// Records where `document`'s postings begin, and those of any document before it that has none;
@@ -76,6 +74,7 @@ struct PostingsBuilder {
             firstPendingDocument += pendingStarts.count
             pendingStarts.removeAll(keepingCapacity: true)
             pendingTerms.removeAll(keepingCapacity: true)
+            pendingWeights.removeAll(keepingCapacity: true)
         }
         while nextDocument <= document {
             pendingStarts.append(pendingTerms.count)
@@ -92,27 +91,33 @@ struct PostingsBuilder {
         // Each term's count, then its start (the counts summed before it), then each document goes to
         // its terms' next free places, documents in ascending order.
         var nextFree = [Int](repeating: 0, count: termCount + 1)
+        var weights = [UInt16](repeating: 0, count: pendingTerms.count)
         let documents = nextFree.withUnsafeMutableBufferPointer { nextFree in
-            pendingTerms.withUnsafeBufferPointer { pendingTerms in
-                for term in pendingTerms { nextFree[Int(term) + 1] += 1 }
-                for term in 0..<termCount { nextFree[term + 1] += nextFree[term] }
-                return [Int32](unsafeUninitializedCapacity: pendingTerms.count) { documents, initialized in
-                    for (offset, start) in pendingStarts.enumerated() {
-                        let end = offset + 1 < pendingStarts.count ? pendingStarts[offset + 1] : pendingTerms.count
-                        let document = Int32(firstPendingDocument + offset)
-                        for posting in start..<end {
-                            let term = Int(pendingTerms[posting])
-                            documents[nextFree[term]] = document
-                            nextFree[term] += 1
+            weights.withUnsafeMutableBufferPointer { weights in
+                pendingWeights.withUnsafeBufferPointer { pendingWeights in
+                    pendingTerms.withUnsafeBufferPointer { pendingTerms in
+                        for term in pendingTerms { nextFree[Int(term) + 1] += 1 }
+                        for term in 0..<termCount { nextFree[term + 1] += nextFree[term] }
+                        return [Int32](unsafeUninitializedCapacity: pendingTerms.count) { documents, initialized in
+                            for (offset, start) in pendingStarts.enumerated() {
+                                let end = offset + 1 < pendingStarts.count ? pendingStarts[offset + 1] : pendingTerms.count
+                                let document = Int32(firstPendingDocument + offset)
+                                for posting in start..<end {
+                                    let term = Int(pendingTerms[posting])
+                                    documents[nextFree[term]] = document
+                                    weights[nextFree[term]] = pendingWeights[posting]
+                                    nextFree[term] += 1
+                                }
+                            }
+                            initialized = pendingTerms.count
                         }
                     }
-                    initialized = pendingTerms.count
                 }
             }
         }
         // Each term's next free place is now the next term's start: shifted by one, they are the starts.
         let starts = [0] + nextFree.dropLast().map { Int32($0) }
-        return PostingBatch(documents: documents, starts: starts)
+        return PostingBatch(documents: documents, weights: weights, starts: starts)
     }
 
     /// The postings grouped by term, each term's documents ascending.

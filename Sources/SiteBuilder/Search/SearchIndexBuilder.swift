@@ -3,27 +3,35 @@ import LessonModel
 /// Builds each language's index: `search/<lang>.js`, a script calling `tutorbuildSearchIndex({...})`.
 ///
 /// A script rather than JSON so it also loads from `file://`, where browsers refuse `fetch`.
-/// Format (version 1):
+/// Format (version 2):
 /// ```
-/// {"v":1, "lang":"zh-Hans", "fold":{"name":"none","table":{}},
+/// {"v":2, "lang":"zh-Hans", "fold":{"name":"none","table":{}},
 ///  "pages":[[url, lesson title], …],                       url from the site root
-///  "docs":[[page, anchor, section title, excerpt], …],     one per section
-///  "terms":{"键盘":[0,4,1], …}}
+///  "docs":[[page], [page, anchor, section title, excerpt], …],
+///  "syn":[["挡住","遮挡","遮住"], …],
+///  "terms":{"键盘":"#d$b…", …}}
 /// ```
-/// Postings are ascending document numbers stored as gaps (`[0,4,1]` is documents 0, 4, 5);
-/// `fold.table` maps characters for the query side.
+/// Each page has a document of its own, `[page]` (its lesson title and summary), followed by one per
+/// section. A term's postings are a string of (document gap, weight) pairs: the gap in base 45, its
+/// leading digits from the upper half of `SearchPostingCode`'s alphabet and its last digit from the
+/// lower, then the weight as one character, a BM25F term score quantized to 1…89 (see `SearchField`).
+/// `syn` holds the groups of words a query may use for each other (`SearchTerms`), folded.
 struct SearchIndexBuilder: IndexTermSink {
     static func indexPath(_ language: Language) -> String { "search/" + language.rawValue + ".js" }
 
     var language: Language
     var folding: ScriptFolding = .none
-    /// What each document (section) shows in the result list; its full text is not kept once its terms are posted.
+    /// Groups of interchangeable words written into the index for the query side.
+    var synonyms: [[String]] = []
+    /// What each document shows in the result list; its full text is not kept once its terms are posted.
     private var documents: [ShownDocument] = []
 
-    /// A document as the result list shows it.
+    /// A document as the result list shows it: a section, or the page's own (title and summary).
     private struct ShownDocument {
         /// Index into `pages`.
         var page: Int
+        /// The page's own document (nothing to show of it but the page).
+        var isPage: Bool
         /// The section's anchor; empty for the introduction.
         var fragment: String
         var title: String
@@ -46,46 +54,55 @@ struct SearchIndexBuilder: IndexTermSink {
     private static let ideographs: Range<UInt32> = 0x3400..<0xA000
     /// Every term's documents: the posting list number of a term is its number here.
     private var postings = PostingsBuilder()
-    /// Terms of each page's lesson title, filled by the page's first section.
-    private var pageTitleTerms: [[Int32]?] = []
-    /// The document `take(_:)` posts to.
+    /// The document `take(_:)` posts to, and the weight of the field it reads.
     private var takenDocument: Int32 = 0
+    private var takenWeight: UInt16 = 1
 
-    init(language: Language, folding: ScriptFolding = .none) {
+    init(language: Language, folding: ScriptFolding = .none, synonyms: [[String]] = []) {
         self.language = language
         self.folding = folding
+        self.synonyms = synonyms
+    }
+
+    /// Adds a page's own document: its lesson title and summary.
+    private mutating func addPageDocument(page: Int, summary: String) {
+        let number = Int32(documents.count)
+        documents.append(ShownDocument(page: page, isPage: true, fragment: "", title: "", excerpt: []))
+        post(termsOf: pages[page].title, number, .lessonTitle)
+        post(termsOf: summary, number, .summary)
     }
 
     /// Adds the document of one section: what the result list shows of it, and its terms.
     ///
     /// The text comes in pieces, each followed by a line break in the text as a whole: the excerpt and
     /// the terms are read from the pieces as they would be from that text (a line break ends any word
-    /// and any run of Han characters), so it is never put together.
-    private mutating func add(page: Int, fragment: String, title: String, pieces: [String]) {
+    /// and any run of Han characters), so it is never put together. `lead` starts the excerpt only.
+    private mutating func add(page: Int, fragment: String, title: String, lead: String?, pieces: [String], code: [String]) {
         let number = Int32(documents.count)
         var excerpt = ExcerptBuilder()
+        if let lead {
+            excerpt.add(lead)
+            excerpt.addSpace()
+        }
         for piece in pieces where !excerpt.isComplete {
             excerpt.add(piece)
             excerpt.addSpace()
         }
-        documents.append(ShownDocument(page: page, fragment: fragment, title: title, excerpt: excerpt.bytes))
-        // The lesson title is the same for every section of a page: tokenized for the page's first
-        // section, where it is posted first so that the terms posted so far are its own; those are kept.
-        if pageTitleTerms.count <= page { pageTitleTerms += Array(repeating: nil, count: page + 1 - pageTitleTerms.count) }
-        if let terms = pageTitleTerms[page] {
-            postings.post(distinct: terms, to: number)
-        } else {
-            post(termsOf: pages[page].title, number)
-            pageTitleTerms[page] = Array(postings.terms(postedTo: number))
+        for piece in code where !excerpt.isComplete && pieces.isEmpty {
+            excerpt.add(piece)
+            excerpt.addSpace()
         }
-        post(termsOf: title, number)
-        for piece in pieces { post(termsOf: piece, number) }
+        documents.append(ShownDocument(page: page, isPage: false, fragment: fragment, title: title, excerpt: excerpt.bytes))
+        post(termsOf: title, number, .heading)
+        for piece in pieces { post(termsOf: piece, number, .prose) }
+        for piece in code { post(termsOf: piece, number, .code) }
     }
 
     /// Posts the terms of `text`, folded (Han terms are keyed by their scalars, so they need no String each).
-    private mutating func post(termsOf text: String, _ number: Int32) {
+    private mutating func post(termsOf text: String, _ number: Int32, _ field: SearchField) {
         let folding = self.folding
         takenDocument = number
+        takenWeight = field.weight
         SearchTokenizer.indexTerms(text, folding: folding, into: &self)
     }
 
@@ -108,7 +125,7 @@ struct SearchIndexBuilder: IndexTermSink {
                 id = hanIDs.value(for: key, insertingIfAbsent: newTerm)
             }
         }
-        postings.post(id, to: takenDocument)
+        postings.post(id, to: takenDocument, weight: takenWeight)
     }
 
     /// The posting list number of an unpacked word; a new one (`postings.termCount`) for a new word.
@@ -138,18 +155,18 @@ struct SearchIndexBuilder: IndexTermSink {
         add(page, text: SearchPageText(page))
     }
 
-    /// Adds one document per section of a lesson page whose text is `text` (its anchors are the page's).
+    /// Adds the page's own document and one per section of a lesson page whose text is `text` (its anchors are the page's).
     mutating func add(_ page: PageContent, text: SearchPageText) {
         let number = pages.count
         pages.append((PagePath.lesson(page.slug, page.language).filePath, page.title))
+        addPageDocument(page: number, summary: page.summary)
         for (s, section) in text.sections.enumerated() {
             let isIntroduction = !section.hasHeading
-            var pieces = section.pieces
             let title = isIntroduction ? "" : section.title
-            if title.isEmpty, pieces.isEmpty { continue }
-            if isIntroduction { pieces.insert(page.summary, at: 0) }
+            if title.isEmpty, section.pieces.isEmpty, section.code.isEmpty { continue }
             let id = s < page.sectionIDs.count ? page.sectionIDs[s] : nil
-            add(page: number, fragment: isIntroduction ? "" : id ?? "", title: title, pieces: pieces)
+            add(page: number, fragment: isIntroduction ? "" : id ?? "", title: title, lead: isIntroduction ? page.summary : nil,
+                pieces: section.pieces, code: section.code)
         }
     }
 
@@ -168,7 +185,7 @@ struct SearchIndexBuilder: IndexTermSink {
         out.reserveCapacity(estimatedScriptSize(terms: terms, postings: lists.postingCount))
         func add(_ text: StaticString) { JSON.appendRaw(text, to: &out) }
         add("tutorbuildSearchIndex(")
-        add("{\"v\":1,\"lang\":"); JSON.append(language.rawValue, to: &out)
+        add("{\"v\":2,\"lang\":"); JSON.append(language.rawValue, to: &out)
         add(",\"fold\":{\"name\":"); JSON.append(folding.name, to: &out); add(",\"table\":{")
         for (k, pair) in folding.table.sorted(by: { $0.key < $1.key }).enumerated() {
             if k > 0 { add(",") }
@@ -182,19 +199,43 @@ struct SearchIndexBuilder: IndexTermSink {
         add("],\n\"docs\":[\n")
         for (k, document) in documents.enumerated() {
             if k > 0 { add(",\n") }
-            add("["); JSON.appendDecimal(Int64(document.page), to: &out); add(","); JSON.append(document.fragment, to: &out)
-            add(","); JSON.append(document.title, to: &out)
-            add(","); JSON.append(utf8: document.excerpt, to: &out); add("]")
+            add("["); JSON.appendDecimal(Int64(document.page), to: &out)
+            if !document.isPage {
+                add(","); JSON.append(document.fragment, to: &out)
+                add(","); JSON.append(document.title, to: &out)
+                add(","); JSON.append(utf8: document.excerpt, to: &out)
+            }
+            add("]")
+        }
+        add("],\n\"syn\":[")
+        for (k, group) in foldedSynonyms().enumerated() {
+            if k > 0 { add(",") }
+            add("[")
+            for (w, word) in group.enumerated() {
+                if w > 0 { add(",") }
+                JSON.append(word, to: &out)
+            }
+            add("]")
         }
         add("],\n\"terms\":{")
+        let scores = SearchField.Scorer(lengths: lists.documentLengths(count: documents.count), isPage: documents.map(\.isPage))
         for (k, term) in terms.enumerated() {
             if k > 0 { out.append(UInt8(ascii: ",")) }
             JSON.append(term.text, to: &out)
             out.append(UInt8(ascii: ":"))
-            JSON.appendGaps(runs: lists.runs(of: term.id), to: &out)
+            SearchPostingCode.append(term: term.id, of: lists, scores: scores, to: &out)
         }
         add("}});\n")
         return out
+    }
+
+    /// The synonym groups as the query side reads them: folded, lower-cased, each word once, groups of two or more.
+    func foldedSynonyms() -> [[String]] {
+        synonyms.compactMap { group in
+            var seen = Set<String>()
+            let words = group.map { folding.fold($0).lowercased() }.filter { !$0.isEmpty && seen.insert($0).inserted }
+            return words.count > 1 ? words : nil
+        }
     }
 
     /// About how many bytes `scriptBytes()` writes, a little more if anything: reserved at once, the
@@ -203,9 +244,16 @@ struct SearchIndexBuilder: IndexTermSink {
         var size = 1024 + 16 * folding.table.count
         for page in pages { size += page.url.utf8.count + page.title.utf8.count + 8 }
         for document in documents { size += document.fragment.utf8.count + document.title.utf8.count + document.excerpt.count + 24 }
+        for group in synonyms { for word in group { size += word.utf8.count * 2 + 3 } }
         for term in terms { size += term.text.utf8.count + 6 }
-        // A gap is mostly one digit, and never more than the number of documents has.
-        return size + size / 8 + postings * (1 + min(3, String(documents.count).utf8.count))
+        // A posting is a weight and a gap of mostly one digit, never more than the number of documents has in base 45.
+        var gapDigits = 1
+        var rest = documents.count / SearchPostingCode.base
+        while rest > 0, gapDigits < 3 {
+            gapDigits += 1
+            rest /= SearchPostingCode.base
+        }
+        return size + size / 8 + postings * (1 + gapDigits)
     }
 
     /// The first words of a section, for the result list (whitespace runs collapsed).

@@ -9,7 +9,7 @@ import TutorbuildSupport
 /// Written whenever the index is made. Whatever cannot be read back whole (another format, another
 /// program or setting, a damaged file) reads as empty, and the pages' text is made from their files.
 struct SearchTextCache {
-    static let format = "tutorbuild-search-text-1"
+    static let format = "tutorbuild-search-text-2"
 
     let path: String
     /// What else decides a page's text: the running program (the parser) and whether raw HTML is allowed.
@@ -57,7 +57,13 @@ struct SearchTextCache {
                 guard let piece = reader.string() else { return nil }
                 pieces.append(piece)
             }
-            sections.append(.init(hasHeading: heading == 1, title: title, pieces: pieces))
+            guard let codeCount = reader.number() else { return nil }
+            var code: [String] = []
+            for _ in 0..<codeCount {
+                guard let piece = reader.string() else { return nil }
+                code.append(piece)
+            }
+            sections.append(.init(hasHeading: heading == 1, title: title, pieces: pieces, code: code))
         }
         return (hash, SearchPageText(sections: sections))
     }
@@ -112,6 +118,8 @@ struct SearchTextCache {
                 Self.append(string: section.title, to: &entry)
                 Self.append(number: section.pieces.count, to: &entry)
                 for piece in section.pieces { Self.append(string: piece, to: &entry) }
+                Self.append(number: section.code.count, to: &entry)
+                for piece in section.code { Self.append(string: piece, to: &entry) }
             }
             Self.append(number: entry.count, to: &buffer)
             buffer.append(contentsOf: entry.withUnsafeBufferPointer { ContentHash.of($0) }.utf8)

@@ -312,7 +312,8 @@ enum SearchTokenizer {
         }
     }
 
-    /// Terms a query must all match: whole words, Han bigrams (or the single character).
+    /// A query's plain terms: whole words, Han bigrams (or the single character). The page script
+    /// (`searchEngine`) scores each of them, none required, and adds stems, prefixes, typos and synonyms.
     static func queryTerms(_ text: String) -> [String] {
         var terms: [String] = []
         scan(text) { run, isHan in

@@ -1,6 +1,7 @@
 import Diagnostics
 import LessonModel
 import ScriptConversion
+import SiteBuilder
 
 /// `tutorbuild check`: the fast lint; reads every lesson and compiles nothing.
 struct CheckCommand: Command {
@@ -16,6 +17,7 @@ struct CheckCommand: Command {
         CourseChecks.run(course, into: &bag)
         // The build reads the glossary too: its mistakes belong to the fast lint, not to a later build.
         _ = Glossary.load(contentPath: course.contentPath, into: &bag)
+        _ = SearchTerms.load(contentPath: course.contentPath, into: &bag)
         Teardown.keep(course)
         let reporter = reporter(arguments, context)
         let failed = reporter.report(bag)
