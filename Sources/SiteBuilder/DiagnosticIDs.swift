@@ -11,6 +11,28 @@ extension Diagnostic.ID {
 extension Diagnostic.Explanation {
     /// The site builder's ids explained, one each (`tutorbuild explain ID`).
     public static let siteBuilder: [Self] = [
+        Self(.searchTermsShape, "the search terms file is YAML, but not a list of groups of words", """
+            `content/search-terms.yml` lists words a reader may type for one another (挡住 and 遮挡, hide and
+            dismiss): a query with one form of a group also finds pages that use another. It must be a mapping
+            with one key, `groups`, holding a list; each group is a list of at least two non-empty forms. A
+            group that is not like that is left out, so its words are searched only as written.
+            """,
+            example: .yaml("""
+                groups:
+                  - 挡住                 # a single form, not a list
+                  - [hide, dismiss]
+                """, in: "content/search-terms.yml"),
+            fix: "Write every group as a list of two or more forms, as in `- [挡住, 遮挡, 遮住]`."),
+        Self(.searchTermsSyntax, "the search terms file is not valid YAML", """
+            libyaml could not parse `content/search-terms.yml`; the location is where it gave up. Until it
+            parses, the search index is built without its groups (the glossary's pairs still count), so
+            queries find pages only by the words they use.
+            """,
+            example: .yaml("""
+                groups:
+                  - [挡住, 遮挡
+                """, in: "content/search-terms.yml"),
+            fix: "Fix the YAML at the reported line: usually an unclosed `[` or a misaligned list item."),
         Self(.siteAssetOutside, "a file beside a lesson resolves to a place outside the content folder, so it is not copied", """
             The build copies the pictures and other files of each lesson folder into the site. A file whose real
             path (after following links, including a link to the lesson folder itself) is not inside the content
