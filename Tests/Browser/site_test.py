@@ -152,19 +152,46 @@ def search_and_follow(page, query, expected_fragment, screenshot=None):
 
 @test
 def search_in_chinese_and_follow_a_result():
-    search_and_follow("zh-Hans/index.html", "键盘", "observing-the-keyboard", screenshot="search-zh-Hans.png")
+    search_and_follow("zh-Hans/index.html", "监听键盘", "observing-the-keyboard", screenshot="search-zh-Hans.png")
     check("/zh-Hans/" in driver.current_url, "stays in Chinese")
 
 
 @test
 def search_for_a_multi_character_chinese_term():
-    search_and_follow("zh-Hans/first-responder/index.html", "第一响应者", "resigning")
+    search_and_follow("zh-Hans/first-responder/index.html", "放弃第一响应者", "resigning")
+
+
+@test
+def a_lesson_whose_title_is_the_query_is_listed_at_its_start():
+    fresh("zh-Hans/index.html")
+    box = driver.find_element(By.CSS_SELECTOR, "form.search input")
+    box.click()
+    box.send_keys("第一响应者")
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".search-results li.result"))
+    first = driver.find_element(By.CSS_SELECTOR, ".search-results li.result a")
+    check(first.get_attribute("href").endswith("/zh-Hans/first-responder/index.html"), "at the lesson's start: " + first.get_attribute("href"))
 
 
 @test
 def search_in_english_and_follow_a_result():
-    search_and_follow("en/first-responder/index.html", "scrollRectToVisible", "scrolling")
+    search_and_follow("en/first-responder/index.html", "scroll the field into view", "scrolling")
     check("/en/keyboard-avoidance/" in driver.current_url, "English lesson")
+
+
+@test
+def search_for_an_identifier_lists_its_lesson_once_with_its_sections():
+    fresh("en/first-responder/index.html")
+    box = driver.find_element(By.CSS_SELECTOR, "form.search input")
+    box.click()
+    box.send_keys("scrollRectToVisible")
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".search-results li.result"))
+    items = driver.find_elements(By.CSS_SELECTOR, ".search-results li.result")
+    check(items[0].get_attribute("data-lesson") == "en/keyboard-avoidance/index.html", "the lesson that uses it first")
+    lessons = [li.get_attribute("data-lesson") for li in items]
+    check(len(lessons) == len(set(lessons)), "each lesson once: %s" % lessons)
+    check(len(driver.find_elements(By.CSS_SELECTOR, ".search-results a")) == len(items), "one link per lesson")
+    more = items[0].find_elements(By.CSS_SELECTOR, ".r-more")
+    check(more and "Scrolling the field into view" in more[0].text, "its other matching section is named")
 
 
 @test

@@ -434,15 +434,21 @@ enum Script {
       for (var n = 0; n < groups.length; n++) {
         var g = groups[n];
         if (ranked.length >= limit && g.base * (1 + TITLE) < ranked[limit - 1].score) break;
-        var title = titleCoverage(q, g.page);
+        var title = g.title = titleCoverage(q, g.page);
         g.score = g.base * (1 + TITLE * title * title);
         // Kept in order, at most `limit` of them: an insertion.
         var at = ranked.length;
         while (at > 0 && (ranked[at - 1].score < g.score || (ranked[at - 1].score === g.score && ranked[at - 1].page > g.page))) at--;
         if (at < limit) { ranked.splice(at, 0, g); if (ranked.length > limit) ranked.pop(); }
       }
+      // A lesson whose title names the whole query is listed at its start, its best sections named after it.
       groups = ranked.slice(0, limit).map(function (g) {
-        return { page: g.page, doc: g.best.doc, coverage: g.best.coverage, score: g.score, more: moreSections(g, scores, units) };
+        var more = moreSections(g, scores, units), first = pageSections[g.page][0];
+        if (g.title >= 0.999 && first !== undefined && first !== g.best.doc) {
+          more = [g.best.doc].concat(more.filter(function (d) { return d !== first; })).slice(0, 2);
+          return { page: g.page, doc: first, coverage: g.best.coverage, score: g.score, more: more };
+        }
+        return { page: g.page, doc: g.best.doc, coverage: g.best.coverage, score: g.score, more: more };
       });
       var complete = groups.some(function (g) { return g.coverage >= 0.999; });
       return { groups: groups, complete: complete };
@@ -684,7 +690,7 @@ enum Script {
     var doc = index.docs[d], page = index.pages[doc[0]];
     return root + page[0] + (doc[1] ? "#" + doc[1] : "");
   }
-  // One entry per lesson: its best section, then up to two more sections that match too.
+  // One entry per lesson: its best section, then the names of up to two more sections that match too.
   function run() {
     var text = input.value;
     list.textContent = "";
@@ -702,20 +708,19 @@ enum Script {
       li.setAttribute("data-lesson", index.pages[group.page][0]);
       a.href = href(group.doc);
       a.appendChild(marked("span", "r-title", doc[2] || lesson, needles));
-      if (doc[2]) a.appendChild(el("span", "r-lesson", lesson));
+      if (doc[2] && doc[2] !== lesson) a.appendChild(el("span", "r-lesson", lesson));
       if (doc[3]) a.appendChild(marked("span", "r-excerpt", doc[3], needles));
-      li.appendChild(a);
+      // The lesson's other matching sections are named under it, in the one link: one link (and one
+      // item) per lesson keeps the list a list of lessons, for the keyboard and for a reader counting.
       if (group.more.length) {
-        var more = el("ul", "r-more");
-        group.more.forEach(function (d) {
-          var item = el("li"), link = el("a");
-          link.href = href(d);
-          link.appendChild(marked("span", null, index.docs[d][2] || lesson, needles));
-          item.appendChild(link);
-          more.appendChild(item);
+        var more = el("span", "r-more");
+        group.more.forEach(function (d, k) {
+          if (k > 0) more.appendChild(document.createTextNode(" · "));
+          more.appendChild(marked("span", null, index.docs[d][2] || lesson, needles));
         });
-        li.appendChild(more);
+        a.appendChild(more);
       }
+      li.appendChild(a);
       list.appendChild(li);
     });
     list.hidden = false;

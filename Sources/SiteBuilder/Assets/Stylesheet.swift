@@ -70,8 +70,8 @@ a:hover { text-decoration-thickness: 2px; }
 .search-results .r-excerpt { display: block; font-size: 0.8rem; color: var(--faint); margin-top: 0.15rem; }
 .search-results .empty, .search-results .partial { padding: 0.6rem 0.7rem; color: var(--muted); font-size: 0.9rem; }
 .search-results .partial { font-size: 0.8rem; padding-bottom: 0.2rem; }
-.search-results .r-more { list-style: none; margin: -0.3rem 0 0.3rem 1rem; padding: 0; }
-.search-results .r-more a { padding: 0.2rem 0.7rem; font-size: 0.8rem; color: var(--muted); }
+.search-results .r-more { display: block; font-size: 0.78rem; color: var(--muted); margin-top: 0.15rem; }
+.search-results .r-more::before { content: "§ "; }
 .search-results mark { background: none; color: var(--accent); font-weight: 650; }
 
 main { display: block; max-width: 74rem; margin: 0 auto; padding: 0 1.25rem; }
