@@ -161,14 +161,19 @@ def search_for_a_multi_character_chinese_term():
     search_and_follow("zh-Hans/first-responder/index.html", "放弃第一响应者", "resigning")
 
 
-@test
-def a_lesson_whose_title_is_the_query_is_listed_at_its_start():
-    fresh("zh-Hans/index.html")
+def results_for(page, query):
+    """The result items (one per lesson) after typing `query` into the search box of `page`."""
+    fresh(page)
     box = driver.find_element(By.CSS_SELECTOR, "form.search input")
     box.click()
-    box.send_keys("第一响应者")
+    box.send_keys(query)
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".search-results li.result"))
-    first = driver.find_element(By.CSS_SELECTOR, ".search-results li.result a")
+    return driver.find_elements(By.CSS_SELECTOR, ".search-results li.result")
+
+
+@test
+def a_lesson_whose_title_is_the_query_is_listed_at_its_start():
+    first = results_for("zh-Hans/index.html", "第一响应者")[0].find_element(By.TAG_NAME, "a")
     check(first.get_attribute("href").endswith("/zh-Hans/first-responder/index.html"), "at the lesson's start: " + first.get_attribute("href"))
 
 
@@ -180,12 +185,7 @@ def search_in_english_and_follow_a_result():
 
 @test
 def search_for_an_identifier_lists_its_lesson_once_with_its_sections():
-    fresh("en/first-responder/index.html")
-    box = driver.find_element(By.CSS_SELECTOR, "form.search input")
-    box.click()
-    box.send_keys("scrollRectToVisible")
-    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".search-results li.result"))
-    items = driver.find_elements(By.CSS_SELECTOR, ".search-results li.result")
+    items = results_for("en/first-responder/index.html", "scrollRectToVisible")
     check(items[0].get_attribute("data-lesson") == "en/keyboard-avoidance/index.html", "the lesson that uses it first")
     lessons = [li.get_attribute("data-lesson") for li in items]
     check(len(lessons) == len(set(lessons)), "each lesson once: %s" % lessons)
