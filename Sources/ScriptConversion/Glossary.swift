@@ -32,8 +32,8 @@ public struct Glossary: Sendable, Hashable {
     public static func load(contentPath: String, into bag: inout DiagnosticBag) -> Glossary {
         let path = (contentPath as NSString).appendingPathComponent("glossary.yml")
         guard let items = ContentYAMLFile.list(
-            path, key: "terms", label: "glossary", syntax: .glossarySyntax, shape: .glossaryShape,
-            expected: "a list of entries", into: &bag)
+            path, key: "terms", syntax: .glossarySyntax, Diagnostic.Message.glossarySyntax, shape: .glossaryShape, .glossaryWithoutTerms,
+            into: &bag)
         else { return Glossary() }
         var terms: [Term] = []
         for item in items {

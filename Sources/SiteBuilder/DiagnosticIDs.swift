@@ -58,6 +58,10 @@ extension Diagnostic.Explanation {
 }
 
 extension Diagnostic.Message {
+    static func searchTermsSyntax(_ yamlError: String) -> Self { Self("search terms: \(yamlError)") }
+    static let searchTermsWithoutGroups = Self("search terms: expected 'groups:' with a list of word lists")
+    static let searchTermsGroupNotAList = Self("search terms: each group is a list of words, like '[挡住, 遮挡]'")
+    static let searchTermsGroupTooSmall = Self("search terms: a group needs two or more non-empty words")
     static let assetOutsideContent = Self("lesson file is a link to a place outside the content folder; it is not copied")
     static func assetNotCopied(_ error: any Error) -> Self {
         Self((error as? SiteBuildError)?.message ?? "cannot copy lesson file to the site (\(error))")

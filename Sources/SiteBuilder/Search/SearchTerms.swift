@@ -28,19 +28,19 @@ public struct SearchTerms: Sendable, Hashable {
     public static func load(contentPath: String, into bag: inout DiagnosticBag) -> SearchTerms {
         let path = (contentPath as NSString).appendingPathComponent(fileName)
         guard let items = ContentYAMLFile.list(
-            path, key: "groups", label: "search terms", syntax: .searchTermsSyntax, shape: .searchTermsShape,
-            expected: "a list of word lists", into: &bag)
+            path, key: "groups", syntax: .searchTermsSyntax, Diagnostic.Message.searchTermsSyntax, shape: .searchTermsShape,
+            .searchTermsWithoutGroups, into: &bag)
         else { return SearchTerms() }
         var groups: [[String]] = []
         for item in items {
             let location = SourceLocation(path: path, line: item.line, column: item.column)
             guard case .sequence(let words) = item.value else {
-                bag.error(.searchTermsShape, location, "search terms: each group is a list of words, like '[挡住, 遮挡]'")
+                bag.error(.searchTermsShape, location, .searchTermsGroupNotAList)
                 continue
             }
             let forms = words.compactMap { $0.string?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             guard forms.count == words.count, forms.count >= 2 else {
-                bag.error(.searchTermsShape, location, "search terms: a group needs two or more non-empty words")
+                bag.error(.searchTermsShape, location, .searchTermsGroupTooSmall)
                 continue
             }
             groups.append(forms)
