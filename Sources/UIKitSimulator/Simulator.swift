@@ -504,29 +504,19 @@ import UIKitModel
 
     // MARK: Time
 
-    /// Moves the virtual clock forward, delivering what falls due (Did notifications, completions).
+    /// Moves the virtual clock forward, delivering what falls due (Did notifications, completions, timers,
+    /// `asyncAfter` blocks, sleeping tasks) and running the main-queue work each of them queues.
     public func advance(by seconds: TimeInterval) {
-        drainMainQueue()
-        system.clock.advance(by: seconds) { system.layoutPass() }
-        system.layoutPass()
+        system.advance(by: seconds)
     }
 
-    /// Runs the virtual clock until nothing is pending.
+    /// Runs the virtual clock and the main queue until nothing is pending.
     public func runUntilIdle() {
-        drainMainQueue()
-        system.clock.runUntilIdle { system.layoutPass() }
-        system.layoutPass()
-        drainMainQueue()
+        system.runUntilIdle()
     }
 
     func settle() {
-        system.layoutPass()
-        runUntilIdle()
-    }
-
-    private func drainMainQueue() {
-        // Blocks a snippet queued with DispatchQueue.main.async run here, on the main thread only.
-        if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: Date()) }
+        system.settle()
     }
 
     // MARK: Trace

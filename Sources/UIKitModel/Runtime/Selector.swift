@@ -245,7 +245,7 @@ extension NSObject {
 
     /// Sends `aSelector` after `delay` seconds of the simulated app's clock.
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
-        UIKitSystem.shared.clock.schedule(after: delay) { [self] in
+        UIKitSystem.shared.clock.schedule(after: delay, origin: .app) { [self] in
             aSelector.send(to: self, arguments: [anArgument])
         }
     }

@@ -4,10 +4,10 @@ import Foundation
 package enum SimulationLock {
     private static let lock = NSRecursiveLock()
 
-    /// Runs `body` while no other simulation runs.
+    /// Runs `body` while no other simulation runs, with the calling thread as the simulated app's main thread.
     package static func run<R>(_ body: () throws -> R) rethrows -> R {
         lock.lock()
         defer { lock.unlock() }
-        return try body()
+        return try SimulationThread.run(body)
     }
 }

@@ -28,6 +28,7 @@ package final class UIKitSystem {
     package init(device: DeviceMetrics = .iPhone4, behavior: BehaviorProfile = .default) {
         self.device = device
         self.behavior = behavior
+        SimulationThread.adoptProcessMainThreadIfCurrent()
     }
 
     /// Whether the interface is currently landscape.
@@ -131,6 +132,60 @@ extension UIKitSystem {
     package func postEditingNotification(_ name: Notification.Name, label: String, object: AnyObject) {
         trace(.notification, "\(label) object: \(traceName(object))")
         NotificationCenter.default.post(name: name, object: object)
+    }
+}
+
+extension UIKitSystem {
+    /// The most clock events one `advance(by:)` or `runUntilIdle()` fires: a timer that keeps rescheduling itself must
+    /// not hang the run.
+    package static let eventLimit = 10_000
+
+    /// Runs the simulated run loop for `interval` seconds of the clock: queued main-queue work first, then each clock
+    /// event falling due, in order, each followed by a layout pass and the main-queue work it queued (a resumed task,
+    /// an `async` block), until nothing is due; the clock then reads `now + interval`.
+    package func advance(by interval: TimeInterval) {
+        let deadline = clock.now + max(0, interval)
+        runMainQueue()
+        var fired = 0
+        while fired < Self.eventLimit, clock.fireNext(dueBy: deadline) {
+            fired += 1
+            layoutPass()
+            runMainQueue()
+        }
+        clock.move(to: deadline)
+        layoutPass()
+    }
+
+    /// Runs the simulated run loop until neither the main queue nor the clock has anything left (at most
+    /// `eventLimit` clock events), moving the clock to each event.
+    package func runUntilIdle() {
+        runMainQueue()
+        var fired = 0
+        while fired < Self.eventLimit, clock.fireNext(dueBy: nil) {
+            fired += 1
+            layoutPass()
+            runMainQueue()
+        }
+        layoutPass()
+    }
+
+    /// What a person's pause after an action lets happen: UIKit's deferred work (Did notifications, animations,
+    /// transitions) finishes, and the app's timers, `asyncAfter` blocks and sleeping tasks run if they fall due
+    /// meanwhile; later ones wait for `advance(by:)` or `runUntilIdle()`.
+    package func settle() {
+        layoutPass()
+        runMainQueue()
+        var rounds = 0
+        while rounds < Self.eventLimit, let time = clock.nextEventTime(of: .uikit) {
+            rounds += 1
+            advance(by: time - clock.now)
+        }
+        layoutPass()
+    }
+
+    /// Runs what waits in the main queue, then lays out if anything ran (the end of a run-loop turn).
+    private func runMainQueue() {
+        if MainQueue.shared.drain() > 0 { layoutPass() }
     }
 }
 
