@@ -2,9 +2,9 @@ import Testing
 import UIKitModel
 import UIKitSimulator
 
-// Issue 26 #4: nothing in a lesson depends on the wall clock. Dispatch, timers, the run loop, `Task {}` and
-// `MainActor.run` run on the virtual clock, driven by `app.advance(by:)` and `app.runUntilIdle()`; each test names the
-// statement it checks. No test sleeps: a run takes milliseconds of real time.
+// Issue 26 #4: nothing in a lesson depends on the wall clock. Dispatch, timers, the run loop, `Task {}`, `Task.sleep`,
+// `MainActor.run` and `notifications(named:)` run on the virtual clock, driven by `app.advance(by:)` and
+// `app.runUntilIdle()`; each test names the statement it checks. No test sleeps: a run takes milliseconds of real time.
 
 /// Runs `body` as a simulation on this thread (the simulated main thread) with a fresh app and a log.
 private func simulate(_ body: (Simulator, Log) throws -> Void) rethrows {
@@ -186,6 +186,46 @@ struct SimulatedTimeTests {
         }
     }
 
+    @Test("Task.sleep(nanoseconds:), sleep(for:) and sleep(until:clock:) wake when the virtual clock reaches the deadline")
+    func taskSleep() {
+        simulate { app, log in
+            Task { @MainActor in
+                try await Task.sleep(nanoseconds: 500_000_000)
+                log.add("nanoseconds \(app.now)")
+                try await Task.sleep(for: .seconds(1))
+                log.add("for \(app.now)")
+                try await Task.sleep(until: .now + .milliseconds(250), clock: .continuous)
+                log.add("until \(app.now)")
+            }
+            app.advance(by: 0.49)
+            #expect(log.entries.isEmpty)
+            app.advance(by: 0.01)
+            #expect(log.entries == ["nanoseconds 0.5"])
+            app.runUntilIdle()
+            #expect(log.entries == ["nanoseconds 0.5", "for 1.5", "until 1.75"])
+        }
+    }
+
+    @Test("a cancelled sleeping task wakes at once with CancellationError")
+    func sleepCancellation() {
+        simulate { app, log in
+            let task = Task { @MainActor in
+                do {
+                    try await Task.sleep(for: .seconds(10))
+                    log.add("woke")
+                } catch is CancellationError {
+                    log.add("cancelled at \(app.now)")
+                }
+            }
+            app.advance(by: 1)
+            task.cancel()
+            app.advance(by: 0)
+            #expect(log.entries == ["cancelled at 1.0"])
+            app.runUntilIdle()
+            #expect(app.now == 1, "the cancelled sleep left nothing on the clock")
+        }
+    }
+
     @Test("MainActor.run from a detached task hops back through the main queue; Thread.isMainThread tells the queues apart")
     func mainActorRunAndThreads() {
         simulate { app, log in
@@ -202,12 +242,56 @@ struct SimulatedTimeTests {
         }
     }
 
-    @Test("Date(), Date.now, ProcessInfo.systemUptime and CACurrentMediaTime() read the simulated clock")
+    @Test("notifications(named:) hands each matching post to the for-await loop after the posting code returns")
+    func notificationSequence() {
+        simulate { app, log in
+            let name = Notification.Name("Saved")
+            let task = Task { @MainActor in
+                for await note in NotificationCenter.default.notifications(named: name) {
+                    log.add("got \(note.userInfo?["n"] as? Int ?? -1)")
+                }
+                log.add("loop ended")
+            }
+            app.advance(by: 0)
+            NotificationCenter.default.post(name: name, object: nil, userInfo: ["n": 1])
+            NotificationCenter.default.post(name: name, object: nil, userInfo: ["n": 2])
+            log.add("posted")
+            app.advance(by: 0)
+            #expect(log.entries == ["posted", "got 1", "got 2"])
+            task.cancel()
+            app.advance(by: 0)
+            #expect(log.entries.last == "loop ended")
+        }
+    }
+
+    @Test("a keyboard notification reaches a notifications(named:) loop (uikit-behaviour #7: WillShow is posted inside becomeFirstResponder)")
+    func keyboardNotificationSequence() {
+        simulate { app, log in
+            let field = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 31))
+            app.window?.addSubview(field)
+            let task = Task { @MainActor in
+                for await note in NotificationCenter.default.notifications(named: UIResponder.keyboardWillShowNotification) {
+                    let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+                    log.add("will show \(frame?.height ?? 0) at \(app.now)")
+                }
+            }
+            app.advance(by: 0)
+            field.becomeFirstResponder()
+            log.add("became first responder")
+            app.advance(by: 0)
+            #expect(log.entries == ["became first responder", "will show 216.0 at 0.0"])
+            task.cancel()
+        }
+    }
+
+    @Test("Date(), Date.now, ContinuousClock.now and ProcessInfo.systemUptime read the simulated clock")
     func wallClockIsSimulated() {
         simulate { app, _ in
+            let start = ContinuousClock.now
             #expect(Date() == Date(timeIntervalSinceReferenceDate: 0))
             app.advance(by: 2.5)
             #expect(Date.now == Date(timeIntervalSinceReferenceDate: 2.5))
+            #expect(start.duration(to: .now) == .milliseconds(2500))
             #expect(ProcessInfo.processInfo.systemUptime == 3.5)
             #expect(CACurrentMediaTime() == 3.5)
         }
