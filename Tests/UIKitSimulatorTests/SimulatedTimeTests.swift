@@ -172,6 +172,24 @@ struct SimulatedTimeTests {
         }
     }
 
+    @Test("Apple doc cancelPreviousPerformRequests(withTarget:selector:object:): only the matching delayed performs are cancelled")
+    func cancelPreviousPerformRequests() {
+        simulate { app, _ in
+            let first = UITextField()
+            let second = UITextField()
+            app.window?.addSubview(first)
+            app.window?.addSubview(second)
+            first.perform(Selector("becomeFirstResponder"), with: nil, afterDelay: 0.5)
+            second.perform(Selector("becomeFirstResponder"), with: nil, afterDelay: 0.3)
+            NSObject.cancelPreviousPerformRequests(withTarget: second, selector: Selector("becomeFirstResponder"), object: "other")
+            NSObject.cancelPreviousPerformRequests(withTarget: first)
+            app.advance(by: 0.3)
+            #expect(second.isFirstResponder)
+            app.advance(by: 0.2)
+            #expect(!first.isFirstResponder)
+        }
+    }
+
     @Test("a user action lets UIKit's own work finish but leaves the app's later timers to advance(by:)")
     func userActionsSettleUIKitWorkOnly() {
         simulate { app, log in

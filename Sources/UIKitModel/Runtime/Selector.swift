@@ -243,16 +243,76 @@ extension NSObject {
         Self.unmanaged(aSelector.send(to: self, arguments: [object1, object2]))
     }
 
-    /// Sends `aSelector` after `delay` seconds of the simulated app's clock.
+    /// Sends `aSelector` after `delay` seconds of the simulated app's clock; the request keeps the receiver and the
+    /// argument until then.
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
-        UIKitSystem.shared.clock.schedule(after: delay, origin: .app) { [self] in
-            aSelector.send(to: self, arguments: [anArgument])
+        DelayedPerforms.shared.add(target: self, selector: aSelector, argument: anArgument, delay: delay)
+    }
+
+    /// Cancels the `perform(_:with:afterDelay:)` requests made earlier with this target, selector name and an equal
+    /// argument.
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {
+        DelayedPerforms.shared.cancel(target: aTarget as AnyObject) { request in
+            request.selector.name == aSelector.name && DelayedPerforms.equal(request.argument, anArgument)
         }
+    }
+
+    /// Cancels every `perform(_:with:afterDelay:)` request made earlier with this target.
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
+        DelayedPerforms.shared.cancel(target: aTarget as AnyObject) { _ in true }
     }
 
     private static func unmanaged(_ result: Any?) -> Unmanaged<AnyObject>? {
         // Only an object comes back as one; a Bool or Void result is not an object on iOS either.
         guard let result, type(of: result) is AnyObject.Type else { return nil }
         return Unmanaged.passUnretained(result as AnyObject)
+    }
+}
+
+/// The `perform(_:with:afterDelay:)` requests waiting on the virtual clock, so they can be cancelled.
+final class DelayedPerforms: @unchecked Sendable {
+    static let shared = DelayedPerforms()
+
+    struct Request {
+        let target: AnyObject
+        let selector: Selector
+        let argument: Any?
+        let clock: VirtualClock
+        let token: VirtualClock.Token
+    }
+
+    private let lock = NSLock()
+    private var requests: [Request] = []
+
+    func add(target: AnyObject, selector: Selector, argument: Any?, delay: TimeInterval) {
+        let clock = UIKitSystem.shared.clock
+        lock.withLock {
+            var token: VirtualClock.Token?
+            token = clock.schedule(after: delay, origin: .app) { [self] in
+                lock.withLock { requests.removeAll { $0.token == token && $0.clock === clock } }
+                selector.send(to: target, arguments: [argument])
+            }
+            if let token { requests.append(Request(target: target, selector: selector, argument: argument, clock: clock, token: token)) }
+        }
+    }
+
+    func cancel(target: AnyObject, where matches: (Request) -> Bool) {
+        let cancelled: [Request] = lock.withLock {
+            let cancelled = requests.filter { $0.target === target && matches($0) }
+            requests.removeAll { request in cancelled.contains { $0.token == request.token && $0.clock === request.clock } }
+            return cancelled
+        }
+        for request in cancelled { request.clock.cancel(request.token) }
+    }
+
+    /// Objective-C's `isEqual:` for the argument of a request.
+    static func equal(_ a: Any?, _ b: Any?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (let a as NSObject, let b?): return a.isEqual(b)
+        case (let a as AnyHashable, let b as AnyHashable): return a == b
+        case (let a?, let b?): return (a as AnyObject) === (b as AnyObject)
+        default: return false
+        }
     }
 }
