@@ -9,7 +9,7 @@ import Foundation
 
 extension DispatchQueue {
     /// Whether this is the main queue (every queue's work runs on the simulated main thread; this one's is main-thread work).
-    fileprivate var isMain: Bool { label == "com.apple.main-thread" }
+    package var isMain: Bool { label == "com.apple.main-thread" }
 
     /// Runs `work` on the simulated main thread once the work queued before it has run.
     public func async(
