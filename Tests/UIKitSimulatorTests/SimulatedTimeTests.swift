@@ -260,6 +260,24 @@ struct SimulatedTimeTests {
         }
     }
 
+    @Test("a queue: .main block observer posted to from a global queue's block runs as main-thread work while the poster waits")
+    func mainQueueObserverFromBackground() {
+        simulate { app, log in
+            let name = Notification.Name("Refreshed")
+            let token = NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { _ in
+                log.add("observer main? \(Thread.isMainThread)")
+            }
+            defer { NotificationCenter.default.removeObserver(token) }
+            DispatchQueue.global().async {
+                log.add("posting main? \(Thread.isMainThread)")
+                NotificationCenter.default.post(name: name, object: nil)
+                log.add("posted")
+            }
+            app.advance(by: 0)
+            #expect(log.entries == ["posting main? false", "observer main? true", "posted"])
+        }
+    }
+
     @Test("notifications(named:) hands each matching post to the for-await loop after the posting code returns")
     func notificationSequence() {
         simulate { app, log in

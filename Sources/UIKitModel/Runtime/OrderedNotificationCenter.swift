@@ -97,9 +97,13 @@ extension NotificationCenter {
     public func post(_ notification: Notification) {
         for registration in ObserverRegistry.shared.matching(notification, in: self) {
             // Like Foundation, the poster waits for each block; on the main queue from the main thread it runs inline.
-            if let queue = registration.queue, queue !== OperationQueue.main || !Thread.isMainThread {
+            // The simulated app's other queues run on its main thread too, so a block for `.main` posted from one of
+            // them runs inline as main-thread work, as if the main queue had run it while the poster waited.
+            if let queue = registration.queue, queue !== OperationQueue.main || !SimulationThread.isCurrent && !Thread.isMainThread {
                 let delivered = UncheckedNotification(notification)
                 queue.addOperations([BlockOperation { registration.block(delivered.value) }], waitUntilFinished: true)
+            } else if registration.queue != nil {
+                MainQueue.shared.runAsMainWork { registration.block(notification) }
             } else {
                 registration.block(notification)
             }

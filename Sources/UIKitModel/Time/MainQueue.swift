@@ -45,6 +45,14 @@ package final class MainQueue: @unchecked Sendable {
     /// Whether the simulated main thread is running another queue's work or a nonisolated task's job.
     package private(set) var isRunningBackgroundWork = false
 
+    /// Runs `body` as main-queue work (a block another queue's work waits for on the main queue).
+    package func runAsMainWork(_ body: () -> Void) {
+        let outer = isRunningBackgroundWork
+        isRunningBackgroundWork = false
+        defer { isRunningBackgroundWork = outer }
+        body()
+    }
+
     func enqueue(mainActorJob job: UnownedJob) {
         guard acceptsWork else {
             forwardToProcessMainQueue(.mainJob(job))
