@@ -26,6 +26,8 @@ where Downstream.Input == Input {
 
     private(set) var downstream: Downstream?
     private var upstream: (any Subscription)?
+    /// A value waiting for its time (debounce, throttle).
+    var pending: Input?
     private var demand = Subscribers.Demand.none
     private let name: String
     /// Whether the upstream completed (the subscriber may still wait for a scheduled value).
@@ -79,6 +81,13 @@ where Downstream.Input == Input {
         downstream.receive(completion: completion)
     }
 
+    /// Hands the pending value to the subscriber, if one waits.
+    final func deliverPending() {
+        guard let value = pending else { return }
+        pending = nil
+        deliver(value)
+    }
+
     func request(_ demand: Subscribers.Demand) {
         self.demand += demand
     }
@@ -114,7 +123,6 @@ extension Publishers {
 
         private final class Inner<Downstream: Subscriber>: SchedulingSubscription<Output, Downstream> where Downstream.Input == Output {
             private let publisher: Debounce
-            private var pending: Output?
             private var generation = 0
 
             init(_ publisher: Debounce, downstream: Downstream) {
@@ -129,22 +137,17 @@ extension Publishers {
                 let scheduler = publisher.scheduler
                 scheduler.schedule(after: scheduler.now.advanced(by: publisher.dueTime), tolerance: scheduler.minimumTolerance, options: publisher.options) {
                     [weak self] in
-                    guard let self, self.generation == current, let value = self.pending else { return }
-                    self.pending = nil
-                    self.deliver(value)
+                    guard let self, self.generation == current else { return }
+                    self.deliverPending()
                 }
             }
 
             override func completed(_ completion: Subscribers.Completion<Failure>) {
                 // [U] The value still waiting goes out before the completion.
                 publisher.scheduler.schedule(options: publisher.options) { [weak self] in
-                    guard let self else { return }
-                    self.generation += 1
-                    if let value = self.pending {
-                        self.pending = nil
-                        self.deliver(value)
-                    }
-                    self.finish(completion)
+                    self?.generation += 1
+                    self?.deliverPending()
+                    self?.finish(completion)
                 }
             }
 
@@ -181,7 +184,6 @@ extension Publishers {
         /// the last one sent, and only the first or the latest of them goes.
         private final class Inner<Downstream: Subscriber>: SchedulingSubscription<Output, Downstream> where Downstream.Input == Output {
             private let publisher: Throttle
-            private var pending: Output?
             private var scheduled = false
             private var lastSent: Context.SchedulerTimeType?
 
@@ -207,20 +209,15 @@ extension Publishers {
 
             private func send() {
                 scheduled = false
-                guard let value = pending else { return }
-                pending = nil
+                guard pending != nil else { return }
                 lastSent = publisher.scheduler.now
-                deliver(value)
+                deliverPending()
             }
 
             override func completed(_ completion: Subscribers.Completion<Failure>) {
                 publisher.scheduler.schedule(options: nil) { [weak self] in
-                    guard let self else { return }
-                    if let value = self.pending {
-                        self.pending = nil
-                        self.deliver(value)
-                    }
-                    self.finish(completion)
+                    self?.deliverPending()
+                    self?.finish(completion)
                 }
             }
         }

@@ -6,15 +6,6 @@ import UIKitSimulator
 // Issue 26 #5: `import Combine` gives Combine's API on the simulated app's main queue and virtual clock. Each test
 // names the statement it checks: Apple's documentation of the operator, or the spec's notification order.
 
-/// Runs `body` as a simulation on this thread with a fresh app and a log.
-private func simulate(_ body: (Simulator, Log) throws -> Void) rethrows {
-    try SimulationLock.run {
-        let app = Simulator(device: .iPhone4)
-        app.show(UIViewController())
-        try body(app, Log())
-    }
-}
-
 private final class SignUpModel: ObservableObject {
     @Published var name = ""
     @Published var password = ""

@@ -6,8 +6,9 @@ import UIKitSimulator
 // `MainActor.run` and `notifications(named:)` run on the virtual clock, driven by `app.advance(by:)` and
 // `app.runUntilIdle()`; each test names the statement it checks. No test sleeps: a run takes milliseconds of real time.
 
-/// Runs `body` as a simulation on this thread (the simulated main thread) with a fresh app and a log.
-private func simulate(_ body: (Simulator, Log) throws -> Void) rethrows {
+/// Runs `body` as a simulation on this thread (the simulated main thread) with a fresh app showing an empty screen, and
+/// a log.
+func simulate(_ body: (Simulator, Log) throws -> Void) rethrows {
     try SimulationLock.run {
         let app = Simulator(device: .iPhone4)
         app.show(UIViewController())

@@ -145,13 +145,7 @@ extension UIKitSystem {
     /// an `async` block), until nothing is due; the clock then reads `now + interval`.
     package func advance(by interval: TimeInterval) {
         let deadline = clock.now + max(0, interval)
-        runMainQueue()
-        var fired = 0
-        while fired < Self.eventLimit, clock.fireNext(dueBy: deadline) {
-            fired += 1
-            layoutPass()
-            runMainQueue()
-        }
+        runEvents(dueBy: deadline)
         clock.move(to: deadline)
         layoutPass()
     }
@@ -159,14 +153,20 @@ extension UIKitSystem {
     /// Runs the simulated run loop until neither the main queue nor the clock has anything left (at most
     /// `eventLimit` clock events), moving the clock to each event.
     package func runUntilIdle() {
+        runEvents(dueBy: nil)
+        layoutPass()
+    }
+
+    /// Main-queue work, then each clock event due by `deadline` (any, when `nil`) with a layout pass and the
+    /// main-queue work it queued.
+    private func runEvents(dueBy deadline: TimeInterval?) {
         runMainQueue()
         var fired = 0
-        while fired < Self.eventLimit, clock.fireNext(dueBy: nil) {
+        while fired < Self.eventLimit, clock.fireNext(dueBy: deadline) {
             fired += 1
             layoutPass()
             runMainQueue()
         }
-        layoutPass()
     }
 
     /// What a person's pause after an action lets happen: UIKit's deferred work (Did notifications, animations,
