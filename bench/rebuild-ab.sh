@@ -45,10 +45,4 @@ for r in $(seq "$RUNS"); do
         echo "$wall $(echo "$user + $system" | bc)" >> "$work/times-$x"
     done
 done
-median() { sort -g | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
-for x in A B; do
-    wall=$(cut -d' ' -f1 "$work/times-$x" | median); cpu=$(cut -d' ' -f2 "$work/times-$x" | median)
-    printf '%s: median %.3f s wall, %.3f s CPU over %d one-lesson rebuilds (%s)\n' "$x" "$wall" "$cpu" "$RUNS" "$([ "$x" = A ] && echo "$A" || echo "$B")"
-    eval "wall_$x=$wall cpu_$x=$cpu"
-done
-printf 'B / A: %.2f wall, %.2f CPU\n' "$(echo "$wall_B / $wall_A" | bc -l)" "$(echo "$cpu_B / $cpu_A" | bc -l)"
+bench/ab-summary.sh "$work/times-A" "$work/times-B" "one-lesson rebuilds" "$A" "$B"
