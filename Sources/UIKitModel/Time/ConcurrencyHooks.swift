@@ -18,15 +18,15 @@ final class SimulatedMainExecutor: SerialExecutor, @unchecked Sendable {
     }
 
     /// Synchronous main-actor code (`MainActor.assumeIsolated`, a lesson's top-level code) is isolated when it runs on
-    /// the simulated main thread.
+    /// the simulated main thread as main-thread work, not inside another queue's block.
     func checkIsolated() {
-        guard SimulationThread.isCurrent else {
-            fatalError("main actor-isolated code ran off the simulated app's main thread")
+        guard isIsolatingCurrentContext() == true else {
+            fatalError("Incorrect actor executor assumption; expected 'MainActor' executor.")
         }
     }
 
     func isIsolatingCurrentContext() -> Bool? {
-        SimulationThread.isCurrent
+        SimulationThread.isCurrent && !MainQueue.shared.isRunningBackgroundWork
     }
 }
 
