@@ -6,14 +6,15 @@ import TutorbuildSupport
 ///
 /// Sealed like a cache entry (a first line with the format and the SHA-256 of the JSON after it), so a
 /// file cut short or edited is ignored rather than trusted; read and merged in time linear in its size.
+/// Stored as `ResultsFile.Stored`: compact JSON, each distinct picture and provenance once.
 enum ResultsFile {
-    // 3: each result carries its lesson file's inputs hash.
-    static let format = "tutorbuild-results-3"
+    // 4: pictures and provenances in tables, results a sorted list.
+    static let format = "tutorbuild-results-4"
 
     /// The results stored at `path`, or `nil` when there are none or they are damaged.
     static func read(from path: String) -> VerificationReport? {
         guard let data = RegularFile.contents(atPath: path), let body = CacheFile.unseal(data, label: format) else { return nil }
-        return try? JSONDecoder.doctest.decode(VerificationReport.self, from: body)
+        return (try? JSONDecoder.doctest.decode(Stored.self, from: body))?.report
     }
 
     /// Writes `report`'s results, keeping the earlier result of each snippet this run skipped on purpose
@@ -27,7 +28,7 @@ enum ResultsFile {
             keepingEarlier(&verification.results, previous: previous.results, where: skippedOnPurpose) { $0.status == .notRun }
         }
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try CacheFile.seal(JSONEncoder.doctest.encode(verification), label: format).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try CacheFile.seal(encoded(verification), label: format).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
     /// Replaces the results of the lesson files `paths` in the results at `path` with `report`'s, keeping
@@ -41,7 +42,7 @@ enum ResultsFile {
         else { return false }
         merged.results = merged.results.filter { !paths.contains($0.key.path) }
         merged.results.merge(report.verification.results) { _, new in new }
-        try CacheFile.seal(JSONEncoder.doctest.encode(merged), label: format).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try CacheFile.seal(encoded(merged), label: format).write(to: URL(fileURLWithPath: path), options: .atomic)
         return true
     }
 
@@ -54,5 +55,12 @@ enum ResultsFile {
             guard let now = results[key], isNotRun(now), keys.contains(key) else { continue }
             results[key] = old
         }
+    }
+
+    /// The file's JSON for `report`: compact, keys sorted, results in key order, so the same results give the same bytes.
+    static func encoded(_ report: VerificationReport) throws -> Data {
+        let encoder = JSONEncoder.doctest
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(Stored(report))
     }
 }

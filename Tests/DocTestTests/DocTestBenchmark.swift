@@ -70,6 +70,9 @@ struct DocTestBenchmark {
         let (cold, coldReport) = try timed()
         #expect(coldReport.failed == 0)
         Self.line(String(format: "cold          %6.2f s  %@  (%d programs compiled)", cold, DocTestReporter.summaryLine(coldReport), coldReport.statistics.compiled))
+        let resultsSize = (try? FileManager.default.attributesOfItem(atPath: course.root + "/results.json")[.size] as? Int) ?? 0
+        let distinct = Self.lessons * Self.snippetsPerLesson
+        Self.line(String(format: "results.json  %6.1f KB  %5.2f KB per distinct snippet (target <= 6 KB)", Double(resultsSize) / 1024, Double(resultsSize) / 1024 / Double(distinct)))
         let (warm, warmReport) = try timed()
         Self.line(String(format: "warm          %6.2f s  %@  (%d compiled, %d cached)", warm, DocTestReporter.summaryLine(warmReport), warmReport.statistics.compiled, warmReport.statistics.cacheHits))
         try Self.lesson(0, edit: 1).write(toFile: course.path + "/lesson-0/en.md", atomically: true, encoding: .utf8)
