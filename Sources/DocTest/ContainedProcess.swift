@@ -17,6 +17,8 @@ struct ProcessLimits: Sendable, Hashable {
     var sandbox: String? = nil
     /// Folders the sandboxed child must still read even if they lie under the private `/tmp` (the model's build).
     var sandboxReadable: [String] = []
+    /// Folders the sandboxed child may write besides its working directory (the compiler's module cache).
+    var sandboxWritable: [String] = []
     /// Path of `tutorbuild-launch`, which runs the child under the syscall filter and reports how it ended; `nil` for none.
     var launcher: String? = nil
 }
@@ -83,7 +85,7 @@ enum ContainedProcess {
         if let launcher = limits.launcher { command = [launcher, String(statusDescriptor)] + command }
         var argv = ["/bin/sh", "-c", script, "sh", directory]
         if let bwrap = limits.sandbox {
-            argv = [bwrap] + sandboxArguments(directory: directory, readable: limits.sandboxReadable) + argv + command
+            argv = [bwrap] + sandboxArguments(directory: directory, readable: limits.sandboxReadable, writable: limits.sandboxWritable) + argv + command
         } else if limits.launcher == nil, FileManager.default.isExecutableFile(atPath: Self.setpriv) {
             // Outside the sandbox the child at least dies with the runner, even when the runner is killed
             // (the launcher sees to that itself).
@@ -334,13 +336,18 @@ enum ContainedProcess {
     /// bubblewrap's arguments: a read-only view of the system, a private `/tmp`, the working directory writable,
     /// new PID, network, IPC and UTS namespaces, no capabilities even for root, a new session, and death with the runner. In its own PID namespace a program
     /// sees and signals no process but its own, and everything it started dies when it ends.
-    static func sandboxArguments(directory: String, readable: [String]) -> [String] {
+    static func sandboxArguments(directory: String, readable: [String], writable: [String] = []) -> [String] {
         var arguments = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
         for path in readable where FileManager.default.fileExists(atPath: path) {
             // Mount the real folder at its own path and at the (possibly symlinked) path the program's rpath names.
             let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
             arguments += ["--ro-bind", real, real]
             if real != path { arguments += ["--ro-bind", real, path] }
+        }
+        for path in writable where FileManager.default.fileExists(atPath: path) {
+            let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            arguments += ["--bind", real, real]
+            if real != path { arguments += ["--bind", real, path] }
         }
         return arguments + [
             "--bind", directory, directory, "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",

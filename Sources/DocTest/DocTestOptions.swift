@@ -36,6 +36,9 @@ public struct DocTestOptions: Sendable {
     public var buildDirectory: String?
     /// The compiler; default `swiftc` from `PATH` (or `$TUTORBUILD_SWIFTC`).
     public var swiftc: String?
+    /// Where the compiler keeps the Clang modules it builds from the system's headers (Glibc, Foundation's), which
+    /// every program imports; default `ModuleCache.defaultDirectory()`. Shared by runs, so only the first builds them.
+    public var moduleCacheDirectory: String?
     /// Where the last report is written for the site build; default `.tutorbuild/results.json`
     /// next to the content folder. Empty string: do not write.
     public var resultsPath: String?

@@ -18,6 +18,7 @@ struct ProgramExecutor: Sendable {
     var compileLimits: ProcessLimits {
         var compile = ProcessLimits(timeout: compileTimeout, outputBytes: 16 << 20, memoryBytes: compileMemory)
         (compile.sandbox, compile.sandboxReadable) = (limits.sandbox, limits.sandboxReadable)
+        compile.sandboxWritable = toolchain.moduleCache.map { [$0] } ?? []
         return compile
     }
 

@@ -11,6 +11,8 @@ struct Toolchain: Sendable {
     var buildDirectory: String
     /// Hash of the model's sources when they are found beside the build, else of the built library.
     var modelHash: String
+    /// The compiler's Clang module cache (`ModuleCache`); `nil` leaves the compiler's default.
+    var moduleCache: String? = nil
 
     static func locate(options: DocTestOptions, cacheDirectory: String? = nil) throws -> Toolchain {
         let env = ProcessInfo.processInfo.environment
@@ -23,7 +25,10 @@ struct Toolchain: Sendable {
             throw DocTestError.modelNotBuilt(directory)
         }
         let version = try compilerVersion(swiftc, cacheDirectory: options.useCache ? cacheDirectory : nil)
-        return Toolchain(swiftc: swiftc, version: version, buildDirectory: directory, modelHash: modelHash(buildDirectory: directory, cacheDirectory: options.useCache ? cacheDirectory : nil))
+        return Toolchain(
+            swiftc: swiftc, version: version, buildDirectory: directory,
+            modelHash: modelHash(buildDirectory: directory, cacheDirectory: options.useCache ? cacheDirectory : nil),
+            moduleCache: ModuleCache.directory(options.moduleCacheDirectory))
     }
 
     static let libraryName = "libUIKit.so"
@@ -144,6 +149,7 @@ struct Toolchain: Sendable {
             "-diagnostic-style", "llvm", "-I", buildDirectory + "/Modules",
         ]
         args += Self.modeArguments(mode)
+        if let moduleCache { args += ["-module-cache-path", moduleCache] }
         if let output {
             args += ["-L", buildDirectory, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", buildDirectory, "-o", output]
         }
@@ -164,7 +170,10 @@ struct Toolchain: Sendable {
 
     /// What, besides the program text and its language mode (`fingerprint(mode:)`), changes a result.
     var fingerprint: String {
-        "outcome \(Self.outcomeFormat)|\(version)|\(modelHash)|\(arguments(source: "", output: "", mode: .xcodeAppTemplate).filter { !$0.hasPrefix("/") }.joined(separator: " "))"
+        var flags = arguments(source: "", output: "", mode: .xcodeAppTemplate).filter { !$0.hasPrefix("/") }
+        // Where the cache of system modules lives changes no program.
+        flags.removeAll { $0 == "-module-cache-path" }
+        return "outcome \(Self.outcomeFormat)|\(version)|\(modelHash)|\(flags.joined(separator: " "))"
     }
 
     /// `fingerprint` with the flags of `mode`: part of every program's cache key, so a program compiled in one mode
