@@ -64,6 +64,18 @@ struct TypedMessageCompileTests {
         the message-type form takes an optional screen
         ```
 
+        ```swift compile-fail="cannot infer type of closure parameter 'keyboardState'"
+        final class ListingViewController: UIViewController {
+            var token: NotificationCenter.ObservationToken?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                token = NotificationCenter.default.addObserver(of: UIScreen.self, for: .keyboardWillShow) { keyboardState in
+                    print(keyboardState.startFrame)
+                }
+            }
+        }
+        ```
+
         ```swift compile-fail="no exact matches in call to instance method 'messages'"
         func watchKeyboard() async {
             for await message in NotificationCenter.default.messages(of: UIScreen.self, for: .keyboardWillShow) {
@@ -73,12 +85,12 @@ struct TypedMessageCompileTests {
         ```
         """
 
-    @Test("uikit-behaviour-3 #142 / #137 / #143: the observer is main-actor isolated in Swift 6; an optional screen with an identifier and messages(of:for:) do not compile",
+    @Test("uikit-behaviour-3 #142 / #137 / #143 / #144: the observer is main-actor isolated in Swift 6; an optional screen with an identifier, startFrame and messages(of:for:) do not compile",
           arguments: [swift6MainActor, swift6Nonisolated])
     func swift6Observers(_ mode: LanguageMode) throws {
         let (report, bag) = try LanguageModeTests.run("messages/en.md", TemporaryCourse.lesson("Messages", Self.isolatedObserver), in: mode)
         #expect(report.failed == 0, "\((report.diagnostics + bag.diagnostics).map(\.message))")
-        #expect(report.passed == 4)
+        #expect(report.passed == 5)
         #expect(!report.diagnostics.contains { $0.id == .doctestCompileWarning }, "\(report.diagnostics.map(\.message))")
     }
 
@@ -101,5 +113,29 @@ struct TypedMessageCompileTests {
         let warning = try #require(report.diagnostics.first { $0.id == .doctestCompileWarning })
         #expect(warning.message.contains("result of call to 'addObserver(of:for:using:)' is unused"), "\(warning.message)")
         #expect(warning.location.line == 9)
+    }
+
+    @Test("uikit-behaviour-3 §B1.3: a keyboard notification posted from another queue traps in the message observer, as MainActor.assumeIsolated does on iOS")
+    func offMainPostTraps() throws {
+        let lesson = TemporaryCourse.lesson("OffMain", """
+            ```swift should-trap
+            let app = Simulator(device: .iPhone4)
+            let token = NotificationCenter.default.addObserver(of: UIScreen.self, for: .keyboardWillShow) { _ in print("delivered") }
+            let screen = UIScreen.main
+            print("posting")
+            DispatchQueue.global().async {
+                NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: screen)
+            }
+            app.runUntilIdle()
+            print("never", token.hashValue)
+            ```
+
+            ```output
+            posting
+            ```
+            """)
+        let (report, bag) = try LanguageModeTests.run("offmain/en.md", lesson, in: Self.swift6MainActor)
+        #expect(report.failed == 0, "\((report.diagnostics + bag.diagnostics).map(\.message))")
+        #expect(report.passed == 1)
     }
 }
