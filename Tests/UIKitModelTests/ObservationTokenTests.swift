@@ -77,7 +77,7 @@ struct ObservationTokenTests {
         withFixture { f in
             let counter = Counter()
             var controller: TokenController? = TokenController(counter: counter)
-            weak var gone = controller
+            weak let gone = controller
             controller?.loadViewIfNeeded()
             f.app.tap(f.a)
             #expect(counter.value == 1)
