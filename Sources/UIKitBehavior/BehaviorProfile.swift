@@ -223,6 +223,25 @@ public struct BehaviorProfile: Equatable, Sendable {
     /// fire (iOS 6+, uikit-behaviour-2 #94); `false` is iOS 5, where the recognizer took the tap.
     public var controlActionsBeatSuperviewTap = true
 
+    // MARK: Typed notification messages (uikit-behaviour-3 §B1, §B10)
+
+    /// What a keyboard message observer gets from a keyboard notification whose object is not a `UIScreen`, such as
+    /// one a test posts by hand with `object: nil` (#145 [U]: the message's `screen` is not optional).
+    public enum KeyboardMessageWithoutScreen: Equatable, Sendable {
+        /// Nothing: the message cannot be made, so the observer is skipped (Foundation's fault path).
+        case notDelivered
+        /// A message whose `screen` is the main screen.
+        case mainScreen
+    }
+
+    /// UIKit's keyboard messages (`UIResponder.KeyboardWillShowMessage` …, iOS 26): without them the keyboard's
+    /// notifications reach no observer of those messages, as code behind `if #available(iOS 26, *)` registers none.
+    public var keyboardMessagesExist = true
+    /// UIKit's text-editing messages (`UITextField.TextDidChangeMessage` …, iOS 26), as `keyboardMessagesExist`.
+    public var textEditingMessagesExist = true
+    /// What a keyboard message observer gets from a keyboard notification without a screen.
+    public var keyboardMessageWithoutScreen = KeyboardMessageWithoutScreen.notDelivered
+
     public init() {}
 
     // MARK: Named profiles
@@ -234,10 +253,12 @@ public struct BehaviorProfile: Equatable, Sendable {
     /// The one place to change to run every lesson as another iOS.
     public static let `default` = current
 
-    /// iOS 15 to 16.0: keyboard notifications carry a `nil` object.
+    /// iOS 15 to 16.0: keyboard notifications carry a `nil` object, and there are no typed messages (iOS 26).
     public static let iOS16: BehaviorProfile = {
         var profile = BehaviorProfile.current
         profile.keyboardNotificationObject = .nilObject
+        profile.keyboardMessagesExist = false
+        profile.textEditingMessagesExist = false
         return profile
     }()
 
