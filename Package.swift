@@ -85,6 +85,8 @@ let package = Package(
         .testTarget(
             name: "UIKitSimulatorTests", dependencies: ["UIKitSimulator", "UIKitModel", "UIKitBehavior", "DocTestProtocol", "Combine"], exclude: ["Golden"],
             swiftSettings: swift5),
+        // The model's declarations against Apple's documented ones (Apple/ holds the table); needs UIKitModel built.
+        .testTarget(name: "DeclarationTests", dependencies: ["UIKitModel"], exclude: ["Apple"]),
         .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel", "DocTestProtocol", "TutorbuildSupport", "TestSupport"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel", "DocTestProtocol", "TutorbuildSupport", "TestSupport"]),
         .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI", "Diagnostics", "DocTest", "LessonModel", "ScriptConversion", "TutorbuildSupport", "TestSupport"]),

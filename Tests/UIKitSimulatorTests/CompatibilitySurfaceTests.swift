@@ -138,7 +138,7 @@ struct CompatibilitySurfaceTests {
             controller.view.layoutIfNeeded()
             #expect(controller.log.isEmpty)
             controller.view.setNeedsUpdateConstraints()
-            #expect(controller.view.needsUpdateConstraints)
+            #expect(controller.view.needsUpdateConstraints())
             controller.view.layoutIfNeeded()
             #expect(controller.log == ["updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
         }

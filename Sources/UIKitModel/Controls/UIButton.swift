@@ -30,8 +30,11 @@ open class UIButton: UIControl {
         didSet { titleLabel?.text = currentTitle; invalidateIntrinsicContentSize() }
     }
 
+    /// The closure type of `configurationUpdateHandler`, named as UIKit names it.
+    public typealias ConfigurationUpdateHandler = (UIButton) -> Void
+
     /// Called when the button's state changes, to update `configuration`.
-    open var configurationUpdateHandler: ((UIButton) -> Void)?
+    open var configurationUpdateHandler: ConfigurationUpdateHandler?
 
     /// Asks for `configurationUpdateHandler` to run (the model runs it at once).
     open func setNeedsUpdateConfiguration() { configurationUpdateHandler?(self) }

@@ -49,36 +49,36 @@ open class UIColor: NSObject, @unchecked Sendable {
         UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)
     }
 
-    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
-    public static var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
-    public static var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
-    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
-    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
-    public static var red: UIColor { rgb(255, 0, 0) }
-    public static var green: UIColor { rgb(0, 255, 0) }
-    public static var blue: UIColor { rgb(0, 0, 255) }
-    public static var cyan: UIColor { rgb(0, 255, 255) }
-    public static var yellow: UIColor { rgb(255, 255, 0) }
-    public static var magenta: UIColor { rgb(255, 0, 255) }
-    public static var orange: UIColor { rgb(255, 128, 0) }
-    public static var purple: UIColor { rgb(128, 0, 128) }
-    public static var brown: UIColor { rgb(153, 102, 51) }
-    public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
-    public static var systemBackground: UIColor { white }
-    public static var secondarySystemBackground: UIColor { rgb(242, 242, 247) }
-    public static var systemGroupedBackground: UIColor { rgb(242, 242, 247) }
-    public static var label: UIColor { black }
-    public static var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
-    public static var placeholderText: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
-    public static var separator: UIColor { rgb(198, 198, 200) }
-    public static var systemBlue: UIColor { rgb(0, 122, 255) }
-    public static var systemRed: UIColor { rgb(255, 59, 48) }
-    public static var systemGreen: UIColor { rgb(52, 199, 89) }
-    public static var systemOrange: UIColor { rgb(255, 149, 0) }
-    public static var systemYellow: UIColor { rgb(255, 204, 0) }
-    public static var systemGray: UIColor { rgb(142, 142, 147) }
-    public static var systemGray4: UIColor { rgb(209, 209, 214) }
-    public static var systemGray5: UIColor { rgb(229, 229, 234) }
-    public static var systemGray6: UIColor { rgb(242, 242, 247) }
-    public static var tintColor: UIColor { systemBlue }
+    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    open class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    open class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    open class var red: UIColor { rgb(255, 0, 0) }
+    open class var green: UIColor { rgb(0, 255, 0) }
+    open class var blue: UIColor { rgb(0, 0, 255) }
+    open class var cyan: UIColor { rgb(0, 255, 255) }
+    open class var yellow: UIColor { rgb(255, 255, 0) }
+    open class var magenta: UIColor { rgb(255, 0, 255) }
+    open class var orange: UIColor { rgb(255, 128, 0) }
+    open class var purple: UIColor { rgb(128, 0, 128) }
+    open class var brown: UIColor { rgb(153, 102, 51) }
+    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    open class var systemBackground: UIColor { white }
+    open class var secondarySystemBackground: UIColor { rgb(242, 242, 247) }
+    open class var systemGroupedBackground: UIColor { rgb(242, 242, 247) }
+    open class var label: UIColor { black }
+    open class var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
+    open class var placeholderText: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
+    open class var separator: UIColor { rgb(198, 198, 200) }
+    open class var systemBlue: UIColor { rgb(0, 122, 255) }
+    open class var systemRed: UIColor { rgb(255, 59, 48) }
+    open class var systemGreen: UIColor { rgb(52, 199, 89) }
+    open class var systemOrange: UIColor { rgb(255, 149, 0) }
+    open class var systemYellow: UIColor { rgb(255, 204, 0) }
+    open class var systemGray: UIColor { rgb(142, 142, 147) }
+    open class var systemGray4: UIColor { rgb(209, 209, 214) }
+    open class var systemGray5: UIColor { rgb(229, 229, 234) }
+    open class var systemGray6: UIColor { rgb(242, 242, 247) }
+    open class var tintColor: UIColor { systemBlue }
 }

@@ -43,8 +43,9 @@ open class UIStackView: UIView {
         for view in views { addArrangedSubview(view) }
     }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// Not failable, as in UIKit (UIView's is): a stack view from an archive starts empty, as one from `init(frame: .zero)`.
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
     }
 
     /// Adds `view` at the end of the arranged views (and as a subview).

@@ -83,7 +83,9 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// The scroll indicator insets; setting them sets both the vertical and horizontal ones.
+    /// The scroll indicator insets; setting them sets both the vertical and horizontal ones. Deprecated, as in UIKit
+    /// (Apple's page: "Use horizontalScrollIndicatorInsets and verticalScrollIndicatorInsets instead.").
+    @available(*, deprecated, message: "Use horizontalScrollIndicatorInsets and verticalScrollIndicatorInsets instead.")
     open var scrollIndicatorInsets: UIEdgeInsets {
         get { verticalScrollIndicatorInsets }
         set {

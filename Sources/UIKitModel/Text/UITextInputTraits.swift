@@ -4,7 +4,7 @@ import Foundation
 public enum UIKeyboardType: Int, Sendable {
     case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
         emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
-    public static let alphabet = UIKeyboardType.asciiCapable
+    public static var alphabet: UIKeyboardType { .asciiCapable }
 }
 
 /// The title of the keyboard's Return key.
@@ -94,6 +94,10 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     var enablesReturnKeyAutomatically: Bool { get set }
     var isSecureTextEntry: Bool { get set }
     var textContentType: UITextContentType! { get set }
+    var spellCheckingType: UITextSpellCheckingType { get set }
+    var smartQuotesType: UITextSmartQuotesType { get set }
+    var smartDashesType: UITextSmartDashesType { get set }
+    var smartInsertDeleteType: UITextSmartInsertDeleteType { get set }
 }
 
 extension UITextInputTraits {
@@ -105,6 +109,10 @@ extension UITextInputTraits {
     public var enablesReturnKeyAutomatically: Bool { get { false } set {} }
     public var isSecureTextEntry: Bool { get { false } set {} }
     public var textContentType: UITextContentType! { get { nil } set {} }
+    public var spellCheckingType: UITextSpellCheckingType { get { .default } set {} }
+    public var smartQuotesType: UITextSmartQuotesType { get { .default } set {} }
+    public var smartDashesType: UITextSmartDashesType { get { .default } set {} }
+    public var smartInsertDeleteType: UITextSmartInsertDeleteType { get { .default } set {} }
 }
 
 extension UITextField: UITextInputTraits {}

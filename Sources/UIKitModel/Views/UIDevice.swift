@@ -7,8 +7,10 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 
 /// The simulated device.
 @preconcurrency @MainActor open class UIDevice: NSObject {
-    /// The device the app runs on.
-    public static let current = UIDevice()
+    private static let shared = UIDevice()
+
+    /// The device the app runs on (a class property, as UIKit declares it).
+    open class var current: UIDevice { shared }
 
     /// Phone or pad, from the simulated device.
     open var userInterfaceIdiom: UIUserInterfaceIdiom {

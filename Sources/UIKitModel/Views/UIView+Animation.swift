@@ -23,7 +23,7 @@ extension UIView {
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-        public static let repeatOption = AnimationOptions(rawValue: 1 << 3)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)

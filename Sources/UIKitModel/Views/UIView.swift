@@ -466,19 +466,22 @@ open class UIView: UIResponder {
     }
 
     /// Whether `updateConstraints()` is due; every view starts needing it, as UIKit's first constraint pass does.
-    open private(set) var needsUpdateConstraints = true
+    private var constraintsUpdateDue = true
+
+    /// Whether `updateConstraints()` is due (a method in UIKit, not a property).
+    open func needsUpdateConstraints() -> Bool { constraintsUpdateDue }
 
     /// Asks for `updateConstraints()` (or the controller's `updateViewConstraints()`) before the next layout.
     open func setNeedsUpdateConstraints() {
-        needsUpdateConstraints = true
+        constraintsUpdateDue = true
         setNeedsLayout()
     }
 
     /// Runs the due `updateConstraints()` of this view and its subviews now, deepest first, as UIKit does.
     open func updateConstraintsIfNeeded() {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
-        guard needsUpdateConstraints else { return }
-        needsUpdateConstraints = false
+        guard constraintsUpdateDue else { return }
+        constraintsUpdateDue = false
         if let controller = owningViewController, controller.viewIfLoaded === self {
             controller.updateViewConstraints()
         } else {
