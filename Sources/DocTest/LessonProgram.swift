@@ -137,6 +137,8 @@ struct LessonProgramBuilder {
     var languageMode: LanguageMode
     /// Where rewritten lines' columns came from (`ObjCSourceRewriter`), by snippet index.
     var columnMaps: [Int: ObjCSourceRewriter.ColumnMap]
+    /// The lesson's `@objc` methods, declared to the model's method table when a program starts.
+    var methodTable: ObjCSourceRewriter.MethodTable
 
     /// A problem found while building, reported at the snippet.
     struct Problem: Sendable, Hashable, Codable {
@@ -155,7 +157,7 @@ struct LessonProgramBuilder {
             self.code[snippet.index] = Self.neutralizingFoundationImport(SwiftLexer.strippingComments(code))
         }
         let rewritten = ObjCSourceRewriter(code: code, snippets: snippets)
-        (code, columnMaps) = (rewritten.code, rewritten.columnMaps)
+        (code, columnMaps, methodTable) = (rewritten.code, rewritten.columnMaps, rewritten.methodTable)
     }
 
     /// Blanks `import Foundation` lines (keeping line numbers): redundant after `import UIKit`, and harmful here (see `preamble`).
@@ -261,7 +263,8 @@ struct LessonProgramBuilder {
             }
             available.append(snippet)
         }
-        var out = LessonProgram.preamble + LessonProgram.support + LessonProgram.mainActorTopLevel
+        let methods = methodTable.declarations(for: Set(available.map(\.index)))
+        var out = LessonProgram.preamble + LessonProgram.support + LessonProgram.mainActorTopLevel + methods.start
         let compileOnly: Bool = {
             if case .compileFail = role { return true }
             return false
@@ -291,6 +294,7 @@ struct LessonProgramBuilder {
                 if mode == .shouldTrap { out += LessonProgram.supportCall("afterTrap(\(i))\n") }
             }
         }
+        out += methods.end
         if !compileOnly { out += LessonProgram.supportCall("end()\n") }
         return LessonProgram(
             role: role, text: out, mode: languageMode,

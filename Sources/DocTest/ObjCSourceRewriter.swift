@@ -6,9 +6,10 @@ import TutorbuildSupport
 ///
 /// The page still shows the author's code; only the compiled program changes, and never by a line:
 /// attributes become spaces of the same length, and `#selector(done(_:))` becomes
-/// `Selector(_tutorbuildMethod: Self.done(_:), swift: "done(_:)")`, an unapplied method reference the
-/// model can call (see `Selector` in the model and docs/model.md, "Selectors"). A rewrite that changes a
-/// line's length is recorded in a `ColumnMap`, so compiler columns map back to what the author wrote.
+/// `Selector(_tutorbuildMethod: { (object: ViewController) in object.done(_:) }, swift: "done(_:)")`, a method
+/// reference the model can call (see `Selector` in the model and docs/model.md, "Selectors"). A rewrite that changes
+/// a line's length is recorded in a `ColumnMap`, so compiler columns map back to what the author wrote. The lesson's
+/// `@objc` methods are also listed (`MethodTable`), for the program to declare to the model's method table.
 struct ObjCSourceRewriter {
     /// Where a rewritten line's columns came from.
     struct ColumnMap: Sendable, Hashable {
@@ -48,6 +49,15 @@ struct ObjCSourceRewriter {
         /// Declared directly in a type body at the top level of its snippet (so `Type.method` names it anywhere).
         var topLevel: Bool
         var snippet: Int
+        /// 0-based line of `func` in the snippet.
+        var line: Int = 0
+        /// The type's name from file scope (`Outer.Inner`), when every enclosing scope is a non-generic class,
+        /// extension or other type (not a function body), so generated code at file scope can name it.
+        var fileScopeType: String?
+        /// An instance method with 0–2 parameters, not generic, `async` or `throws`: the model can call it.
+        var callable: Bool = false
+        /// An `override`: the overridden method's entry already runs it.
+        var isOverride: Bool = false
 
         var swiftName: String { base + "(" + labels.map { $0 + ":" }.joined() + ")" }
 
@@ -66,6 +76,12 @@ struct ObjCSourceRewriter {
     private(set) var code: [Int: String]
     private(set) var columnMaps: [Int: ColumnMap] = [:]
     private var methods: [Method] = []
+    /// Names of the structs, enums, protocols and actors the lesson declares: their extensions hold no Objective-C methods.
+    private var valueTypes: Set<String> = []
+
+    /// The lesson's methods that selectors find by name (`ObjCMethodTable` in the model).
+    var methodTable: MethodTable { MethodTable(methods: methods, valueTypes: valueTypes) }
+    private static let valueTypeKeywords: Set<String> = ["struct", "enum", "protocol", "actor"]
 
     /// Attributes that mean nothing without the Objective-C runtime (Interface Builder's included).
     static let blankedAttributes: Set<String> = [
@@ -116,22 +132,38 @@ struct ObjCSourceRewriter {
 
     /// A walk over a snippet's tokens that knows which type body each token is in.
     private struct Scope {
-        enum Frame { case type(String, exposesMembers: Bool), other }
+        /// A type body (`kind` is its keyword; `nameable` unless it is generic or a private nested type, which
+        /// code at file scope cannot name) or any other braces.
+        enum Frame { case type(String, exposesMembers: Bool, kind: String, nameable: Bool), other }
         var frames: [Frame]
-        var pendingType: (name: String, exposes: Bool)?
+        var pendingType: (name: String, exposes: Bool, kind: String, nameable: Bool)?
 
         init(snippet: Snippet) {
-            frames = snippet.attributes.spliceInto.map { [.type($0, exposesMembers: false)] } ?? []
+            frames = snippet.attributes.spliceInto.map { [.type($0, exposesMembers: false, kind: "extension", nameable: true)] } ?? []
         }
 
         /// The innermost type around the current token, with whether it is the snippet's outermost scope.
         var innermostType: (name: String, exposes: Bool, direct: Bool, topLevel: Bool)? {
             for (k, frame) in frames.enumerated().reversed() {
-                if case .type(let name, let exposes) = frame {
+                if case .type(let name, let exposes, _, _) = frame {
                     return (name, exposes, k == frames.count - 1, k == 0)
                 }
             }
             return nil
+        }
+
+        /// The innermost type's name from file scope, if it is a class or an extension that generated code at file
+        /// scope can name: nested in types only, none of them generic.
+        var fileScopeType: String? {
+            var names: [String] = []
+            var kind = ""
+            for frame in frames {
+                guard case .type(let name, _, let k, let nameable) = frame, nameable else { return nil }
+                names.append(name)
+                kind = k
+            }
+            guard !names.isEmpty, kind == "class" || kind == "extension" else { return nil }
+            return names.joined(separator: ".")
         }
 
         var depth: Int { frames.count }
@@ -149,12 +181,16 @@ struct ObjCSourceRewriter {
                     j += 2
                 }
                 let attributes = ObjCSourceRewriter.attributes(before: k, in: tokens)
-                pendingType = (name, attributes.contains("@objcMembers") || (token.text == "extension" && attributes.contains("@objc")))
+                let generic = j < tokens.count && (tokens[j].text == "<" || tokens[j].text == "where")
+                let hidden = !frames.isEmpty && (attributes.contains("private") || attributes.contains("fileprivate"))
+                pendingType = (
+                    name, attributes.contains("@objcMembers") || (token.text == "extension" && attributes.contains("@objc")),
+                    token.text, !generic && !hidden)
             }
             guard token.kind == .punctuation else { return }
             if token.text == "{" {
                 if let pending = pendingType {
-                    frames.append(.type(pending.name, exposesMembers: pending.exposes))
+                    frames.append(.type(pending.name, exposesMembers: pending.exposes, kind: pending.kind, nameable: pending.nameable))
                     pendingType = nil
                 } else {
                     frames.append(.other)
@@ -206,10 +242,19 @@ struct ObjCSourceRewriter {
                 let attributes = Self.attributes(before: k, in: tokens)
                 let explicit = attributes.first { $0.hasPrefix("@objc(") }.map { String($0.dropFirst(6).dropLast()) }
                 let exposed = type.exposes || explicit != nil || attributes.contains { ["@objc", "@IBAction", "@IBSegueAction", "override"].contains($0) }
+                let labels = Self.labels(tokens, open: open, close: close)
+                let effects = tokens[(close + 1)...].prefix { !["{", "->", "where"].contains($0.text) }.map(\.text)
+                let callable = open == k + 2 && labels.count <= 2 && !attributes.contains("static") && !attributes.contains("class")
+                    && !effects.contains { ["async", "throws", "rethrows"].contains($0) }
                 methods.append(Method(
-                    type: type.name, base: tokens[k + 1].text, labels: Self.labels(tokens, open: open, close: close),
+                    type: type.name, base: tokens[k + 1].text, labels: labels,
                     explicitName: explicit, exposed: exposed, topLevel: type.topLevel && snippet.attributes.spliceInto == nil,
-                    snippet: snippet.index))
+                    snippet: snippet.index, line: tokens[k].line, fileScopeType: scope.fileScopeType, callable: callable,
+                    isOverride: attributes.contains("override")))
+            } else if tokens[k].kind == .identifier, Self.valueTypeKeywords.contains(tokens[k].text), k + 1 < tokens.count,
+                      tokens[k + 1].kind == .identifier
+            {
+                valueTypes.insert(tokens[k + 1].text)
             }
             scope.step(tokens, k)
         }
@@ -307,41 +352,38 @@ struct ObjCSourceRewriter {
         guard j == close else { return nil }
         let first = tokens[path[0]]
         let base = tokens[path.last!].text
-        var qualifier = path.dropLast().map { tokens[$0].text }
-        var edits: [Edit] = []
-        let type: String
-        if qualifier.isEmpty || qualifier == ["self"] {
-            guard let enclosing = scope.innermostType else { return nil }
-            type = enclosing.name
-            // A key path through `Self` compiles but cannot be demangled at run time: name the type instead.
-            let name = accessor == nil ? "Self" : "\\" + enclosing.name
-            if qualifier.isEmpty {
-                edits.append(Edit(range: first.start..<first.start, replacement: name + "."))
-            } else {
-                edits.append(Edit(range: first.start..<first.end, replacement: name))
-            }
-            qualifier = []
-        } else if let initial = qualifier[0].first, initial.isUppercase {
-            type = qualifier.last!
-            if accessor != nil { edits.append(Edit(range: first.start..<first.start, replacement: "\\")) }
-        } else {
-            return nil
-        }
-        // The opening `#selector(` and any `getter:` must sit on one line, so no line moves.
-        guard tokens[hash].line == first.line else { return nil }
-        let tail: String
+        let qualifier = path.dropLast().map { tokens[$0].text }
+        let enclosing = qualifier.isEmpty || qualifier == ["self"]
+        guard let type = enclosing ? scope.innermostType?.name : qualifier.last,
+              enclosing || qualifier[0].first?.isUppercase == true else { return nil }
+        // The opening `#selector(` and any `getter:` or type name must sit on one line, so no line moves.
+        guard tokens[hash].line == first.line, tokens[hash].line == tokens[path.last!].line else { return nil }
         if let accessor {
+            var edits: [Edit] = []
+            if enclosing {
+                // A key path through `Self` compiles but cannot be demangled at run time: name the type instead.
+                let range = qualifier.isEmpty ? first.start..<first.start : first.start..<first.end
+                edits.append(Edit(range: range, replacement: "\\" + type + (qualifier.isEmpty ? "." : "")))
+            } else {
+                edits.append(Edit(range: first.start..<first.start, replacement: "\\"))
+            }
             let objc = accessor == "getter" ? base : "set" + base.prefix(1).uppercased() + base.dropFirst() + ":"
             edits.insert(Edit(range: tokens[hash].start..<first.start, replacement: "Selector(_tutorbuild\(accessor.capitalized): "), at: 0)
-            tail = ", objc: \"\(objc)\")"
-        } else {
-            let found = resolve(base: base, labels: labels, type: type)
-            let label = found.exposed ? "_tutorbuildMethod" : "_tutorbuildNotExposed"
-            edits.insert(Edit(range: tokens[hash].start..<tokens[hash + 2].end, replacement: "Selector(\(label): "), at: 0)
-            tail = found.explicitName.map { ", objc: \"\($0)\")" } ?? ", swift: \"\(found.swiftName)\")"
+            edits.append(Edit(range: tokens[close].start..<tokens[close].end, replacement: ", objc: \"\(objc)\")"))
+            return edits
         }
-        edits.append(Edit(range: tokens[close].start..<tokens[close].end, replacement: tail))
-        return edits
+        // A closure around the method reference (`{ (object: Type) in object.done }`) keeps the isolation of the code
+        // around it; a bare `Type.done` is a nonisolated thunk, which Swift 5 mode warns about for a main-actor method.
+        let found = resolve(base: base, labels: labels, type: type)
+        let label = found.exposed ? "_tutorbuildMethod" : "_tutorbuildNotExposed"
+        let head = qualifier.isEmpty ? tokens[hash + 2].end : tokens[path.last! - 1].end
+        // The enclosing type by name, not `Self`, which a stored property's initializer cannot use.
+        let name = enclosing ? type : qualifier.joined(separator: ".")
+        let tail = found.explicitName.map { ", objc: \"\($0)\")" } ?? ", swift: \"\(found.swiftName)\")"
+        return [
+            Edit(range: tokens[hash].start..<head, replacement: "Selector(\(label): { (object: \(name)) in object."),
+            Edit(range: tokens[close].start..<tokens[close].end, replacement: " }" + tail),
+        ]
     }
 
     /// The lesson's method a selector names: in `type` first, then anywhere; the bare name when unknown
@@ -366,12 +408,10 @@ struct ObjCSourceRewriter {
         let name = String(literal.text.dropFirst().dropLast())
         let enclosing = scope.innermostType?.name
         var references: [String] = []
-        for method in methods where method.exposed && method.mayBeNamed(name) {
+        for method in methods where method.exposed && method.callable && method.mayBeNamed(name) {
             let objc = method.explicitName.map { ", objc: \"\($0)\")" } ?? ", swift: \"\(method.swiftName)\")"
-            if method.type == enclosing {
-                references.append("Selector(_tutorbuildMethod: Self.\(method.base)(\(method.labels.map { $0 + ":" }.joined()))\(objc)")
-            } else if method.topLevel, method.snippet == snippet {
-                references.append("Selector(_tutorbuildMethod: \(method.type).\(method.base)(\(method.labels.map { $0 + ":" }.joined()))\(objc)")
+            if method.type == enclosing || (method.topLevel && method.snippet == snippet) {
+                references.append("Selector(_tutorbuildMethod: \(Self.reference(to: method, in: method.type))\(objc)")
             }
         }
         guard !references.isEmpty else { return nil }
@@ -408,5 +448,52 @@ struct ObjCSourceRewriter {
         }
         out += bytes[k...]
         return (String(decoding: out, as: UTF8.self), map)
+    }
+}
+
+extension ObjCSourceRewriter {
+    /// The lesson's exposed methods, declared to the model's per-class method table when the program starts, so a
+    /// selector finds the method of its name on whatever object receives it, as the Objective-C runtime does
+    /// (docs/model.md, "Selectors").
+    struct MethodTable: Sendable, Hashable {
+        fileprivate var methods: [Method]
+        fileprivate var valueTypes: Set<String>
+
+        /// For the snippets in `included`: statements declaring the methods, to run first (`start`), and the
+        /// extensions that name them (`end`), to put after the snippets. Each is located at the method's `func`
+        /// line, so a problem with one points at the method. Inside an extension of its own type, generated code
+        /// can reach a `private` method.
+        func declarations(for included: Set<Int>) -> (start: String, end: String) {
+            let usable = methods.filter { method in
+                guard method.exposed, method.callable, !method.isOverride, included.contains(method.snippet),
+                      let type = method.fileScopeType,
+                      let last = type.split(separator: ".").last else { return false }
+                return !valueTypes.contains(String(last))
+            }
+            // Overloads of one Swift name cannot be named without their types: leave them to the selector's own reference.
+            let counts = Dictionary(grouping: usable, by: { [$0.fileScopeType!, $0.swiftName] }).mapValues(\.count)
+            var start = ""
+            var end = ""
+            for (n, method) in usable.enumerated() where counts[[method.fileScopeType!, method.swiftName]] == 1 {
+                let type = method.fileScopeType!
+                let location = "#sourceLocation(file: \"\(LessonProgram.virtualFile(method.snippet))\", line: \(method.line + 1))\n"
+                let function = "_tutorbuildObjC\(n)"
+                start += location + "Selector._tutorbuildDeclare([\(type).\(function)()], in: \(type).self)\n#sourceLocation()\n"
+                end += location + "extension \(type) { @MainActor static func \(function)() -> Selector { "
+                    + "Selector(_tutorbuildMethod: \(ObjCSourceRewriter.reference(to: method, in: type)), "
+                    + (method.explicitName.map { "objc: \"\($0)\"" } ?? "swift: \"\(method.swiftName)\"") + ") } }\n#sourceLocation()\n"
+            }
+            return (start, end)
+        }
+
+    }
+
+    /// The method as a closure from an instance (`{ (object: Type) in object.done(_:) }`), which keeps the isolation of
+    /// the code around it; one without parameters is called by name (`{ object.done() }`), as its bare name could also
+    /// name an inherited method with parameters (`dismiss` and `dismiss(animated:completion:)`).
+    fileprivate static func reference(to method: Method, in type: String) -> String {
+        method.labels.isEmpty
+            ? "{ (object: \(type)) in { object.\(method.base)() } }"
+            : "{ (object: \(type)) in object.\(method.swiftName) }"
     }
 }

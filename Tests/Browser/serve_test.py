@@ -94,14 +94,19 @@ def a_page_missing_because_of_an_error_shows_the_error_not_a_404():
     os.makedirs(os.path.join(content, "broken"), exist_ok=True)
     with open(os.path.join(content, "broken", "en.md"), "w", encoding="utf-8") as f:
         f.write("---\ntitle: [unclosed\n---\n\nText.\n")
-    deadline = time.time() + 60
-    text = ""
-    while time.time() < deadline:
-        driver.get(base + "en/broken/")
-        text = driver.find_element(By.TAG_NAME, "body").text
-        if "broken/en.md" in text:
-            break
-        time.sleep(0.5)
+    shown = {"text": ""}
+
+    def reloaded_with_error(d):
+        # The preview rebuilds in its own time: reload until the page names the file (WebDriverWait's deadline).
+        d.get(base + "en/broken/")
+        shown["text"] = d.find_element(By.TAG_NAME, "body").text
+        return "broken/en.md" in shown["text"]
+
+    try:
+        WebDriverWait(driver, 60, poll_frequency=0.5).until(reloaded_with_error)
+    except Exception:
+        pass
+    text = shown["text"]
     check("broken/en.md" in text and "not found" not in text.lower(), "the error is shown: " + text[:300])
 
 

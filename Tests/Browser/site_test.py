@@ -10,7 +10,6 @@ import os
 import socketserver
 import sys
 import threading
-import time
 import traceback
 import urllib.parse
 
@@ -71,6 +70,11 @@ def fresh(path):
     driver.get(BASE + path)
 
 
+def settled():
+    """Waits until the page has loaded and its fonts are in, so a screenshot shows the page as a reader sees it."""
+    wait.until(lambda d: d.execute_script("return document.readyState === 'complete' && document.fonts.status === 'loaded'"))
+
+
 def visible_in_viewport(element):
     return driver.execute_script(
         "var r = arguments[0].getBoundingClientRect(); return r.top >= -2 && r.top < window.innerHeight;", element)
@@ -124,7 +128,7 @@ def switch_language_at_a_linked_section():
 def switch_language_at_the_section_scrolled_to():
     fresh("en/keyboard-avoidance/index.html")
     driver.execute_script("document.getElementById('restoring-the-insets').scrollIntoView()")
-    time.sleep(0.2)
+    wait.until(lambda d: d.execute_script("return window.scrollY") > 0)
     driver.find_element(By.CSS_SELECTOR, '.lang-switch a[hreflang="zh-Hans"]').click()
     wait.until(lambda d: "/zh-Hans/keyboard-avoidance/index.html" in d.current_url)
     check(driver.current_url.endswith("#restoring-the-insets"), "fragment from scroll position: " + driver.current_url)
@@ -256,18 +260,18 @@ def screenshots_of_a_lesson_in_each_language():
         for width, height, name in ((1280, 2600, "wide"), (390, 2400, "phone")):
             driver.set_window_size(width, height)
             fresh(language + "/keyboard-avoidance/index.html")
-            time.sleep(0.3)
+            settled()
             driver.save_screenshot(os.path.join(SHOTS, "lesson-%s-%s.png" % (language, name)))
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
     driver.set_window_size(1280, 1800)
     fresh("zh-Hans/keyboard-avoidance/index.html")
-    time.sleep(0.3)
+    settled()
     driver.save_screenshot(os.path.join(SHOTS, "lesson-zh-Hans-dark.png"))
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
     driver.set_window_size(1280, 900)
     for page, name in (("index.html", "root"), ("zh-Hans/index.html", "course-zh-Hans")):
         fresh(page)
-        time.sleep(0.2)
+        settled()
         driver.save_screenshot(os.path.join(SHOTS, name + ".png"))
     check(len([f for f in os.listdir(SHOTS) if f.startswith("lesson-")]) >= 4, "screenshots written")
 

@@ -23,5 +23,7 @@ struct ContentRunTests {
         let report = try DocTestRunner(course: course, options: options).run(into: &bag)
         print(DocTestReporter().text(report))
         print("snapshots:", report.verification.results.values.map(\.snapshots.count).reduce(0, +))
+        #expect(report.failed == 0, "\(report.failed) snippets failed")
+        #expect(report.passed > 0, "no snippet ran")
     }
 }

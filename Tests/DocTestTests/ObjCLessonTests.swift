@@ -112,7 +112,79 @@ struct ObjCLessonTests {
         let (report, _) = try course.run()
         let trap = try #require(expectDiagnostic(.doctestTrap, in: report.diagnostics, line: 11))
         #expect(trap.detail?.contains("unrecognized selector sent to instance") == true)
-        #expect(trap.detail?.contains("-[Foundation.NSObject ping]") == true)
+        #expect(trap.detail?.contains("-[NSObject ping]") == true)
+        #expect(trap.detail?.contains("NSInvalidArgumentException") == true)
+    }
+
+    static let byName = TemporaryCourse.lesson("Selectors are names", #"""
+        ```swift
+        import UIKit
+        import UIKitSimulator
+
+        final class RichTextView: UITextView {}
+
+        extension RichTextView {
+            @objc private func applyBold(_ sender: Any?) { print("bold in the text view") }
+        }
+
+        class EditorViewController: UIViewController {
+            let titleField = UITextField(frame: CGRect(x: 20, y: 80, width: 280, height: 31))
+            let body = RichTextView(frame: CGRect(x: 20, y: 140, width: 280, height: 200))
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(titleField)
+                view.addSubview(body)
+            }
+
+            @objc func applyBold(_ sender: Any?) { print("bold in the controller") }
+            @objc func dismiss() { print("own dismiss") }
+        }
+
+        class Shape: NSObject { @objc func redraw() { print("Shape") } }
+        class Circle: Shape {
+            override func redraw() { print("Circle") }
+            @objc(fillWithColour:) func fill(colour: String) { print("fill", colour) }
+        }
+
+        let app = Simulator(device: .iPhone4)
+        let editor = EditorViewController()
+        app.show(editor)
+        app.tap(editor.body)
+        print(UIApplication.shared.sendAction(#selector(EditorViewController.applyBold(_:)), to: nil, from: nil, for: nil))
+        app.tap(editor.titleField)
+        print(UIApplication.shared.sendAction(#selector(EditorViewController.applyBold(_:)), to: nil, from: nil, for: nil))
+        editor.perform(Selector(("dismiss")))
+        let shape: Shape = Circle()
+        print(shape.responds(to: Selector(("fillWithColour:"))), Shape().responds(to: NSSelectorFromString("fillWithColour:")))
+        shape.perform(NSSelectorFromString("fillWithColour:"), with: "red")
+        shape.perform(#selector(Shape.redraw))
+        ```
+
+        ```output
+        bold in the text view
+        true
+        bold in the controller
+        true
+        own dismiss
+        true false
+        fill red
+        Circle
+        ```
+
+        ```swift should-trap
+        shape.perform(#selector(EditorViewController.applyBold(_:)))
+        ```
+        """#)
+
+    @Test("uikit-behaviour-2 #97: a selector finds its method by name on the receiver: a nil target reaches another class's private method in an extension, string selectors reach lesson methods, and a missing one raises")
+    func selectorsAreNames() throws {
+        let course = try TemporaryCourse(["names/en.md": Self.byName])
+        defer { course.remove() }
+        let (report, _) = try course.run()
+        #expect(report.entry("names/en.md", 0)?.status == .passed, "\(report.diagnostics.map(\.message))")
+        #expect(report.entry("names/en.md", 1)?.status == .passed, "\(report.diagnostics.map(\.message))")
+        #expect(report.diagnostics.filter { $0.id == .doctestCompileWarning }.isEmpty, "\(report.diagnostics.map(\.message))")
     }
 
     static let targetActionLesson = TemporaryCourse.lesson("Target–action", #"""

@@ -46,18 +46,18 @@ struct ObjCSourceRewriterTests {
         #expect(Self.rewrite([line]).columnMaps.isEmpty)
     }
 
-    @Test("every written form of #selector becomes a Selector built from a method reference", arguments: [
-        ("#selector(done)", #"Selector(_tutorbuildMethod: Self.done, swift: "done()")"#),
-        ("#selector(tapped(_:))", #"Selector(_tutorbuildMethod: Self.tapped(_:), swift: "tapped(_:)")"#),
-        ("#selector(self.tapped)", #"Selector(_tutorbuildMethod: Self.tapped, swift: "tapped(_:)")"#),
-        ("#selector(ViewController.tapped(_:))", #"Selector(_tutorbuildMethod: ViewController.tapped(_:), swift: "tapped(_:)")"#),
-        ("#selector(keyboardWillShow)", #"Selector(_tutorbuildMethod: Self.keyboardWillShow, swift: "keyboardWillShow(notification:)")"#),
-        ("#selector(finish(with:))", #"Selector(_tutorbuildMethod: Self.finish(with:), objc: "finishWith:")"#),
-        ("#selector(UIResponder.resignFirstResponder)", #"Selector(_tutorbuildMethod: UIResponder.resignFirstResponder, swift: "resignFirstResponder")"#),
-        ("#selector(UIView.endEditing(_:))", #"Selector(_tutorbuildMethod: UIView.endEditing(_:), swift: "endEditing(_:)")"#),
+    @Test("every written form of #selector becomes a Selector built from a closure around the method reference", arguments: [
+        ("#selector(done)", #"Selector(_tutorbuildMethod: { (object: ViewController) in object.done }, swift: "done()")"#),
+        ("#selector(tapped(_:))", #"Selector(_tutorbuildMethod: { (object: ViewController) in object.tapped(_:) }, swift: "tapped(_:)")"#),
+        ("#selector(self.tapped)", #"Selector(_tutorbuildMethod: { (object: ViewController) in object.tapped }, swift: "tapped(_:)")"#),
+        ("#selector(ViewController.tapped(_:))", #"Selector(_tutorbuildMethod: { (object: ViewController) in object.tapped(_:) }, swift: "tapped(_:)")"#),
+        ("#selector(keyboardWillShow)", #"Selector(_tutorbuildMethod: { (object: ViewController) in object.keyboardWillShow }, swift: "keyboardWillShow(notification:)")"#),
+        ("#selector(finish(with:))", #"Selector(_tutorbuildMethod: { (object: ViewController) in object.finish(with:) }, objc: "finishWith:")"#),
+        ("#selector(UIResponder.resignFirstResponder)", #"Selector(_tutorbuildMethod: { (object: UIResponder) in object.resignFirstResponder }, swift: "resignFirstResponder")"#),
+        ("#selector(UIView.endEditing(_:))", #"Selector(_tutorbuildMethod: { (object: UIView) in object.endEditing(_:) }, swift: "endEditing(_:)")"#),
         ("#selector(getter: UIView.frame)", #"Selector(_tutorbuildGetter: \UIView.frame, objc: "frame")"#),
         ("#selector(setter: self.title)", #"Selector(_tutorbuildSetter: \ViewController.title, objc: "setTitle:")"#),
-        ("#selector(notExposed)", #"Selector(_tutorbuildNotExposed: Self.notExposed, swift: "notExposed()")"#),
+        ("#selector(notExposed)", #"Selector(_tutorbuildNotExposed: { (object: ViewController) in object.notExposed }, swift: "notExposed()")"#),
     ])
     func selectorForms(written: String, compiled: String) throws {
         let code = Self.controller + "\nextension ViewController {\n    func use() { _ = \(written) }\n}"
@@ -77,7 +77,7 @@ struct ObjCSourceRewriterTests {
     func stringSelector() throws {
         let code = Self.controller + "\nextension ViewController {\n    func use() { _ = Selector(\"tapped:\") }\n}"
         let out = try #require(Self.rewrite([code]).code[0])
-        #expect(out.contains(#"Selector("tapped:", _tutorbuildCandidates: [Selector(_tutorbuildMethod: Self.tapped(_:), swift: "tapped(_:)")])"#))
+        #expect(out.contains(#"Selector("tapped:", _tutorbuildCandidates: [Selector(_tutorbuildMethod: { (object: ViewController) in object.tapped(_:) }, swift: "tapped(_:)")])"#))
         #expect(Self.rewrite(["let s = Selector(\"other:\")"]).code[0] == "let s = Selector(\"other:\")")
     }
 
@@ -103,7 +103,9 @@ struct ObjCSourceRewriterTests {
         }
         #expect(try column(of: "\"no\"", in: out) != column(of: "\"no\"", in: line))
         #expect(try map.originalColumn(line: 1, column: column(of: "\"no\"", in: out)) == column(of: "\"no\"", in: line))
-        #expect(try map.originalColumn(line: 1, column: column(of: "ViewController", in: out)) == column(of: "ViewController", in: line))
+        #expect(try map.originalColumn(line: 1, column: column(of: "done", in: out)) == column(of: "done", in: line))
+        // The type's name is inside the generated text now: it maps to the selector's start.
+        #expect(try map.originalColumn(line: 1, column: column(of: "ViewController", in: out)) == column(of: "#selector", in: line))
         // Before the selector nothing moves; inside generated text the column is the selector's start.
         #expect(map.originalColumn(line: 1, column: 5) == 5)
         #expect(map.originalColumn(line: 1, column: 12) == 9)
@@ -115,5 +117,64 @@ struct ObjCSourceRewriterTests {
         let rewriter = Self.rewrite(["let selectorCount = 3\nprint(selectorCount)"])
         #expect(rewriter.code[0] == "let selectorCount = 3\nprint(selectorCount)")
         #expect(rewriter.columnMaps.isEmpty)
+    }
+
+    static let tableLesson = [
+        """
+        class EditorViewController: UIViewController {
+            @objc func applyBold(_ sender: Any?) {}
+            @objc func dismiss() {}
+            @objc static func make() {}
+            @objc func load() async {}
+            @objc func three(_ a: Int, b: Int, c: Int) {}
+            override func viewDidLoad() { _ = #selector(applyBold(_:)) }
+            func plain() {}
+            @objc func twice(_ a: Int) {}
+            @objc func twice(_ a: String) {}
+            private class Hidden: NSObject { @objc func ping() {} }
+        }
+        """,
+        """
+        final class RichTextView: UITextView {
+            class Inner: NSObject { @objc(pong:) func ping(_ sender: Any?) {} }
+        }
+        extension RichTextView {
+            @objc private func applyBold(_ sender: Any?) {}
+            @objc func textFieldDidChange(_ textField: UITextField) {}
+        }
+        class Box<T>: NSObject { @objc func open() {} }
+        struct Form { @objc func submit() {} }
+        func local() { class Local: NSObject { @objc func run() {} } }
+        @objcMembers class Members: NSObject { func doSomething(withA a: Int, b: Int) {} }
+        """,
+    ]
+
+    @Test("the lesson's @objc methods are declared to the model's method table, extensions and private ones included")
+    func methodTable() throws {
+        let table = Self.rewrite(Self.tableLesson).methodTable
+        let (start, end) = table.declarations(for: [0, 1])
+        let declared = start.split(separator: "\n").filter { $0.hasPrefix("Selector._tutorbuildDeclare") }
+        let references = end.split(separator: "\n").filter { $0.hasPrefix("extension") }
+        #expect(declared.count == references.count)
+        for expected in [
+            #"extension EditorViewController { @MainActor static func _tutorbuildObjC0() -> Selector { Selector(_tutorbuildMethod: { (object: EditorViewController) in object.applyBold(_:) }, swift: "applyBold(_:)") } }"#,
+            // A closure, since `EditorViewController.dismiss` could also be `dismiss(animated:completion:)`.
+            #"{ (object: EditorViewController) in { object.dismiss() } }, swift: "dismiss()")"#,
+            #"extension RichTextView.Inner {"#, #"{ (object: RichTextView.Inner) in object.ping(_:) }, objc: "pong:")"#,
+            #"{ (object: RichTextView) in object.applyBold(_:) }, swift: "applyBold(_:)")"#,
+            #"{ (object: RichTextView) in object.textFieldDidChange(_:) }, swift: "textFieldDidChange(_:)")"#,
+            #"{ (object: Members) in object.doSomething(withA:b:) }, swift: "doSomething(withA:b:)")"#,
+        ] {
+            #expect(end.contains(expected), "\(expected)")
+        }
+        // Static, async, 3-parameter, overridden, unexposed and overloaded methods, and types code at file scope cannot
+        // name (a private nested class, a generic class, a local class) or that are not classes, are left out.
+        for absent in ["make", "load", "three", "viewDidLoad", "plain", "twice", "Hidden", "Box", "submit", "Local"] {
+            #expect(!end.contains(absent), "\(absent)")
+        }
+        #expect(start.contains("#sourceLocation(file: \"snippet-1.swift\", line: 5)\nSelector._tutorbuildDeclare([RichTextView._tutorbuildObjC"))
+        // Only the snippets in the program.
+        #expect(!table.declarations(for: [0]).end.contains("RichTextView"))
+        #expect(table.declarations(for: []).start.isEmpty)
     }
 }

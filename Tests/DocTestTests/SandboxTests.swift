@@ -50,14 +50,20 @@ struct SandboxTests {
         // Issue 20 #10: the cache and results next to the content folder cannot be changed.
         let cache = "\(state)"
         print("cache writable:", FileManager.default.createFile(atPath: cache + "/cache/poison.json", contents: Data("x".utf8)))
-        // Issue 20 #14: a child that clears its environment and leaves the process group.
+        // Issue 20 #14: a child that clears its environment and leaves the process group. The program ends once the
+        // child runs /bin/sleep: the exec closes the child's end of the close-on-exec pipe, so the read returns.
+        var ends: [Int32] = [0, 0]
+        pipe(&ends)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
         if fork() == 0 {
             setpgid(0, 0)
             let argv: [UnsafeMutablePointer<CChar>?] = [strdup("sleep"), strdup("987659"), nil]
             let envp: [UnsafeMutablePointer<CChar>?] = [nil]
             execve("/bin/sleep", argv, envp)
         }
-        usleep(200_000)
+        close(ends[1])
+        var byte: UInt8 = 0
+        print("child started:", read(ends[0], &byte, 1) == 0)
         ```
         """) }
 
@@ -74,7 +80,7 @@ struct SandboxTests {
         #expect(actual.contains("sees few processes: true"), "\(actual)")
         #expect(actual.contains("cache writable: false"), "\(actual)")
         #expect(!FileManager.default.fileExists(atPath: state + "/cache/poison.json"))
-        usleep(300_000)
-        #expect(ContainmentTests.running("987659").isEmpty)
+        #expect(actual.contains("child started: true"), "\(actual)")
+        #expect(eventually(within: 5) { ContainmentTests.running("987659").isEmpty })
     }
 }

@@ -22,7 +22,7 @@ struct InterruptedCacheTests {
     @Test("issue 30 #4: a should-trap snippet that never traps, interrupted while it runs, is not cached as trapped", arguments: [SIGINT, SIGTERM])
     func interruptedTrap(signal: Int32) throws {
         let course = try TemporaryCourse([
-            "spin/en.md": TemporaryCourse.lesson("Spin", "```swift should-trap\nimport Glibc\nwhile true { usleep(1000) }\n```\n"),
+            "spin/en.md": TemporaryCourse.lesson("Spin", "```swift should-trap\nimport Glibc\nwhile true { pause() }\n```\n"),
         ])
         defer { course.remove() }
         let content = course.root + "/content"

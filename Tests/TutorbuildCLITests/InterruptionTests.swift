@@ -36,7 +36,7 @@ struct InterruptedRunTests {
     /// A course whose one snippet never ends, and forks a child that leaves its process group.
     static func spinningCourse() throws -> String {
         try TemporaryCourse([
-            "spin/en.md": TemporaryCourse.lesson("Spin", "```swift\nimport Glibc\nif fork() == 0 { setpgid(0, 0); while true { usleep(1000) } }\nwhile true { usleep(1000) }\n```\n"),
+            "spin/en.md": TemporaryCourse.lesson("Spin", "```swift\nimport Glibc\nif fork() == 0 { setpgid(0, 0); while true { pause() } }\nwhile true { pause() }\n```\n"),
         ]).root
     }
 

@@ -217,10 +217,11 @@ struct PartialRebuildProcessTests {
         let arguments = { (root: String) in ["build", "--content", root + "/content", "--output", root + "/site", "--no-test"] }
         try #require(try ProcessLevelTests.build(arguments(root)) == 0)
         let edited = root + "/content/lesson-150/en.md"
-        var delays = [0.02, 0.05, 0.1, 0.2]
-        var generator = SystemRandomNumberGenerator()
-        delays.append(Double.random(in: 0.01...0.3, using: &generator))
-        for (k, delay) in delays.enumerated() {
+        // Kill points by the build's progress, not by the clock: at launch, then after its first few files.
+        let stages: [(String, (Date) -> Bool)] = [("at launch", { _ in true })] + [1, 2, 4, 8].map { count in
+            ("after \(count) files", { ProcessLevelTests.written(in: root + "/site", since: $0) >= count })
+        }
+        for (k, (stage, reached)) in stages.enumerated() {
             let old = ProcessLevelTests.snapshot(root + "/site")
             try (try String(contentsOfFile: edited, encoding: .utf8) + "\nEdit \(k).\n").write(toFile: edited, atomically: true, encoding: .utf8)
             // The edited content built whole in a project of its own: what the site must become.
@@ -230,16 +231,16 @@ struct PartialRebuildProcessTests {
             try FileManager.default.copyItem(atPath: root + "/content", toPath: reference.path)
             try #require(try ProcessLevelTests.build(arguments(reference.root)) == 0)
             let new = ProcessLevelTests.snapshot(reference.root + "/site")
-            _ = try ProcessLevelTests.build(arguments(root), killAfter: delay)
+            _ = try ProcessLevelTests.build(arguments(root), killWhen: reached)
             let now = ProcessLevelTests.snapshot(root + "/site")
-            #expect(Set(now.keys) == Set(old.keys), "after a kill at \(delay) s the files differ")
+            #expect(Set(now.keys) == Set(old.keys), "after a kill \(stage) the files differ")
             let torn = now.filter { $0.value != old[$0.key] && $0.value != new[$0.key] }.keys.sorted().prefix(3)
-            #expect(torn.isEmpty, "after a kill at \(delay) s these files are neither old nor new: \(Array(torn))")
+            #expect(torn.isEmpty, "after a kill \(stage) these files are neither old nor new: \(Array(torn))")
             // The build after it, whatever the kill left (records, staged files), makes the whole build's site.
             try #require(try ProcessLevelTests.build(arguments(root)) == 0)
             let repaired = ProcessLevelTests.snapshot(root + "/site")
             let wrong = Set(repaired.keys).symmetricDifference(new.keys).union(repaired.filter { new[$0.key] != $0.value }.keys)
-            #expect(wrong.isEmpty, "after a kill at \(delay) s, the next build differs from a whole build: \(wrong.sorted().prefix(5))")
+            #expect(wrong.isEmpty, "after a kill \(stage), the next build differs from a whole build: \(wrong.sorted().prefix(5))")
         }
     }
 }

@@ -57,12 +57,10 @@ struct ProcessLevelTests {
         try "---\ntitle: Lesson 1\norder: 1\n---\n\n## Step {#step}\n\nEdited words.\n"
             .write(toFile: root + "/content/lesson-1/en.md", atomically: true, encoding: .utf8)
         var after = before
-        let editDeadline = Date().addingTimeInterval(30)
-        while after == before, Date() < editDeadline {
-            Thread.sleep(forTimeInterval: 0.3)
+        #expect(eventually(within: 30) {
             after = Self.get(url + "__tutorbuild/version")?.body
-        }
-        #expect(after != before)
+            return after != before
+        })
         #expect(Self.get(url + "en/lesson-1/index.html")?.body.contains("Edited words.") == true)
         // The preview, like a build, read only the lesson that changed (issue 18).
         let rebuildLog = String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
@@ -84,17 +82,30 @@ struct ProcessLevelTests {
         return files
     }
 
-    static func build(_ arguments: [String], killAfter delay: Double? = nil) throws -> Int32 {
+    /// Runs `tutorbuild`; with `killWhen`, kills it with SIGKILL as soon as the build has reached that stage (asked of
+    /// the time the build started), or lets it end if it ends first.
+    static func build(_ arguments: [String], killWhen stage: ((Date) -> Bool)? = nil) throws -> Int32 {
         let build = TutorbuildBinary.process(arguments)
         build.standardError = FileHandle.nullDevice
         build.standardOutput = FileHandle.nullDevice
+        let started = Date()
         try build.run()
-        if let delay {
-            Thread.sleep(forTimeInterval: delay)
-            kill(build.processIdentifier, SIGKILL)
+        if let stage {
+            _ = eventually(within: 120) { !build.isRunning || stage(started) }
+            if build.isRunning { kill(build.processIdentifier, SIGKILL) }
         }
         build.waitUntilExit()
         return build.terminationStatus
+    }
+
+    /// How many files (staged ones included) of `folder` were written since `date`.
+    static func written(in folder: String, since date: Date) -> Int {
+        let since = date.timeIntervalSince1970
+        return (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).count { name in
+            var status = stat()
+            guard stat(folder + "/" + name, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+            return Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9 >= since
+        }
     }
 
     @Test("issue 18: a rebuild killed with SIGKILL at any moment leaves only whole files and every page; the next build repairs it")
@@ -112,16 +123,20 @@ struct ProcessLevelTests {
         }
         try #require(try Self.build(["build", "--output", root + "/reference"] + content) == 0)
         let new = Self.snapshot(root + "/reference")
-        var delays = [0.05, 0.15, 0.3, 0.5, 0.8]
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<3 { delays.append(Double.random(in: 0.05...1.2, using: &generator)) }
-        for delay in delays {
-            _ = try Self.build(["build", "--output", root + "/site"] + content, killAfter: delay)
+        // Kill points by the build's progress, not by the clock: at launch, at the first file written, then after a
+        // share of the site's files (fewer, once earlier builds have written some).
+        let total = old.count
+        var stages: [(String, (Date) -> Bool)] = [("at launch", { _ in true })]
+        for count in [1, total / 10, total / 3, total / 2, total * 9 / 10, total - 1] {
+            stages.append(("after \(count) of \(total) files", { Self.written(in: root + "/site", since: $0) >= count }))
+        }
+        for (stage, reached) in stages {
+            _ = try Self.build(["build", "--output", root + "/site"] + content, killWhen: reached)
             let now = Self.snapshot(root + "/site")
             // Every page there, and each file whole: the old version or the new one, never a mix or a cut.
-            #expect(Set(now.keys) == Set(old.keys), "after a kill at \(delay) s the files differ")
+            #expect(Set(now.keys) == Set(old.keys), "after a kill \(stage) the files differ")
             let torn = now.filter { $0.value != old[$0.key] && $0.value != new[$0.key] }.keys.sorted().prefix(3)
-            #expect(torn.isEmpty, "after a kill at \(delay) s these files are neither old nor new: \(Array(torn))")
+            #expect(torn.isEmpty, "after a kill \(stage) these files are neither old nor new: \(Array(torn))")
         }
         try #require(try Self.build(["build", "--output", root + "/site"] + content) == 0)
         let repaired = Self.snapshot(root + "/site")

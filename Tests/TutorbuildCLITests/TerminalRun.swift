@@ -1,19 +1,10 @@
 import Foundation
+import TestSupport
 import TutorbuildSupport
 
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// Whether `condition` holds within `seconds`, looking again every 20 ms.
-func eventually(within seconds: Double, _ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !condition() {
-        if Date() >= deadline { return false }
-        usleep(20_000)
-    }
-    return true
-}
 
 /// `tutorbuild` run as from a terminal window: the leader of a session of its own, whose controlling terminal
 /// is a new pseudo-terminal, so a Ctrl-C typed there reaches it the way the terminal driver sends it.

@@ -29,8 +29,7 @@ struct AutoLayoutTests {
 
     @Test("§6: views constrained to keyboardLayoutGuide.topAnchor follow the keyboard without notification code")
     func followsKeyboard() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhoneNotched)
+        withSimulator(device: .iPhoneNotched) { app in
             let controller = PinnedController()
             app.show(controller)
             // The button: intrinsic 50×35 (model metrics), 8 pt above the hidden guide at 818.
@@ -47,8 +46,7 @@ struct AutoLayoutTests {
 
     @Test("Inequalities win over intrinsic sizes; constants can change; deactivated constraints stop applying")
     func inequalitiesAndConstants() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = UIViewController()
             let label = UILabel()
             label.text = String(repeating: "x", count: 100)
@@ -78,8 +76,7 @@ struct AutoLayoutTests {
 
     @Test("Views that keep their autoresizing masks are never moved by the solver")
     func autoresizingViewsUntouched() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = FieldsController()
             let pinned = UIView()
             pinned.translatesAutoresizingMaskIntoConstraints = false
@@ -98,8 +95,7 @@ struct AutoLayoutTests {
 
     @Test("A non-scrolling text view grows with its text up to the keyboard guide (guide.top ≥ textView.bottom + 8)")
     func growingTextView() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = UIViewController()
             let textView = UITextView()
             textView.isScrollEnabled = false

@@ -53,10 +53,9 @@ struct BehaviorProfileTests {
 
     @Test("the simulator hands its profile to the model unchanged")
     func profileReachesModel() {
-        SimulationLock.run {
-            var profile = BehaviorProfile.iOS10
-            profile.keyboardHeightPortrait = 253
-            _ = Simulator(device: .iPhone4, profile: profile)
+        var profile = BehaviorProfile.iOS10
+        profile.keyboardHeightPortrait = 253
+        withSimulator(device: .iPhone4, profile: profile) { _ in
             #expect(UIKitSystem.shared.behavior == profile)
             _ = Simulator(device: .iPhone4)
             #expect(UIKitSystem.shared.behavior == .default)

@@ -9,8 +9,7 @@ struct ChatInputBarTests {
 
     @Test("uikit-behaviour-2 #119: a controller's accessory bar appears only if it can become and is first responder")
     func barNeedsFirstResponder() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = ChatBarController()
             controller.acceptsFirstResponder = false
             app.show(controller)
@@ -25,8 +24,7 @@ struct ChatInputBarTests {
 
     @Test("uikit-behaviour-2 #119: after another text field takes first responder and resigns, the bar is gone until the controller asks again")
     func otherFieldTakesBar() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = ChatBarController()
             let search = UITextField(frame: CGRect(x: 20, y: 40, width: 280, height: 31))
             controller.loadViewIfNeeded()
@@ -46,8 +44,7 @@ struct ChatInputBarTests {
 
     @Test("uikit-behaviour-2 #120: a controller becoming first responder without a keyboard posts keyboardWillShow with the bar's frame at the bottom")
     func barAlonePostsWillShow() throws {
-        try SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        try withSimulator(device: .iPhone4) { app in
             let keyboard = KeyboardLog(Log())
             let controller = ChatBarController()
             app.show(controller)
@@ -59,8 +56,7 @@ struct ChatInputBarTests {
 
     @Test("uikit-behaviour-2 #121: when the bar's text view becomes first responder the frame is keyboard plus bar")
     func barTextViewBecomesFirst() throws {
-        try SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        try withSimulator(device: .iPhone4) { app in
             let controller = ChatBarController()
             app.show(controller)
             let keyboard = KeyboardLog(Log())
@@ -80,10 +76,9 @@ struct ChatInputBarTests {
         BehaviorProfile.AccessoryOnlyAfterResign.changeFrameOnly, .hideThenShow,
     ])
     func barStaysAfterResign(posts: BehaviorProfile.AccessoryOnlyAfterResign) {
-        SimulationLock.run {
-            var profile = BehaviorProfile.current
-            profile.accessoryOnlyAfterResign = posts
-            let app = Simulator(device: .iPhone4, profile: profile)
+        var profile = BehaviorProfile.current
+        profile.accessoryOnlyAfterResign = posts
+        withSimulator(device: .iPhone4, profile: profile) { app in
             let controller = ChatBarController()
             app.show(controller)
             app.tap(controller.input)
@@ -100,8 +95,7 @@ struct ChatInputBarTests {
 
     @Test("uikit-behaviour-2 #122: on a notched phone the bar alone is flush with the screen bottom; with keys it sits on them")
     func notchedPlacement() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhoneNotched)
+        withSimulator(device: .iPhoneNotched) { app in
             let controller = ChatBarController()
             controller.bar.frame.size.width = 393
             app.show(controller)
@@ -116,8 +110,7 @@ struct ChatInputBarTests {
 
     @Test("uikit-behaviour-2 #101 / #103: an interactive drag moves keys and bar with the finger; on release the bar stays at the bottom")
     func interactiveWithBar() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = ChatBarController()
             controller.scrollView.keyboardDismissMode = .interactive
             app.show(controller)
@@ -138,8 +131,7 @@ struct ChatInputBarTests {
 struct ChatBarRotationTests {
     @Test("§2.8 with §A6: rotating while the bar's text view edits brings keys and bar back with the text view still first responder")
     func rotateWhileEditingInBar() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = ChatBarController()
             app.show(controller)
             app.tap(controller.input)

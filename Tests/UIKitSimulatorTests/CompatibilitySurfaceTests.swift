@@ -59,8 +59,7 @@ struct CompatibilitySurfaceTests {
 
     @Test("a vertical stack places its arranged views with spacing; hidden ones take no room; contentLayoutGuide sets contentSize")
     func stackInScrollView() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = FormController()
             app.show(controller)
             #expect(controller.stack.frame == CGRect(x: 0, y: 10, width: 320, height: 140))
@@ -108,8 +107,7 @@ struct CompatibilitySurfaceTests {
 
     @Test("additionalSafeAreaInsets feed safeAreaInsets, the safe-area guide, subviews and adjustedContentInset; viewSafeAreaInsetsDidChange reports them")
     func additionalSafeArea() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhoneNotched)
+        withSimulator(device: .iPhoneNotched) { app in
             let controller = FormController()
             app.show(controller)
             #expect(controller.safeAreaChanges.last == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
@@ -129,8 +127,7 @@ struct CompatibilitySurfaceTests {
 
     @Test("setNeedsUpdateConstraints makes the next layout call updateViewConstraints before viewWillLayoutSubviews")
     func updateConstraintsPass() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = FormController()
             app.show(controller)
             #expect(controller.log.first == "updateViewConstraints")
@@ -146,8 +143,7 @@ struct CompatibilitySurfaceTests {
 
     @Test("§6: tracking constraints switch between near-bottom (docked, hidden) and away-from-bottom (undocked, followed)")
     func trackingConstraints() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPad)
+        withSimulator(device: .iPad) { app in
             let controller = UIViewController()
             let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 31))
             controller.view.addSubview(field)
@@ -171,8 +167,7 @@ struct CompatibilitySurfaceTests {
 
     @Test("a view's layer shares masksToBounds with clipsToBounds and backgroundColor with the view; the snapshot draws radius and border")
     func layer() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = UIViewController()
             let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 80))
             card.layer.cornerRadius = 12
@@ -195,12 +190,11 @@ struct CompatibilitySurfaceTests {
 
     @Test("overlay views follow their modes; an automatically enabled Return key does nothing while the text is empty")
     func fieldOverlaysAndReturnKey() {
-        SimulationLock.run {
+        withSimulator(device: .iPhone4) { app in
             final class Delegate: NSObject, UITextFieldDelegate {
                 var returns = 0
                 func textFieldShouldReturn(_ textField: UITextField) -> Bool { returns += 1; return true }
             }
-            let app = Simulator(device: .iPhone4)
             let controller = UIViewController()
             let field = UITextField(frame: CGRect(x: 20, y: 100, width: 280, height: 31))
             let delegate = Delegate()
@@ -229,14 +223,13 @@ struct CompatibilitySurfaceTests {
 
     @Test("UIButton.Configuration: the configuration's title is the button's title, setTitle updates it")
     func buttonConfiguration() {
-        SimulationLock.run {
+        withSimulator(device: .iPhone4) { app in
             var configuration = UIButton.Configuration.filled()
             configuration.title = "Save"
             let button = UIButton(configuration: configuration)
             #expect(button.currentTitle == "Save")
             button.setTitle("Saved", for: .normal)
             #expect(button.configuration?.title == "Saved")
-            let app = Simulator(device: .iPhone4)
             let controller = UIViewController()
             button.frame = CGRect(x: 20, y: 100, width: 200, height: 50)
             controller.view.addSubview(button)
@@ -254,8 +247,7 @@ struct CompatibilitySurfaceTests {
 
     @Test("an alert's first text field takes the keyboard, the box stays above it; a disabled action does nothing; an action dismisses, then its handler runs")
     func alertController() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let presenter = UIViewController()
             app.show(presenter)
             var log: [String] = []
@@ -284,14 +276,13 @@ struct CompatibilitySurfaceTests {
 
     @Test("pickers as input views are 216 pt tall; code selecting a row or date tells nobody, the user turning a wheel does")
     func pickers() {
-        SimulationLock.run {
+        withSimulator(device: .iPhoneSE) { app in
             final class Source: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
                 var selected: [Int] = []
                 func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
                 func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
                 func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) { selected.append(row) }
             }
-            let app = Simulator(device: .iPhoneSE)
             let controller = UIViewController()
             let field = UITextField(frame: CGRect(x: 20, y: 80, width: 200, height: 31))
             let picker = UIPickerView()
@@ -320,8 +311,7 @@ struct CompatibilitySurfaceTests {
 
     @Test("a transform moves the frame, not the bounds or centre; a property animator applies at once and completes at .end after its duration; one scene holds the windows")
     func transformAnimatorScene() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = UIViewController()
             let card = UIView(frame: CGRect(x: 20, y: 300, width: 100, height: 50))
             controller.view.addSubview(card)
@@ -348,7 +338,7 @@ struct CompatibilitySurfaceTests {
 
     @Test("a search bar reports the user's edits, Return and Cancel to its delegate; code setting text reports nothing")
     func searchBar() {
-        SimulationLock.run {
+        withSimulator(device: .iPhone4) { app in
             final class Delegate: NSObject, UISearchBarDelegate {
                 var log: [String] = []
                 func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { log.append("begin") }
@@ -357,7 +347,6 @@ struct CompatibilitySurfaceTests {
                 func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { log.append("cancel") }
                 func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { log.append("end") }
             }
-            let app = Simulator(device: .iPhone4)
             let controller = UIViewController()
             let bar = UISearchBar(frame: CGRect(x: 0, y: 20, width: 320, height: 56))
             let delegate = Delegate()

@@ -45,8 +45,7 @@ private final class TouchArea: UIView {
 @Suite("Gesture recognizers (uikit-behaviour-2 §A3)")
 struct GestureRecognizerTests {
     private func withScreen(_ profile: BehaviorProfile = .current, _ body: (Simulator, GestureScreen, UITapGestureRecognizer) -> Void) {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4, profile: profile)
+        withSimulator(device: .iPhone4, profile: profile) { app in
             let screen = GestureScreen()
             app.show(screen)
             let tap = UITapGestureRecognizer(target: screen, action: GestureScreen.tapSelector)
@@ -121,8 +120,7 @@ struct GestureRecognizerTests {
             func tapped() { log.append("tap") }
         }
         for cancels in [true, false] {
-            SimulationLock.run {
-                let app = Simulator(device: .iPhone4)
+            withSimulator(device: .iPhone4) { app in
                 let rows = Rows()
                 app.show(rows)
                 let tap = UITapGestureRecognizer(target: rows, action: Selector(_tutorbuildMethod: Rows.tapped, swift: "tapped"))

@@ -35,8 +35,7 @@ private final class IMEController: UIViewController, UITextFieldDelegate {
 @Suite("Input methods (§A2)")
 struct InputMethodTests {
     private func run(_ profile: BehaviorProfile = .current, _ body: (Simulator, IMEController) -> Void) {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4, profile: profile)
+        withSimulator(device: .iPhone4, profile: profile) { app in
             let controller = IMEController()
             app.show(controller)
             app.tap(controller.field)
@@ -217,8 +216,7 @@ struct InputMethodTests {
     func thirdParty() {
         var profile = BehaviorProfile.current
         profile.thirdPartyKeyboardShowHeights = [0, 216, 259]
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4, profile: profile)
+        withSimulator(device: .iPhone4, profile: profile) { app in
             let controller = IMEController()
             app.show(controller)
             // The observer block is `@Sendable`; the simulation posts on this thread, so a plain box will do.

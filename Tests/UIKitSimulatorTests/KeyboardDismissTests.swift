@@ -94,8 +94,7 @@ final class ChatBarController: UIViewController {
 struct KeyboardDismissTests {
     @Test("uikit-behaviour-2 #99: KeyboardDismissMode raw values 0…4, .none by default")
     func rawValues() {
-        SimulationLock.run {
-            _ = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { _ in
             let modes: [UIScrollView.KeyboardDismissMode] = [.none, .onDrag, .interactive, .onDragWithAccessory, .interactiveWithAccessory]
             #expect(modes.map(\.rawValue) == [0, 1, 2, 3, 4])
             #expect(UIScrollView().keyboardDismissMode == .none)
@@ -104,8 +103,7 @@ struct KeyboardDismissTests {
 
     @Test("uikit-behaviour-2 #100: with .onDrag the field resigns when the drag begins, not when it ends")
     func onDragAtBegin() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let log = Log()
             let controller = ListController(log: log, mode: .onDrag)
             app.show(controller)
@@ -125,8 +123,7 @@ struct KeyboardDismissTests {
 
     @Test("uikit-behaviour-2 #100 (contrast): with .none a drag leaves the keyboard up")
     func noneKeepsKeyboard() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = ListController(log: Log(), mode: .none)
             app.show(controller)
             app.tap(controller.field)
@@ -140,8 +137,7 @@ struct KeyboardDismissTests {
         (UIScrollView.KeyboardDismissMode.onDrag, true), (.interactive, true), (.onDragWithAccessory, false), (.interactiveWithAccessory, false),
     ])
     func accessoryStays(mode: UIScrollView.KeyboardDismissMode, barStays: Bool) {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = ChatBarController()
             controller.scrollView.keyboardDismissMode = mode
             app.show(controller)
@@ -162,8 +158,7 @@ struct KeyboardDismissTests {
 
     @Test("uikit-behaviour-2 #102: while the finger drags the keyboard it follows the finger and nothing is posted")
     func interactiveDragPostsNothing() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let log = Log()
             let controller = ListController(log: log, mode: .interactive)
             app.show(controller)
@@ -181,8 +176,7 @@ struct KeyboardDismissTests {
 
     @Test("uikit-behaviour-2 #103: releasing a keyboard dragged far down posts WillChangeFrame and WillHide only then, then the Did pair")
     func interactiveDismiss() throws {
-        try SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        try withSimulator(device: .iPhone4) { app in
             let log = Log()
             let controller = ListController(log: log, mode: .interactive)
             app.show(controller)
@@ -201,10 +195,9 @@ struct KeyboardDismissTests {
 
     @Test("uikit-behaviour-2 #104: an aborted interactive dismissal posts WillShow and DidShow with the full frame and no hide", arguments: [true, false])
     func interactiveAbort(posts: Bool) throws {
-        try SimulationLock.run {
-            var profile = BehaviorProfile.current
-            profile.interactiveAbortPosts = posts ? .willShowDidShow : .nothing
-            let app = Simulator(device: .iPhone4, profile: profile)
+        var profile = BehaviorProfile.current
+        profile.interactiveAbortPosts = posts ? .willShowDidShow : .nothing
+        try withSimulator(device: .iPhone4, profile: profile) { app in
             let log = Log()
             let controller = ListController(log: log, mode: .interactive)
             app.show(controller)
@@ -224,8 +217,7 @@ struct KeyboardDismissTests {
 
     @Test("uikit-behaviour-2 #97: a nil-targeted action goes to the first responder; false when there is none")
     func sendToFirstResponder() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let log = Log()
             let controller = ListController(log: log, mode: .none)
             app.show(controller)
@@ -245,8 +237,7 @@ struct KeyboardDismissTests {
 
     @Test("uikit-behaviour-2 #98: sending resignFirstResponder to nil asks shouldEndEditing, ends editing and hides the keyboard")
     func resignThroughChain() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let log = Log()
             let controller = ListController(log: log, mode: .none)
             app.show(controller)
@@ -264,10 +255,9 @@ struct KeyboardDismissTests {
 
     @Test("§A3.4 item 2 (switch): the WillHide ending an interactive dismissal begins at the dragged frame, or at the resting one", arguments: [true, false])
     func interactiveHideBegin(dragged: Bool) throws {
-        try SimulationLock.run {
-            var profile = BehaviorProfile.current
-            profile.interactiveHideFrameBegin = dragged ? .draggedFrame : .restingFrame
-            let app = Simulator(device: .iPhone4, profile: profile)
+        var profile = BehaviorProfile.current
+        profile.interactiveHideFrameBegin = dragged ? .draggedFrame : .restingFrame
+        try withSimulator(device: .iPhone4, profile: profile) { app in
             let controller = ListController(log: Log(), mode: .interactive)
             app.show(controller)
             app.tap(controller.field)
@@ -281,8 +271,7 @@ struct KeyboardDismissTests {
 
     @Test("§A3.4: a field that refuses to end editing keeps the keyboard: released far down, it slides back with WillShow")
     func interactiveRefused() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = ListController(log: Log(), mode: .interactive)
             controller.refusesToEnd = true
             app.show(controller)
@@ -297,8 +286,7 @@ struct KeyboardDismissTests {
 
     @Test("§6 keyboardDismissPadding: the interactive dismissal starts that far above the keyboard and keeps the distance")
     func dismissPadding() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = ListController(log: Log(), mode: .interactive)
             app.show(controller)
             controller.view.keyboardLayoutGuide.keyboardDismissPadding = 50

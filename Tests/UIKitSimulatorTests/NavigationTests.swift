@@ -48,8 +48,7 @@ final class Log {
 struct NavigationTests {
     @Test("§5: showing a navigation controller runs the root's appearance after the container's; window nil in viewWillAppear")
     func showOrder() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let log = Log()
             let root = AppearanceLogger("root", log: log)
             let navigation = UINavigationController(rootViewController: root)
@@ -63,8 +62,7 @@ struct NavigationTests {
 
     @Test("§5 / §9 #58: push and pop: disappear/appear order, viewDidLoad once")
     func pushPop() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let log = Log()
             let root = AppearanceLogger("root", log: log)
             let navigation = UINavigationController(rootViewController: root)
@@ -97,8 +95,7 @@ struct NavigationTests {
                 view = scrollView
             }
         }
-        SimulationLock.run {
-            let app = Simulator(device: .iPhoneNotched)
+        withSimulator(device: .iPhoneNotched) { app in
             let list = ListController()
             app.show(UINavigationController(rootViewController: list))
             let scrollView = list.view as! UIScrollView
@@ -109,8 +106,7 @@ struct NavigationTests {
 
     @Test("uikit-behaviour-2 #117: on iOS 15+ pushing a controller without a first responder hides the keyboard; on iOS 14 it stays up", arguments: [true, false])
     func pushWithoutResponder(modern: Bool) {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4, profile: modern ? .current : .iOS14)
+        withSimulator(device: .iPhone4, profile: modern ? .current : .iOS14) { app in
             let root = FieldsController()
             let navigation = UINavigationController(rootViewController: root)
             app.show(navigation)
@@ -127,8 +123,7 @@ struct NavigationTests {
 
     @Test("Pushing while a field edits ends editing and hides the keyboard [U]")
     func pushEndsEditing() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let root = FieldsController()
             let navigation = UINavigationController(rootViewController: root)
             app.show(navigation)
@@ -143,8 +138,7 @@ struct NavigationTests {
 
     @Test("Bar button items in the navigation bar run their actions when tapped")
     func barButtonItems() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let root = UIViewController()
             var saved = 0
             let save = UIBarButtonItem(systemItem: .save, primaryAction: UIAction { _ in saved += 1 })

@@ -134,9 +134,8 @@ private final class NotesViewController: UIViewController, UITextViewDelegate {
 struct RealProgramTests {
     @Test("Apple's inset listing: begin, DidShow, scroll, Return, WillHide, end")
     func appleListing() {
-        SimulationLock.run {
+        withSimulator(device: .iPhone4) { app in
             printed = []
-            let app = Simulator(device: .iPhone4)
             let controller = SignUpViewController()
             defer { controller.observers.forEach(NotificationCenter.default.removeObserver) }
             app.show(controller)
@@ -158,9 +157,8 @@ struct RealProgramTests {
 
     @Test("A text view: keyboard Will first, then didBegin; placeholder cleared; typing; tap outside dismisses")
     func notesScreen() {
-        SimulationLock.run {
+        withSimulator(device: .iPhone4) { app in
             printed = []
-            let app = Simulator(device: .iPhone4)
             var controller: NotesViewController? = NotesViewController()
             app.show(controller!)
             app.tap(controller!.textView)

@@ -33,8 +33,7 @@ struct SafeAreaLayoutGuideTests {
             (Device.iPad, true, CGRect(x: 0, y: 20, width: 1024, height: 748)),
         ])
     func rootGuidePerDevice(device: Device, landscape: Bool, expected: CGRect) {
-        SimulationLock.run {
-            let app = Simulator(device: device)
+        withSimulator(device: device) { app in
             let controller = UIViewController()
             app.show(controller)
             if landscape { app.rotate(to: .landscapeLeft) }
@@ -47,8 +46,7 @@ struct SafeAreaLayoutGuideTests {
 
     @Test("A view pinned to the four safeAreaLayoutGuide anchors fills the safe area and follows a rotation")
     func anchorsFollowRotation() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhoneNotched)
+        withSimulator(device: .iPhoneNotched) { app in
             let controller = PinnedToSafeArea()
             app.show(controller)
             #expect(controller.content.frame == CGRect(x: 0, y: 59, width: 393, height: 759))
@@ -61,8 +59,7 @@ struct SafeAreaLayoutGuideTests {
 
     @Test("A subview's guide covers only the part of it outside the unsafe areas; a view in the middle keeps its bounds")
     func subviewGuides() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhoneNotched)
+        withSimulator(device: .iPhoneNotched) { app in
             let controller = UIViewController()
             let header = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
             let middle = UIView(frame: CGRect(x: 20, y: 300, width: 200, height: 100))
@@ -78,8 +75,7 @@ struct SafeAreaLayoutGuideTests {
 
     @Test("A view outside a window has no safe-area insets: its guide is its bounds")
     func noWindowNoInsets() {
-        SimulationLock.run {
-            _ = Simulator(device: .iPhoneNotched)
+        withSimulator(device: .iPhoneNotched) { _ in
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
             #expect(view.safeAreaInsets == .zero)
             #expect(view.safeAreaLayoutGuide.layoutFrame == view.bounds)
@@ -89,8 +85,7 @@ struct SafeAreaLayoutGuideTests {
     @Test("Under a navigation bar the guide's top is the bar's bottom (64 on the 320×480 phone, 103 on the notched one)")
     func navigationBarTop() {
         for (device, top) in [(Device.iPhone4, CGFloat(64)), (Device.iPhoneNotched, CGFloat(103))] {
-            SimulationLock.run {
-                let app = Simulator(device: device)
+            withSimulator(device: device) { app in
                 let child = PinnedToSafeArea()
                 app.show(UINavigationController(rootViewController: child))
                 #expect(child.view.safeAreaLayoutGuide.layoutFrame.minY == top)
@@ -101,8 +96,7 @@ struct SafeAreaLayoutGuideTests {
 
     @Test("A page sheet's guide starts at the sheet's top and leaves out the home-indicator area")
     func pageSheetGuide() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhoneNotched)
+        withSimulator(device: .iPhoneNotched) { app in
             app.show(UIViewController())
             let sheet = PinnedToSafeArea()
             sheet.modalPresentationStyle = .pageSheet
@@ -117,8 +111,7 @@ struct SafeAreaLayoutGuideTests {
     @Test("With the keyboard hidden the keyboard guide's top is the safe area guide's bottom on every device")
     func keyboardGuideMeetsSafeArea() {
         for device in [Device.iPhone4, .iPhoneNotched, .iPad] {
-            SimulationLock.run {
-                let app = Simulator(device: device)
+            withSimulator(device: device) { app in
                 let controller = UIViewController()
                 app.show(controller)
                 let view: UIView = controller.view

@@ -9,8 +9,7 @@ import UIKitSimulator
 /// Runs `body` as a simulation on this thread (the simulated main thread) with a fresh app showing an empty screen, and
 /// a log.
 func simulate(_ body: (Simulator, Log) throws -> Void) rethrows {
-    try SimulationLock.run {
-        let app = Simulator(device: .iPhone4)
+    try withSimulator(device: .iPhone4) { app in
         app.show(UIViewController())
         try body(app, Log())
     }
@@ -144,8 +143,7 @@ struct SimulatedTimeTests {
     @Test("Apple doc scheduledTimer(timeInterval:target:selector:userInfo:repeats:): the timer sends the selector with itself and keeps its target until invalidated")
     func targetSelectorTimer() {
         let log = Log()
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             weak var weakController: TickingController?
             do {
                 let controller = TickingController(log: log)

@@ -73,8 +73,7 @@ final class TutorialController: UIViewController, UITextFieldDelegate {
 struct TutorialScenarioTests {
     @Test("Shrink on DidShow, scrollRectToVisible, Return resigns, restore on DidHide: UIKit's numbers")
     func tutorialNumbers() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = TutorialController()
             defer { controller.removeObservers() }
             app.show(controller)
@@ -100,8 +99,7 @@ struct TutorialScenarioTests {
 
     @Test("§9 #53: with the iOS 10 profile the repeated show shrinks twice and the frame never recovers")
     func doubleShrink() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4, profile: .iOS10)
+        withSimulator(device: .iPhone4, profile: .iOS10) { app in
             let controller = TutorialController()
             defer { controller.removeObservers() }
             app.show(controller)
@@ -116,8 +114,7 @@ struct TutorialScenarioTests {
     @Test("§4.3: shrink-on-DidShow survives a Next-Done round on modern iOS but drifts on iOS 10",
         arguments: [("current", [CGFloat(244), 460]), ("iOS10", [244, 28, 244])])
     func roundTrip(profileName: String, heights: [CGFloat]) {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4, profile: profileName == "iOS10" ? .iOS10 : .current)
+        withSimulator(device: .iPhone4, profile: profileName == "iOS10" ? .iOS10 : .current) { app in
             let controller = TutorialController()
             defer { controller.removeObservers() }
             app.show(controller)
@@ -130,8 +127,7 @@ struct TutorialScenarioTests {
 
     @Test("§4.4 / §9 #54: observers registered twice shrink twice per keyboardDidShow")
     func observersTwice() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = TutorialController()
             defer { controller.removeObservers() }
             app.show(controller)
@@ -146,8 +142,7 @@ struct TutorialScenarioTests {
 struct DriverTests {
     @Test("User actions settle the clock; code calls do not move time")
     func userVersusCode() {
-        SimulationLock.run {
-            let app = Simulator()
+        withSimulator { app in
             let controller = TutorialController()
             defer { controller.removeObservers() }
             app.show(controller)
@@ -164,8 +159,7 @@ struct DriverTests {
 
     @Test("The trace prints UIKit's order with names, results and frames")
     func traceFormat() {
-        SimulationLock.run {
-            let app = Simulator()
+        withSimulator { app in
             let controller = TutorialController()
             defer { controller.removeObservers() }
             app.show(controller)
@@ -190,8 +184,7 @@ struct DriverTests {
 
     @Test("A tap on a point covered by the keyboard reaches the keyboard, not the view below")
     func tapUnderKeyboard() {
-        SimulationLock.run {
-            let app = Simulator()
+        withSimulator { app in
             let controller = FieldsController()
             app.show(controller)
             app.tap(controller.top)
@@ -203,8 +196,7 @@ struct DriverTests {
 
     @Test("paste makes one change; tapClearButton needs a visible clear button")
     func pasteAndClear() {
-        SimulationLock.run {
-            let app = Simulator()
+        withSimulator { app in
             let controller = FieldsController()
             app.show(controller)
             app.tap(controller.top)
@@ -251,8 +243,7 @@ struct ControllerAccessoryTests {
 
     @Test("§2.7 / uikit-behaviour-2 #120 / #122: a first-responder controller's bar alone posts keyboard notifications, flush with the screen bottom")
     func accessoryOnly() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhoneNotched)
+        withSimulator(device: .iPhoneNotched) { app in
             let controller = ChatController()
             app.show(controller)
             #expect(controller.isFirstResponder)
@@ -288,8 +279,7 @@ struct AccessoryToolbarTests {
 
     @Test("Tapping Done on the accessory toolbar resigns the field and hides the keyboard")
     func doneButton() throws {
-        try SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        try withSimulator(device: .iPhone4) { app in
             let controller = AmountController()
             app.show(controller)
             app.tap(controller.amount)
@@ -306,8 +296,7 @@ struct AccessoryToolbarTests {
 
     @Test("A tap on the accessory toolbar's empty part does nothing; a tap on the keys does nothing")
     func emptyParts() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = AmountController()
             app.show(controller)
             app.tap(controller.amount)
@@ -331,8 +320,7 @@ struct TraceRobustnessTests {
 
     @Test("clearTrace inside a delegate method does not mislabel later events")
     func clearInsideDelegate() {
-        SimulationLock.run {
-            let app = Simulator()
+        withSimulator { app in
             let controller = FieldsController()
             let delegate = Clearing()
             delegate.app = app
@@ -369,8 +357,7 @@ struct KeyboardLayoutGuideTests {
 
     @Test("§6: a layout that follows keyboardLayoutGuide.layoutFrame is redone when the keyboard shows and hides")
     func followsKeyboard() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhoneNotched)
+        withSimulator(device: .iPhoneNotched) { app in
             let controller = GuideController()
             app.show(controller)
             #expect(controller.textView.frame == CGRect(x: 0, y: 59, width: 393, height: 759))

@@ -29,8 +29,7 @@ enum Golden {
 struct SnapshotTests {
     @Test("The tutorial screen, idle and editing, on the 320×480 iPhone (golden)")
     func tutorialGolden() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = TutorialController()
             defer { controller.removeObservers() }
             controller.view.backgroundColor = .systemGroupedBackground
@@ -48,8 +47,7 @@ struct SnapshotTests {
 
     @Test("A notched iPhone with an accessory view and a number pad (golden)")
     func notchedGolden() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhoneNotched)
+        withSimulator(device: .iPhoneNotched) { app in
             let controller = FieldsController()
             let accessory = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
             accessory.backgroundColor = .systemGray5
@@ -71,8 +69,7 @@ struct SnapshotTests {
 
     @Test("An iPad form sheet keeping its keyboard (golden)")
     func iPadGolden() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPad)
+        withSimulator(device: .iPad) { app in
             let root = UIViewController()
             root.view.backgroundColor = .white
             app.show(root)
@@ -89,8 +86,7 @@ struct SnapshotTests {
 
     @Test("A navigation controller with a pushed form (golden)")
     func navigationGolden() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhoneNotched)
+        withSimulator(device: .iPhoneNotched) { app in
             let root = UIViewController()
             root.title = "Settings"
             root.view.backgroundColor = .systemGroupedBackground
@@ -112,8 +108,7 @@ struct SnapshotTests {
 
     @Test("Same state, same bytes; text is escaped; the payload carries caption, alt texts and the picture")
     func snapshotLine() throws {
-        try SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        try withSimulator(device: .iPhone4) { app in
             let controller = TutorialController()
             defer { controller.removeObservers() }
             app.show(controller)
@@ -139,8 +134,7 @@ struct SnapshotTests {
 
     @Test("A text field's caret is drawn at its selection, so a caret moved by code shows where the next key goes")
     func caretAtSelection() throws {
-        try SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        try withSimulator(device: .iPhone4) { app in
             let controller = TutorialController()
             defer { controller.removeObservers() }
             app.show(controller)
@@ -159,8 +153,7 @@ struct SnapshotTests {
 
     @Test("After a full-screen presentation the snapshot and its alt texts show only the presented screen")
     func fullScreenSnapshotShowsOnlyPresented() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let root = UIViewController()
             let label = UILabel(frame: CGRect(x: 20, y: 40, width: 280, height: 21))
             label.text = "Underneath"
@@ -194,8 +187,7 @@ struct SnapshotTests {
 
     @Test("A sheet holding a navigation controller dims the screen behind it once, not again over itself")
     func sheetWithContainerDimsOnce() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhoneNotched)
+        withSimulator(device: .iPhoneNotched) { app in
             let root = UIViewController()
             app.show(root)
             let sheet = UINavigationController(rootViewController: UIViewController())
@@ -209,8 +201,7 @@ struct SnapshotTests {
 
     @Test("The Chinese alt text is generated from the same state as the English one")
     func chineseAltText() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = TutorialController()
             defer { controller.removeObservers() }
             app.show(controller)
@@ -221,8 +212,7 @@ struct SnapshotTests {
             #expect(renderer.altTextZh() == "iPhone 4 屏幕，320×480 点，竖屏。正在编辑文本框“nameField”，内容为“Ada”。"
                 + "键盘已弹出，高 216 点，顶边位于 y = 264。“scrollView”滚动到 (0, 167)。")
         }
-        SimulationLock.run {
-            let app = Simulator(device: .iPhoneNotched)
+        withSimulator(device: .iPhoneNotched) { app in
             let controller = FieldsController()
             app.show(controller)
             app.rotate(to: .landscapeLeft)
@@ -233,8 +223,7 @@ struct SnapshotTests {
 
     @Test("Without a runner listening, snapshot() sends nothing and prints nothing")
     func snapshotWithoutRunner() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             app.show(UIViewController())
             // No channel is connected in the test process: the call must simply return.
             app.snapshot("Idle", zh: "空闲")
@@ -264,8 +253,7 @@ private final class ListTableController: UITableViewController {
 struct TableSnapshotTests {
     @Test("A table view's cells: labels, separators, a selected row, accessories (golden)")
     func tableGolden() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = ListTableController(style: .plain)
             app.show(controller)
             app.tap(at: CGPoint(x: 160, y: 20 + 44 * 3 + 22))
@@ -280,8 +268,7 @@ struct TableSnapshotTests {
 struct ChatBarSnapshotTests {
     @Test("A chat bar alone flush with the bottom of a notched phone, then over the keys (golden)")
     func chatGolden() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhoneNotched)
+        withSimulator(device: .iPhoneNotched) { app in
             let controller = ChatBarController()
             controller.bar.frame.size.width = 393
             controller.bar.backgroundColor = .systemGray5
@@ -299,8 +286,7 @@ struct ChatBarSnapshotTests {
 struct InputMethodSnapshotTests {
     @Test("Typing 中文 with Pinyin: the marked letters underlined, the candidate bar above the keys (golden)")
     func pinyinGolden() throws {
-        try SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        try withSimulator(device: .iPhone4) { app in
             let controller = TutorialController()
             defer { controller.removeObservers() }
             app.show(controller)
@@ -332,8 +318,7 @@ struct InputMethodSnapshotTests {
 
     @Test("A text view composing Japanese kana underlines the marked text on its line (golden)")
     func kanaTextViewGolden() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = FieldsController()
             let textView = UITextView(frame: CGRect(x: 20, y: 140, width: 280, height: 100))
             controller.loadViewIfNeeded()
@@ -350,10 +335,9 @@ struct InputMethodSnapshotTests {
 
     @Test("The nine-key Pinyin layout draws letter groups; composing shows the letters underlined (golden)")
     func nineKeyGolden() {
-        SimulationLock.run {
-            var profile = BehaviorProfile.current
-            profile.pinyinLayout = .nineKey
-            let app = Simulator(device: .iPhone4, profile: profile)
+        var profile = BehaviorProfile.current
+        profile.pinyinLayout = .nineKey
+        withSimulator(device: .iPhone4, profile: profile) { app in
             let controller = TutorialController()
             defer { controller.removeObservers() }
             app.show(controller)

@@ -100,8 +100,7 @@ private func onScreen(_ cell: UITableViewCell?) -> CGRect? {
 struct TableViewTests {
     @Test("UITableView: register and dequeue create the registered class; only visible rows have cells; indexPath(for:)")
     func basics() throws {
-        try SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        try withSimulator(device: .iPhone4) { app in
             let controller = FormController(style: .plain)
             app.show(controller)
             let table = try #require(controller.tableView)
@@ -121,8 +120,7 @@ struct TableViewTests {
 
     @Test("UITableView: a tap on a row calls didSelectRowAt; indexPathForSelectedRow")
     func selection() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = FormController(style: .plain)
             app.show(controller)
             let cell = controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0))!
@@ -135,8 +133,7 @@ struct TableViewTests {
 
     @Test("UITableView: scrolling recycles cells; dequeue hands a scrolled-out cell to the new row after prepareForReuse")
     func reuse() throws {
-        try SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        try withSimulator(device: .iPhone4) { app in
             let controller = FormController(style: .plain)
             app.show(controller)
             let first = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
@@ -151,8 +148,7 @@ struct TableViewTests {
         (false, false, "Ada"), (true, false, ""), (false, true, ""),
     ])
     func reuseShowsOldText(setsText: Bool, prepareResets: Bool, expected: String) throws {
-        try SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        try withSimulator(device: .iPhone4) { app in
             let controller = FormController(style: .plain)
             controller.setsTextFromModel = setsText
             controller.resetsOnReuse = prepareResets
@@ -171,8 +167,7 @@ struct TableViewTests {
 
     @Test("uikit-behaviour-2 #105: a UITableViewController enlarges the bottom inset and scrolls the editing cell above the keyboard")
     func tableViewControllerAdjusts() throws {
-        try SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        try withSimulator(device: .iPhone4) { app in
             let controller = FormController(style: .plain)
             app.show(controller)
             let field = try #require(controller.field(8))
@@ -189,8 +184,7 @@ struct TableViewTests {
 
     @Test("uikit-behaviour-2 #106: a UITableViewController whose viewWillAppear skips super does nothing for the keyboard")
     func noSuperNoAdjustment() throws {
-        try SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        try withSimulator(device: .iPhone4) { app in
             let controller = NoSuperFormController(style: .plain)
             app.show(controller)
             app.tap(try #require(controller.field(8)))
@@ -202,10 +196,9 @@ struct TableViewTests {
 
     @Test("uikit-behaviour-2 #106 (switch): with tableViewControllerKeyboardHandling .off nothing is adjusted")
     func handlingOff() throws {
-        try SimulationLock.run {
-            var profile = BehaviorProfile.current
-            profile.tableViewControllerKeyboardHandling = .off
-            let app = Simulator(device: .iPhone4, profile: profile)
+        var profile = BehaviorProfile.current
+        profile.tableViewControllerKeyboardHandling = .off
+        try withSimulator(device: .iPhone4, profile: profile) { app in
             let controller = FormController(style: .plain)
             app.show(controller)
             app.tap(try #require(controller.field(8)))
@@ -215,8 +208,7 @@ struct TableViewTests {
 
     @Test("uikit-behaviour-2 #107: a UITableViewController that also adds the keyboard height ends up with it twice")
     func doubleCounting() throws {
-        try SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        try withSimulator(device: .iPhone4) { app in
             let controller = DoubleFormController(style: .plain)
             app.show(controller)
             app.tap(try #require(controller.field(8)))
@@ -226,8 +218,7 @@ struct TableViewTests {
 
     @Test("uikit-behaviour-2 #108: in a plain controller scrollToRow(.none) leaves a row behind the keyboard until the inset is enlarged")
     func plainTableDoesNothing() throws {
-        try SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        try withSimulator(device: .iPhone4) { app in
             let controller = PlainTableController()
             app.show(controller)
             let table = controller.tableView
@@ -248,8 +239,7 @@ struct TableViewTests {
         (UITableView.ScrollPosition.top, 5, CGFloat(200)), (.middle, 5, -8), (.bottom, 15, 224), (.none, 5, -20), (.none, 15, 224), (.top, 19, 400),
     ])
     func scrollPositions(position: UITableView.ScrollPosition, row: Int, offset: CGFloat) {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = PlainTableController()
             app.show(controller)
             controller.tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: position, animated: false)
@@ -259,8 +249,7 @@ struct TableViewTests {
 
     @Test("uikit-behaviour-2 #109: .none for a row above the visible area scrolls like .top")
     func noneAbove() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let controller = PlainTableController()
             app.show(controller)
             let table = controller.tableView
@@ -272,10 +261,9 @@ struct TableViewTests {
 
     @Test("uikit-behaviour-2 #110: scrollToRow does not call scrollViewDidScroll (setContentOffset does)", arguments: [false, true])
     func scrollToRowNoDidScroll(switchOn: Bool) {
-        SimulationLock.run {
-            var profile = BehaviorProfile.current
-            profile.scrollToRowCallsDidScroll = switchOn
-            let app = Simulator(device: .iPhone4, profile: profile)
+        var profile = BehaviorProfile.current
+        profile.scrollToRowCallsDidScroll = switchOn
+        withSimulator(device: .iPhone4, profile: profile) { app in
             let controller = PlainTableController()
             app.show(controller)
             controller.didScrollCount = 0
@@ -290,10 +278,9 @@ struct TableViewTests {
 
     @Test("§A4: a first-responder cell scrolled out of view is kept (the keyboard stays); with the switch off it is reused and the field resigns", arguments: [true, false])
     func firstResponderCellOnScroll(kept: Bool) throws {
-        try SimulationLock.run {
-            var profile = BehaviorProfile.current
-            profile.firstResponderCellKeptOnScroll = kept
-            let app = Simulator(device: .iPhone4, profile: profile)
+        var profile = BehaviorProfile.current
+        profile.firstResponderCellKeptOnScroll = kept
+        try withSimulator(device: .iPhone4, profile: profile) { app in
             let controller = PlainTableController()
             app.show(controller)
             let field = try #require((controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? FieldCell)?.field)
@@ -306,8 +293,7 @@ struct TableViewTests {
 
     @Test("UITableView: a header view pushes the rows down, an empty footer takes no room; insertRows shows the data source's new row")
     func headerFooterInsert() throws {
-        try SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        try withSimulator(device: .iPhone4) { app in
             let controller = FormController(style: .plain)
             app.show(controller)
             let table = try #require(controller.tableView)
@@ -325,8 +311,7 @@ struct TableViewTests {
 
     @Test("UITableView: a short table still bounces vertically, so it sits under the status bar like a long one")
     func shortTableBounces() throws {
-        try SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        try withSimulator(device: .iPhone4) { app in
             let controller = FormController(style: .plain)
             controller.texts = ["a", "b"]
             app.show(controller)

@@ -48,8 +48,7 @@ struct TransitionKeyboardTests {
 
     @Test("uikit-behaviour-2 #114: becomeFirstResponder in viewWillAppear of a pushed controller posts keyboardWillShow during the push, before viewDidAppear")
     func viewWillAppearDuringPush() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let log = Log()
             let navigation = UINavigationController(rootViewController: UIViewController())
             app.show(navigation)
@@ -68,10 +67,9 @@ struct TransitionKeyboardTests {
 
     @Test("uikit-behaviour-2 #114: with the .fails switch the request in viewWillAppear is forgotten")
     func viewWillAppearFails() {
-        SimulationLock.run {
-            var profile = BehaviorProfile.current
-            profile.becomeFirstResponderWithoutWindow = .fails
-            let app = Simulator(device: .iPhone4, profile: profile)
+        var profile = BehaviorProfile.current
+        profile.becomeFirstResponderWithoutWindow = .fails
+        withSimulator(device: .iPhone4, profile: profile) { app in
             let log = Log()
             let navigation = UINavigationController(rootViewController: UIViewController())
             app.show(navigation)
@@ -85,8 +83,7 @@ struct TransitionKeyboardTests {
 
     @Test("uikit-behaviour-2 #115: becomeFirstResponder in viewDidLoad returns false and posts nothing immediately")
     func viewDidLoadReturnsFalse() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let log = Log()
             let tokens = observeKeyboard(log)
             defer { tokens.forEach(NotificationCenter.default.removeObserver) }
@@ -103,8 +100,7 @@ struct TransitionKeyboardTests {
 
     @Test("uikit-behaviour-2 #116: a keyboard that stays up across a push because the pushed field takes over posts nothing")
     func keyboardStaysAcrossPush() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let log = Log()
             let root = FieldsController()
             let navigation = UINavigationController(rootViewController: root)
@@ -123,8 +119,7 @@ struct TransitionKeyboardTests {
 
     @Test("uikit-behaviour-2 #114 (contrast): in viewDidAppear the keyboard animates after the push, in its own show")
     func viewDidAppearAfterPush() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             let log = Log()
             let navigation = UINavigationController(rootViewController: UIViewController())
             app.show(navigation)
@@ -138,8 +133,7 @@ struct TransitionKeyboardTests {
 
     @Test("uikit-behaviour-2 #113: a field in a window that is not key becomes first responder without a keyboard; making the window key brings it up")
     func notKeyWindow() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhone4)
+        withSimulator(device: .iPhone4) { app in
             app.show(UIViewController())
             let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
             other.isHidden = false

@@ -35,8 +35,7 @@ struct UndockedKeyboardTests {
 
     @Test("§9 #61: with followsUndockedKeyboard false an undocked keyboard leaves the layout guide at the bottom safe area")
     func undockedLeavesGuideAtBottom() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPad)
+        withSimulator(device: .iPad) { app in
             let controller = BarController()
             app.show(controller)
             let view: UIView = controller.view
@@ -63,8 +62,7 @@ struct UndockedKeyboardTests {
 
     @Test("With followsUndockedKeyboard true the guide is the part of the view the floating keyboard covers")
     func followingGuideTracksFloatingKeyboard() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPad)
+        withSimulator(device: .iPad) { app in
             let controller = BarController()
             controller.view.keyboardLayoutGuide.followsUndockedKeyboard = true
             app.show(controller)
@@ -77,8 +75,7 @@ struct UndockedKeyboardTests {
 
     @Test("Undocking posts WillChangeFrame and WillHide, then DidChangeFrame and DidHide, marked as user interaction; docking posts the show sequence")
     func undockAndDockNotifications() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPad)
+        withSimulator(device: .iPad) { app in
             let controller = BarController()
             app.show(controller)
             app.tap(controller.field)
@@ -105,8 +102,7 @@ struct UndockedKeyboardTests {
 
     @Test("While undocked, ending and beginning editing post only the frame-change notifications")
     func undockedShowAndHidePostFrameChangesOnly() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPad)
+        withSimulator(device: .iPad) { app in
             let controller = BarController()
             app.show(controller)
             app.tap(controller.field)
@@ -125,16 +121,14 @@ struct UndockedKeyboardTests {
 
     @Test("Undocking does nothing on an iPhone or with the keyboard down")
     func undockNeedsAnIPadKeyboard() {
-        SimulationLock.run {
-            let app = Simulator(device: .iPhoneNotched)
+        withSimulator(device: .iPhoneNotched) { app in
             let controller = BarController()
             app.show(controller)
             app.tap(controller.field)
             app.undockKeyboard()
             #expect(!app.isKeyboardUndocked)
         }
-        SimulationLock.run {
-            let app = Simulator(device: .iPad)
+        withSimulator(device: .iPad) { app in
             app.show(BarController())
             app.undockKeyboard()
             #expect(!app.isKeyboardUndocked)

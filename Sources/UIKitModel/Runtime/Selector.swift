@@ -1,13 +1,12 @@
 import Foundation
 
-/// The name of an Objective-C method, as Swift's `Selector`, that the model can also call.
+/// The name of an Objective-C method, as Swift's `Selector`: sending it runs the receiver's method of that name.
 ///
-/// Linux has no Objective-C runtime, so a selector cannot be looked up by name in a class. The doc-test
-/// runner rewrites `#selector(ViewController.done(_:))` into `Selector(_tutorbuildMethod:
-/// ViewController.done(_:), swift: "done(_:)")`: the unapplied method reference is the implementation, and
-/// the name (`"done:"`) is what selectors are compared by, as in Objective-C. A string selector
-/// (`Selector("done:")`) has only a name; it reaches the model's own methods and those the runner
-/// resolved from the lesson's declarations (docs/model.md, "Selectors").
+/// Linux has no Objective-C runtime, so the model keeps each class's methods by name (`ObjCMethodTable`): the
+/// doc-test runner declares the lesson's `@objc` methods there, and rewrites `#selector(ViewController.done(_:))`
+/// into `Selector(_tutorbuildMethod: ViewController.done(_:), swift: "done(_:)")`. The name (`"done:"`) is what
+/// selectors are compared and dispatched by, as in Objective-C; the method reference is kept for receivers whose
+/// class the table does not know (a class declared inside a function) (docs/model.md, "Selectors").
 public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLiteral, @unchecked Sendable {
     /// One way to run the method: the class it belongs to and how to call it.
     package struct Implementation {
@@ -30,7 +29,7 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
 
     /// A selector from its Objective-C name, such as `Selector("dismissKeyboard")` or `Selector("done:")`.
     public init(_ name: String) {
-        self.init(name: name, implementations: BuiltinSelectors.implementations(named: name), file: #fileID, line: #line)
+        self.init(name: name, implementations: [], file: #fileID, line: #line)
     }
 
     public init(stringLiteral value: String) { self.init(value) }
@@ -126,7 +125,7 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
     public init(_ name: String, _tutorbuildCandidates candidates: [Selector], file: StaticString = #fileID, line: UInt = #line) {
         self.init(
             name: name,
-            implementations: candidates.filter { $0.name == name }.flatMap(\.implementations) + BuiltinSelectors.implementations(named: name),
+            implementations: candidates.filter { $0.name == name }.flatMap(\.implementations),
             file: file, line: line)
     }
 
@@ -177,29 +176,44 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
         fatalError("'\(selector)' was sent \(given) for a parameter of type \(X.self)", file: file, line: line)
     }
 
+    /// The method of this name that instances of `cls` run: from the class's method table (its own class first, then
+    /// its superclasses), else the method this selector was written with, if `cls` inherits it.
+    package func implementation(for cls: AnyClass) -> Implementation? {
+        ObjCMethodTable.implementation(named: name, for: cls) ?? implementations.first { $0.acceptsClass(cls) }
+    }
+
     /// Runs the method on `target`; `nil` when `target` has no method of this name (Objective-C's unrecognized selector).
     package func invoke(on target: AnyObject, arguments: [Any?]) -> Any?? {
-        for implementation in implementations where implementation.accepts(target) {
-            return implementation.call(target, Array(arguments.prefix(implementation.arity)))
-        }
-        return nil
+        guard let implementation = implementation(for: type(of: target)) else { return nil }
+        return implementation.call(target, Array(arguments.prefix(implementation.arity)))
     }
 
     /// Whether `target` has a method of this name.
     package func isImplemented(by target: AnyObject) -> Bool {
-        implementations.contains { $0.accepts(target) }
+        implementation(for: type(of: target)) != nil
     }
 
-    /// Runs the method on `target`, or crashes as UIKit does when `target` has no such method.
+    /// Runs the method on `target`, or raises `NSInvalidArgumentException` as Objective-C does when `target` has no
+    /// method of this name.
     @discardableResult
     package func send(to target: AnyObject, arguments: [Any?]) -> Any? {
         guard let result = invoke(on: target, arguments: arguments) else {
             let address = String(UInt(bitPattern: Unmanaged.passUnretained(target).toOpaque()), radix: 16)
-            fatalError(
-                "-[\(String(reflecting: type(of: target))) \(name)]: unrecognized selector sent to instance 0x\(address)",
+            raiseUncaughtException(
+                "NSInvalidArgumentException",
+                reason: "-[\(Self.className(of: type(of: target))) \(name)]: unrecognized selector sent to instance 0x\(address)",
                 file: file, line: line)
         }
         return result
+    }
+
+    /// A class's name as Objective-C prints it: `Lesson.Target` for a Swift class, `UIView` for UIKit's and Foundation's.
+    package static func className(of cls: AnyClass) -> String {
+        let name = String(reflecting: cls)
+        for module in ["Foundation.", "UIKitModel.", "UIKit."] where name.hasPrefix(module) {
+            return String(name.dropFirst(module.count))
+        }
+        return name
     }
 }
 
@@ -219,10 +233,7 @@ extension NSObject {
     /// Whether instances of the class implement the method `aSelector` names.
     public class func instancesRespond(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }
-        return aSelector.implementations.contains { implementation in
-            // Asked of the class, not an instance: a subclass of the implementing class answers yes.
-            implementation.acceptsClass(self)
-        }
+        return aSelector.implementation(for: self) != nil
     }
 
     /// Sends `aSelector` to the object; an unknown selector crashes, as on iOS.
