@@ -60,10 +60,12 @@ let package = Package(
         // SVG writer), snippet results and their keys, and the verification report the site's badges read.
         .target(name: "DocTestProtocol", dependencies: ["TutorbuildSupport"]),
 
+        // xxHash's XXH3, the content hash of caches and incremental builds: the only file that imports xxHash.
+        .target(name: "XXHash", dependencies: ["Cxxhash", "TutorbuildSupport"]),
         // Compiles and runs lesson snippets against the model.
-        .target(name: "DocTest", dependencies: ["LessonModel", "Diagnostics", "DocTestProtocol", "TutorbuildSupport", "Cxxhash"]),
+        .target(name: "DocTest", dependencies: ["LessonModel", "Diagnostics", "DocTestProtocol", "TutorbuildSupport", "XXHash"]),
         // Renders the bilingual static site from the lesson model.
-        .target(name: "SiteBuilder", dependencies: ["LessonModel", "MarkdownSyntax", "Diagnostics", "DocTestProtocol", "TutorbuildSupport", "Cxxhash"]),
+        .target(name: "SiteBuilder", dependencies: ["LessonModel", "MarkdownSyntax", "Diagnostics", "DocTestProtocol", "TutorbuildSupport", "XXHash"]),
         // The commands, testable in-process.
         .target(name: "TutorbuildCLI", dependencies: ["LessonModel", "DocTest", "SiteBuilder", "ScriptConversion", "Diagnostics", "TutorbuildSupport"]),
         .executableTarget(name: "tutorbuild", dependencies: ["TutorbuildCLI"]),

@@ -87,6 +87,19 @@ public struct SourceFile: Sendable {
 
     public var lineCount: Int { lineStarts.count }
 
+    /// The UTF-8 offset of a byte position (1-based line, 1-based byte column), clamped to the text; the
+    /// text's end for a line past it.
+    public func offset(_ position: SourcePosition) -> Int {
+        let count = text.utf8.count
+        guard position.line >= 1, position.line <= lineStarts.count else { return count }
+        return min(count, Int(lineStarts[position.line - 1]) + max(0, position.column - 1))
+    }
+
+    /// The UTF-8 offset just past a 1-based line's newline; the text's end for the last line.
+    public func offset(afterLine line: Int) -> Int {
+        line >= 0 && line < lineStarts.count ? Int(lineStarts[line]) : text.utf8.count
+    }
+
     /// The UTF-8 bytes of a 1-based line, without its newline.
     public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
         guard line >= 1, line <= lineStarts.count else { return [] }

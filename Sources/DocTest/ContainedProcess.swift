@@ -77,95 +77,18 @@ enum ContainedProcess {
         limits: ProcessLimits, channelKey: String?
     ) throws -> Capture {
         let token = UUID().uuidString
-        var script = "cd \"$1\" || exit 126; shift; "
-        if let bytes = limits.memoryBytes { script += "ulimit -v \(max(1, bytes / 1024)) || exit 126; " }
-        if let bytes = limits.outputBytes { script += "ulimit -f \(max(1, bytes / 512)) || exit 126; " }
-        script += "exec \"$@\""
-        var command = [executable] + arguments
-        if let launcher = limits.launcher { command = [launcher, String(statusDescriptor)] + command }
-        var argv = ["/bin/sh", "-c", script, "sh", directory]
-        if let bwrap = limits.sandbox {
-            argv = [bwrap] + sandboxArguments(directory: directory, readable: limits.sandboxReadable, writable: limits.sandboxWritable) + argv + command
-        } else if limits.launcher == nil, FileManager.default.isExecutableFile(atPath: Self.setpriv) {
-            // Outside the sandbox the child at least dies with the runner, even when the runner is killed
-            // (the launcher sees to that itself).
-            argv += [Self.setpriv, "--pdeathsig", "KILL"] + command
-        } else {
-            argv += command
-        }
-        let spawnPath = argv[0]
-
+        let argv = Self.argv(executable, arguments, directory: directory, limits: limits)
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
         env["TUTORBUILD_RUN_TOKEN"] = token
         let envStrings = env.map { "\($0.key)=\($0.value)" }
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        // The runner's ends are close-on-exec; each child end is made above 4 so dup2 gives a fresh descriptor.
-        var mine: [Int32] = []
-        var theirs: [Int32] = []
-        defer { for fd in mine + theirs { close(fd) } }
-        func pipeToChild(_ target: Int32) throws -> Int32 {
-            var pair: [Int32] = [-1, -1]
-            // (Close-on-exec is set just after: the close-from below keeps any other child from inheriting it meanwhile.)
-            guard pipe(&pair) == 0 else { throw DocTestError.spawnFailed(executable, "cannot create a pipe: " + String(cString: strerror(errno))) }
-            _ = fcntl(pair[0], F_SETFD, FD_CLOEXEC)
-            let child = fcntl(pair[1], F_DUPFD_CLOEXEC, 10)
-            close(pair[1])
-            mine.append(pair[0])
-            guard child >= 0 else { throw DocTestError.spawnFailed(executable, "cannot create a pipe: " + String(cString: strerror(errno))) }
-            theirs.append(child)
-            posix_spawn_file_actions_adddup2(&actions, child, target)
-            _ = fcntl(pair[0], F_SETFL, fcntl(pair[0], F_GETFL) | O_NONBLOCK)
-            return pair[0]
-        }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        let stdoutPipe = try pipeToChild(1)
-        let stderrPipe = try pipeToChild(2)
-        let statusPipe = limits.launcher == nil ? -1 : try pipeToChild(statusDescriptor)
-        var channel: Int32 = -1
-        if let channelKey {
-            // A socket, not a pipe or file: the child cannot reopen it through /proc to read the key back.
-            var pair: [Int32] = [-1, -1]
-            guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
-                throw DocTestError.spawnFailed(executable, "cannot create the runner's channel: " + String(cString: strerror(errno)))
-            }
-            channel = pair[0]
-            mine.append(channel)
-            let child = fcntl(pair[1], F_DUPFD_CLOEXEC, 10)
-            close(pair[1])
-            guard child >= 0 else {
-                throw DocTestError.spawnFailed(executable, "cannot create the runner's channel: " + String(cString: strerror(errno)))
-            }
-            theirs.append(child)
-            posix_spawn_file_actions_adddup2(&actions, child, RunnerChannel.descriptor)
-            Array(channelKey.utf8).withUnsafeBytes { _ = write(channel, $0.baseAddress, $0.count) }
-            _ = fcntl(channel, F_SETFL, fcntl(channel, F_GETFL) | O_NONBLOCK)
-        } else if limits.launcher != nil {
-            // The launcher's descriptor is 4, so 3 must be taken (and the filter keeps it as it is).
-            posix_spawn_file_actions_addopen(&actions, RunnerChannel.descriptor, "/dev/null", O_RDONLY, 0)
-        }
-        // Nothing else the runner has open (other jobs' files, the terminal's pipes) reaches the child.
-        let firstClosed = limits.launcher != nil ? statusDescriptor + 1 : channelKey != nil ? RunnerChannel.descriptor + 1 : 3
-        if let closeFrom = Self.addCloseFrom { _ = closeFrom(&actions, firstClosed) }
+        var ends = ChildDescriptors()
+        defer { ends.close() }
+        try ends.prepare(executable: executable, launcher: limits.launcher != nil, channelKey: channelKey)
 
         let start = Date()
-        var pid: pid_t = 0
-        // A new session is also a new process group (its id the child's): no controlling terminal to inject keys into.
-        let status = SpawnAttributes.withDefaultSignals(flags: SpawnAttributes.newSession) { attributes in
-            withCStrings(argv) { cArgv in
-                withCStrings(envStrings) { cEnv in
-                    posix_spawn(&pid, spawnPath, &actions, &attributes, cArgv, cEnv)
-                }
-            }
-        }
-        guard status == 0 else {
-            throw DocTestError.spawnFailed(executable, String(cString: strerror(status)))
-        }
-        for fd in theirs { close(fd) }
-        theirs = []
+        let pid = try ends.spawn(argv, environment: envStrings, executable: executable)
         guard RunningChildren.started(group: pid, token: token) else {
             // The run is being interrupted: the child was killed as it started (so that, say, the compile
             // for a crash's backtrace cannot write into a folder the interruption is removing).
@@ -175,23 +98,8 @@ enum ContainedProcess {
         }
         defer { RunningChildren.ended(group: pid, token: token) }
 
-        var streams = Streams(stdout: stdoutPipe, stderr: stderrPipe, status: statusPipe, channel: channel, limit: limits.outputBytes)
-        var waitStatus: Int32 = 0
-        var timedOut = false
-        while true {
-            streams.pump(wait: 20)
-            // Past a limit nothing more is read, and a program waiting for the channel's answer would wait forever.
-            if streams.exceeded || streams.channelOverflowed { kill(-pid, SIGKILL) }
-            let r = waitpid(pid, &waitStatus, WNOHANG)
-            if r == pid { break }
-            if r < 0, errno != EINTR { break }
-            if Date().timeIntervalSince(start) > limits.timeout {
-                timedOut = true
-                kill(-pid, SIGKILL)
-                while waitpid(pid, &waitStatus, 0) < 0, errno == EINTR {}
-                break
-            }
-        }
+        var streams = Streams(stdout: ends.stdout, stderr: ends.stderr, status: ends.status, channel: ends.channel, limit: limits.outputBytes)
+        let (waitStatus, timedOut) = waitForEnd(of: pid, reading: &streams, since: start, timeout: limits.timeout)
         // Whatever the child left running in its group, and anything that escaped the group.
         kill(-pid, SIGKILL)
         sweep(token)
@@ -205,20 +113,65 @@ enum ContainedProcess {
             stderr: String(decoding: streams.stderr, as: UTF8.self), seconds: seconds, outputExceeded: streams.exceeded)
         // A child the runner stopped (time, output) ended for the runner's reason, which the outcome says.
         if !timedOut, !streams.exceeded {
-            if limits.launcher != nil {
-                switch LaunchStatus(streams.status) {
-                case .exited(let code): outcome.exitCode = code
-                case .signaled(let signal): outcome.signal = signal
-                case .failed(let reason): throw DocTestError.spawnFailed(executable, reason)
-                case .unknown: outcome.endUnknown = true
-                }
-            } else if waitStatus & 0x7f == 0 {
-                outcome.exitCode = (waitStatus >> 8) & 0xff
-            } else {
-                outcome.signal = waitStatus & 0x7f
-            }
+            try recordEnd(&outcome, waitStatus: waitStatus, status: limits.launcher != nil ? streams.status : nil, executable: executable)
         }
         return Capture(outcome: outcome, stdout: streams.stdout, channel: streams.records, channelOverflowed: streams.channelOverflowed)
+    }
+
+    /// The command line that starts `executable` under the limits: `/bin/sh` sets them and execs it, inside
+    /// bubblewrap when sandboxed, through the launcher when there is one.
+    private static func argv(_ executable: String, _ arguments: [String], directory: String, limits: ProcessLimits) -> [String] {
+        var script = "cd \"$1\" || exit 126; shift; "
+        if let bytes = limits.memoryBytes { script += "ulimit -v \(max(1, bytes / 1024)) || exit 126; " }
+        if let bytes = limits.outputBytes { script += "ulimit -f \(max(1, bytes / 512)) || exit 126; " }
+        script += "exec \"$@\""
+        var command = [executable] + arguments
+        if let launcher = limits.launcher { command = [launcher, String(statusDescriptor)] + command }
+        let argv = ["/bin/sh", "-c", script, "sh", directory]
+        if let bwrap = limits.sandbox {
+            return [bwrap] + sandboxArguments(directory: directory, readable: limits.sandboxReadable, writable: limits.sandboxWritable) + argv + command
+        } else if limits.launcher == nil, FileManager.default.isExecutableFile(atPath: Self.setpriv) {
+            // Outside the sandbox the child at least dies with the runner, even when the runner is killed
+            // (the launcher sees to that itself).
+            return argv + [Self.setpriv, "--pdeathsig", "KILL"] + command
+        }
+        return argv + command
+    }
+
+    /// Reads the child's output until it exits, is stopped at a limit, or runs out of time (then it is
+    /// killed); its wait status, and whether it timed out.
+    private static func waitForEnd(of pid: pid_t, reading streams: inout Streams, since start: Date, timeout: Double) -> (Int32, Bool) {
+        var waitStatus: Int32 = 0
+        while true {
+            streams.pump(wait: 20)
+            // Past a limit nothing more is read, and a program waiting for the channel's answer would wait forever.
+            if streams.exceeded || streams.channelOverflowed { kill(-pid, SIGKILL) }
+            let r = waitpid(pid, &waitStatus, WNOHANG)
+            if r == pid { break }
+            if r < 0, errno != EINTR { break }
+            if Date().timeIntervalSince(start) > timeout {
+                kill(-pid, SIGKILL)
+                while waitpid(pid, &waitStatus, 0) < 0, errno == EINTR {}
+                return (waitStatus, true)
+            }
+        }
+        return (waitStatus, false)
+    }
+
+    /// How the child ended, from the launcher's `status` line when it ran under the launcher, else from its wait status.
+    private static func recordEnd(_ outcome: inout ProcessOutcome, waitStatus: Int32, status: [UInt8]?, executable: String) throws {
+        if let status {
+            switch LaunchStatus(status) {
+            case .exited(let code): outcome.exitCode = code
+            case .signaled(let signal): outcome.signal = signal
+            case .failed(let reason): throw DocTestError.spawnFailed(executable, reason)
+            case .unknown: outcome.endUnknown = true
+            }
+        } else if waitStatus & 0x7f == 0 {
+            outcome.exitCode = (waitStatus >> 8) & 0xff
+        } else {
+            outcome.signal = waitStatus & 0x7f
+        }
     }
 
     /// What `tutorbuild-launch` wrote: exactly one line, else the end is unknown (a program that reached the
@@ -355,10 +308,6 @@ enum ContainedProcess {
         ]
     }
 
-    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
-    private static let addCloseFrom: AddCloseFrom? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
-        .map { unsafeBitCast($0, to: AddCloseFrom.self) }
-
     /// Kills every process whose environment carries `token`, until none is left.
     static func sweep(_ token: String) {
         let needle = Array("TUTORBUILD_RUN_TOKEN=\(token)".utf8)
@@ -390,13 +339,6 @@ enum ContainedProcess {
 
     static func processIDs() -> [pid_t] {
         ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
-    }
-
-    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
-        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
-        pointers.append(nil)
-        defer { for p in pointers { free(p) } }
-        return body(pointers)
     }
 
     static func signalName(_ signal: Int32) -> String {

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import LessonModel
 import TutorbuildSupport
+import XXHash
 
 /// One doc-test run in progress: each phase of `DocTestRunner.run` is a method, and what it finds is kept
 /// here for the phases after it.

@@ -4,6 +4,7 @@ import Diagnostics
 import Foundation
 import LessonModel
 import TutorbuildSupport
+import XXHash
 
 /// Compiles and runs every lesson's snippets against the UIKit model and checks their output.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import LessonModel
 import TutorbuildSupport
+import XXHash
 
 /// The programs one lesson file makes, as cache keys, and the problems found while making them.
 ///

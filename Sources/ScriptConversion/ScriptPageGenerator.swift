@@ -83,72 +83,7 @@ public struct ScriptPageGenerator: Sendable {
     /// The source Markdown with prose, headings, front matter values and code comments converted.
     public func convertedMarkdown(_ source: LessonDocument, to target: Language) throws -> String {
         let bytes = Array(source.source.text.utf8)
-        var lineStarts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A { lineStarts.append(i + 1) }
-        func offset(_ p: SourcePosition) -> Int {
-            guard p.line >= 1, p.line <= lineStarts.count else { return bytes.count }
-            return min(bytes.count, lineStarts[p.line - 1] + max(0, p.column - 1))
-        }
-        func lineEnd(_ line: Int) -> Int { line < lineStarts.count ? lineStarts[line] : bytes.count }
-        /// The bytes from `lower` up to `upper`, within the text: cmark's inline positions can be past a line's
-        /// end or reversed after a line break (docs/markdown.md), and must never take the build down.
-        func span(_ lower: Int, _ upper: Int) -> Range<Int>? {
-            let lower = min(max(0, lower), bytes.count), upper = min(max(0, upper), bytes.count)
-            return lower < upper ? lower..<upper : nil
-        }
-
-        // Protected byte ranges: code blocks (except comments inside Swift snippets) and code spans.
-        var protected: [Range<Int>] = []
-        func visit(_ blocks: [BlockNode]) {
-            for block in blocks {
-                if case .codeBlock(let info, let code, _) = block.kind {
-                    let start = offset(SourcePosition(line: block.range.start.line, column: 1))
-                    let end = lineEnd(block.range.end.line)
-                    guard info.split(separator: " ").first == "swift", let snippet = source.snippet(startingAt: block.range.start.line) else {
-                        protected.append(start..<end)
-                        continue
-                    }
-                    // Comments are translated: leave only them open.
-                    let codeStart = offset(SourcePosition(line: snippet.firstCodeLine, column: 1))
-                    var next = start
-                    for comment in SwiftComments.commentRanges(code) {
-                        let lower = codeStart + comment.lowerBound, upper = codeStart + comment.upperBound
-                        guard upper <= end else { break }
-                        protected.append(next..<lower)
-                        next = upper
-                    }
-                    protected.append(next..<end)
-                    continue
-                }
-                for inline in block.inlines { visitInline(inline) }
-                visit(block.children)
-            }
-        }
-        func visitInline(_ inline: InlineNode) {
-            switch inline.kind {
-            case .code, .html:
-                if let range = span(offset(inline.range.start), offset(inline.range.end) + 1) { protected.append(range) }
-            case .link, .image:
-                // Only the link text is prose; the destination stays byte for byte.
-                for child in inline.children { visitInline(child) }
-                let tail = offset(inline.range.end) + 1
-                if let textEnd = inline.children.last.map({ offset($0.range.end) + 1 }), let range = span(textEnd, tail) {
-                    protected.append(range)
-                }
-            default:
-                for child in inline.children { visitInline(child) }
-            }
-        }
-        // Code spans and inline HTML are protected by their ranges, which only the full inline tree keeps: a
-        // document loaded with less detail is parsed again (only here, when the cache cannot answer).
-        var fullSource = source
-        if source.inlineDetail != .tree {
-            var ignored = DiagnosticBag()
-            fullSource = LessonParser().parse(source.source, slug: source.slug, language: source.language, into: &ignored)
-        }
-        visit(fullSource.markdown.blocks)
-        protected.sort { $0.lowerBound < $1.lowerBound }
-
+        let protected = ProtectedRanges(of: source).ranges
         // One OpenCC call per document: each protected range becomes a private-use placeholder that
         // OpenCC passes through, then the original bytes go back in, in order.
         let placeholder: Unicode.Scalar = "\u{E000}"
@@ -168,9 +103,14 @@ public struct ScriptPageGenerator: Sendable {
         guard placeholders == kept.count, !source.source.text.unicodeScalars.contains(placeholder) else {
             return try convertedSegmentBySegment(bytes, protected, to: target)
         }
-        // Put the kept bytes back on UTF-8 (the placeholder U+E000 is EE 80 80; no other scalar has those bytes).
+        return Self.restoring(kept, into: converted, reserving: bytes.count + 64)
+    }
+
+    /// `converted` with each placeholder replaced by the next of `kept`, on UTF-8 (the placeholder U+E000 is
+    /// EE 80 80; no other scalar has those bytes).
+    private static func restoring(_ kept: [String], into converted: String, reserving capacity: Int) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 64)
+        out.reserveCapacity(capacity)
         let convertedBytes = Array(converted.utf8)
         var next = 0
         var k = 0

@@ -41,7 +41,7 @@ public enum Tutorbuild {
         }
         do {
             let parsed = try ArgumentParser.parse(arguments, spec: command.spec)
-            if parsed.isSet(CommonOptions.help) {
+            if parsed[CommonOptions.help] {
                 context.console.out(HelpFormatter.help(for: command.spec))
                 return ExitCode.success.rawValue
             }

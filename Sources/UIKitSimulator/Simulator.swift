@@ -593,8 +593,8 @@ import UIKitModel
     /// What `snapshot(…)` sends.
     func snapshotPayload(_ caption: String, zh: String? = nil, alt: String? = nil, altZh: String? = nil) -> SnapshotPayload {
         let renderer = SnapshotRenderer(system: system, candidates: candidates, inputMethod: inputMethod)
+        let screen = alt == nil || altZh == nil ? renderer.screenDescription() : nil
         return SnapshotPayload(
-            caption: caption, zh: zh, alt: alt ?? renderer.altText(), altZh: altZh ?? renderer.altTextZh(),
-            picture: renderer.picture())
+            caption: caption, zh: zh, alt: alt ?? screen?.english ?? "", altZh: altZh ?? screen?.chinese ?? "", picture: renderer.picture())
     }
 }

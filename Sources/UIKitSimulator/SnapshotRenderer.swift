@@ -529,88 +529,30 @@ struct SnapshotRenderer {
 
     // MARK: Alt text
 
-    /// Describes the screen in a sentence or three.
-    func altText() -> String {
+    /// What the alt text says of the screen, in no language (`ScreenDescription`).
+    func screenDescription() -> ScreenDescription {
         let screen = system.screenBounds
-        var parts: [String] = []
-        parts.append(
-            "\(system.device.name) screen, \(formatPoints(screen.width))×\(formatPoints(screen.height)) points, "
-                + (system.isLandscape ? "landscape." : "portrait."))
-        let responder = system.keyWindow?.firstResponder
-        switch responder {
-        case let field as UITextField:
-            let text = field.text ?? ""
-            parts.append(
-                "The text field “\(traceName(field))” is being edited"
-                    + (text.isEmpty ? " and is empty." : ", its text is “\(text)”."))
-        case let textView as UITextView:
-            parts.append("The text view “\(traceName(textView))” is being edited.")
-        case let other?:
-            parts.append("“\(traceName(other))” is first responder.")
-        case nil:
-            parts.append("Nothing is being edited.")
+        let editing: ScreenDescription.Editing
+        switch system.keyWindow?.firstResponder {
+        case let field as UITextField: editing = .textField(name: traceName(field), text: field.text ?? "")
+        case let textView as UITextView: editing = .textView(name: traceName(textView))
+        case let other?: editing = .firstResponder(name: traceName(other))
+        case nil: editing = .nothing
         }
-        if let composing = composingDescription() {
-            parts.append(
-                "The input method is composing “\(composing)” (marked text, underlined)"
-                    + (candidates.isEmpty ? "." : "; the candidate bar offers \(candidates.prefix(5).joined(separator: ", "))."))
-        }
+        let keyboard: ScreenDescription.Keyboard
         if let frame = system.keyboard.frame, system.keyboard.isUndocked {
-            parts.append(
-                "The keyboard is undocked, floating \(formatPoints(frame.height)) points tall with its top at "
-                    + "y = \(formatPoints(frame.minY)).")
+            keyboard = .undocked(height: formatPoints(frame.height), top: formatPoints(frame.minY))
         } else if let frame = system.keyboard.frame {
-            parts.append(
-                "The keyboard is up, \(formatPoints(frame.height)) points tall, its top at y = \(formatPoints(frame.minY)).")
+            keyboard = .up(height: formatPoints(frame.height), top: formatPoints(frame.minY))
         } else {
-            parts.append("The keyboard is hidden.")
+            keyboard = .hidden
         }
         var scrollViews: [UIScrollView] = []
         for window in system.windows { collectScrollViews(in: window, into: &scrollViews) }
-        for scrollView in scrollViews.prefix(3) where scrollView.contentOffset != .zero {
-            parts.append("“\(traceName(scrollView))” is scrolled to \(formatPoint(scrollView.contentOffset)).")
-        }
-        return parts.joined(separator: " ")
-    }
-
-    /// Describes the screen in Chinese, from the same state as `altText()`, for Chinese pages.
-    func altTextZh() -> String {
-        let screen = system.screenBounds
-        var parts: [String] = []
-        parts.append(
-            "\(Self.deviceNameZh(system.device.name)) 屏幕，\(formatPoints(screen.width))×\(formatPoints(screen.height)) 点，"
-                + (system.isLandscape ? "横屏。" : "竖屏。"))
-        let responder = system.keyWindow?.firstResponder
-        switch responder {
-        case let field as UITextField:
-            let text = field.text ?? ""
-            parts.append(
-                "正在编辑文本框“\(traceName(field))”，" + (text.isEmpty ? "内容为空。" : "内容为“\(text)”。"))
-        case let textView as UITextView:
-            parts.append("正在编辑文本视图“\(traceName(textView))”。")
-        case let other?:
-            parts.append("“\(traceName(other))”是第一响应者。")
-        case nil:
-            parts.append("没有正在编辑的内容。")
-        }
-        if let composing = composingDescription() {
-            parts.append(
-                "输入法正在组字，标记文本为“\(composing)”（带下划线）"
-                    + (candidates.isEmpty ? "。" : "；候选栏：\(candidates.prefix(5).joined(separator: "、"))。"))
-        }
-        if let frame = system.keyboard.frame, system.keyboard.isUndocked {
-            parts.append("键盘已取消停靠，浮在屏幕上，高 \(formatPoints(frame.height)) 点，顶边位于 y = \(formatPoints(frame.minY))。")
-        } else if let frame = system.keyboard.frame {
-            parts.append("键盘已弹出，高 \(formatPoints(frame.height)) 点，顶边位于 y = \(formatPoints(frame.minY))。")
-        } else {
-            parts.append("键盘已收起。")
-        }
-        var scrollViews: [UIScrollView] = []
-        for window in system.windows { collectScrollViews(in: window, into: &scrollViews) }
-        for scrollView in scrollViews.prefix(3) where scrollView.contentOffset != .zero {
-            parts.append("“\(traceName(scrollView))”滚动到 \(formatPoint(scrollView.contentOffset))。")
-        }
-        return parts.joined()
+        return ScreenDescription(
+            device: system.device.name, width: formatPoints(screen.width), height: formatPoints(screen.height), isLandscape: system.isLandscape,
+            editing: editing, composing: composingDescription().map { ($0, Array(candidates.prefix(5))) }, keyboard: keyboard,
+            scrolled: scrollViews.prefix(3).filter { $0.contentOffset != .zero }.map { (traceName($0), formatPoint($0.contentOffset)) })
     }
 
     /// The first responder's marked text, if it is composing.
@@ -621,14 +563,6 @@ struct SnapshotRenderer {
         let units = Array(text.utf16)
         guard marked.location >= 0, marked.location + marked.length <= units.count else { return nil }
         return String(decoding: units[marked.location..<(marked.location + marked.length)], as: UTF16.self)
-    }
-
-    /// The device's name as Chinese pages call it.
-    private static func deviceNameZh(_ name: String) -> String {
-        switch name {
-        case "iPhone (notched)": return "刘海屏 iPhone"
-        default: return name
-        }
     }
 
     private func collectScrollViews(in view: UIView, into result: inout [UIScrollView]) {

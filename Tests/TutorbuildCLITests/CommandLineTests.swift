@@ -16,7 +16,7 @@ struct CommandLineTests {
 
     @Test("usage errors exit 2 with a hint", arguments: [
         ["check", "--bogus"], ["check", "--content"], ["bild"], ["test", "--timeout", "soon"], ["check", "--format", "xml"],
-        ["new"], ["check", "extra"],
+        ["new"], ["check", "extra"], ["serve", "--port", "70000"], ["test", "--sandbox", "--no-sandbox"], ["translated", "a", "--lang", "fr"],
     ])
     func usageErrors(arguments: [String]) {
         let result = run(arguments)
@@ -31,6 +31,31 @@ struct CommandLineTests {
         let result = run(arguments)
         #expect(result.status == 0)
         #expect(!result.out.isEmpty)
+    }
+
+    @Test("issue 33 #5: options are typed values; ranges, choices, shapes and conflicts are declared and checked while parsing")
+    func typedOptions() throws {
+        let parsed = try ArgumentParser.parse(["--timeout", "3", "--jobs", "2", "--shard", "2/4", "--format", "json"], spec: TestCommand.spec)
+        #expect(parsed[TestCommand.timeout] == 3)
+        #expect(parsed[TestCommand.jobs] == 2)
+        #expect(parsed[TestCommand.shard].map { $0.slice.index == 2 && $0.slice.count == 4 } == true)
+        #expect(parsed[CommonOptions.format] == .json)
+        #expect(parsed[TestCommand.sandbox] == false)
+        let defaults = try ArgumentParser.parse([], spec: TestCommand.spec)
+        #expect(defaults[TestCommand.timeout] == 10 && defaults[TestCommand.jobs] == nil && defaults[CommonOptions.format] == .text)
+        #expect(throws: UsageError("--jobs must be at least 1; got 0", command: "test")) {
+            try ArgumentParser.parse(["--jobs", "0"], spec: TestCommand.spec)
+        }
+        #expect(throws: UsageError("--port must be between 0 and 65535; got 70000", command: "serve")) {
+            try ArgumentParser.parse(["--port", "70000"], spec: ServeCommand.spec)
+        }
+        #expect(throws: UsageError("option '--shard' takes I/N with 1 <= I <= N, like 2/4; got '3/2'", command: "test")) {
+            try ArgumentParser.parse(["--shard", "3/2"], spec: TestCommand.spec)
+        }
+        #expect(throws: UsageError("--sandbox and --no-sandbox cannot be used together", command: "test")) {
+            try ArgumentParser.parse(["--no-sandbox", "--sandbox"], spec: TestCommand.spec)
+        }
+        #expect(HelpFormatter.help(for: ServeCommand.spec).contains("--port N") && HelpFormatter.help(for: ServeCommand.spec).contains("(default: 8000)"))
     }
 
     @Test("help lists each declared option of the command")

@@ -175,13 +175,13 @@ struct SnapshotTests {
             let svg = renderer.render()
             #expect(svg.contains("On top"))
             #expect(!svg.contains("Underneath"))
-            #expect(!renderer.altText().contains("underneathScroll"))
-            #expect(!renderer.altTextZh().contains("underneathScroll"))
+            #expect(!renderer.screenDescription().english.contains("underneathScroll"))
+            #expect(!renderer.screenDescription().chinese.contains("underneathScroll"))
             modal.dismiss(animated: false)
             app.runUntilIdle()
             #expect(renderer.render().contains("Underneath"))
-            #expect(renderer.altText().contains("“underneathScroll” is scrolled to (0, 50)."))
-            #expect(renderer.altTextZh().contains("“underneathScroll”滚动到 (0, 50)。"))
+            #expect(renderer.screenDescription().english.contains("“underneathScroll” is scrolled to (0, 50)."))
+            #expect(renderer.screenDescription().chinese.contains("“underneathScroll”滚动到 (0, 50)。"))
         }
     }
 
@@ -206,10 +206,10 @@ struct SnapshotTests {
             defer { controller.removeObservers() }
             app.show(controller)
             let renderer = SnapshotRenderer(system: UIKitSystem.shared)
-            #expect(renderer.altTextZh() == "iPhone 4 屏幕，320×480 点，竖屏。没有正在编辑的内容。键盘已收起。")
+            #expect(renderer.screenDescription().chinese == "iPhone 4 屏幕，320×480 点，竖屏。没有正在编辑的内容。键盘已收起。")
             app.tap(controller.nameField)
             app.type("Ada")
-            #expect(renderer.altTextZh() == "iPhone 4 屏幕，320×480 点，竖屏。正在编辑文本框“nameField”，内容为“Ada”。"
+            #expect(renderer.screenDescription().chinese == "iPhone 4 屏幕，320×480 点，竖屏。正在编辑文本框“nameField”，内容为“Ada”。"
                 + "键盘已弹出，高 216 点，顶边位于 y = 264。“scrollView”滚动到 (0, 167)。")
         }
         withSimulator(device: .iPhoneNotched) { app in
@@ -217,7 +217,7 @@ struct SnapshotTests {
             app.show(controller)
             app.rotate(to: .landscapeLeft)
             let renderer = SnapshotRenderer(system: UIKitSystem.shared)
-            #expect(renderer.altTextZh() == "刘海屏 iPhone 屏幕，852×393 点，横屏。没有正在编辑的内容。键盘已收起。")
+            #expect(renderer.screenDescription().chinese == "刘海屏 iPhone 屏幕，852×393 点，横屏。没有正在编辑的内容。键盘已收起。")
         }
     }
 

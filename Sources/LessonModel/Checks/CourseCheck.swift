@@ -4,7 +4,23 @@ import TutorbuildSupport
 
 /// One lint rule over a loaded course; each rule is its own small type.
 public protocol CourseCheck: Sendable {
+    /// What the rule reads: loading and partial rebuilds are planned from these declarations.
+    var reads: CheckReads { get }
     func check(_ course: Course, into bag: inout DiagnosticBag)
+}
+
+/// What a check reads of the course, besides the lesson files it reports on.
+public struct CheckReads: Sendable, Hashable {
+    /// How much of the prose's inline content the check looks at.
+    public var inlineDetail: InlineDetail
+    /// The check reads other lessons' outlines (titles, anchors, languages): its verdict on a lesson can
+    /// change when another lesson does, so a partial rebuild must find those outlines as recorded.
+    public var otherLessons: Bool
+
+    public init(inlineDetail: InlineDetail, otherLessons: Bool) {
+        self.inlineDetail = inlineDetail
+        self.otherLessons = otherLessons
+    }
 }
 
 /// A rule that reads each lesson file on its own; the course is checked file by file.
@@ -32,9 +48,12 @@ public enum CourseChecks {
         HiddenProcessAPICheck(),
     ]
 
-    /// The inline detail these checks read: links (LinkCheck), and no other node inside prose. Load a
-    /// course with it when the checks are all that look inside its prose, as `check` and `build` do.
-    public static let inlineDetail: InlineDetail = .plainTextAndLinks
+    /// The inline detail these checks read, the most any of them declares. Load a course with it when the
+    /// checks are all that look inside its prose, as `check` and `build` do.
+    public static let inlineDetail: InlineDetail = all.contains { $0.reads.inlineDetail == .tree } ? .tree : .plainTextAndLinks
+
+    /// Some check reads lessons besides the one it reports on (`CheckReads.otherLessons`).
+    public static let readOtherLessons = all.contains { $0.reads.otherLessons }
 
     /// Runs every check, side by side (each reads the course alone); diagnostics come out in `all`'s order.
     public static func run(_ course: Course, into bag: inout DiagnosticBag) {

@@ -7,6 +7,8 @@ import Diagnostics
 /// page shows their badges. Visible code is left alone: readers and reviewers see it where it stands.
 /// `ignore` and `compile-fail` snippets never run in the lesson's program, so they are not read.
 public struct HiddenProcessAPICheck: LessonFileCheck {
+    public var reads: CheckReads { CheckReads(inlineDetail: .plainTextAndLinks, otherLessons: false) }
+
     public init() {}
 
     public func check(_ document: LessonDocument, into bag: inout DiagnosticBag) {

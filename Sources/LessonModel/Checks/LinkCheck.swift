@@ -5,6 +5,9 @@ import TutorbuildSupport
 
 /// Finds links to lessons or sections that do not exist, and images that are missing.
 public struct LinkCheck: CourseCheck {
+    /// Links and their targets in other lessons.
+    public var reads: CheckReads { CheckReads(inlineDetail: .plainTextAndLinks, otherLessons: true) }
+
     public init() {}
 
     public func check(_ course: Course, into bag: inout DiagnosticBag) {
@@ -13,53 +16,55 @@ public struct LinkCheck: CourseCheck {
         let positions = course.lessons.indices.flatMap { l in course.lessons[l].documents.indices.map { (lesson: l, document: $0) } }
         let lessons = LessonIndex(course)
         let results = positions.parallelMap { l, d in
-            var local = DiagnosticBag()
-            visit(course.lessons[l].documents[d].markdown.blocks, course.lessons[l].documents[d], lessons, &local)
-            return local
+            var walker = LinkWalker(check: self, document: course.lessons[l].documents[d], course: lessons)
+            walker.walk(course.lessons[l].documents[d].markdown.blocks)
+            return walker.bag
         }
         for local in results {
             bag.append(contentsOf: local.diagnostics)
         }
     }
 
-    // The walks go by index: `for block in blocks` copies each node whole, children and inlines included.
-    private func visit(_ blocks: [BlockNode], _ document: LessonDocument, _ course: LessonIndex, _ bag: inout DiagnosticBag) {
-        for b in blocks.indices {
-            visit(blocks[b].inlines, document, course, &bag)
-            visit(blocks[b].children, document, course, &bag)
-        }
-    }
+    /// One document's links and images, checked where they are.
+    private struct LinkWalker: MarkupWalker {
+        let check: LinkCheck
+        let document: LessonDocument
+        let course: LessonIndex
+        var bag = DiagnosticBag()
 
-    private func visit(_ inlines: [InlineNode], _ document: LessonDocument, _ course: LessonIndex, _ bag: inout DiagnosticBag) {
-        for i in inlines.indices {
-            switch inlines[i].kind {
+        mutating func visitInline(_ inline: InlineNode) -> MarkupWalkAction {
+            switch inline.kind {
             case .link(let destination, _):
                 // Locations are only worked out for a link that is reported: a paragraph can hold a
                 // link per word.
                 let before = bag.diagnostics.count
-                checkLink(destination, at: inlines[i].range.start, document, course, &bag)
-                if bag.diagnostics.count > before { bag.setEndLocation(document.location(inlines[i].range.end), from: before) }
+                check.checkLink(destination, at: inline.range.start, document, course, &bag)
+                if bag.diagnostics.count > before { bag.setEndLocation(document.location(inline.range.end), from: before) }
             case .image(let source, _):
-                if let problem = Self.imageProblem(source) {
-                    bag.error(problem.id, document.location(inlines[i].range.start), problem.message)
-                    bag.setEndLocation(document.location(inlines[i].range.end), from: bag.diagnostics.count - 1)
-                } else if isLocal(source) {
-                    let folder = (document.path as NSString).deletingLastPathComponent
-                    let file = (folder as NSString).appendingPathComponent(decoded(source))
-                    if let problem = LessonAsset.problem(decoded(source), below: folder) {
-                        // A link or an oversized file is not copied: the picture would be missing from the page.
-                        let id: Diagnostic.ID = problem.id == .courseFileLink ? .lessonImageLink : .lessonImageTooLarge
-                        bag.error(id, document.location(inlines[i].range.start), .imageNotCopied(source, problem.reason))
-                        bag.setEndLocation(document.location(inlines[i].range.end), from: bag.diagnostics.count - 1)
-                    } else if !FileManager.default.fileExists(atPath: file) {
-                        bag.error(.lessonImageMissing, document.location(inlines[i].range.start), .imageMissing(source))
-                        bag.setEndLocation(document.location(inlines[i].range.end), from: bag.diagnostics.count - 1)
-                    }
-                }
+                checkImage(source, inline.range)
             default:
                 break
             }
-            visit(inlines[i].children, document, course, &bag)
+            return .visitChildren
+        }
+
+        private mutating func checkImage(_ source: String, _ range: SourceRange) {
+            if let problem = LinkCheck.imageProblem(source) {
+                bag.error(problem.id, document.location(range.start), problem.message)
+                bag.setEndLocation(document.location(range.end), from: bag.diagnostics.count - 1)
+            } else if check.isLocal(source) {
+                let folder = (document.path as NSString).deletingLastPathComponent
+                let file = (folder as NSString).appendingPathComponent(check.decoded(source))
+                if let problem = LessonAsset.problem(check.decoded(source), below: folder) {
+                    // A link or an oversized file is not copied: the picture would be missing from the page.
+                    let id: Diagnostic.ID = problem.id == .courseFileLink ? .lessonImageLink : .lessonImageTooLarge
+                    bag.error(id, document.location(range.start), .imageNotCopied(source, problem.reason))
+                    bag.setEndLocation(document.location(range.end), from: bag.diagnostics.count - 1)
+                } else if !FileManager.default.fileExists(atPath: file) {
+                    bag.error(.lessonImageMissing, document.location(range.start), .imageMissing(source))
+                    bag.setEndLocation(document.location(range.end), from: bag.diagnostics.count - 1)
+                }
+            }
         }
     }
 

@@ -2,6 +2,8 @@ import Diagnostics
 
 /// Warns when a lesson lacks English or Simplified Chinese: the translation is pending.
 public struct MissingTranslationCheck: CourseCheck {
+    public var reads: CheckReads { CheckReads(inlineDetail: .plainTextAndLinks, otherLessons: false) }
+
     public init() {}
 
     public func check(_ course: Course, into bag: inout DiagnosticBag) {

@@ -1,3 +1,4 @@
+import Diagnostics
 import TutorbuildSupport
 
 /// Uses of API that reaches past a snippet into the process running the lesson (descriptors, signals,
@@ -38,13 +39,13 @@ public enum ProcessLevelAPI {
     /// Every use in `code`, in order; only on `lines` (0-based) when given.
     public static func uses(in code: String, onLines lines: Set<Int>? = nil) -> [Use] {
         let tokens = SwiftLexer.tokens(code).filter { $0.kind != .comment }
-        var lineStarts = [0]
-        for (offset, byte) in code.utf8.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        let file = SourceFile(path: "", text: code)
         var found: [Use] = []
         for k in tokens.indices where lines?.contains(tokens[k].line) ?? true {
             guard let (name, effect, at) = use(at: k, in: tokens) else { continue }
             let token = tokens[at]
-            found.append(Use(name: name, effect: effect, line: token.line, byteColumn: token.start - lineStarts[token.line], length: token.end - token.start))
+            let lineStart = file.offset(SourcePosition(line: token.line + 1, column: 1))
+            found.append(Use(name: name, effect: effect, line: token.line, byteColumn: token.start - lineStart, length: token.end - token.start))
         }
         return found
     }

@@ -4,6 +4,8 @@ import TutorbuildSupport
 
 /// Translations must carry the same snippets as their source: same order, code (comments aside) and output.
 public struct SnippetTwinCheck: CourseCheck {
+    public var reads: CheckReads { CheckReads(inlineDetail: .plainTextAndLinks, otherLessons: false) }
+
     public init() {}
 
     public func check(_ course: Course, into bag: inout DiagnosticBag) {

@@ -3,6 +3,8 @@ import Diagnostics
 /// Reports twins that name different `source:` languages: which file is the original decides which
 /// snippets, anchors and fingerprints the others follow, so a disagreement must not be settled silently.
 public struct SourceAgreementCheck: CourseCheck {
+    public var reads: CheckReads { CheckReads(inlineDetail: .plainTextAndLinks, otherLessons: false) }
+
     public init() {}
 
     public func check(_ course: Course, into bag: inout DiagnosticBag) {

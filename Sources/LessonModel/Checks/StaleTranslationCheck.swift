@@ -2,6 +2,8 @@ import Diagnostics
 
 /// Warns at a translation whose source changed after it was translated, naming the sections that changed.
 public struct StaleTranslationCheck: CourseCheck {
+    public var reads: CheckReads { CheckReads(inlineDetail: .plainTextAndLinks, otherLessons: false) }
+
     public init() {}
 
     public func check(_ course: Course, into bag: inout DiagnosticBag) {

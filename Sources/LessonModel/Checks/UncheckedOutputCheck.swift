@@ -4,6 +4,8 @@ import Diagnostics
 /// compiled, a `compile-fail` one never compiles, an `ignore` one is neither compiled nor run. The page
 /// would otherwise show that output under the snippet's badge as if it had been checked.
 public struct UncheckedOutputCheck: LessonFileCheck {
+    public var reads: CheckReads { CheckReads(inlineDetail: .plainTextAndLinks, otherLessons: false) }
+
     public init() {}
 
     public func check(_ document: LessonDocument, into bag: inout DiagnosticBag) {

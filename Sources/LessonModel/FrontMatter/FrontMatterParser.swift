@@ -64,37 +64,11 @@ struct FrontMatterParser {
 
     func parse(_ split: Split, into bag: inout DiagnosticBag) -> FrontMatter {
         var matter = FrontMatter()
-        guard let yaml = split.yaml else {
-            bag.error(.lessonFrontMatterMissingTitle, file.location(line: 1), .frontMatterWithoutTitle)
-            return matter
-        }
+        guard let pairs = mapping(split, into: &bag) else { return matter }
         let offset = split.yamlFirstLine - 1
-        if yaml.utf8.count > Self.maximumBytes {
-            bag.error(.lessonFrontMatterTooLarge, file.location(line: 1), .frontMatterTooLarge(limit: Self.maximumBytes))
-            return matter
-        }
-        let root: YAMLNode?
-        switch YAMLReader.parse(yaml) {
-        case .failure(let error):
-            bag.error(
-                .lessonFrontMatterSyntax,
-                SourceLocation(path: file.path, line: error.line + offset, column: error.column),
-                .frontMatterSyntax(error.message))
-            return matter
-        case .success(let node):
-            root = node
-        }
-        guard let root, case .mapping(let pairs) = root.value else {
-            let line = (root?.line ?? 1) + offset
-            bag.error(
-                .lessonFrontMatterNotAMapping, SourceLocation(path: file.path, line: line, column: root?.column ?? 1),
-                .frontMatterNotAMapping(found: root?.kindName ?? "nothing"))
-            return matter
-        }
         var seenTitle = false
         for pair in pairs {
             let location = SourceLocation(path: file.path, line: pair.key.line + offset, column: pair.key.column)
-            let valueLocation = SourceLocation(path: file.path, line: pair.value.line + offset, column: pair.value.column)
             guard let key = pair.key.string else {
                 bag.error(.lessonFrontMatterInvalidKey, location, .frontMatterKeyNotAName)
                 continue
@@ -105,45 +79,14 @@ struct FrontMatterParser {
                 continue
             }
             matter.keyLines[key] = location.line
-            func invalid(_ expected: String) {
+            if key == "title" { seenTitle = true }
+            switch Self.read(key, pair.value, into: &matter) {
+            case nil:
+                break
+            case .invalid(let expected):
+                let valueLocation = SourceLocation(path: file.path, line: pair.value.line + offset, column: pair.value.column)
                 bag.error(.lessonFrontMatterInvalidValue, valueLocation, .frontMatterValue(key, mustBe: expected))
-            }
-            switch key {
-            case "title":
-                if let s = pair.value.string, !s.trimmed.isEmpty {
-                    matter.title = s.trimmed
-                    seenTitle = true
-                } else {
-                    invalid("a non-empty string")
-                    seenTitle = true
-                }
-            case "summary":
-                if let s = pair.value.string { matter.summary = s.trimmed } else { invalid("a string") }
-            case "order":
-                if let n = pair.value.integer { matter.order = n } else { invalid("an integer") }
-            case "source":
-                if let s = pair.value.string, let language = Language(rawValue: s) {
-                    matter.source = language
-                } else {
-                    invalid("one of " + Language.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
-                }
-            case "swift-version":
-                if let n = pair.value.integer, LanguageMode.swiftVersions.contains(n) { matter.swiftVersion = n } else { invalid("5 or 6") }
-            case "default-isolation":
-                if let s = pair.value.string, let isolation = DefaultIsolation(rawValue: s) {
-                    matter.defaultIsolation = isolation
-                } else {
-                    invalid("'MainActor' or 'nonisolated'")
-                }
-            case "translated-from":
-                if let s = pair.value.string {
-                    matter.translatedFrom = s.split(separator: " ").map(String.init)
-                } else if case .sequence(let items) = pair.value.value, items.allSatisfy({ $0.string != nil }) {
-                    matter.translatedFrom = items.compactMap(\.string)
-                } else {
-                    invalid("a list of fingerprints written by 'tutorbuild translated'")
-                }
-            default:
+            case .unknownKey:
                 bag.warning(.lessonFrontMatterUnknownKey, location, .frontMatterUnknownKey(key))
             }
         }
@@ -152,6 +95,83 @@ struct FrontMatterParser {
         }
         matter.languageMode = LanguageMode.xcodeAppTemplate.overriding(swiftVersion: matter.swiftVersion, defaultIsolation: matter.defaultIsolation)
         return matter
+    }
+
+    /// The front matter's pairs, or `nil` (with the error in `bag`) when there is no front matter, it is too
+    /// large, it is not YAML, or it is not a mapping.
+    private func mapping(_ split: Split, into bag: inout DiagnosticBag) -> [YAMLNode.Pair]? {
+        guard let yaml = split.yaml else {
+            bag.error(.lessonFrontMatterMissingTitle, file.location(line: 1), .frontMatterWithoutTitle)
+            return nil
+        }
+        let offset = split.yamlFirstLine - 1
+        if yaml.utf8.count > Self.maximumBytes {
+            bag.error(.lessonFrontMatterTooLarge, file.location(line: 1), .frontMatterTooLarge(limit: Self.maximumBytes))
+            return nil
+        }
+        let root: YAMLNode?
+        switch YAMLReader.parse(yaml) {
+        case .failure(let error):
+            bag.error(
+                .lessonFrontMatterSyntax,
+                SourceLocation(path: file.path, line: error.line + offset, column: error.column),
+                .frontMatterSyntax(error.message))
+            return nil
+        case .success(let node):
+            root = node
+        }
+        guard let root, case .mapping(let pairs) = root.value else {
+            let line = (root?.line ?? 1) + offset
+            bag.error(
+                .lessonFrontMatterNotAMapping, SourceLocation(path: file.path, line: line, column: root?.column ?? 1),
+                .frontMatterNotAMapping(found: root?.kindName ?? "nothing"))
+            return nil
+        }
+        return pairs
+    }
+
+    /// Why a key's value was not taken.
+    private enum KeyProblem {
+        /// The value is not what the key takes, which is this.
+        case invalid(String)
+        case unknownKey
+    }
+
+    /// Sets the field `key` names from `value`; `nil` when it did.
+    private static func read(_ key: String, _ value: YAMLNode, into matter: inout FrontMatter) -> KeyProblem? {
+        switch key {
+        case "title":
+            guard let s = value.string, !s.trimmed.isEmpty else { return .invalid("a non-empty string") }
+            matter.title = s.trimmed
+        case "summary":
+            guard let s = value.string else { return .invalid("a string") }
+            matter.summary = s.trimmed
+        case "order":
+            guard let n = value.integer else { return .invalid("an integer") }
+            matter.order = n
+        case "source":
+            guard let s = value.string, let language = Language(rawValue: s) else {
+                return .invalid("one of " + Language.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
+            }
+            matter.source = language
+        case "swift-version":
+            guard let n = value.integer, LanguageMode.swiftVersions.contains(n) else { return .invalid("5 or 6") }
+            matter.swiftVersion = n
+        case "default-isolation":
+            guard let s = value.string, let isolation = DefaultIsolation(rawValue: s) else { return .invalid("'MainActor' or 'nonisolated'") }
+            matter.defaultIsolation = isolation
+        case "translated-from":
+            if let s = value.string {
+                matter.translatedFrom = s.split(separator: " ").map(String.init)
+            } else if case .sequence(let items) = value.value, items.allSatisfy({ $0.string != nil }) {
+                matter.translatedFrom = items.compactMap(\.string)
+            } else {
+                return .invalid("a list of fingerprints written by 'tutorbuild translated'")
+            }
+        default:
+            return .unknownKey
+        }
+        return nil
     }
 }
 

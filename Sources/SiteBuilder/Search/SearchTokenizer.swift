@@ -70,6 +70,34 @@ enum SearchTokenizer {
     }
 
     /// `indexTerms(_:folding:_:)`, giving each term to `sink`.
+    /// The ASCII letters and digits from `i` (a letter or digit) in one tight loop (most of the text), packed
+    /// and checked for capitals after the first on the way: no second pass over the word for either. Leaves
+    /// `i` after the word.
+    @inline(__always)
+    private static func packASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>, at i: inout Int) -> (packed: UInt64, hasInnerCapital: Bool) {
+        var packed = UInt64(packedDigit(bytes[i]))
+        // Letters and digits have bit 5 set, except capitals.
+        var clearBits: UInt8 = 0
+        i += 1
+        while i < bytes.count {
+            // A letter first: the commonest byte, and its branch the shortest.
+            let next = bytes[i]
+            let folded = next | 0x20
+            let digit: UInt8
+            if folded &- 0x61 < 26 {
+                digit = folded &- 0x56
+            } else if next &- 0x30 < 10 {
+                digit = next &- 0x2F
+            } else {
+                break
+            }
+            packed = packed &* 37 &+ UInt64(digit)
+            clearBits |= ~next
+            i += 1
+        }
+        return (packed, clearBits & 0x20 != 0)
+    }
+
     static func indexTerms<Sink: IndexTermSink>(_ text: String, folding: ScriptFolding, into sink: inout Sink) {
         var text = text
         text.withUTF8 { bytes in
@@ -105,31 +133,10 @@ enum SearchTokenizer {
                         scalarWord.append(Unicode.Scalar(byte))
                         i += 1
                     } else {
-                        // The rest of the ASCII letters and digits in one tight loop (most of the text), packed
-                        // and checked for capitals on the way: no second pass over the word for either. (The
-                        // byte after a word always ends it, or turns it into `scalarWord`.)
+                        // (The byte after a word always ends it, or turns it into `scalarWord`.)
                         let start = i
-                        var packed = UInt64(packedDigit(byte))
-                        // Letters and digits have bit 5 set, except capitals.
-                        var clearBits: UInt8 = 0
-                        i += 1
-                        while i < bytes.count {
-                            // A letter first: the commonest byte, and its branch the shortest.
-                            let next = bytes[i]
-                            let folded = next | 0x20
-                            let digit: UInt8
-                            if folded &- 0x61 < 26 {
-                                digit = folded &- 0x56
-                            } else if next &- 0x30 < 10 {
-                                digit = next &- 0x2F
-                            } else {
-                                break
-                            }
-                            packed = packed &* 37 &+ UInt64(digit)
-                            clearBits |= ~next
-                            i += 1
-                        }
-                        asciiWord = (start, packed, clearBits & 0x20 != 0)
+                        let (packed, hasInnerCapital) = packASCIIWord(bytes, at: &i)
+                        asciiWord = (start, packed, hasInnerCapital)
                     }
                     continue
                 }

@@ -42,13 +42,17 @@ enum ArgumentParser {
                 if let choices = option.choices, !choices.contains(value) {
                     throw UsageError("option '\(name)' must be one of \(choices.joined(separator: ", ")); got '\(value)'", command: spec.name)
                 }
-                if option.isInteger, Int(value) == nil {
-                    throw UsageError("option '\(name)' needs a whole number; got '\(value)'", command: spec.name)
-                }
+                try check(value, of: option, command: spec.name)
                 parsed.values[name] = value
             }
         }
-        if parsed.flags.contains(CommonOptions.help.name) { return parsed }
+        if parsed.flags.contains(CommonOptions.help.spec.name) { return parsed }
+        for group in spec.conflicts {
+            let given = group.filter { parsed.flags.contains($0.name) || parsed.values[$0.name] != nil }
+            if given.count > 1 {
+                throw UsageError(given.map(\.name).joined(separator: " and ") + " cannot be used together", command: spec.name)
+            }
+        }
         let required = spec.arguments.filter(\.isRequired).count
         if parsed.positionals.count < required {
             throw UsageError("missing \(spec.arguments[parsed.positionals.count].name)", command: spec.name)
@@ -57,6 +61,23 @@ enum ArgumentParser {
             throw UsageError("unexpected argument '\(parsed.positionals[spec.arguments.count])'", command: spec.name)
         }
         return parsed
+    }
+
+    /// Throws when `value` is not a whole number where one is declared, is outside the declared range, or does
+    /// not read as the option's type.
+    private static func check(_ value: String, of option: OptionSpec, command: String) throws {
+        if option.isInteger {
+            guard let number = Int(value) else {
+                throw UsageError("option '\(option.name)' needs a whole number; got '\(value)'", command: command)
+            }
+            if let range = option.range, !range.contains(number) {
+                let bounds = range.upperBound == Int.max ? "at least \(range.lowerBound)" : "between \(range.lowerBound) and \(range.upperBound)"
+                throw UsageError("\(option.name) must be \(bounds); got \(number)", command: command)
+            }
+        }
+        guard option.accepts(value) else {
+            throw UsageError("option '\(option.name)' takes \(option.expected ?? "another value"); got '\(value)'", command: command)
+        }
     }
 
     /// The declared name nearest to a mistyped one, if it is close enough to be a typo.

@@ -1,5 +1,8 @@
 /// One command-line option, declared once; help, usage and validation all derive from it.
 public struct OptionSpec: Sendable, Hashable {
+    public static func == (a: OptionSpec, b: OptionSpec) -> Bool { a.name == b.name && a.kind == b.kind && a.help == b.help }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
     public enum Kind: Sendable, Hashable {
         case flag
         /// Takes a value; `valueName` shows in help (`--port N`).
@@ -13,17 +16,12 @@ public struct OptionSpec: Sendable, Hashable {
     public var choices: [String]?
     /// Whether the value must be a whole number, checked while parsing.
     public var isInteger: Bool
-
-    public static func flag(_ name: String, help: String) -> OptionSpec {
-        OptionSpec(name: name, kind: .flag, help: help, choices: nil, isInteger: false)
-    }
-
-    public static func value(
-        _ name: String, _ valueName: String, default defaultValue: String? = nil, help: String,
-        choices: [String]? = nil, integer: Bool = false
-    ) -> OptionSpec {
-        OptionSpec(name: name, kind: .value(valueName: valueName, defaultValue: defaultValue), help: help, choices: choices, isInteger: integer)
-    }
+    /// The whole numbers allowed, checked while parsing; `nil` for any.
+    public var range: ClosedRange<Int>?
+    /// Whether a value reads as the option's type, checked while parsing after the checks above.
+    var accepts: @Sendable (String) -> Bool = { _ in true }
+    /// What a value must look like, for the error when `accepts` refuses one.
+    var expected: String?
 
     var usage: String {
         switch kind {
@@ -53,22 +51,35 @@ public struct CommandSpec: Sendable {
     public var discussion: String
     public var arguments: [ArgumentSpec]
     public var options: [OptionSpec]
+    /// Options that cannot be given together, checked while parsing.
+    public var conflicts: [[OptionSpec]]
 
-    public init(name: String, abstract: String, discussion: String = "", arguments: [ArgumentSpec] = [], options: [OptionSpec]) {
+    init(
+        name: String, abstract: String, discussion: String = "", arguments: [ArgumentSpec] = [], options: [any OptionDeclaration],
+        conflicts: [[any OptionDeclaration]] = []
+    ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
-        self.options = options + [CommonOptions.warningsAsErrors, CommonOptions.help]
+        self.options = options.map(\.spec) + [CommonOptions.warningsAsErrors.spec, CommonOptions.help.spec]
+        self.conflicts = conflicts.map { $0.map(\.spec) }
     }
 }
 
 /// Options every command accepts.
-public enum CommonOptions {
-    public static let help = OptionSpec.flag("--help", help: "Show help for this command.")
-    public static let warningsAsErrors = OptionSpec.flag("--warnings-as-errors", help: "Treat warnings as errors (exit 1).")
-    public static let content = OptionSpec.value("--content", "DIR", default: "content", help: "The folder holding the lessons.")
-    public static let format = OptionSpec.value(
-        "--format", "FORMAT", default: "text", help: "Diagnostics as 'text' (compiler style) or 'json' (for editors).",
-        choices: ["text", "json"])
+enum CommonOptions {
+    static let help = Flag("--help", help: "Show help for this command.")
+    static let warningsAsErrors = Flag("--warnings-as-errors", help: "Treat warnings as errors (exit 1).")
+    static let content = Option("--content", "DIR", default: "content", help: "The folder holding the lessons.")
+    static let format = Option(
+        "--format", "FORMAT", default: OutputFormat.text, help: "Diagnostics as 'text' (compiler style) or 'json' (for editors).")
+}
+
+/// How diagnostics and results are printed.
+enum OutputFormat: String, CaseIterable, OptionValue {
+    /// Compiler style, for people.
+    case text
+    /// One JSON document, for editors.
+    case json
 }

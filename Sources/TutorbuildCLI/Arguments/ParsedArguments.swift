@@ -5,19 +5,19 @@ public struct ParsedArguments: Sendable {
     var flags: Set<String> = []
     public var positionals: [String] = []
 
-    /// The option's value, or its declared default.
-    public func value(_ option: OptionSpec) -> String? {
-        if let v = values[option.name] { return v }
-        if case .value(_, let defaultValue) = option.kind { return defaultValue }
-        return nil
+    /// The option's value, or its default when not given. (The parser checked every value given.)
+    subscript<Value>(_ option: Option<Value>) -> Value {
+        values[option.spec.name].flatMap(Value.init(argument:)) ?? option.defaultValue
     }
 
-    public func integer(_ option: OptionSpec) -> Int? {
-        value(option).flatMap { Int($0) }
+    /// The option's value, or `nil` when not given.
+    subscript<Value>(_ option: OptionalOption<Value>) -> Value? {
+        values[option.spec.name].flatMap(Value.init(argument:))
     }
 
-    public func isSet(_ option: OptionSpec) -> Bool {
-        flags.contains(option.name) || values[option.name] != nil
+    /// Whether the flag was given.
+    subscript(_ flag: Flag) -> Bool {
+        flags.contains(flag.spec.name)
     }
 }
 

@@ -4,9 +4,9 @@ import LessonModel
 
 /// `tutorbuild build` (also plain `tutorbuild`): checks, verifies and renders the site.
 struct BuildCommand: Command {
-    static let output = OptionSpec.value("--output", "DIR", default: "site", help: "Where the site is written.")
-    static let noTest = OptionSpec.flag("--no-test", help: "Skip the doc-tests; badges then say \"not verified\".")
-    static let noCache = OptionSpec.flag("--no-cache", help: "Build whole even when nothing changed: run every doc-test and convert every page again, ignoring what .tutorbuild/ holds.")
+    static let output = Option("--output", "DIR", default: "site", help: "Where the site is written.")
+    static let noTest = Flag("--no-test", help: "Skip the doc-tests; badges then say \"not verified\".")
+    static let noCache = Flag("--no-cache", help: "Build whole even when nothing changed: run every doc-test and convert every page again, ignoring what .tutorbuild/ holds.")
 
     static let spec = CommandSpec(
         name: "build",
@@ -15,13 +15,13 @@ struct BuildCommand: Command {
         options: [CommonOptions.content, output, noTest, noCache])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let outputPath = arguments.value(output)!
+        let outputPath = arguments[output]
         try refuseUnsafeOutput(arguments, command: spec.name)
         InterruptCleanup.install(console: context.console)
         let reporter = reporter(arguments, context)
         let pipeline = BuildPipeline(
-            contentPath: arguments.value(CommonOptions.content)!, outputPath: outputPath,
-            runTests: !arguments.isSet(noTest), useCache: !arguments.isSet(noCache), mode: .build, console: context.console)
+            contentPath: arguments[CommonOptions.content], outputPath: outputPath,
+            runTests: !arguments[noTest], useCache: !arguments[noCache], mode: .build, console: context.console)
         let started = Date()
         let outcome = pipeline.run(failOn: reporter.fails)
         let failed = reporter.report(outcome.bag)
@@ -41,7 +41,7 @@ struct BuildCommand: Command {
 
     /// Stops before anything is touched when `--output` would replace the lessons or the user's folders.
     static func refuseUnsafeOutput(_ arguments: ParsedArguments, command: String) throws {
-        if let problem = OutputFolderGuard.problem(output: arguments.value(output)!, content: arguments.value(CommonOptions.content)!) {
+        if let problem = OutputFolderGuard.problem(output: arguments[output], content: arguments[CommonOptions.content]) {
             throw UsageError(problem, command: command)
         }
     }

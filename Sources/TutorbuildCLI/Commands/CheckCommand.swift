@@ -13,7 +13,7 @@ struct CheckCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         var bag = DiagnosticBag()
-        let course = CourseLoader(contentPath: arguments.value(CommonOptions.content)!, inlineDetail: CourseChecks.inlineDetail).load(into: &bag)
+        let course = CourseLoader(contentPath: arguments[CommonOptions.content], inlineDetail: CourseChecks.inlineDetail).load(into: &bag)
         CourseChecks.run(course, into: &bag)
         // The build reads the glossary too: its mistakes belong to the fast lint, not to a later build.
         _ = Glossary.load(contentPath: course.contentPath, into: &bag)
@@ -21,7 +21,7 @@ struct CheckCommand: Command {
         Teardown.keep(course)
         let reporter = reporter(arguments, context)
         let failed = reporter.report(bag)
-        if reporter.format == "text", !failed {
+        if reporter.format == .text, !failed {
             let files = course.documentCount
             context.console.err("checked \(files) lesson file\(files == 1 ? "" : "s") in \(course.lessons.count) lesson\(course.lessons.count == 1 ? "" : "s")")
         }

@@ -28,8 +28,8 @@ extension Command {
     static func reporter(_ arguments: ParsedArguments, _ context: CommandContext) -> DiagnosticReporter {
         DiagnosticReporter(
             console: context.console,
-            format: arguments.spec.options.contains(CommonOptions.format) ? arguments.value(CommonOptions.format) ?? "text" : "text",
-            warningsAsErrors: arguments.isSet(CommonOptions.warningsAsErrors))
+            format: arguments.spec.options.contains(CommonOptions.format.spec) ? arguments[CommonOptions.format] : .text,
+            warningsAsErrors: arguments[CommonOptions.warningsAsErrors])
     }
 }
 

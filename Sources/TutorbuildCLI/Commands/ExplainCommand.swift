@@ -2,8 +2,8 @@ import Diagnostics
 
 /// `tutorbuild explain ID`: what a diagnostic id means, an input that triggers it, and how to fix it.
 struct ExplainCommand: Command {
-    static let list = OptionSpec.flag("--list", help: "List every diagnostic id with its one-line summary.")
-    static let markdown = OptionSpec.flag("--markdown", help: "Print every explanation as Markdown (docs/diagnostics.md is this output).")
+    static let list = Flag("--list", help: "List every diagnostic id with its one-line summary.")
+    static let markdown = Flag("--markdown", help: "Print every explanation as Markdown (docs/diagnostics.md is this output).")
 
     static let spec = CommandSpec(
         name: "explain",
@@ -14,7 +14,7 @@ struct ExplainCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let id = arguments.positionals.first
-        switch (id, arguments.isSet(list), arguments.isSet(markdown)) {
+        switch (id, arguments[list], arguments[markdown]) {
         case (let id?, false, false):
             guard let explanation = DiagnosticCatalog.explanation(of: id) else {
                 let ids = DiagnosticCatalog.explanations.map(\.id.rawValue)

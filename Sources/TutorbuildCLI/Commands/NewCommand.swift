@@ -4,7 +4,7 @@ import LessonModel
 
 /// `tutorbuild new SLUG`: writes a lesson in English and Simplified Chinese that passes `test` and `check`.
 struct NewCommand: Command {
-    static let title = OptionSpec.value("--title", "TITLE", help: "The lesson's English title.")
+    static let title = OptionalOption<String>("--title", "TITLE", help: "The lesson's English title.")
 
     static let spec = CommandSpec(
         name: "new",
@@ -17,14 +17,14 @@ struct NewCommand: Command {
         guard CourseLoader.isValidSlug(slug) else {
             throw UsageError("'\(slug)' is not a URL-safe slug; use lowercase letters, digits and single hyphens, like 'keyboard-basics'", command: spec.name)
         }
-        let content = arguments.value(CommonOptions.content)!
+        let content = arguments[CommonOptions.content]
         let folder = (content as NSString).appendingPathComponent(slug)
         let fm = FileManager.default
         if fm.fileExists(atPath: folder) {
             context.console.err("error: \(folder) already exists; tutorbuild new never overwrites a lesson")
             return .failure
         }
-        let englishTitle = arguments.value(title) ?? slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        let englishTitle = arguments[title] ?? slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
         let order = nextOrder(content)
         try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let enPath = (folder as NSString).appendingPathComponent("en.md")

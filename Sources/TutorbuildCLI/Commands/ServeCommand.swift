@@ -6,7 +6,7 @@ import TutorbuildSupport
 
 /// `tutorbuild serve`: builds, serves the site on 127.0.0.1, and rebuilds and reloads on change.
 struct ServeCommand: Command {
-    static let port = OptionSpec.value("--port", "N", default: "8000", help: "The port to listen on (127.0.0.1 only; 0 picks a free one).", integer: true)
+    static let port = Option("--port", "N", default: 8000, help: "The port to listen on (127.0.0.1 only; 0 picks a free one).", range: 0...65535)
 
     static let spec = CommandSpec(
         name: "serve",
@@ -15,17 +15,15 @@ struct ServeCommand: Command {
         options: [CommonOptions.content, BuildCommand.output, BuildCommand.noTest, port])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        guard let portNumber = arguments.integer(port), (0...65535).contains(portNumber) else {
-            throw UsageError("--port must be between 0 and 65535", command: spec.name)
-        }
-        let contentPath = arguments.value(CommonOptions.content)!
-        let outputPath = arguments.value(BuildCommand.output)!
+        let portNumber = arguments[port]
+        let contentPath = arguments[CommonOptions.content]
+        let outputPath = arguments[BuildCommand.output]
         try BuildCommand.refuseUnsafeOutput(arguments, command: spec.name)
         // Before the first build: Ctrl-C stops every step, a doc-test's lesson programs included.
         InterruptCleanup.install(console: context.console, farewell: "stopped")
         let reporter = reporter(arguments, context)
         let pipeline = BuildPipeline(
-            contentPath: contentPath, outputPath: outputPath, runTests: !arguments.isSet(BuildCommand.noTest), mode: .serve,
+            contentPath: contentPath, outputPath: outputPath, runTests: !arguments[BuildCommand.noTest], mode: .serve,
             console: context.console)
         let rebuild = { () -> String in
             let outcome = pipeline.run(failOn: reporter.fails)

@@ -12,7 +12,7 @@ struct StatusCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         var bag = DiagnosticBag()
-        let course = CourseLoader(contentPath: arguments.value(CommonOptions.content)!).load(into: &bag)
+        let course = CourseLoader(contentPath: arguments[CommonOptions.content]).load(into: &bag)
         let report = LastReport.load(course: course)
         let languages = course.languages
         var anyStale = false

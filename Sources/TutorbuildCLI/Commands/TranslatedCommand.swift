@@ -4,8 +4,7 @@ import LessonModel
 
 /// `tutorbuild translated SLUG --lang L`: records that a translation matches the current source.
 struct TranslatedCommand: Command {
-    static let language = OptionSpec.value(
-        "--lang", "LANG", help: "The translation that is now up to date.", choices: Language.allCases.map(\.rawValue))
+    static let language = OptionalOption<Language>("--lang", "LANG", help: "The translation that is now up to date.")
 
     static let spec = CommandSpec(
         name: "translated",
@@ -15,11 +14,11 @@ struct TranslatedCommand: Command {
         options: [CommonOptions.content, language])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        guard let tag = arguments.value(language), let target = Language(rawValue: tag) else {
+        guard let target = arguments[language] else {
             throw UsageError("missing --lang (the translation to mark)", command: spec.name)
         }
         var bag = DiagnosticBag()
-        let course = CourseLoader(contentPath: arguments.value(CommonOptions.content)!).load(into: &bag)
+        let course = CourseLoader(contentPath: arguments[CommonOptions.content]).load(into: &bag)
         let slug = arguments.positionals[0]
         let reporter = reporter(arguments, context)
         guard let lesson = course.lesson(slug) else {
@@ -33,7 +32,7 @@ struct TranslatedCommand: Command {
             return .failure
         }
         guard target != sourceLanguage, let translation = lesson.document(target) else {
-            bag.error(.lessonTranslationNotATranslation, .file(source.path), .notATranslation(tag, of: slug))
+            bag.error(.lessonTranslationNotATranslation, .file(source.path), .notATranslation(target.rawValue, of: slug))
             reporter.report(bag)
             return .failure
         }

@@ -4,14 +4,14 @@ import Foundation
 /// The one place that turns collected diagnostics into output and an exit code.
 struct DiagnosticReporter {
     var console: Console
-    var format: String
+    var format: OutputFormat
     var warningsAsErrors: Bool
 
     /// Prints every diagnostic and returns whether the run must fail.
     @discardableResult
     func report(_ bag: DiagnosticBag, summary: Bool = true) -> Bool {
         let diagnostics = bag.sorted
-        if format == "json" {
+        if format == .json {
             console.out(Self.json(diagnostics))
         } else {
             let formatter = DiagnosticFormatter(useColor: console.useColor)

@@ -42,14 +42,11 @@ package struct FNV1a: Sendable {
 
     /// The full 64-bit hash as 16 hex digits.
     package var hex: String {
-        let digits = String(state, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        Hex.string(state)
     }
 
     /// The hash folded to 32 bits, as 8 hex digits: short enough to write into front matter.
     package var shortHex: String {
-        let folded = UInt32(truncatingIfNeeded: state ^ (state >> 32))
-        let digits = String(folded, radix: 16)
-        return String(repeating: "0", count: 8 - digits.count) + digits
+        Hex.string(UInt64(UInt32(truncatingIfNeeded: state ^ (state >> 32))), digits: 8)
     }
 }

@@ -62,13 +62,9 @@ public struct SHA256: Sendable {
         update(padding)
         var hex: [UInt8] = []
         hex.reserveCapacity(64)
-        for word in h {
-            for shift in stride(from: 28, through: 0, by: -4) { hex.append(Self.hexDigits[Int((word >> UInt32(shift)) & 0xF)]) }
-        }
+        for word in h { Hex.append(UInt64(word), digits: 8, to: &hex) }
         return String(decoding: hex, as: UTF8.self)
     }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private mutating func compress(_ input: UnsafeBufferPointer<UInt8>, at offset: Int) {
         // The message schedule lives on the stack: an Array here was a heap allocation per 64-byte block.

@@ -215,87 +215,102 @@ public struct SwiftLexer {
                 guard i < limit else { break }
             }
             let c = s[i]
-            let start = i, startLine = line, startOfLine = lineStart
             if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D {
                 advance()
                 continue
             }
-            if c == UInt8(ascii: "/"), at(i + 1, UInt8(ascii: "/")) {
-                // A line comment ends at a line feed or a carriage return, as in the compiler.
-                while i < limit, !Self.isLineBreak(s[i]) { i += 1 }
-                comment(from: start, line: startLine, lineStart: startOfLine)
-                continue
-            }
-            if c == UInt8(ascii: "/"), at(i + 1, UInt8(ascii: "*")) {
-                if !skipBlockComment() { unsure = true }
-                comment(from: start, line: startLine, lineStart: startOfLine)
-                continue
-            }
-            if c == UInt8(ascii: "/") {
-                slash()
-                continue
-            }
-            if c == UInt8(ascii: "\"") {
-                lexString()
-                continue
-            }
-            if c == UInt8(ascii: "#") {
-                var j = i
-                while at(j, UInt8(ascii: "#")) { j += 1 }
-                if at(j, UInt8(ascii: "\"")) {
-                    lexString()
-                    continue
-                }
-                if at(j, UInt8(ascii: "/")), interpolationDepth == 0 {
-                    lexExtendedRegex()
-                    continue
-                }
-                // `<#…#>` is an editor placeholder, which the compiler takes whole (and rejects).
-                if i > 0, s[i - 1] == UInt8(ascii: "<") { unsure = true }
-                i += 1
-                emit(.other, from: start, line: startLine, lineStart: startOfLine)
-                continue
-            }
-            if c == UInt8(ascii: "'") {
-                // Swift has no single-quoted literals; the compiler reads one as a string, and rejects it.
-                unsure = true
-                i += 1
-                emit(.other, from: start, line: startLine, lineStart: startOfLine)
-                continue
-            }
-            if c == UInt8(ascii: "`") {
-                lexBacktick()
-                continue
-            }
-            if c == 0xE2, at(i + 1, 0x80), at(i + 2, 0x9C) {
-                // A curly quote: the compiler skips to the closing one as if a string (and rejects it).
-                unsure = true
-            }
+            if lexCommentOrLiteral(c) { continue }
             if commentsOnly {
                 i += 1
                 continue
             }
-            if c == UInt8(ascii: "@"), i + 1 < limit, Self.isIdentifierBody(s[i + 1]) {
-                i += 1
-                skipIdentifierBody()
-                emit(.attribute, from: start, line: startLine, lineStart: startOfLine)
-                continue
-            }
-            if Self.isDigit(c) {
-                lexNumber()
-                emit(.number, from: start, line: startLine, lineStart: startOfLine)
-                continue
-            }
-            if c == UInt8(ascii: "$") || identifierHead(at: i) {
-                i += 1
-                skipIdentifierBody()
-                emit(.identifier, from: start, line: startLine, lineStart: startOfLine)
-                continue
-            }
-            i += 1
-            // One byte of anything else: an operator character (every byte beyond ASCII is an identifier's).
-            emit(Self.isPunctuation(c) ? .punctuation : .other, from: start, line: startLine, lineStart: startOfLine)
+            lexCode(c)
         }
+    }
+
+    /// A comment or a string or regex literal starting at `i` (byte `c`), lexed; or a byte the compiler reads
+    /// otherwise than this lexer, noted as unsure. Whether `i` moved past it.
+    @inline(__always)
+    private mutating func lexCommentOrLiteral(_ c: UInt8) -> Bool {
+        let start = i, startLine = line, startOfLine = lineStart
+        if c == UInt8(ascii: "/"), at(i + 1, UInt8(ascii: "/")) {
+            // A line comment ends at a line feed or a carriage return, as in the compiler.
+            while i < limit, !Self.isLineBreak(s[i]) { i += 1 }
+            comment(from: start, line: startLine, lineStart: startOfLine)
+            return true
+        }
+        if c == UInt8(ascii: "/"), at(i + 1, UInt8(ascii: "*")) {
+            if !skipBlockComment() { unsure = true }
+            comment(from: start, line: startLine, lineStart: startOfLine)
+            return true
+        }
+        if c == UInt8(ascii: "/") {
+            slash()
+            return true
+        }
+        if c == UInt8(ascii: "\"") {
+            lexString()
+            return true
+        }
+        if c == UInt8(ascii: "#") {
+            var j = i
+            while at(j, UInt8(ascii: "#")) { j += 1 }
+            if at(j, UInt8(ascii: "\"")) {
+                lexString()
+                return true
+            }
+            if at(j, UInt8(ascii: "/")), interpolationDepth == 0 {
+                lexExtendedRegex()
+                return true
+            }
+            // `<#…#>` is an editor placeholder, which the compiler takes whole (and rejects).
+            if i > 0, s[i - 1] == UInt8(ascii: "<") { unsure = true }
+            i += 1
+            emit(.other, from: start, line: startLine, lineStart: startOfLine)
+            return true
+        }
+        if c == UInt8(ascii: "'") {
+            // Swift has no single-quoted literals; the compiler reads one as a string, and rejects it.
+            unsure = true
+            i += 1
+            emit(.other, from: start, line: startLine, lineStart: startOfLine)
+            return true
+        }
+        if c == UInt8(ascii: "`") {
+            lexBacktick()
+            return true
+        }
+        if c == 0xE2, at(i + 1, 0x80), at(i + 2, 0x9C) {
+            // A curly quote: the compiler skips to the closing one as if a string (and rejects it).
+            unsure = true
+        }
+        return false
+    }
+
+    /// An attribute, number, identifier or one byte of anything else, starting at `i` (byte `c`).
+    @inline(__always)
+    private mutating func lexCode(_ c: UInt8) {
+        let start = i, startLine = line, startOfLine = lineStart
+        if c == UInt8(ascii: "@"), i + 1 < limit, Self.isIdentifierBody(s[i + 1]) {
+            i += 1
+            skipIdentifierBody()
+            emit(.attribute, from: start, line: startLine, lineStart: startOfLine)
+            return
+        }
+        if Self.isDigit(c) {
+            lexNumber()
+            emit(.number, from: start, line: startLine, lineStart: startOfLine)
+            return
+        }
+        if c == UInt8(ascii: "$") || identifierHead(at: i) {
+            i += 1
+            skipIdentifierBody()
+            emit(.identifier, from: start, line: startLine, lineStart: startOfLine)
+            return
+        }
+        i += 1
+        // One byte of anything else: an operator character (every byte beyond ASCII is an identifier's).
+        emit(Self.isPunctuation(c) ? .punctuation : .other, from: start, line: startLine, lineStart: startOfLine)
     }
 
     private mutating func comment(from start: Int, line startLine: Int, lineStart startOfLine: Int) {
@@ -456,7 +471,7 @@ extension SwiftLexer {
         let quote = UInt8(ascii: "\""), apostrophe = UInt8(ascii: "'")
         // What is open, innermost last: `(`, or a quote with whether it may span lines and its `#` count;
         // the parentheses below them all are only counted, as most interpolations hold no string.
-        var open: [(byte: UInt8, multiline: Bool, delimiter: Int)] = []
+        var open: [InterpolationScope] = []
         var parentheses = 0
         var k = start
         var allowsNewline: Bool { open.last(where: { $0.byte != UInt8(ascii: "(") })?.multiline ?? multiline }
@@ -468,31 +483,7 @@ extension SwiftLexer {
             case 0x0A, 0x0D:
                 if !allowsNewline { return nil }
             case UInt8(ascii: "#"), quote, apostrophe:
-                var delimiter = 0
-                if c == UInt8(ascii: "#") {
-                    guard !inString else { continue }
-                    delimiter = 1 + hashes(at: k)
-                    // A regex literal the compiler's lexer reads past this scan's `)` hangs it (swiftc 6.3).
-                    if at(k + delimiter - 1, UInt8(ascii: "/")) { unsure = true }
-                    guard at(k + delimiter - 1, quote) else { continue }
-                    k += delimiter
-                }
-                let byte = c == apostrophe ? apostrophe : quote
-                if byte == apostrophe { unsure = true }
-                if !inString {
-                    let opensLines = byte == quote && opensMultiline(quote: k - 1, delimiter: delimiter)
-                    if opensLines { k += 2 }
-                    open.append((byte, opensLines, delimiter))
-                    continue
-                }
-                guard let innermost = open.last, innermost.byte == byte else { continue }
-                if innermost.multiline {
-                    guard at(k, quote), at(k + 1, quote) else { continue }
-                    k += 2
-                }
-                guard hashes(at: k) >= innermost.delimiter else { continue }
-                k += innermost.delimiter
-                open.removeLast()
+                interpolationQuote(c, at: &k, open: &open)
             case UInt8(ascii: "\\"):
                 guard inString, let innermost = open.last, hashes(at: k) >= innermost.delimiter else { continue }
                 k += innermost.delimiter
@@ -522,24 +513,65 @@ extension SwiftLexer {
                 }
             case UInt8(ascii: "/"):
                 guard !inString else { continue }
-                if at(k, UInt8(ascii: "*")) {
-                    let saved = (i, line, lineStart)
-                    i = k - 1
-                    let ended = skipBlockComment()
-                    let spansLines = s[(k - 1)..<i].contains(where: Self.isLineBreak)
-                    k = i
-                    (i, line, lineStart) = saved
-                    if !ended || spansLines && !allowsNewline { return nil }
-                } else if at(k, UInt8(ascii: "/")) {
-                    if !allowsNewline { return nil }
-                    while k < limit, !Self.isLineBreak(s[k]) { k += 1 }
-                    if k < limit { k += 1 }
-                }
+                if !interpolationComment(at: &k, allowsNewline: allowsNewline) { return nil }
             default:
                 continue
             }
         }
         return nil
+    }
+
+    /// What is open inside an interpolation's code: `(`, or a quote with whether it may span lines and its `#` count.
+    private typealias InterpolationScope = (byte: UInt8, multiline: Bool, delimiter: Int)
+
+    /// A `#`, `"` or `'` just before `k` in an interpolation's code: a string opening, or the innermost one closing.
+    private mutating func interpolationQuote(_ c: UInt8, at k: inout Int, open: inout [InterpolationScope]) {
+        let quote = UInt8(ascii: "\""), apostrophe = UInt8(ascii: "'")
+        let inString = open.last.map { $0.byte == quote || $0.byte == apostrophe } ?? false
+        var delimiter = 0
+        if c == UInt8(ascii: "#") {
+            guard !inString else { return }
+            delimiter = 1 + hashes(at: k)
+            // A regex literal the compiler's lexer reads past this scan's `)` hangs it (swiftc 6.3).
+            if at(k + delimiter - 1, UInt8(ascii: "/")) { unsure = true }
+            guard at(k + delimiter - 1, quote) else { return }
+            k += delimiter
+        }
+        let byte = c == apostrophe ? apostrophe : quote
+        if byte == apostrophe { unsure = true }
+        if !inString {
+            let opensLines = byte == quote && opensMultiline(quote: k - 1, delimiter: delimiter)
+            if opensLines { k += 2 }
+            open.append((byte, opensLines, delimiter))
+            return
+        }
+        guard let innermost = open.last, innermost.byte == byte else { return }
+        if innermost.multiline {
+            guard at(k, quote), at(k + 1, quote) else { return }
+            k += 2
+        }
+        guard hashes(at: k) >= innermost.delimiter else { return }
+        k += innermost.delimiter
+        open.removeLast()
+    }
+
+    /// A `/` just before `k` in an interpolation's code: a comment there is skipped. `false` when the
+    /// interpolation cannot end: a block comment never closed, or a line break where none may be.
+    private mutating func interpolationComment(at k: inout Int, allowsNewline: Bool) -> Bool {
+        if at(k, UInt8(ascii: "*")) {
+            let saved = (i, line, lineStart)
+            i = k - 1
+            let ended = skipBlockComment()
+            let spansLines = s[(k - 1)..<i].contains(where: Self.isLineBreak)
+            k = i
+            (i, line, lineStart) = saved
+            if !ended || spansLines && !allowsNewline { return false }
+        } else if at(k, UInt8(ascii: "/")) {
+            if !allowsNewline { return false }
+            while k < limit, !Self.isLineBreak(s[k]) { k += 1 }
+            if k < limit { k += 1 }
+        }
+        return true
     }
 }
 

@@ -75,8 +75,57 @@ package enum LayoutSolver {
         guard !unknown.isEmpty else { return }
         let ordered = constraints.sorted { ($0.priority.rawValue, -$0.sequence) > ($1.priority.rawValue, -$1.sequence) }
         // (Sequences are unique, so this order is total and deterministic.)
+        var system = System(window: window, unknown: unknown, ordered: ordered)
+
+        // Hierarchy order (outermost first, then subview order) keeps the result independent of addresses.
+        var hierarchy: [UIView] = []
+        func visit(_ view: UIView) {
+            if unknown[ObjectIdentifier(view)] != nil { hierarchy.append(view) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(window)
+        let keys: [(UIView, Axis)] = hierarchy.enumerated()
+            .sorted { (depth($0.element), $0.offset) < (depth($1.element), $1.offset) }
+            .flatMap { [($0.element, Axis.horizontal), ($0.element, Axis.vertical)] }
+        system.solve(keys)
+        apply(system.solved, to: keys)
+        applyContentSizes(ordered, in: window)
+    }
+
+    /// The axes of the views being placed, solved one at a time as the other sides of their equations become known.
+    private struct System {
+        let window: UIWindow
+        let unknown: [ObjectIdentifier: UIView]
+        /// The constraints, strongest first.
+        let ordered: [NSLayoutConstraint]
         var solved: [Key: Interval] = [:]
 
+        /// Solves every axis of `keys` it can: exact solutions first, then one fallback at a time.
+        mutating func solve(_ keys: [(UIView, Axis)]) {
+            var fallback = Fallback.none
+            for _ in 0..<(4 * keys.count + 4) {
+                var progress = false
+                for (view, axis) in keys where solved[Key(view: ObjectIdentifier(view), axis: axis)] == nil {
+                    if let result = attempt(view, axis, fallback: fallback) {
+                        solved[Key(view: ObjectIdentifier(view), axis: axis)] = result
+                        progress = true
+                        // One fallback at a time: it may unlock exact solutions elsewhere.
+                        if fallback != .none { break }
+                    }
+                }
+                if progress {
+                    fallback = .none
+                } else if fallback == .none {
+                    fallback = .intrinsicSize
+                } else if fallback == .intrinsicSize {
+                    fallback = .currentSize
+                } else {
+                    break
+                }
+            }
+        }
+
+        /// The value of `attribute` of `item` in window coordinates, once it is known.
         func known(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
             guard let (axis, part) = split(attribute) else { return 0 }
             if let guide = item as? UILayoutGuide {
@@ -96,7 +145,7 @@ package enum LayoutSolver {
             return value(of: interval(of: view.convert(view.bounds, to: nil), axis), part)
         }
 
-        // Equations (and inequalities) whose other side is known, for one axis of one view.
+        /// Equations (and inequalities) whose other side is known, for one axis of one view.
         func equations(for view: UIView, _ axis: Axis) -> (equal: [Equation], inequalities: [(Equation, NSLayoutConstraint.Relation)]) {
             var equal: [Equation] = []
             var inequalities: [(Equation, NSLayoutConstraint.Relation)] = []
@@ -127,31 +176,8 @@ package enum LayoutSolver {
             return (equal, inequalities)
         }
 
-        func combine(_ a: Equation, _ b: Equation) -> Interval? {
-            switch (a.part, b.part) {
-            case (.min, .max): return Interval(min: a.value, max: b.value)
-            case (.max, .min): return Interval(min: b.value, max: a.value)
-            case (.min, .size): return Interval(min: a.value, max: a.value + b.value)
-            case (.size, .min): return Interval(min: b.value, max: b.value + a.value)
-            case (.max, .size): return Interval(min: a.value - b.value, max: a.value)
-            case (.size, .max): return Interval(min: b.value - a.value, max: b.value)
-            case (.center, .size): return Interval(min: a.value - b.value / 2, max: a.value + b.value / 2)
-            case (.size, .center): return Interval(min: b.value - a.value / 2, max: b.value + a.value / 2)
-            case (.min, .center): return Interval(min: a.value, max: 2 * b.value - a.value)
-            case (.center, .min): return Interval(min: b.value, max: 2 * a.value - b.value)
-            case (.max, .center): return Interval(min: 2 * b.value - a.value, max: a.value)
-            case (.center, .max): return Interval(min: 2 * a.value - b.value, max: b.value)
-            default: return nil
-            }
-        }
-
-        func pair(_ list: [Equation]) -> (Equation, Equation)? {
-            for (i, first) in list.enumerated() {
-                for second in list[(i + 1)...] where combine(first, second) != nil { return (first, second) }
-            }
-            return nil
-        }
-
+        /// One axis of `view` from its two strongest independent equations (with `fallback` standing in for a
+        /// missing second), then its violated inequalities.
         func attempt(_ view: UIView, _ axis: Axis, fallback: Fallback) -> Interval? {
             let (equal, inequalities) = equations(for: view, axis)
             var list = equal
@@ -185,40 +211,37 @@ package enum LayoutSolver {
             }
             return result
         }
+    }
 
-        // Hierarchy order (outermost first, then subview order) keeps the result independent of addresses.
-        var hierarchy: [UIView] = []
-        func visit(_ view: UIView) {
-            if unknown[ObjectIdentifier(view)] != nil { hierarchy.append(view) }
-            for subview in view.subviews { visit(subview) }
+    /// The interval two equations on different parts of one axis fix, if they do.
+    private static func combine(_ a: Equation, _ b: Equation) -> Interval? {
+        switch (a.part, b.part) {
+        case (.min, .max): return Interval(min: a.value, max: b.value)
+        case (.max, .min): return Interval(min: b.value, max: a.value)
+        case (.min, .size): return Interval(min: a.value, max: a.value + b.value)
+        case (.size, .min): return Interval(min: b.value, max: b.value + a.value)
+        case (.max, .size): return Interval(min: a.value - b.value, max: a.value)
+        case (.size, .max): return Interval(min: b.value - a.value, max: b.value)
+        case (.center, .size): return Interval(min: a.value - b.value / 2, max: a.value + b.value / 2)
+        case (.size, .center): return Interval(min: b.value - a.value / 2, max: b.value + a.value / 2)
+        case (.min, .center): return Interval(min: a.value, max: 2 * b.value - a.value)
+        case (.center, .min): return Interval(min: b.value, max: 2 * a.value - b.value)
+        case (.max, .center): return Interval(min: 2 * b.value - a.value, max: a.value)
+        case (.center, .max): return Interval(min: 2 * a.value - b.value, max: b.value)
+        default: return nil
         }
-        visit(window)
-        let keys: [(UIView, Axis)] = hierarchy.enumerated()
-            .sorted { (depth($0.element), $0.offset) < (depth($1.element), $1.offset) }
-            .flatMap { [($0.element, Axis.horizontal), ($0.element, Axis.vertical)] }
-        var fallback = Fallback.none
-        for _ in 0..<(4 * keys.count + 4) {
-            var progress = false
-            for (view, axis) in keys where solved[Key(view: ObjectIdentifier(view), axis: axis)] == nil {
-                if let result = attempt(view, axis, fallback: fallback) {
-                    solved[Key(view: ObjectIdentifier(view), axis: axis)] = result
-                    progress = true
-                    // One fallback at a time: it may unlock exact solutions elsewhere.
-                    if fallback != .none { break }
-                }
-            }
-            if progress {
-                fallback = .none
-            } else if fallback == .none {
-                fallback = .intrinsicSize
-            } else if fallback == .intrinsicSize {
-                fallback = .currentSize
-            } else {
-                break
-            }
-        }
+    }
 
-        // Apply outermost first, so each view is placed relative to its superview's final position.
+    /// The first two equations of `list`, strongest first, that fix an interval together.
+    private static func pair(_ list: [Equation]) -> (Equation, Equation)? {
+        for (i, first) in list.enumerated() {
+            for second in list[(i + 1)...] where combine(first, second) != nil { return (first, second) }
+        }
+        return nil
+    }
+
+    /// Places each solved view, outermost first, so each is placed relative to its superview's final position.
+    private static func apply(_ solved: [Key: Interval], to keys: [(UIView, Axis)]) {
         for (view, _) in keys where view.superview != nil {
             let horizontal = solved[Key(view: ObjectIdentifier(view), axis: .horizontal)]
             let vertical = solved[Key(view: ObjectIdentifier(view), axis: .vertical)]
@@ -233,7 +256,6 @@ package enum LayoutSolver {
                 x: absolute.minX - origin.x, y: absolute.minY - origin.y, width: absolute.width, height: absolute.height)
             if view.frame != frame { view.frame = frame }
         }
-        applyContentSizes(ordered, in: window)
     }
 
     /// Sets each scroll view's `contentSize` from the equalities between its content and its `contentLayoutGuide`'s

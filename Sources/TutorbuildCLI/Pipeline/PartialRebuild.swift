@@ -8,9 +8,10 @@ import SiteBuilder
 /// takes everything else from that build's records (`LessonRecords`; docs/site.md, "Build behaviour").
 ///
 /// It is a whole build's equal or nothing: it is planned only when nothing but lesson folders changed and
-/// the last build's diagnostics all lie in content files; it is abandoned for a whole build when a loaded
-/// lesson's title, summary, order, languages or anchors differ from the record (what other lessons' pages
-/// and checks read of it), or when the site or `results.json` turns out not to be as recorded.
+/// the last build's diagnostics all lie in content files. It is abandoned for a whole build when a step
+/// that reads other lessons' outlines (`BuildFact.otherLessonOutlines`: the checks that declare it, the
+/// pages) would find a loaded lesson's title, summary, order, languages or anchors not as recorded
+/// (`unmet(_:in:)`), or when the site or `results.json` turns out not to be as recorded.
 struct PartialRebuild {
     let records: LessonRecords
     /// The lessons to load.
@@ -49,6 +50,15 @@ struct PartialRebuild {
             guard let slash = rest.firstIndex(of: "/") else { return false }
             return slugs.contains(String(rest[..<slash]))
         }
+    }
+
+    /// Why a step that reads `facts` cannot run over this rebuild's lessons, or `nil` when it can: a step
+    /// that reads other lessons' outlines needs the loaded lessons' outlines to be those the lessons not
+    /// loaded were built against (as the site builder made them once it has, else as loaded).
+    func unmet(_ facts: Set<BuildFact>, in context: BuildContext) -> String? {
+        guard facts.contains(.otherLessonOutlines) else { return nil }
+        let agree = if let made = context.made { outlinesAgree(with: made) } else if let course = context.course { outlinesAgree(with: course) } else { true }
+        return agree ? nil : "a title, summary, order, language or anchor changed, which other pages show"
     }
 
     /// Whether the loaded lessons' snippets are those recorded, given each one's `DocTestRunner.snippetInputs`
