@@ -14,5 +14,5 @@ import Foundation
     private let screenSpace = ScreenCoordinateSpace()
 
     /// Points to pixels.
-    open var scale: CGFloat { UIKitSystem.shared.device.hasHomeIndicator ? 3 : 2 }
+    open var scale: CGFloat { UIKitSystem.shared.device.scale }
 }
