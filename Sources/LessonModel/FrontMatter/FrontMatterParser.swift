@@ -135,6 +135,12 @@ struct FrontMatterParser {
                 } else {
                     invalid("'MainActor' or 'nonisolated'")
                 }
+            case "deployment-target":
+                if let target = pair.value.string.flatMap(LanguageMode.deploymentTarget(parsing:)) {
+                    matter.deploymentTarget = target
+                } else {
+                    invalid("an iOS version from \(LanguageMode.deploymentTargets.lowerBound) to \(LanguageMode.deploymentTargets.upperBound), such as 26 or 26.0")
+                }
             case "translated-from":
                 if let s = pair.value.string {
                     matter.translatedFrom = s.split(separator: " ").map(String.init)
@@ -150,7 +156,8 @@ struct FrontMatterParser {
         if !seenTitle {
             bag.error(.lessonFrontMatterMissingTitle, file.location(line: 1), .frontMatterWithoutTitle)
         }
-        matter.languageMode = LanguageMode.xcodeAppTemplate.overriding(swiftVersion: matter.swiftVersion, defaultIsolation: matter.defaultIsolation)
+        matter.languageMode = LanguageMode.xcodeAppTemplate.overriding(
+            swiftVersion: matter.swiftVersion, defaultIsolation: matter.defaultIsolation, deploymentTarget: matter.deploymentTarget)
         return matter
     }
 }

@@ -20,13 +20,16 @@ struct TestCommand: Command {
     static let defaultIsolation = OptionSpec.value(
         "--default-isolation", "ISOLATION", help: "Compile every lesson with this default actor isolation, whatever the lessons and site.yml say.",
         choices: DefaultIsolation.allCases.map(\.rawValue))
+    static let deploymentTarget = OptionSpec.value(
+        "--deployment-target", "N", help: "Compile every lesson for this iOS deployment target (which deprecations warn), whatever the lessons and site.yml say.",
+        choices: LanguageMode.deploymentTargets.map(String.init))
     static let buildDirectory = OptionSpec.value("--model-build", "DIR", help: "Folder holding the built UIKit model (libUIKit.so and Modules/); default: next to tutorbuild.")
 
     static let spec = CommandSpec(
         name: "test",
         abstract: "Compile and run every lesson snippet against the bundled UIKit model.",
         discussion: "Each lesson is one program; errors point at the Markdown file and line. Results are cached, so a rerun with nothing changed compiles nothing. The last line is 'N passed, N failed' (', N skipped' may follow).",
-        options: [CommonOptions.content, timeout, jobs, filter, shard, noCache, bless, sandbox, noSandbox, swiftVersion, defaultIsolation, junit, buildDirectory, CommonOptions.format])
+        options: [CommonOptions.content, timeout, jobs, filter, shard, noCache, bless, sandbox, noSandbox, swiftVersion, defaultIsolation, deploymentTarget, junit, buildDirectory, CommonOptions.format])
 
     static func options(_ arguments: ParsedArguments, console: Console) throws -> DocTestOptions {
         var options = DocTestOptions()
@@ -55,6 +58,7 @@ struct TestCommand: Command {
         // Both were checked against their choices while parsing.
         options.swiftVersion = arguments.value(swiftVersion).flatMap { Int($0) }
         options.defaultIsolation = arguments.value(defaultIsolation).flatMap(DefaultIsolation.init(rawValue:))
+        options.deploymentTarget = arguments.value(deploymentTarget).flatMap { Int($0) }
         if console.isInteractive {
             options.progress = { progress in console.err(TerminalText.escaped(progress.line)) }
         }

@@ -5,6 +5,9 @@ import Foundation
     /// The screen of the simulated device.
     public static let main = UIScreen()
 
+    /// `main` for the deployment-target modules, whose deprecated `main` shadows this one (docs/model.md).
+    package static var modelMain: UIScreen { main }
+
     /// The screen's bounds in points, for the current interface orientation.
     open var bounds: CGRect { UIKitSystem.shared.screenBounds }
 
