@@ -264,6 +264,30 @@ struct MultiRangeDelegateTests {
         }
     }
 
+    @Test("uikit-behaviour-3 #155 [U]: while the commit's question runs markedTextRange is nil (switch: still marked, and the forum's limiter lets 中文 through)", arguments: [false, true])
+    func commitQuestionMarkedState(seesMarked: Bool) {
+        final class Probe: NSObject, UITextFieldDelegate {
+            var markedDuringCommit: [Bool] = []
+            func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                if string == "中文" { markedDuringCommit.append(textField.markedTextRange != nil) }
+                return true
+            }
+        }
+        var profile = BehaviorProfile.iOS26
+        profile.commitQuestionSeesMarkedText = seesMarked
+        run(profile) { app, host in
+            let probe = Probe()
+            host.field.delegate = probe
+            app.tap(host.field)
+            app.switchKeyboard(to: .pinyin)
+            app.type("zhongwen")
+            app.chooseCandidate("中文")
+            #expect(probe.markedDuringCommit == [seesMarked])
+            #expect(host.field.text == "中文")
+            #expect(host.field.markedTextRange == nil)
+        }
+    }
+
     @Test("uikit-behaviour-3 #155: the forum's limiter (marked text passes; otherwise it computes the result from the range) refuses 中文 on iOS 26 (123zhongwen中文 is 13 > 5) but not on iOS 18 (123中文)", arguments: [
         ("iOS18", BehaviorProfile.iOS18, "123中文"),
         ("iOS26", BehaviorProfile.iOS26, "123zhongwen"),
