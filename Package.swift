@@ -14,7 +14,10 @@ let package = Package(
         .executable(name: "tutorbuild", targets: ["tutorbuild"]),
         .executable(name: "tutorbuild-launch", targets: ["tutorbuild-launch"]),
         // Lesson programs link against this dynamic library and import `UIKit`.
-        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UIKitModel", "Combine", "UIKitSimulator", "UIKitBehavior", "DocTestProtocol"]),
+        .library(name: "UIKit", type: .dynamic, targets: [
+            "UIKit", "UIKitModel", "Combine", "UIKitSimulator", "UIKitBehavior", "DocTestProtocol",
+            "UIKitDeployment13", "UIKitDeployment15", "UIKitDeployment26", "UIKitDeployment27",
+        ]),
     ],
     targets: [
         // C libraries from Debian, each behind exactly one Swift file.
@@ -52,6 +55,12 @@ let package = Package(
         .target(name: "UIKitModel", dependencies: ["UIKitBehavior"], swiftSettings: swift5),
         // `import UIKit` in a snippet: re-exports Foundation and the model.
         .target(name: "UIKit", dependencies: ["UIKitModel"], swiftSettings: swift5),
+        // `import UIKit` at a deployment target of 13, 15, 26 or 27 and later (the runner passes
+        // `-module-alias UIKit=UIKitDeploymentNN`): the model plus Apple's deprecations up to that version.
+        .target(name: "UIKitDeployment13", dependencies: ["UIKitModel"], swiftSettings: swift5),
+        .target(name: "UIKitDeployment15", dependencies: ["UIKitDeployment13"], swiftSettings: swift5),
+        .target(name: "UIKitDeployment26", dependencies: ["UIKitDeployment15"], swiftSettings: swift5),
+        .target(name: "UIKitDeployment27", dependencies: ["UIKitDeployment26"], swiftSettings: swift5),
         // `import Combine` in a snippet: Apple's Combine API on the model's main queue and virtual clock.
         .target(name: "Combine", dependencies: ["UIKitModel"], swiftSettings: swift5),
         // The driver (taps, typing, virtual clock, trace, snapshots): not UIKit.

@@ -28,6 +28,8 @@ public struct DocTestOptions: Sendable {
     public var swiftVersion: Int?
     /// Compile every lesson with this default actor isolation, whatever the lesson or `site.yml` says.
     public var defaultIsolation: DefaultIsolation?
+    /// Compile every lesson for this iOS deployment target, whatever the lessons and `site.yml` say.
+    public var deploymentTarget: Int?
     /// Run lesson programs under bubblewrap: their own PID namespace, no network, a read-only view of the
     /// system with `.tutorbuild/` and the content (docs/security.md); by default whenever bubblewrap works.
     public var sandbox: SandboxMode = .automatic

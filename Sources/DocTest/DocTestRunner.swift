@@ -17,8 +17,10 @@ public struct DocTestRunner: Sendable {
     public init(course: Course, options: DocTestOptions = DocTestOptions()) {
         self.course = course
         self.options = options
-        if options.swiftVersion != nil || options.defaultIsolation != nil {
-            self.course.resolveLanguageModes(swiftVersion: options.swiftVersion, defaultIsolation: options.defaultIsolation)
+        if options.swiftVersion != nil || options.defaultIsolation != nil || options.deploymentTarget != nil {
+            self.course.resolveLanguageModes(
+                swiftVersion: options.swiftVersion, defaultIsolation: options.defaultIsolation,
+                deploymentTarget: options.deploymentTarget)
         }
     }
 

@@ -14,7 +14,7 @@ extension LessonPlan {
         var lines: [String] = []
         for program in programs {
             let runs = program.runs.map { $0.map(String.init) ?? "_" }
-            lines.append("program \(program.key) \(Self.text(program.role)) \(program.mode.swiftVersion)/\(program.mode.defaultIsolation.rawValue) \(Self.list(program.snippets.map(String.init))) \(Self.list(runs))")
+            lines.append("program \(program.key) \(Self.text(program.role)) \(program.mode.swiftVersion)/\(program.mode.defaultIsolation.rawValue)/\(program.mode.deploymentTarget) \(Self.list(program.snippets.map(String.init))) \(Self.list(runs))")
         }
         for problem in problems {
             lines.append("problem \(problem.snippet) \(problem.id.rawValue) \(LineField.escaped(problem.message))")
@@ -22,11 +22,13 @@ extension LessonPlan {
         return lines.joined(separator: "\n")
     }
 
-    /// `5/MainActor`.
+    /// `5/MainActor/18`: Swift version, default isolation, deployment target.
     static func mode(_ field: Substring) -> LanguageMode? {
         let parts = field.split(separator: "/")
-        guard parts.count == 2, let version = Int(parts[0]), let isolation = DefaultIsolation(rawValue: String(parts[1])) else { return nil }
-        return LanguageMode(swiftVersion: version, defaultIsolation: isolation)
+        guard parts.count == 3, let version = Int(parts[0]), let isolation = DefaultIsolation(rawValue: String(parts[1])),
+            let target = Int(parts[2])
+        else { return nil }
+        return LanguageMode(swiftVersion: version, defaultIsolation: isolation, deploymentTarget: target)
     }
 
     /// The plan `lines` wrote, or `nil` for anything else.

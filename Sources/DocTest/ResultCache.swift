@@ -65,7 +65,7 @@ struct ProgramOutcome: Sendable, Codable, Hashable {
                 else { continue }
                 let message = CompilerMessage(
                     file: head.dropLast(2).joined(separator: ":"), line: l, column: c, severity: severity,
-                    message: String(line[range.upperBound...]))
+                    message: xcodeDeprecation(String(line[range.upperBound...])))
                 if severity == "note", !messages.isEmpty {
                     messages[messages.count - 1].notes.append(message)
                 } else {
@@ -75,6 +75,19 @@ struct ProgramOutcome: Sendable, Codable, Hashable {
             }
         }
         return messages
+    }
+
+    /// Xcode's wording for an iOS deprecation: the deployment-target modules (docs/model.md "Deployment target")
+    /// start each message with the version, so "'main' is deprecated: iOS 26.0: Use …" becomes
+    /// "'main' was deprecated in iOS 26.0: Use …", and "'x' is deprecated: iOS 27.0" "'x' was deprecated in iOS 27.0".
+    static func xcodeDeprecation(_ message: String) -> String {
+        guard let marker = message.range(of: " is deprecated: iOS ") else { return message }
+        let rest = message[marker.upperBound...]
+        let version = rest.prefix { $0.isNumber || $0 == "." }
+        guard !version.isEmpty, version.first!.isNumber else { return message }
+        let after = rest[version.endIndex...]
+        guard after.isEmpty || after.hasPrefix(": ") || after.hasPrefix(" [") else { return message }
+        return message[..<marker.lowerBound] + " was deprecated in iOS " + version + after
     }
 }
 

@@ -101,7 +101,10 @@ struct Toolchain: Sendable {
         }
         var files: [(name: String, path: String)] = []
         if let sources {
-            for target in ["UIKit", "UIKitBehavior", "UIKitModel", "Combine", "UIKitSimulator", "DocTestProtocol", "TutorbuildSupport"] {
+            for target in [
+                "UIKit", "UIKitBehavior", "UIKitModel", "Combine", "UIKitSimulator", "DocTestProtocol", "TutorbuildSupport",
+                "UIKitDeployment13", "UIKitDeployment15", "UIKitDeployment26", "UIKitDeployment27",
+            ] {
                 let dir = sources.appendingPathComponent(target)
                 let names = (FileManager.default.enumerator(atPath: dir.path)?.allObjects as? [String] ?? [])
                     .filter { $0.hasSuffix(".swift") }.sorted()
@@ -159,9 +162,12 @@ struct Toolchain: Sendable {
     /// The flags of a language mode, as an Xcode project with these build settings passes them: `SWIFT_VERSION`,
     /// `SWIFT_DEFAULT_ACTOR_ISOLATION`, Approachable Concurrency's upcoming features and MemberImportVisibility;
     /// strict-concurrency checking stays minimal, the default of both modes' projects (uikit-behaviour-3 §B6.3).
+    /// The deployment target becomes `-module-alias UIKit=UIKitDeploymentNN`: `import UIKit` then brings the model
+    /// with the deprecations up to that iOS, which warn as Xcode's do (docs/model.md "Deployment target").
     static func modeArguments(_ mode: LanguageMode) -> [String] {
         ["-swift-version", "\(mode.swiftVersion)", "-default-isolation", mode.defaultIsolation.rawValue]
             + mode.upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] }
+            + (mode.uikitModule.map { ["-module-alias", "UIKit=\($0)"] } ?? [])
     }
 
     /// Changes whenever what a cached outcome holds changes (2: runs carry the channel's transcript; 3: compile-fail

@@ -3,8 +3,9 @@ import Foundation
 /// The version-dependent and uncertain UIKit behaviours (main spec §8, addendum §A8), each a named switch.
 ///
 /// This is the one model of switches: the driver (`UIKitSimulator`) re-exports it for lessons and the model
-/// (`UIKitModel`) reads it, so a default is written down once. `BehaviorProfile()` and `.current` are today's
-/// iOS; older behaviour is one named profile away (`.iOS16`, `.iOS14`, `.iOS11`, `.iOS10`, `.iOS6`). The profile a
+/// (`UIKitModel`) reads it, so a default is written down once. `BehaviorProfile()`, `.current` and `.iOS27` are
+/// today's iOS; older behaviour is one named profile away (`.iOS26`, `.iOS18`, `.iOS17`, `.iOS16`, `.iOS14`, `.iOS11`,
+/// `.iOS10`, `.iOS6`). The profile a
 /// `Simulator` runs with when none is given is `BehaviorProfile.default` — change that one line to move every
 /// lesson to another iOS. Profiles are values: `var p = BehaviorProfile.current; p.keyboardCurve = 0`.
 public struct BehaviorProfile: Equatable, Sendable {
@@ -86,6 +87,26 @@ public struct BehaviorProfile: Equatable, Sendable {
         case nineKey
     }
 
+    /// Which should-change method UIKit asks when a delegate implements both the single-range and the ranges form
+    /// (uikit-behaviour-3 §B3.2, #148).
+    public enum ShouldChangeWhenBothImplemented: Equatable, Sendable {
+        /// The single-range method (iOS 18 and earlier, and whenever the ranges method does not exist).
+        case single
+        /// The ranges method only (iOS 26+: dotnet/maui #32016, dotnet/macios #26079).
+        case ranges
+    }
+
+    /// What choosing an input-method candidate asks the should-change delegate (uikit-behaviour-3 §B4.1, #154–#156;
+    /// amends addendum-2 #82).
+    public enum CandidateCommitDelegateCall: Equatable, Sendable {
+        /// Nothing: the commit asks no question (iOS 9.2, openradar 24087514, #82).
+        case none
+        /// The marked range and the candidate: `{0, 2}` "王" (iOS 18, forum 801013) [U].
+        case markedRange
+        /// A zero-length range at the end of the marked text and the candidate: `[{2, 0}]` "王" (iOS 26) [U].
+        case insertionAtMarkedEnd
+    }
+
     /// What switching to a keyboard of another height posts (§A2.5, #88/#89).
     public enum KeyboardSwitchPosts: Equatable, Sendable {
         /// WillChangeFrame and WillShow with the new frame, then the Did pair (#88).
@@ -153,8 +174,12 @@ public struct BehaviorProfile: Equatable, Sendable {
     public var markedTextSendsChangeEvents = true
     /// The range a backspace inside marked text passes to `shouldChangeCharactersIn`.
     public var markedBackspaceRange = MarkedBackspaceRange.wholeMarkedText
-    /// Choosing a candidate asks `shouldChangeCharactersIn` / `shouldChangeTextIn` (it does not on iOS 9.2+, #82).
-    public var candidateCommitCallsShouldChange = false
+    /// What choosing a candidate asks the should-change delegate (#154–#156 [U]; iOS 9.2 asked nothing, #82).
+    public var candidateCommitDelegateCall = CandidateCommitDelegateCall.insertionAtMarkedEnd
+    /// `markedTextRange` still reads the marked text while the commit's question runs; `false` (unmarked, the
+    /// letters still in `text`) is inferred from forum 801013, whose limiter returned early for marked text and
+    /// still refused the commit [U]. A refused commit leaves the composition marked.
+    public var commitQuestionSeesMarkedText = false
     /// The Pinyin keyboard's layout.
     public var pinyinLayout = PinyinLayout.qwerty
     /// Points the candidate bar of a Chinese or Japanese keyboard adds to the keyboard's height [U: no source].
@@ -164,6 +189,20 @@ public struct BehaviorProfile: Equatable, Sendable {
     /// Heights a third-party keyboard announces with successive keyboardWillShow notifications when it appears
     /// (e.g. SwiftKey `[0, 216, 259]`, #90); empty = the system keyboard, which posts once.
     public var thirdPartyKeyboardShowHeights: [CGFloat] = []
+
+    // MARK: Multi-range text delegates and predictions (uikit-behaviour-3 §B3, §B4)
+
+    /// UIKit knows the iOS 26 ranges methods (`shouldChangeCharactersInRanges`, `shouldChangeTextInRanges`);
+    /// before iOS 26 a delegate's ranges method is never called (#146).
+    public var rangesDelegateMethodsExist = true
+    /// The method UIKit asks when a delegate implements both forms (#148).
+    public var shouldChangeWhenBothImplemented = ShouldChangeWhenBothImplemented.ranges
+    /// A delegate implementing only the single-range method is still asked, with the union of the ranges (#147);
+    /// on iOS 27 that method is deprecated but no report says it stopped being called (#152 [U]).
+    public var singleRangeMethodCalledWhenAlone = true
+    /// An inline prediction (iOS 17+) shows as marked text, so `markedTextRange` is non-nil while it is offered
+    /// (#158 [W]); `false` shows no prediction at all.
+    public var inlinePredictionsAsMarkedText = true
 
     // MARK: Controllers and transitions (§5, §A5, §A6)
 
@@ -246,19 +285,47 @@ public struct BehaviorProfile: Equatable, Sendable {
 
     // MARK: Named profiles
 
-    /// Today's iOS (18/26): every switch at its default.
+    /// Today's iOS (27): every switch at its default.
     public static let current = BehaviorProfile()
 
     /// The profile a `Simulator` runs with when none is given, and the model's before any simulator starts.
     /// The one place to change to run every lesson as another iOS.
     public static let `default` = current
 
-    /// iOS 15 to 16.0: keyboard notifications carry a `nil` object, and there are no typed messages (iOS 26).
-    public static let iOS16: BehaviorProfile = {
-        var profile = BehaviorProfile.current
-        profile.keyboardNotificationObject = .nilObject
+    /// iOS 27: today's iOS (the single-range delegate method and `selectedRange` are deprecated in its SDK, which
+    /// is a compile-time matter: see the deployment target in docs/model.md).
+    public static let iOS27 = current
+
+    /// iOS 26: as iOS 27 at run time (ranges delegates, candidate commits asking with an insertion at the marked
+    /// end, uikit-behaviour-3 §B10).
+    public static let iOS26: BehaviorProfile = {
+        var profile = BehaviorProfile.iOS27
+        profile.candidateCommitDelegateCall = .insertionAtMarkedEnd
+        return profile
+    }()
+
+    /// iOS 18: no typed messages and no ranges delegate methods (a delegate implementing both is asked the single-range one) and a
+    /// candidate commit asks with the marked range (#148, #154).
+    public static let iOS18: BehaviorProfile = {
+        var profile = BehaviorProfile.iOS26
+        profile.rangesDelegateMethodsExist = false
+        profile.shouldChangeWhenBothImplemented = .single
+        profile.candidateCommitDelegateCall = .markedRange
         profile.keyboardMessagesExist = false
         profile.textEditingMessagesExist = false
+        return profile
+    }()
+
+    /// iOS 17: as `.iOS18` (its candidate commit is unreported and taken to be iOS 18's [U]).
+    public static let iOS17 = iOS18
+
+    /// iOS 15 to 16.0: keyboard notifications carry a `nil` object; a candidate commit asks nothing, as the last
+    /// report before iOS 18 says (iOS 9.2, #82); no inline predictions (iOS 17).
+    public static let iOS16: BehaviorProfile = {
+        var profile = BehaviorProfile.iOS17
+        profile.keyboardNotificationObject = .nilObject
+        profile.candidateCommitDelegateCall = .none
+        profile.inlinePredictionsAsMarkedText = false
         return profile
     }()
 

@@ -30,6 +30,24 @@ public struct Device: Equatable, Sendable, CustomStringConvertible {
     /// An 820×1180 iPad: 337-pt keyboard, 20-pt home-indicator area.
     public static let iPadAir = Device(metrics: .iPadAir)
 
+    /// iPhone 16 (also 15, 15 Pro): 393×852, safe area 59 / 34, 336-pt keyboard (#181, #184).
+    public static let iPhone16 = Device(metrics: .iPhone16)
+
+    /// iPhone 17 (also 16 Pro): 402×874, safe area 62 / 34; keyboard 336 [U] (#182).
+    public static let iPhone17 = Device(metrics: .iPhone17)
+
+    /// iPhone 17 Pro: 402×874, safe area 62 / 34; keyboard 336 [U] (#182).
+    public static let iPhone17Pro = Device(metrics: .iPhone17Pro)
+
+    /// iPhone Air: 420×912, safe area 68 / 34; keyboard 336 [U] (#183).
+    public static let iPhoneAir = Device(metrics: .iPhoneAir)
+
+    /// iPhone 17 Pro Max (also 16 Pro Max): 440×956, safe area 62 / 34; keyboard 346 [U] (#183).
+    public static let iPhone17ProMax = Device(metrics: .iPhone17ProMax)
+
+    /// iPhone 16 Pro Max: the same screen as iPhone 17 Pro Max (#183).
+    public static let iPhone16ProMax = iPhone17ProMax
+
     /// The device's name.
     public var name: String { metrics.name }
 

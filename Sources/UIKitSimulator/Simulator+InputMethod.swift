@@ -6,7 +6,8 @@ import UIKitModel
 /// With `.pinyin` or `.japaneseKana`, `type(_:)` sends letters through the input method: each key asks the
 /// delegate's shouldChange with the key's own range and string (a ➋…➒ placeholder on the nine-key layout), then
 /// the composition shows as marked text, with the change events and notifications. A space chooses the first
-/// candidate, Return confirms the letters, `chooseCandidate(_:)` commits a candidate without a shouldChange question.
+/// candidate, Return confirms the letters, `chooseCandidate(_:)` commits a candidate after the question the profile's
+/// `candidateCommitDelegateCall` says (uikit-behaviour-3 #154–#156).
 extension Simulator {
     /// The keyboard's input method.
     public var inputMethod: InputMethod { composition.method }
@@ -54,6 +55,57 @@ extension Simulator {
             return
         }
         chooseCandidate(offered[index])
+    }
+
+    // MARK: Inline predictions (iOS 17+, uikit-behaviour-3 §B4.2)
+
+    /// The keyboard offers `prediction` after the caret of the first responder, as marked text: `markedTextRange` is
+    /// set, the text holds the prediction, the caret stays before it, and the marked-text change events are sent
+    /// (#158). Nothing is shown when the input's `inlinePredictionType` is `.no`, the profile has no inline
+    /// predictions, or a composition is in progress. Typing withdraws the prediction first.
+    public func showInlinePrediction(_ prediction: String) {
+        guard let input = firstResponder as? MarkedTextStorage & UIResponder & UITextInputTraits,
+            system.behavior.inlinePredictionsAsMarkedText, input.inlinePredictionType != .no, composingInput == nil,
+            input.inputMarkedRange == nil
+        else {
+            user("inline prediction \(quoted(prediction)) (not shown)")
+            settle()
+            return
+        }
+        user("inline prediction \(quoted(prediction))")
+        input.storageSetMarkedText(prediction, selectedRange: NSRange(location: 0, length: 0))
+        predictionOwner = input
+        settle()
+    }
+
+    /// The user accepts the inline prediction shown: it becomes ordinary text with the caret after it and the change
+    /// events, asking no should-change question (not reported, like QuickType insertions, addendum §A2.3 [U]).
+    public func acceptInlinePrediction() {
+        guard let input = pendingPredictionInput, let marked = input.inputMarkedRange else {
+            user("accept inline prediction (none shown: nothing happens)")
+            settle()
+            return
+        }
+        user("accept inline prediction")
+        predictionOwner = nil
+        let word = NSString(string: input.inputText).substring(with: marked)
+        input.applyEdit(marked, with: word, selection: nil, marks: false, sendsEvents: true)
+        settle()
+    }
+
+    /// The first responder while it shows an inline prediction.
+    private var pendingPredictionInput: (MarkedTextStorage & UIResponder)? {
+        guard let input = firstResponder as? MarkedTextStorage & UIResponder, input === predictionOwner,
+            input.inputMarkedRange != nil
+        else { return nil }
+        return input
+    }
+
+    /// Removes a prediction still shown (the user typed on instead of accepting it).
+    func withdrawInlinePrediction() {
+        guard let input = pendingPredictionInput else { return }
+        predictionOwner = nil
+        input.storageSetMarkedText(nil, selectedRange: NSRange(location: 0, length: 0))
     }
 
     // MARK: Inside type(_:) and deleteBackward()
@@ -111,7 +163,8 @@ extension Simulator {
 
     /// Commits `text` for the first `consumes` keys; keys left over stay marked.
     func commitComposition(_ input: MarkedTextStorage & UIResponder, text: String, consumes: Int) {
-        input.inputMethodCommit(text)
+        // A delegate that refuses the commit's question leaves the composition as it was.
+        guard input.inputMethodCommit(text) else { return }
         composition.removeFirst(consumes)
         guard !composition.isEmpty else { return }
         let rest = composition.markedText

@@ -51,6 +51,8 @@ import UIKitModel
     var composition = InputMethodComposition(method: .english)
     /// The responder the composition belongs to.
     weak var compositionOwner: UIResponder?
+    /// The responder showing an inline prediction as marked text (`showInlinePrediction(_:)`).
+    weak var predictionOwner: UIResponder?
     /// The scroll view under the finger while a drag is held (`drag(in:from:to:lift: false)`).
     weak var heldScrollView: UIScrollView?
     private let recorder = Recorder()
@@ -372,6 +374,7 @@ import UIKitModel
     /// Types `text` one character at a time into the first responder (§1.5 S2 / S2'); "\n" presses Return.
     public func type(_ text: String) {
         user("type \(quoted(text))")
+        withdrawInlinePrediction()
         for character in text {
             if character == "\n" {
                 pressReturn()
@@ -385,6 +388,7 @@ import UIKitModel
     /// Pastes `text` into the first responder in one change.
     public func paste(_ text: String) {
         user("paste \(quoted(text))")
+        withdrawInlinePrediction()
         insert(text)
         settle()
     }
@@ -392,6 +396,7 @@ import UIKitModel
     /// Presses the keyboard's Delete key.
     public func deleteBackward() {
         user("delete backward")
+        withdrawInlinePrediction()
         if let input = composingInput {
             deleteInComposition(input)
             settle()

@@ -64,9 +64,18 @@ struct TestCommandTests {
 
     @Test("bad option values are usage errors", arguments: [
         ["--shard", "3/2"], ["--shard", "x"], ["--jobs", "0"], ["--timeout", "0"], ["--swift-version", "4"], ["--default-isolation", "main"],
+        ["--deployment-target", "12"], ["--deployment-target", "26.0"],
     ])
     func badValues(arguments: [String]) {
         #expect(run(["test"] + arguments).status == 2)
+    }
+
+    @Test("uikit-behaviour-3 #161: --deployment-target sets the run's iOS deployment target")
+    func deploymentTargetOption() throws {
+        let parsed = try ArgumentParser.parse(["--deployment-target", "26"], spec: TestCommand.spec)
+        let options = try TestCommand.options(parsed, console: CapturedConsole().console())
+        #expect(options.deploymentTarget == 26)
+        #expect(options.swiftVersion == nil)
     }
 
     @Test("uikit-behaviour-3 §B6.3: --swift-version and --default-isolation set the run's language mode, and the results name it")

@@ -15,7 +15,12 @@ struct BehaviorProfileTests {
         #expect(profile.legacyKeyboardUserInfoKeys)
         #expect(profile.keyboardIsLocalKeyPosted)
         #expect(profile.markedBackspaceRange == .wholeMarkedText)
-        #expect(!profile.candidateCommitCallsShouldChange)
+        #expect(profile.candidateCommitDelegateCall == .insertionAtMarkedEnd)
+        #expect(profile.rangesDelegateMethodsExist)
+        #expect(profile.shouldChangeWhenBothImplemented == .ranges)
+        #expect(profile.singleRangeMethodCalledWhenAlone)
+        #expect(profile.inlinePredictionsAsMarkedText)
+        #expect(BehaviorProfile.iOS27 == profile)
         #expect(profile.markedTextSendsChangeEvents)
         #expect(profile.focusSwitchKeyboardPosts == .none)
         #expect(profile.keyboardDuration == 0.25)
@@ -32,6 +37,23 @@ struct BehaviorProfileTests {
         #expect(!profile.frameBeginZeroOnShow)
         #expect(!profile.compactSheetsAreFullScreen)
         #expect(!profile.hardwareKeyboardShortcutsBar)
+    }
+
+    @Test("uikit-behaviour-3 §B10: the iOS 26/27, 18 and 17 profiles set the multi-range and candidate-commit switches", arguments: [
+        (BehaviorProfile.iOS27, true, BehaviorProfile.ShouldChangeWhenBothImplemented.ranges, BehaviorProfile.CandidateCommitDelegateCall.insertionAtMarkedEnd),
+        (BehaviorProfile.iOS26, true, .ranges, .insertionAtMarkedEnd),
+        (BehaviorProfile.iOS18, false, .single, .markedRange),
+        (BehaviorProfile.iOS17, false, .single, .markedRange),
+        (BehaviorProfile.iOS16, false, .single, BehaviorProfile.CandidateCommitDelegateCall.none),
+        (BehaviorProfile.iOS6, false, .single, BehaviorProfile.CandidateCommitDelegateCall.none),
+    ])
+    func rangeProfiles(
+        profile: BehaviorProfile, rangesExist: Bool, both: BehaviorProfile.ShouldChangeWhenBothImplemented,
+        commit: BehaviorProfile.CandidateCommitDelegateCall
+    ) {
+        #expect(profile.rangesDelegateMethodsExist == rangesExist)
+        #expect(profile.shouldChangeWhenBothImplemented == both)
+        #expect(profile.candidateCommitDelegateCall == commit)
     }
 
     @Test("older profiles keep every later change they predate", arguments: [

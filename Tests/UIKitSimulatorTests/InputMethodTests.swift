@@ -83,10 +83,14 @@ struct InputMethodTests {
         }
     }
 
-    @Test("uikit-behaviour-2 #82 / #83: choosing a candidate commits without shouldChange; editingChanged with markedTextRange nil", arguments: [false, true])
-    func candidateCommit(asks: Bool) {
+    @Test("uikit-behaviour-2 #82 / #83, uikit-behaviour-3 #156: choosing a candidate asks nothing, the marked range or an insertion at its end; editingChanged with markedTextRange nil", arguments: [
+        (BehaviorProfile.CandidateCommitDelegateCall.none, [String]()),
+        (.markedRange, ["shouldChange {0, 8} 中文"]),
+        (.insertionAtMarkedEnd, ["shouldChange {8, 0} 中文"]),
+    ])
+    func candidateCommit(call: BehaviorProfile.CandidateCommitDelegateCall, asked: [String]) {
         var profile = BehaviorProfile.current
-        profile.candidateCommitCallsShouldChange = asks
+        profile.candidateCommitDelegateCall = call
         run(profile) { app, c in
             app.switchKeyboard(to: .pinyin)
             app.type("zhongwen")
@@ -95,7 +99,7 @@ struct InputMethodTests {
             app.chooseCandidate("中文")
             #expect(c.field.text == "中文")
             #expect(c.field.markedTextRange == nil)
-            #expect(c.log == (asks ? ["shouldChange {0, 8} 中文"] : []) + ["changed 中文 marked=false"])
+            #expect(c.log == asked + ["changed 中文 marked=false"])
             #expect(app.candidates.isEmpty)
         }
     }

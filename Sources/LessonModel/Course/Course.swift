@@ -34,13 +34,15 @@ public struct Course: Sendable {
     public var documentCount: Int { lessons.reduce(0) { $0 + $1.documents.count } }
 
     /// Sets each lesson file's `languageMode`: what the run demands, else what the file declares, else the course's setting.
-    public mutating func resolveLanguageModes(swiftVersion: Int? = nil, defaultIsolation: DefaultIsolation? = nil) {
+    public mutating func resolveLanguageModes(
+        swiftVersion: Int? = nil, defaultIsolation: DefaultIsolation? = nil, deploymentTarget: Int? = nil
+    ) {
         for l in lessons.indices {
             for d in lessons[l].documents.indices {
                 let matter = lessons[l].documents[d].frontMatter
                 lessons[l].documents[d].frontMatter.languageMode = config.languageMode
-                    .overriding(swiftVersion: matter.swiftVersion, defaultIsolation: matter.defaultIsolation)
-                    .overriding(swiftVersion: swiftVersion, defaultIsolation: defaultIsolation)
+                    .overriding(swiftVersion: matter.swiftVersion, defaultIsolation: matter.defaultIsolation, deploymentTarget: matter.deploymentTarget)
+                    .overriding(swiftVersion: swiftVersion, defaultIsolation: defaultIsolation, deploymentTarget: deploymentTarget)
             }
         }
     }

@@ -248,6 +248,12 @@ public struct CourseLoader: Sendable {
                 } else {
                     bag.error(.siteConfigInvalidValue, valueLocation, "site settings: 'swift-version' must be 5 or 6")
                 }
+            case "deployment-target":
+                if let target = pair.value.string.flatMap(LanguageMode.deploymentTarget(parsing:)) {
+                    config.languageMode.deploymentTarget = target
+                } else {
+                    bag.error(.siteConfigInvalidValue, valueLocation, "site settings: 'deployment-target' must be an iOS version from 13 to 27, such as 26 or 26.0")
+                }
             case "default-isolation":
                 if let isolation = pair.value.string.flatMap(DefaultIsolation.init(rawValue:)) {
                     config.languageMode.defaultIsolation = isolation

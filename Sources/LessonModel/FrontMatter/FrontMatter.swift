@@ -11,6 +11,8 @@ public struct FrontMatter: Sendable, Hashable {
     public var swiftVersion: Int?
     /// Default actor isolation the lesson declares; `nil`: the course's.
     public var defaultIsolation: DefaultIsolation?
+    /// iOS deployment target the lesson declares (`deployment-target: 26`); `nil`: the course's.
+    public var deploymentTarget: Int? = nil
     /// The mode the lesson compiles in: its own settings over the course's (set by `CourseLoader`), or a run's override.
     public var languageMode: LanguageMode
     /// Fingerprints of the source version this translation matches (`tutorbuild translated`).

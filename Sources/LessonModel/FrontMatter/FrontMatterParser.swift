@@ -93,7 +93,8 @@ struct FrontMatterParser {
         if !seenTitle {
             bag.error(.lessonFrontMatterMissingTitle, file.location(line: 1), .frontMatterWithoutTitle)
         }
-        matter.languageMode = LanguageMode.xcodeAppTemplate.overriding(swiftVersion: matter.swiftVersion, defaultIsolation: matter.defaultIsolation)
+        matter.languageMode = LanguageMode.xcodeAppTemplate.overriding(
+            swiftVersion: matter.swiftVersion, defaultIsolation: matter.defaultIsolation, deploymentTarget: matter.deploymentTarget)
         return matter
     }
 
@@ -160,6 +161,11 @@ struct FrontMatterParser {
         case "default-isolation":
             guard let s = value.string, let isolation = DefaultIsolation(rawValue: s) else { return .invalid("'MainActor' or 'nonisolated'") }
             matter.defaultIsolation = isolation
+        case "deployment-target":
+            guard let target = value.string.flatMap(LanguageMode.deploymentTarget(parsing:)) else {
+                return .invalid("an iOS version from \(LanguageMode.deploymentTargets.lowerBound) to \(LanguageMode.deploymentTargets.upperBound), such as 26 or 26.0")
+            }
+            matter.deploymentTarget = target
         case "translated-from":
             if let s = value.string {
                 matter.translatedFrom = s.split(separator: " ").map(String.init)

@@ -18,13 +18,16 @@ struct TestCommand: Command {
         "--swift-version", "N", help: "Compile every lesson in this Swift language mode, whatever the lessons and site.yml say.")
     static let defaultIsolation = OptionalOption<DefaultIsolation>(
         "--default-isolation", "ISOLATION", help: "Compile every lesson with this default actor isolation, whatever the lessons and site.yml say.")
+    static let deploymentTarget = OptionalOption<Int>(
+        "--deployment-target", "N", help: "Compile every lesson for this iOS deployment target (which deprecations warn), whatever the lessons and site.yml say.",
+        range: LanguageMode.deploymentTargets)
     static let buildDirectory = OptionalOption<String>("--model-build", "DIR", help: "Folder holding the built UIKit model (libUIKit.so and Modules/); default: next to tutorbuild.")
 
     static let spec = CommandSpec(
         name: "test",
         abstract: "Compile and run every lesson snippet against the bundled UIKit model.",
         discussion: "Each lesson is one program; errors point at the Markdown file and line. Results are cached, so a rerun with nothing changed compiles nothing. The last line is 'N passed, N failed' (', N skipped' may follow).",
-        options: [CommonOptions.content, timeout, jobs, filter, shard, noCache, bless, sandbox, noSandbox, swiftVersion, defaultIsolation, junit, buildDirectory, CommonOptions.format],
+        options: [CommonOptions.content, timeout, jobs, filter, shard, noCache, bless, sandbox, noSandbox, swiftVersion, defaultIsolation, deploymentTarget, junit, buildDirectory, CommonOptions.format],
         conflicts: [[sandbox, noSandbox]])
 
     static func options(_ arguments: ParsedArguments, console: Console) throws -> DocTestOptions {
@@ -39,6 +42,7 @@ struct TestCommand: Command {
         options.buildDirectory = arguments[buildDirectory]
         options.swiftVersion = arguments[swiftVersion]?.number
         options.defaultIsolation = arguments[defaultIsolation]
+        options.deploymentTarget = arguments[deploymentTarget]
         if console.isInteractive {
             options.progress = { progress in console.err(TerminalText.escaped(progress.line)) }
         }

@@ -8,6 +8,9 @@ import Foundation
     func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
     func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// The iOS 26 form: when implemented, UIKit asks only it (uikit-behaviour-3 §B3.1, #147).
+    @available(iOS 26.0, *)
+    func searchBar(_ searchBar: UISearchBar, shouldChangeTextInRanges ranges: [NSValue], replacementText: String) -> Bool
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
 }
@@ -25,6 +28,11 @@ extension UISearchBarDelegate {
     public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { DelegateProbe.markDefault() }
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { DelegateProbe.markDefault() }
     public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        DelegateProbe.markDefault()
+        return true
+    }
+    @available(iOS 26.0, *)
+    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextInRanges ranges: [NSValue], replacementText: String) -> Bool {
         DelegateProbe.markDefault()
         return true
     }
@@ -187,8 +195,23 @@ private final class SearchFieldAdapter: NSObject, UITextFieldDelegate {
         ask("searchBarTextDidEndEditing", ()) { $0.searchBarTextDidEndEditing($1) }
     }
 
+    /// The field asks this (the adapter has no ranges form, so on iOS 26 with the union range, which for a search
+    /// field's single edits is the range); the bar's delegate is then asked its ranges or single-range form (#147).
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        ask("searchBar(shouldChangeTextIn:)", true) { $0.searchBar($1, shouldChangeTextIn: range, replacementText: string) }
+        guard let bar, let delegate = bar.delegate else { return true }
+        let system = UIKitSystem.shared
+        return ShouldChangeQuestion.ask(
+            [range], behavior: system.behavior,
+            askRanges: { ranges in
+                system.callDelegate("searchBar(shouldChangeTextInRanges:)(\(traceName(bar)))") {
+                    delegate.searchBar(bar, shouldChangeTextInRanges: ShouldChangeQuestion.values(ranges), replacementText: string)
+                }
+            },
+            askSingle: { union in
+                system.callDelegate("searchBar(shouldChangeTextIn:)(\(traceName(bar)))") {
+                    delegate.searchBar(bar, shouldChangeTextIn: union, replacementText: string)
+                }
+            })
     }
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {

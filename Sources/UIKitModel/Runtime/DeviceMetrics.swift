@@ -19,6 +19,9 @@ package struct DeviceMetrics: Equatable, Sendable {
     /// Whether the screen has a home indicator (drawn in snapshots) instead of a home button.
     package var hasHomeIndicator: Bool
 
+    /// Pixels per point: 3 on the home-indicator iPhones and the Plus, 2 on the others and on the iPads.
+    package var scale: CGFloat { idiom == .phone && (hasHomeIndicator || portraitSize.width >= 414) ? 3 : 2 }
+
     package init(
         name: String, idiom: Idiom, portraitSize: CGSize, portraitSafeArea: UIEdgeInsets,
         landscapeSafeArea: UIEdgeInsets, keyboardHeightPortrait: CGFloat, keyboardHeightLandscape: CGFloat,
@@ -85,4 +88,35 @@ package struct DeviceMetrics: Equatable, Sendable {
         portraitSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         landscapeSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         keyboardHeightPortrait: 337, keyboardHeightLandscape: 424, statusBarHeight: 24, hasHomeIndicator: true)
+
+    // MARK: Today's iPhones (uikit-behaviour-3 §B8, #181–#184)
+
+    /// iPhone 16 (also 15, 15 Pro): the notched phone's 393×852 screen and 59/34 insets (#181) under its own name.
+    package static let iPhone16 = DeviceMetrics(
+        name: "iPhone 16", idiom: .phone, portraitSize: iPhoneNotched.portraitSize,
+        portraitSafeArea: iPhoneNotched.portraitSafeArea, landscapeSafeArea: iPhoneNotched.landscapeSafeArea,
+        keyboardHeightPortrait: iPhoneNotched.keyboardHeightPortrait,
+        keyboardHeightLandscape: iPhoneNotched.keyboardHeightLandscape, statusBarHeight: 54, hasHomeIndicator: true)
+
+    /// iPhone 17 and 17 Pro (also 16 Pro): 402×874, insets 62/34 (#182); keyboard heights unmeasured, 336/209 [U].
+    package static let iPhone17 = today(name: "iPhone 17", width: 402, height: 874, top: 62, keyboard: 336)
+
+    /// iPhone 17 Pro: the same screen as iPhone 17 (#182).
+    package static let iPhone17Pro = today(name: "iPhone 17 Pro", width: 402, height: 874, top: 62, keyboard: 336)
+
+    /// iPhone Air: 420×912, insets 68/34 (#183); keyboard heights unmeasured, 336/209 [U].
+    package static let iPhoneAir = today(name: "iPhone Air", width: 420, height: 912, top: 68, keyboard: 336)
+
+    /// iPhone 17 Pro Max (also 16 Pro Max): 440×956, insets 62/34 (#183); keyboard unmeasured, 346/209 [U].
+    package static let iPhone17ProMax = today(name: "iPhone 17 Pro Max", width: 440, height: 956, top: 62, keyboard: 346)
+
+    /// A home-indicator phone of 2024–25: bottom inset 34; landscape insets unreported, taken as the 393-wide
+    /// phone's pattern (the top inset at the sides, 21 at the bottom) [U]; status bar 54 [U].
+    private static func today(name: String, width: CGFloat, height: CGFloat, top: CGFloat, keyboard: CGFloat) -> DeviceMetrics {
+        DeviceMetrics(
+            name: name, idiom: .phone, portraitSize: CGSize(width: width, height: height),
+            portraitSafeArea: UIEdgeInsets(top: top, left: 0, bottom: 34, right: 0),
+            landscapeSafeArea: UIEdgeInsets(top: 0, left: top, bottom: 21, right: top),
+            keyboardHeightPortrait: keyboard, keyboardHeightLandscape: 209, statusBarHeight: 54, hasHomeIndicator: true)
+    }
 }

@@ -70,6 +70,12 @@ open class UITextField: UIControl {
     open var smartQuotesType: UITextSmartQuotesType = .default
     open var smartDashesType: UITextSmartDashesType = .default
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// Whether the keyboard offers inline predictions; `.no` keeps a field free of predicted marked text (#157).
+    @available(iOS 17.0, *)
+    open var inlinePredictionType: UITextInlinePredictionType = .default
+    /// Writing Tools for the field (stored; the model runs no Writing Tools session in a text field).
+    @available(iOS 18.0, *)
+    open var writingToolsBehavior: UIWritingToolsBehavior = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default
     /// Whether the Return key is disabled while the text is empty (the simulator's Return then does nothing).
     open var enablesReturnKeyAutomatically = false
@@ -353,13 +359,33 @@ extension UITextField: MarkedTextStorage {
 
     package func clearMarkedRange() { markedRange = nil }
 
-    package func askShouldChange(_ range: NSRange, replacement string: String) -> Bool {
+    package func restoreMarkedRange(_ range: NSRange?) {
+        guard let range, range.location + range.length <= inputText.utf16.count else { return }
+        markedRange = range
+    }
+
+    package func askShouldChange(_ ranges: [NSRange], replacement string: String) -> Bool {
         guard let delegate else { return true }
-        return UIKitSystem.shared.callDelegate(
-            "textField(\(traceName(self)), shouldChangeCharactersIn: {\(range.location), \(range.length)}, "
-                + "replacementString: \(quoted(string)))",
-            result: { "\($0)" }
-        ) { delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) }.value
+        let system = UIKitSystem.shared
+        return ShouldChangeQuestion.ask(
+            ranges, behavior: system.behavior,
+            askRanges: { ranges in
+                system.callDelegate(
+                    "textField(\(traceName(self)), shouldChangeCharactersInRanges: \(ShouldChangeQuestion.traceText(ranges)), "
+                        + "replacementString: \(quoted(string)))",
+                    result: { "\($0)" }
+                ) {
+                    delegate.textField(
+                        self, shouldChangeCharactersInRanges: ShouldChangeQuestion.values(ranges), replacementString: string)
+                }
+            },
+            askSingle: { range in
+                system.callDelegate(
+                    "textField(\(traceName(self)), shouldChangeCharactersIn: {\(range.location), \(range.length)}, "
+                        + "replacementString: \(quoted(string)))",
+                    result: { "\($0)" }
+                ) { delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) }
+            })
     }
 
     package func applyEdit(_ range: NSRange, with string: String, selection inString: NSRange?, marks: Bool, sendsEvents: Bool) {

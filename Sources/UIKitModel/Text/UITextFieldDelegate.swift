@@ -10,6 +10,11 @@ import Foundation
     func textField(
         _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
     ) -> Bool
+    /// The iOS 26 form: asked instead of the single-range method when both are implemented (uikit-behaviour-3 §B3).
+    @available(iOS 26.0, *)
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+    ) -> Bool
     func textFieldDidChangeSelection(_ textField: UITextField)
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
@@ -33,6 +38,13 @@ extension UITextFieldDelegate {
     }
     public func textField(
         _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
+        DelegateProbe.markDefault()
+        return true
+    }
+    @available(iOS 26.0, *)
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
     ) -> Bool {
         DelegateProbe.markDefault()
         return true

@@ -35,14 +35,22 @@ package protocol MarkedTextStorage: AnyObject {
     func setInputSelection(_ range: NSRange)
     /// Forgets the marked range without changing the text.
     func clearMarkedRange()
-    /// Asks the delegate's shouldChangeCharactersIn / shouldChangeTextIn.
-    func askShouldChange(_ range: NSRange, replacement: String) -> Bool
+    /// Marks `range` of the text again (after a refused candidate commit); nil or out of bounds marks nothing.
+    func restoreMarkedRange(_ range: NSRange?)
+    /// Asks the delegate's should-change method for an edit of `ranges` (the ranges or the single-range form, as the
+    /// profile's UIKit would, uikit-behaviour-3 §B3.2).
+    func askShouldChange(_ ranges: [NSRange], replacement: String) -> Bool
     /// Replaces `range` by `string`; `selection` is relative to `string` (caret after it when nil); `marks` makes
     /// the inserted string the marked text; `sendsEvents` sends the change callbacks and notifications.
     func applyEdit(_ range: NSRange, with string: String, selection: NSRange?, marks: Bool, sendsEvents: Bool)
 }
 
 extension MarkedTextStorage {
+    /// Asks about an edit of one range (typing, Delete, paste, marked text).
+    package func askShouldChange(_ range: NSRange, replacement: String) -> Bool {
+        askShouldChange([range], replacement: replacement)
+    }
+
     package var storageSelectedTextRange: UITextRange? {
         get { UITextRange(range: inputSelection) }
         set {
@@ -108,12 +116,29 @@ extension MarkedTextStorage {
         return true
     }
 
-    /// A candidate chosen: it replaces the marked text, which ends; no shouldChange question by default (#82/#83).
-    package func inputMethodCommit(_ text: String) {
+    /// A candidate chosen: it replaces the marked text, which ends. What the delegate is asked first depends on the
+    /// version: nothing (iOS 9.2, #82), the marked range (iOS 18, #154) or an insertion at the marked text's end
+    /// (iOS 26, #155); a refusal leaves the composition as it is.
+    /// While the question runs `markedTextRange` is nil unless the profile says otherwise (inferred from forum 801013,
+    /// where a limiter that returns early for marked text still refused the commit [U]). Returns whether it committed.
+    @discardableResult
+    package func inputMethodCommit(_ text: String) -> Bool {
         let range = (inputMarkedRange ?? inputSelection).clamped(toLength: inputText.utf16.count)
-        if UIKitSystem.shared.behavior.candidateCommitCallsShouldChange {
-            guard askShouldChange(range, replacement: text) else { return }
+        let behavior = UIKitSystem.shared.behavior
+        let asked: NSRange? = switch behavior.candidateCommitDelegateCall {
+        case .none: nil
+        case .markedRange: range
+        case .insertionAtMarkedEnd: NSRange(location: range.location + range.length, length: 0)
+        }
+        if let asked {
+            let marked = inputMarkedRange
+            if !behavior.commitQuestionSeesMarkedText { clearMarkedRange() }
+            guard askShouldChange(asked, replacement: text) else {
+                restoreMarkedRange(marked)
+                return false
+            }
         }
         applyEdit(range, with: text, selection: nil, marks: false, sendsEvents: true)
+        return true
     }
 }

@@ -84,6 +84,27 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let oneTimeCode = UITextContentType("one-time-code")
 }
 
+/// Whether the keyboard shows inline predictions (iOS 17): a predicted word in grey after the caret, which is
+/// marked text until the user accepts it (uikit-behaviour-3 §B4.2, #157/#158).
+public enum UITextInlinePredictionType: Int, Sendable {
+    /// UIKit decides from the context; the default of every text input (#157).
+    case `default` = 0
+    case no = 1
+    case yes = 2
+}
+
+/// How much of Writing Tools (iOS 18) a text input offers (uikit-behaviour-3 §B9).
+public enum UIWritingToolsBehavior: Int, Sendable {
+    /// No Writing Tools.
+    case none = -1
+    /// The system's choice; a UITextView never reads it back (#185).
+    case `default` = 0
+    /// The full inline experience.
+    case complete = 1
+    /// Results in an overlay panel only.
+    case limited = 2
+}
+
 /// The keyboard settings of a text-input object; UIKit declares every member optional, so each has a default here.
 @preconcurrency @MainActor public protocol UITextInputTraits: AnyObject {
     var keyboardType: UIKeyboardType { get set }
@@ -98,6 +119,10 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     var smartQuotesType: UITextSmartQuotesType { get set }
     var smartDashesType: UITextSmartDashesType { get set }
     var smartInsertDeleteType: UITextSmartInsertDeleteType { get set }
+    @available(iOS 17.0, *)
+    var inlinePredictionType: UITextInlinePredictionType { get set }
+    @available(iOS 18.0, *)
+    var writingToolsBehavior: UIWritingToolsBehavior { get set }
 }
 
 extension UITextInputTraits {
@@ -113,6 +138,10 @@ extension UITextInputTraits {
     public var smartQuotesType: UITextSmartQuotesType { get { .default } set {} }
     public var smartDashesType: UITextSmartDashesType { get { .default } set {} }
     public var smartInsertDeleteType: UITextSmartInsertDeleteType { get { .default } set {} }
+    @available(iOS 17.0, *)
+    public var inlinePredictionType: UITextInlinePredictionType { get { .default } set {} }
+    @available(iOS 18.0, *)
+    public var writingToolsBehavior: UIWritingToolsBehavior { get { .default } set {} }
 }
 
 extension UITextField: UITextInputTraits {}

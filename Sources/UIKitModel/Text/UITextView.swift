@@ -15,6 +15,8 @@ open class UITextView: UIScrollView {
 
     private var storedText = ""
     private var storedSelection = NSRange(location: 0, length: 0)
+    /// The ranges of a multiple selection after the first (`selectedRanges`), ascending; usually empty.
+    private var extraSelections: [NSRange] = []
     /// The marked (input-method) text, in UTF-16 units.
     package private(set) var markedRange: NSRange?
     /// Attributes for marked text (stored only).
@@ -37,6 +39,20 @@ open class UITextView: UIScrollView {
     open var smartQuotesType: UITextSmartQuotesType = .default
     open var smartDashesType: UITextSmartDashesType = .default
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// Whether the keyboard offers inline predictions; `.no` keeps the view free of predicted marked text (#157).
+    @available(iOS 17.0, *)
+    open var inlinePredictionType: UITextInlinePredictionType = .default
+    private var storedWritingToolsBehavior = UIWritingToolsBehavior.default
+    /// Writing Tools for the view. It never reads back `.default`: the system substitutes an option for the
+    /// device (#185); the model's devices all read `.complete` [U: which devices get `.limited` or `.none`].
+    @available(iOS 18.0, *)
+    open var writingToolsBehavior: UIWritingToolsBehavior {
+        get { storedWritingToolsBehavior == .default ? .complete : storedWritingToolsBehavior }
+        set { storedWritingToolsBehavior = newValue }
+    }
+    /// Whether a Writing Tools session is running; the model starts none, so it is always false (#186).
+    @available(iOS 18.0, *)
+    open var isWritingToolsActive: Bool { false }
     open var keyboardAppearance: UIKeyboardAppearance = .default
     /// Whether the Return key is disabled while the text is empty (the simulator's Return then does nothing).
     open var enablesReturnKeyAutomatically = false
@@ -71,10 +87,19 @@ open class UITextView: UIScrollView {
         }
     }
 
-    /// The selection in UTF-16 units; setting it calls `textViewDidChangeSelection`.
+    /// The selection in UTF-16 units; setting it calls `textViewDidChangeSelection` and ends a multiple selection.
+    /// Deprecated in the iOS 27 SDK in favour of `selectedRanges` (#153; the warning: docs/model.md "Deployment target").
     open var selectedRange: NSRange {
         get { storedSelection }
-        set { setSelection(newValue) }
+        set { setSelections([newValue]) }
+    }
+
+    /// The selected ranges, ascending (iOS 26 multiple selection, uikit-behaviour-3 §B9); the first is `selectedRange`.
+    /// Typing replaces them all through one should-change question with every range (#150).
+    @available(iOS 26.0, *)
+    open var selectedRanges: [NSRange] {
+        get { [storedSelection] + extraSelections }
+        set { setSelections(newValue) }
     }
 
     /// Whether the text view has any text.
@@ -164,11 +189,15 @@ open class UITextView: UIScrollView {
 
     private var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
-    private func setSelection(_ requested: NSRange) {
+    private func setSelection(_ requested: NSRange) { setSelections([requested]) }
+
+    /// Sets the selected ranges (sorted; an empty list keeps the selection), telling the delegate when they changed.
+    private func setSelections(_ requested: [NSRange]) {
         // UIKit clamps a selection that runs past the end of the text.
-        let range = requested.clamped(toLength: storedText.utf16.count)
-        guard range != storedSelection else { return }
+        let ranges = requested.map { $0.clamped(toLength: storedText.utf16.count) }.sorted { $0.location < $1.location }
+        guard let range = ranges.first, ranges != [storedSelection] + extraSelections else { return }
         storedSelection = range
+        extraSelections = Array(ranges.dropFirst())
         guard let delegate = textDelegate else { return }
         _ = UIKitSystem.shared.callDelegate("textViewDidChangeSelection(\(traceName(self)))") {
             delegate.textViewDidChangeSelection(self)
@@ -229,7 +258,23 @@ open class UITextView: UIScrollView {
     /// The user typed or pasted `string` (Return arrives here as "\n") (§1.5 S2').
     package func userReplaceSelection(with string: String) {
         guard isEditable else { return }
-        replace(storedSelection, with: string)
+        if extraSelections.isEmpty {
+            replace(storedSelection, with: string)
+        } else {
+            replace(multiple: [storedSelection] + extraSelections, with: string)
+        }
+    }
+
+    /// Typing over a multiple selection: one question with every range; if allowed, UIKit puts the string into one
+    /// range "at its own discretion" (the model: the first) and deletes the others (#150).
+    private func replace(multiple ranges: [NSRange], with string: String) {
+        let clamped = ranges.map { $0.clamped(toLength: storedText.utf16.count) }
+        guard askShouldChange(clamped, replacement: string) else { return }
+        extraSelections = []
+        for range in clamped.dropFirst().reversed() {
+            storedText = NSString(string: storedText).replacingCharacters(in: range, with: "")
+        }
+        applyEdit(clamped[0], with: string, selection: nil, marks: false, sendsEvents: true)
     }
 
     /// The user pressed Delete.
@@ -257,6 +302,7 @@ open class UITextView: UIScrollView {
         system.trace(.control, "\(traceName(self)).text = \(quoted(storedText))")
         guard sendsEvents else {
             storedSelection = caret
+            extraSelections = []
             return
         }
         let didChange = {
@@ -285,12 +331,31 @@ extension UITextView: MarkedTextStorage {
     package func setInputSelection(_ range: NSRange) { selectedRange = range }
     package func clearMarkedRange() { markedRange = nil }
 
-    package func askShouldChange(_ range: NSRange, replacement string: String) -> Bool {
+    package func restoreMarkedRange(_ range: NSRange?) {
+        guard let range, range.location + range.length <= inputText.utf16.count else { return }
+        markedRange = range
+    }
+
+    package func askShouldChange(_ ranges: [NSRange], replacement string: String) -> Bool {
         guard let delegate = textDelegate else { return true }
-        return UIKitSystem.shared.callDelegate(
-            "textView(\(traceName(self)), shouldChangeTextIn: {\(range.location), \(range.length)}, "
-                + "replacementText: \(quoted(string)))",
-            result: { "\($0)" }
-        ) { delegate.textView(self, shouldChangeTextIn: range, replacementText: string) }.value
+        let system = UIKitSystem.shared
+        return ShouldChangeQuestion.ask(
+            ranges, behavior: system.behavior,
+            askRanges: { ranges in
+                system.callDelegate(
+                    "textView(\(traceName(self)), shouldChangeTextInRanges: \(ShouldChangeQuestion.traceText(ranges)), "
+                        + "replacementText: \(quoted(string)))",
+                    result: { "\($0)" }
+                ) {
+                    delegate.textView(self, shouldChangeTextInRanges: ShouldChangeQuestion.values(ranges), replacementText: string)
+                }
+            },
+            askSingle: { range in
+                system.callDelegate(
+                    "textView(\(traceName(self)), shouldChangeTextIn: {\(range.location), \(range.length)}, "
+                        + "replacementText: \(quoted(string)))",
+                    result: { "\($0)" }
+                ) { delegate.textView(self, shouldChangeTextIn: range, replacementText: string) }
+            })
     }
 }

@@ -14,7 +14,7 @@ open class UIApplication: UIResponder {
     open var windows: [UIWindow] { UIKitSystem.shared.windows }
 
     /// The key window.
-    @available(iOS, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes")
+    @available(iOS, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes")
     open var keyWindow: UIWindow? { UIKitSystem.shared.keyWindow }
 
     /// Always `.active`: the simulated app is in the foreground.

@@ -5,6 +5,9 @@ import Foundation
     /// The screen of the simulated device.
     public static let main = UIScreen()
 
+    /// `main` for the deployment-target modules, whose deprecated `main` shadows this one (docs/model.md).
+    package static var modelMain: UIScreen { main }
+
     /// The screen's bounds in points, for the current interface orientation.
     open var bounds: CGRect { UIKitSystem.shared.screenBounds }
 
@@ -14,5 +17,5 @@ import Foundation
     private let screenSpace = ScreenCoordinateSpace()
 
     /// Points to pixels.
-    open var scale: CGFloat { UIKitSystem.shared.device.hasHomeIndicator ? 3 : 2 }
+    open var scale: CGFloat { UIKitSystem.shared.device.scale }
 }

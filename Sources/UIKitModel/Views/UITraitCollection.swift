@@ -26,7 +26,8 @@ open class UITraitCollection: NSObject {
     open var userInterfaceStyle: UIUserInterfaceStyle { .light }
     open var userInterfaceIdiom: UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }
     open var preferredContentSizeCategory: UIContentSizeCategory { .large }
-    open var displayScale: CGFloat { 2 }
+    /// The screen's scale: the trait equivalent Apple names for `UIScreen.main.scale` (uikit-behaviour-3 #188).
+    open var displayScale: CGFloat { UIKitSystem.shared.device.scale }
     /// Regular on iPad; compact on iPhone (regular in landscape on the Plus phone, as iOS has it).
     open var horizontalSizeClass: UIUserInterfaceSizeClass {
         let system = UIKitSystem.shared
