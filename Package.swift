@@ -14,7 +14,7 @@ let package = Package(
         .executable(name: "tutorbuild", targets: ["tutorbuild"]),
         .executable(name: "tutorbuild-launch", targets: ["tutorbuild-launch"]),
         // Lesson programs link against this dynamic library and import `UIKit`.
-        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UIKitModel", "Combine", "UIKitSimulator", "UIKitBehavior", "DocTestProtocol"]),
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit", "UIKitModel", "Combine", "SwiftUI", "UIKitSimulator", "UIKitBehavior", "DocTestProtocol"]),
     ],
     targets: [
         // C libraries from Debian, each behind exactly one Swift file.
@@ -54,6 +54,8 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["UIKitModel"], swiftSettings: swift5),
         // `import Combine` in a snippet: Apple's Combine API on the model's main queue and virtual clock.
         .target(name: "Combine", dependencies: ["UIKitModel"], swiftSettings: swift5),
+        // `import SwiftUI` in a snippet: a SwiftUI subset hosted by `UIHostingController`, built from the model's views.
+        .target(name: "SwiftUI", dependencies: ["UIKitModel", "UIKitBehavior", "Combine"], swiftSettings: swift5),
         // The driver (taps, typing, virtual clock, trace, snapshots): not UIKit.
         .target(name: "UIKitSimulator", dependencies: ["UIKitModel", "UIKitBehavior", "DocTestProtocol"], swiftSettings: swift5),
         // What lesson programs, the runner and the site share: the runner's channel, pictures as data (with their
@@ -84,6 +86,9 @@ let package = Package(
         .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "UIKitSimulator", "UIKitBehavior"], swiftSettings: swift5),
         .testTarget(
             name: "UIKitSimulatorTests", dependencies: ["UIKitSimulator", "UIKitModel", "UIKitBehavior", "DocTestProtocol", "Combine"], exclude: ["Golden"],
+            swiftSettings: swift5),
+        .testTarget(
+            name: "SwiftUITests", dependencies: ["SwiftUI", "UIKitSimulator", "UIKitModel", "UIKitBehavior"],
             swiftSettings: swift5),
         .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel", "DocTestProtocol", "TutorbuildSupport", "TestSupport"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel", "DocTestProtocol", "TutorbuildSupport", "TestSupport"]),

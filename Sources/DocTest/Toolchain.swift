@@ -96,7 +96,7 @@ struct Toolchain: Sendable {
         }
         var files: [(name: String, path: String)] = []
         if let sources {
-            for target in ["UIKit", "UIKitBehavior", "UIKitModel", "Combine", "UIKitSimulator", "DocTestProtocol", "TutorbuildSupport"] {
+            for target in ["UIKit", "UIKitBehavior", "UIKitModel", "Combine", "SwiftUI", "UIKitSimulator", "DocTestProtocol", "TutorbuildSupport"] {
                 let dir = sources.appendingPathComponent(target)
                 let names = (FileManager.default.enumerator(atPath: dir.path)?.allObjects as? [String] ?? [])
                     .filter { $0.hasSuffix(".swift") }.sorted()

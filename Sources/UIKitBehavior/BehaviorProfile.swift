@@ -223,6 +223,9 @@ public struct BehaviorProfile: Equatable, Sendable {
     /// fire (iOS 6+, uikit-behaviour-2 #94); `false` is iOS 5, where the recognizer took the tap.
     public var controlActionsBeatSuperviewTap = true
 
+    /// The SwiftUI subset's switches (swiftui-behaviour.md §8), read by the `SwiftUI` target.
+    public var swiftUI = SwiftUIBehavior()
+
     public init() {}
 
     // MARK: Named profiles

@@ -1,0 +1,256 @@
+import Observation
+import UIKitBehavior
+import UIKitModel
+
+/// What a view's ancestors set for it while it resolves: its identity (a path) and the inherited configuration.
+@MainActor struct ResolveContext {
+    unowned let graph: ViewGraph
+    /// The view's identity: the structural path from the root, with the types of composite views.
+    var path: String
+    /// Enclosing `onSubmit` actions, outermost first; `nil` marks a scope (`submitScope`, a `.search` action).
+    var submitActions: [SubmitAction] = []
+    var focusTargets: [FocusTarget] = []
+    var traits = TextTraits()
+
+    func child(_ component: String) -> ResolveContext {
+        var copy = self
+        copy.path += "/" + component
+        return copy
+    }
+}
+
+/// An `onSubmit` action with the triggers it answers.
+struct SubmitAction {
+    let triggers: SubmitTriggers
+    let action: () -> Void
+}
+
+/// Input traits the text modifiers set for the text views inside them (S8, S9).
+struct TextTraits {
+    var submitLabel = SubmitLabel.return
+    var keyboardType = UIKeyboardType.default
+    var textContentType: UITextContentType?
+    var autocapitalization: TextInputAutocapitalization?
+    var autocorrectionDisabled = false
+    /// `lineLimit`: the fewest and most lines a vertical field shows.
+    var lineLimit: (min: Int?, max: Int?) = (nil, nil)
+    /// `scrollDismissesKeyboard`: `nil` is `.automatic`.
+    var scrollDismissal: SwiftUIBehavior.ScrollDismissal?
+    /// The `.keyboard` toolbar items of enclosing `toolbar` modifiers (a `nil` title is flexible space).
+    var keyboardItems: [(title: String?, action: (() -> Void)?)] = []
+}
+
+/// A resolved view: what the model lays out and mounts as UIKit views.
+struct Element {
+    indirect enum Kind {
+        case empty
+        case group([Element])
+        case text(String)
+        case textField(TextFieldSpec)
+        case textView(TextViewSpec)
+        case button(ButtonSpec)
+        case spacer(minLength: CGFloat?)
+        case stack(StackSpec, [Element])
+        case padding(EdgeInsets, Element)
+        case frame(FrameSpec, Element)
+        case scroll(ScrollSpec, Element)
+        case list(ListSpec, [Element])
+        case section(header: String?, footer: String?, [Element])
+        case representable(RepresentableSpec)
+        case safeAreaInset(edge: VerticalEdge, spacing: CGFloat, base: Element, inset: Element)
+    }
+
+    var kind: Kind
+    var path: String
+
+    init(_ kind: Kind, _ context: ResolveContext) {
+        self.kind = kind
+        path = context.path
+    }
+
+    /// The elements a stack lays out for this one: groups are flattened, empty views dropped.
+    var flattened: [Element] {
+        switch kind {
+        case .empty: return []
+        case .group(let children): return children.flatMap(\.flattened)
+        default: return [self]
+        }
+    }
+}
+
+/// Resolves any view: a primitive resolves itself; a composite view gets its state linked and its body resolved.
+@MainActor func resolveView<V: View>(_ view: V, in context: ResolveContext) -> Element {
+    if let primitive = view as? any PrimitiveView { return primitive.resolve(in: context) }
+    if let representable = view as? any UIViewRepresentable { return resolveRepresentable(representable, in: context) }
+    let context = context.child(_typeName(V.self, qualified: false))
+    for child in Mirror(reflecting: view).children {
+        guard let property = child.value as? any GraphLinkedProperty else { continue }
+        property.link(to: context.graph, key: context.path + "#" + (child.label ?? "?"))
+    }
+    return resolveView(view.body, in: context)
+}
+
+/// The view graph of one hosting view: state storage, the last resolved tree, the UIKit views that show it, and
+/// the update cycle (resolve, mount, then the actions the update produced).
+@MainActor final class ViewGraph {
+    private var storages: [String: AnyObject] = [:]
+    weak var host: _UIHostingView?
+    let render: @MainActor (ResolveContext) -> Element
+    private(set) var root: Element?
+    private var updateScheduled = false
+    private var isUpdating = false
+    /// Actions the current update queued (onAppear, onChange), run after the UIKit views are mounted.
+    private var pendingActions: [() -> Void] = []
+    private var appeared: [String: (() -> Void)?] = [:]
+    private var appearedNow: [String: (() -> Void)?] = [:]
+    private var changeValues: [String: Any] = [:]
+    /// Focus storages written while the appear actions of newly appearing views ran (S33).
+    private var appearFocusWrites: [AnyFocusStorage] = []
+    private var runningAppearActions = false
+    let mounter = Mounter()
+
+    init(render: @escaping @MainActor (ResolveContext) -> Element) {
+        self.render = render
+    }
+
+    var behavior: SwiftUIBehavior { UIKitSystem.shared.behavior.swiftUI }
+
+    /// The storage for `key`, made by `make` the first time the key is seen.
+    func storage<S: AnyObject>(for key: String, make: () -> S) -> S {
+        if let existing = storages[key] as? S { return existing }
+        let made = make()
+        storages[key] = made
+        return made
+    }
+
+    /// Runs `body`, asking for an update when an observable property read in it changes (S71; the model
+    /// tracks the whole update, so any read counts, not only a body's).
+    private func tracking<T>(_ body: () -> T) -> T {
+        let graph = UncheckedGraph(graph: self)
+        return withObservationTracking(body) {
+            MainQueue.shared.enqueue { onModelThread { graph.graph?.stateDidChange() } }
+        }
+    }
+
+    // MARK: Updates
+
+    /// State changed: the graph updates at its next update (S78), or at once with `updateDelivery = .immediate`.
+    func stateDidChange() {
+        if behavior.updateDelivery == .immediate, !isUpdating {
+            update()
+            return
+        }
+        guard !updateScheduled else { return }
+        updateScheduled = true
+        let graph = UncheckedGraph(graph: self)
+        MainQueue.shared.enqueue { onModelThread { graph.graph?.scheduledUpdate() } }
+    }
+
+    private func scheduledUpdate() {
+        guard updateScheduled else { return }
+        update()
+    }
+
+    /// Code wrote a focus state.
+    func focusWritten(_ storage: AnyFocusStorage) {
+        if runningAppearActions { appearFocusWrites.append(storage) }
+        stateDidChange()
+    }
+
+    /// A focused view lost focus and its state went blank; with `.viaNil` the change is seen on its own (S26).
+    func focusCleared() {
+        if behavior.focusMoveTransitions == .viaNil, !isUpdating, root != nil {
+            update()
+        } else {
+            stateDidChange()
+        }
+    }
+
+    /// Resolves the tree, mounts it into the hosting view, moves focus to what code assigned, then runs the actions.
+    func update() {
+        guard let host, !isUpdating else { return }
+        updateScheduled = false
+        isUpdating = true
+        pendingActions = []
+        appearedNow = [:]
+        tracking {
+            let element = render(ResolveContext(graph: self, path: ""))
+            root = element
+            mounter.mount(element, in: host, updating: true)
+        }
+        let disappeared = appeared.filter { appearedNow[$0.key] == nil }
+        appeared = appearedNow
+        isUpdating = false
+        for (_, action) in disappeared.sorted(by: { $0.key < $1.key }) { action?() }
+        let actions = pendingActions
+        pendingActions = []
+        for action in actions { action() }
+        applyFocus()
+    }
+
+    /// Lays the last resolved tree out again (the hosting view's size or safe area changed).
+    func relayout() {
+        guard let host, let root, !isUpdating else { return }
+        mounter.mount(root, in: host, updating: false)
+    }
+
+    // MARK: What resolving records
+
+    /// A view with `onAppear`/`onDisappear` was resolved; a first appearance queues its action (S76).
+    func noteAppearance(path: String, onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
+        let isNew = appeared[path] == nil && appearedNow[path] == nil
+        appearedNow[path] = onDisappear ?? .some(nil)
+        guard isNew, let onAppear else { return }
+        pendingActions.append { [unowned self] in
+            runningAppearActions = true
+            onAppear()
+            runningAppearActions = false
+        }
+    }
+
+    /// An `onChange` modifier saw `value`; a change from the last update queues the action (S73, S75).
+    func noteChange<V: Equatable>(path: String, value: V, initial: Bool, action: @escaping (V, V) -> Void) {
+        guard let old = changeValues[path] as? V else {
+            changeValues[path] = value
+            if initial { pendingActions.append { action(value, value) } }
+            return
+        }
+        guard old != value else { return }
+        changeValues[path] = value
+        pendingActions.append { action(old, value) }
+    }
+
+    // MARK: Focus
+
+    /// Moves UIKit's first responder to what code assigned to focus states since the last update (S22, S56).
+    private func applyFocus() {
+        let dropped = appearFocusWrites
+        appearFocusWrites = []
+        if behavior.appearFocusAssignment == .ignoredUntilLaidOut {
+            for storage in dropped where storage.needsApplying { storage.dropWrite() }
+        }
+        for field in mounter.textFields {
+            for target in field.focusTargets where target.storage.needsApplying {
+                if target.isSelected() {
+                    if !field.isFirstResponder { field.becomeFirstResponder() }
+                    target.storage.markApplied()
+                }
+            }
+        }
+        for field in mounter.textFields where field.isFirstResponder {
+            for target in field.focusTargets where target.storage.needsApplying && !target.isSelected() {
+                field.resignFirstResponder()
+                target.storage.markApplied()
+            }
+        }
+        // A value naming no view: nothing to focus.
+        for field in mounter.textFields {
+            for target in field.focusTargets where target.storage.needsApplying { target.storage.markApplied() }
+        }
+    }
+}
+
+/// Lets the observation and main-queue closures carry the graph; both run on the model's one thread.
+struct UncheckedGraph: @unchecked Sendable {
+    weak var graph: ViewGraph?
+}

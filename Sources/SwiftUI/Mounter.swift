@@ -1,0 +1,244 @@
+import UIKitModel
+import UIKitBehavior
+
+/// Keeps the UIKit views that show a resolved tree, one per view identity, and places them.
+@MainActor final class Mounter {
+    private var views: [String: UIView] = [:]
+    /// The mounted text fields and text views, in tree order (focus assignment picks the first candidate, S24).
+    private(set) var textFields: [FocusableInput] = []
+
+    /// Lays `root` out in the host's safe frame (centred, as SwiftUI places a root view) and updates the views.
+    func mount(_ root: Element, in host: _UIHostingView, updating: Bool) {
+        Mounter.active = self
+        defer { Mounter.active = nil }
+        self.updating = updating
+        updated = []
+        let safe = host.layoutFrame
+        let size = Layout.size(of: root, proposal: ProposedSize(width: safe.width, height: safe.height))
+        let rect = CGRect(
+            x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2,
+            width: size.width, height: size.height)
+        seen = []
+        fields = []
+        mountTree(root, in: rect, container: host)
+        textFields = fields
+        for (path, view) in views where !seen.contains(path) {
+            // A view whose identity is gone is destroyed: a focused field loses focus with it (S27).
+            view.removeFromSuperview()
+            views[path] = nil
+        }
+    }
+
+    /// The mounter laying out now (a representable is measured through its UIKit view).
+    static var active: Mounter?
+    /// Whether this pass is an update (representables get `updateUIView`) rather than a new layout.
+    private var updating = false
+    private var updated: Set<String> = []
+    private var seen: Set<String> = []
+
+    /// The representable's UIKit view, made (with its first update) the first time it is needed (S60).
+    func representableView(for element: Element, _ spec: RepresentableSpec) -> UIView {
+        if let view = views[element.path] {
+            if updating, !updated.contains(element.path) {
+                updated.insert(element.path)
+                spec.update(view)
+            }
+            return view
+        }
+        let view = spec.make()
+        views[element.path] = view
+        updated.insert(element.path)
+        spec.update(view)
+        return view
+    }
+    private var fields: [FocusableInput] = []
+
+    private func mountTree(_ element: Element, in rect: CGRect, container: UIView) {
+        Layout.place(element, in: rect) { leaf, frame in
+            seen.insert(leaf.path)
+            let view = self.view(for: leaf, in: container)
+            view.frame = frame
+            if let field = view as? FocusableInput { fields.append(field) }
+            if let scrollView = view as? UIScrollView, !(view is UITextView) {
+                mountContent(of: leaf, in: scrollView)
+            }
+        }
+    }
+
+    /// Lays out a scroll view's or a list's content in its content coordinates and keeps the focused field in
+    /// view (S47).
+    private func mountContent(of element: Element, in scrollView: UIScrollView) {
+        let width = scrollView.bounds.width
+        switch element.kind {
+        case .scroll(let spec, let child):
+            scrollView.keyboardDismissMode = spec.dismissal.keyboardDismissMode
+            let size = Layout.size(of: child, proposal: ProposedSize(width: width, height: nil))
+            scrollView.contentSize = CGSize(width: width, height: size.height)
+            mountTree(child, in: CGRect(x: (width - size.width) / 2, y: 0, width: size.width, height: size.height), container: scrollView)
+        case .list(let spec, let rows):
+            scrollView.keyboardDismissMode = spec.dismissal.keyboardDismissMode
+            let layout = Layout.listLayout(rows, width: width)
+            scrollView.contentSize = CGSize(width: width, height: layout.height)
+            for item in layout.items {
+                switch item {
+                case .row(let row, let frame): mountTree(row, in: frame, container: scrollView)
+                case .caption(let text, let path, let frame):
+                    seen.insert(path)
+                    let label = existing(path, scrollView) { UILabel() }
+                    label.text = text
+                    label.font = Layout.headerFont
+                    label.frame = frame
+                }
+            }
+        default: return
+        }
+        if let responder = scrollView.window?.firstResponder as? UIView, responder.isDescendant(of: scrollView),
+            responder !== scrollView
+        {
+            scrollView.scrollRectToVisible(responder.convert(responder.bounds, to: scrollView), animated: false)
+        }
+    }
+
+    private func view(for element: Element, in container: UIView) -> UIView {
+        switch element.kind {
+        case .text(let string):
+            let label = existing(element.path, container) { UILabel() }
+            label.text = string
+            label.numberOfLines = 0
+            return label
+        case .textField(let spec):
+            let field = existing(element.path, container) { SwiftUITextField() }
+            field.configure(spec)
+            return field
+        case .textView(let spec):
+            let textView = existing(element.path, container) { SwiftUITextView(frame: .zero) }
+            textView.configure(spec)
+            return textView
+        case .button(let spec):
+            let button = existing(element.path, container) { SwiftUIButton(type: .system) }
+            button.configure(spec)
+            return button
+        case .scroll, .list:
+            return existing(element.path, container) { UIScrollView() }
+        case .representable(let spec):
+            let view = representableView(for: element, spec)
+            if view.superview !== container { container.addSubview(view) }
+            return view
+        default:
+            return existing(element.path, container) { UIView() }
+        }
+    }
+
+    private func existing<V: UIView>(_ path: String, _ container: UIView, make: () -> V) -> V {
+        if let view = views[path] as? V {
+            if view.superview !== container { container.addSubview(view) }
+            return view
+        }
+        views[path]?.removeFromSuperview()
+        let view = make()
+        views[path] = view
+        container.addSubview(view)
+        return view
+    }
+}
+
+/// A text view SwiftUI's `focused` bindings reach.
+@MainActor protocol FocusableInput: UIResponder {
+    var focusTargets: [FocusTarget] { get }
+}
+
+extension SwiftUITextField: FocusableInput {}
+extension SwiftUITextView: FocusableInput {}
+
+/// The `UITextField` under a SwiftUI `TextField` or `SecureField` (S1): it writes the binding on every edit, runs
+/// the `onSubmit` actions on Return and reports focus to the `focused` bindings.
+final class SwiftUITextField: UITextField, UITextFieldDelegate {
+    private(set) var spec: TextFieldSpec?
+    /// The binding's value when SwiftUI last rendered the field: only a different value is pushed into it (S15).
+    private var renderedValue: String?
+    var focusTargets: [FocusTarget] { spec?.focusTargets ?? [] }
+
+    init() {
+        super.init(frame: .zero)
+        delegate = self
+        addAction(UIAction { [unowned self] _ in textChanged() }, for: .editingChanged)
+        addAction(UIAction { [unowned self] _ in for target in focusTargets { target.select() } }, for: .editingDidBegin)
+        addAction(UIAction { [unowned self] _ in for target in focusTargets { target.deselect() } }, for: .editingDidEnd)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not made from a coder") }
+
+    func configure(_ spec: TextFieldSpec) {
+        self.spec = spec
+        placeholder = spec.placeholder
+        isSecureTextEntry = spec.isSecure
+        returnKeyType = spec.traits.submitLabel.returnKeyType
+        keyboardType = spec.traits.keyboardType
+        textContentType = spec.traits.textContentType
+        autocapitalizationType = spec.traits.autocapitalization?.type ?? .sentences
+        autocorrectionType = spec.traits.autocorrectionDisabled ? .no : .default
+        installKeyboardBar(spec.traits.keyboardItems)
+        let value = spec.text.wrappedValue
+        if value != renderedValue {
+            renderedValue = value
+            // Assigning the text moves the caret to the end and ends a composition (S17, S19).
+            if (text ?? "") != value, inputMarkedRange == nil { text = value }
+        }
+    }
+
+    /// The `.keyboard` toolbar, built once when the field is first set up (S45, S46); taps run the current actions.
+    private func installKeyboardBar(_ items: [(title: String?, action: (() -> Void)?)]) {
+        guard inputAccessoryView == nil, !items.isEmpty else { return }
+        inputAccessoryView = KeyboardBar.makeToolbar(items) { [weak self] index in
+            guard let items = self?.spec?.traits.keyboardItems, items.indices.contains(index) else { return nil }
+            return items[index].action
+        }
+    }
+
+    /// An edit: the binding gets the whole text, the input method's provisional letters included unless the
+    /// profile says otherwise (S2, S18).
+    private func textChanged() {
+        guard let spec else { return }
+        if inputMarkedRange != nil, !UIKitSystem.shared.behavior.swiftUI.bindingReceivesMarkedText { return }
+        spec.text.wrappedValue = text ?? ""
+    }
+
+    /// Return: the enclosing `onSubmit` actions run while the focus state still names this field; unless one moved
+    /// focus, the field then ends editing (S28–S31). Nothing is inserted.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        guard let spec else { return false }
+        let before = spec.focusTargets.map { $0.isSelected() }
+        for action in Self.submitActions(spec.submitActions) { action() }
+        let moved = spec.focusTargets.map { $0.isSelected() } != before
+            || spec.focusTargets.contains { $0.storage.needsApplying }
+        if UIKitSystem.shared.behavior.swiftUI.returnEndsEditing, !moved, isFirstResponder {
+            resignFirstResponder()
+        }
+        return false
+    }
+
+    /// The actions a Return in a field reaches: those for `.text`, up to the nearest scope, in the profile's order.
+    static func submitActions(_ enclosing: [SubmitAction]) -> [() -> Void] {
+        var reached: [() -> Void] = []
+        for submit in enclosing.reversed() {
+            // A scope, or an action for other triggers only (S31: `.search`), stops the submission there.
+            guard submit.triggers.contains(.text) else { break }
+            reached.append(submit.action)
+        }
+        return UIKitSystem.shared.behavior.swiftUI.nestedSubmitOrder == .outerFirst ? reached.reversed() : reached
+    }
+}
+
+/// The control under a SwiftUI `Button`: it runs the action when tapped and never takes focus (S36).
+final class SwiftUIButton: UIButton {
+    private var action: (() -> Void)?
+    private var isWired = false
+
+    func configure(_ spec: ButtonSpec) {
+        action = spec.action
+        setTitle(spec.title, for: .normal)
+        guard !isWired else { return }
+        isWired = true
+        addAction(UIAction { [unowned self] _ in action?() }, for: .primaryActionTriggered)
+    }
+}
