@@ -38,6 +38,8 @@ struct TextTraits {
     var scrollDismissal: SwiftUIBehavior.ScrollDismissal?
     /// The `.keyboard` toolbar items of enclosing `toolbar` modifiers (a `nil` title is flexible space).
     var keyboardItems: [(title: String?, action: (() -> Void)?)] = []
+    /// `disabled(true)` on an enclosing view: controls and fields do not respond.
+    var isDisabled = false
 }
 
 /// A resolved view: what the model lays out and mounts as UIKit views.

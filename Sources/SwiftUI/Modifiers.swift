@@ -127,6 +127,11 @@ extension View {
         applying(.traits { $0.autocapitalization = autocapitalization })
     }
 
+    /// Disables the controls and text fields inside this view (a disabled field cannot be focused).
+    public func disabled(_ disabled: Bool) -> some View {
+        applying(.traits { $0.isDisabled = $0.isDisabled || disabled })
+    }
+
     /// Turns autocorrection off (or on) for text fields inside this view (S9).
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
         applying(.traits { $0.autocorrectionDisabled = disable })

@@ -172,6 +172,7 @@ final class SwiftUITextField: UITextField, UITextFieldDelegate {
         self.spec = spec
         placeholder = spec.placeholder
         isSecureTextEntry = spec.isSecure
+        isEnabled = !spec.traits.isDisabled
         returnKeyType = spec.traits.submitLabel.returnKeyType
         keyboardType = spec.traits.keyboardType
         textContentType = spec.traits.textContentType
@@ -236,6 +237,7 @@ final class SwiftUIButton: UIButton {
 
     func configure(_ spec: ButtonSpec) {
         action = spec.action
+        isEnabled = spec.isEnabled
         setTitle(spec.title, for: .normal)
         guard !isWired else { return }
         isWired = true

@@ -121,6 +121,7 @@ extension SecureField {
 
 /// What a `Button` shows and does.
 struct ButtonSpec {
+    var isEnabled = true
     var title: String?
     var label: Element
     var action: () -> Void
@@ -141,7 +142,8 @@ public struct Button<Label: View>: View, PrimitiveView {
         let resolved = resolveView(label, in: context.child("label"))
         var title: String?
         if case .text(let string) = resolved.kind { title = string }
-        return Element(.button(ButtonSpec(title: title, label: resolved, action: action)), context)
+        return Element(.button(ButtonSpec(
+            isEnabled: !context.traits.isDisabled, title: title, label: resolved, action: action)), context)
     }
 }
 

@@ -13,13 +13,30 @@ extension Simulator {
         tap(field)
     }
 
-    /// Taps the button whose title is `title` (a SwiftUI `Button` with a text label is a button with that title).
+    /// Taps the button whose title is `title`: a `UIButton` (a SwiftUI `Button` with a text label is one), or a
+    /// bar button item of a toolbar on screen or above the keyboard (a SwiftUI `.keyboard` toolbar's button).
     /// Stops the program when no such button is on screen.
     public func tap(button title: String) {
-        guard let button = onScreenViews().first(where: { ($0 as? UIButton)?.currentTitle == title }) else {
-            fatalError("tap(button: \(quoted(title))): no button with that title is on screen")
+        let views = accessoryViews() + onScreenViews()
+        if let button = views.first(where: { ($0 as? UIButton)?.currentTitle == title }) {
+            return tap(button)
         }
-        tap(button)
+        for case let toolbar as UIToolbar in views {
+            if let item = toolbar.items?.first(where: { $0.displayTitle == title }) { return tap(item) }
+        }
+        fatalError("tap(button: \(quoted(title))): no button with that title is on screen")
+    }
+
+    /// The views of the keyboard's accessory and input views.
+    private func accessoryViews() -> [UIView] {
+        var found: [UIView] = []
+        func walk(_ view: UIView) {
+            guard !view.isHidden else { return }
+            found.append(view)
+            for subview in view.subviews { walk(subview) }
+        }
+        for root in [system.keyboard.accessoryView, system.keyboard.customInputView].compactMap({ $0 }) { walk(root) }
+        return found
     }
 
     private static func fieldName(of view: UIView) -> String? {
