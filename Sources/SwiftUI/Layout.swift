@@ -70,6 +70,8 @@ struct ProposedSize {
 
     /// What a list places: rows (their content's frame) and the header and footer texts of its sections.
     enum ListItem {
+        /// A section's rounded white background, behind its rows.
+        case background(path: String, CGRect)
         case row(Element, CGRect)
         case caption(String, path: String, CGRect)
     }
@@ -99,6 +101,9 @@ struct ProposedSize {
                 items.append(.caption(header.uppercased(), path: section.path + "/header",
                     CGRect(x: listInset + rowPadding, y: y - height - 6, width: contentWidth, height: height)))
             }
+            let top = y
+            items.append(.background(path: section.path + "/background", .zero))
+            let backgroundIndex = items.count - 1
             for row in section.rows {
                 let content = size(of: row, proposal: ProposedSize(width: contentWidth, height: nil))
                 let height = max(rowMinHeight, content.height + 22)
@@ -107,6 +112,8 @@ struct ProposedSize {
                     height: content.height)))
                 y += height
             }
+            items[backgroundIndex] = .background(
+                path: section.path + "/background", CGRect(x: listInset, y: top, width: rowWidth, height: y - top))
             if let footer = section.footer {
                 let height = headerFont.lineHeight.rounded(.up)
                 items.append(.caption(footer, path: section.path + "/footer",

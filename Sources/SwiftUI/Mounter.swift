@@ -62,6 +62,10 @@ import UIKitBehavior
             if let scrollView = view as? UIScrollView, !(view is UITextView) {
                 mountContent(of: leaf, in: scrollView)
             }
+            if case .button(let spec) = leaf.kind, spec.title == nil {
+                // A label made of views (an icon and text, a stack) is drawn inside the control.
+                mountTree(spec.label, in: CGRect(origin: .zero, size: frame.size), container: view)
+            }
         }
     }
 
@@ -79,8 +83,16 @@ import UIKitBehavior
             scrollView.keyboardDismissMode = spec.dismissal.keyboardDismissMode
             let layout = Layout.listLayout(rows, width: width)
             scrollView.contentSize = CGSize(width: width, height: layout.height)
+            scrollView.backgroundColor = .systemGroupedBackground
             for item in layout.items {
                 switch item {
+                case .background(let path, let frame):
+                    seen.insert(path)
+                    let background = existing(path, scrollView) { UIView() }
+                    background.backgroundColor = .systemBackground
+                    background.layer.cornerRadius = 10
+                    background.isUserInteractionEnabled = false
+                    background.frame = frame
                 case .row(let row, let frame): mountTree(row, in: frame, container: scrollView)
                 case .caption(let text, let path, let frame):
                     seen.insert(path)
