@@ -60,6 +60,9 @@ struct Element {
         case section(header: String?, footer: String?, [Element])
         case representable(RepresentableSpec)
         case safeAreaInset(edge: VerticalEdge, spacing: CGFloat, base: Element, inset: Element)
+        case zstack(Alignment, [Element])
+        case ignoresSafeArea(SafeAreaRegions, Edge.Set, Element)
+        case identified(AnyHashable, Element)
     }
 
     var kind: Kind

@@ -71,10 +71,13 @@ final class _UIHostingView: UIView {
 
     required init?(coder: NSCoder) { fatalError("not made from a coder") }
 
+    /// The safe area the content respects, without the keyboard.
+    var safeFrame: CGRect { regions().contains(.container) ? bounds.inset(by: safeAreaInsets) : bounds }
+
     /// The rectangle the content is laid out in: the safe area, above the docked keyboard.
     var layoutFrame: CGRect {
         let regions = regions()
-        var frame = regions.contains(.container) ? bounds.inset(by: safeAreaInsets) : bounds
+        var frame = safeFrame
         if regions.contains(.keyboard), UIKitSystem.shared.behavior.swiftUI.keyboardSafeArea {
             let keyboardTop = keyboardLayoutGuide.layoutFrame.minY
             if keyboardTop < frame.maxY { frame.size.height = max(0, keyboardTop - frame.minY) }

@@ -41,6 +41,11 @@ struct ProposedSize {
         case .list(_, let rows):
             let width = proposal.width ?? 320
             return CGSize(width: width, height: proposal.height ?? listLayout(rows, width: width).height)
+        case .zstack(_, let children):
+            let sizes = children.map { size(of: $0, proposal: proposal) }
+            return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        case .ignoresSafeArea(_, _, let child), .identified(_, let child):
+            return size(of: child, proposal: proposal)
         case .safeAreaInset(_, let spacing, let base, let inset):
             let insetSize = size(of: inset, proposal: ProposedSize(width: proposal.width, height: nil))
             let used = insetSize.height + spacing
@@ -216,6 +221,26 @@ struct ProposedSize {
         return (vertical ? CGSize(width: crossExtent, height: total) : CGSize(width: total, height: crossExtent), frames)
     }
 
+    /// The host's frames while a tree is placed: its bounds, its safe area, and its safe area above the keyboard.
+    static var hostFrames = (bounds: CGRect.zero, safe: CGRect.zero, avoidingKeyboard: CGRect.zero)
+
+    /// A rect that touches the edge of the safe area, extended on `edges` into the ignored `regions` (S39).
+    static func expanded(_ rect: CGRect, regions: SafeAreaRegions, edges: Edge.Set) -> CGRect {
+        let frames = hostFrames
+        var result = rect
+        if edges.contains(.bottom), abs(rect.maxY - frames.avoidingKeyboard.maxY) < 0.5 {
+            var bottom = rect.maxY
+            if regions.contains(.keyboard) { bottom = max(bottom, frames.safe.maxY) }
+            if regions.contains(.container) { bottom = max(bottom, regions.contains(.keyboard) ? frames.bounds.maxY : frames.avoidingKeyboard.maxY) }
+            result.size.height = bottom - result.minY
+        }
+        if edges.contains(.top), regions.contains(.container), abs(rect.minY - frames.safe.minY) < 0.5 {
+            result.size.height += result.minY - frames.bounds.minY
+            result.origin.y = frames.bounds.minY
+        }
+        return result
+    }
+
     /// Places `element` (already sized to `rect.size`) and its descendants; `leaf` receives each view that has a
     /// UIKit view, with its frame in the coordinates of `rect`.
     static func place(_ element: Element, in rect: CGRect, leaf: (Element, CGRect) -> Void) {
@@ -238,6 +263,16 @@ struct ProposedSize {
                 width: max(0, rect.width - insets.leading - insets.trailing),
                 height: max(0, rect.height - insets.top - insets.bottom))
             place(child, in: inner, leaf: leaf)
+        case .zstack(let alignment, let children):
+            for child in children {
+                let content = size(of: child, proposal: ProposedSize(width: rect.width, height: rect.height))
+                let x = rect.minX + (rect.width - content.width) * alignment.horizontal.fraction
+                let y = rect.minY + (rect.height - content.height) * alignment.vertical.fraction
+                place(child, in: CGRect(x: x, y: y, width: content.width, height: content.height), leaf: leaf)
+            }
+        case .identified: leaf(element, rect)
+        case .ignoresSafeArea(let regions, let edges, let child):
+            place(child, in: expanded(rect, regions: regions, edges: edges), leaf: leaf)
         case .safeAreaInset(let edge, let spacing, let base, let inset):
             let insetHeight = size(of: inset, proposal: ProposedSize(width: rect.width, height: nil)).height
             let rest = max(0, rect.height - insetHeight - spacing)

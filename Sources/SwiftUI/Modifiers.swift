@@ -12,6 +12,9 @@ enum ModifierKind {
     case onChange(@MainActor (ResolveContext) -> Void, afterContent: Bool)
     case lifecycle(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
     case toolbar(@MainActor (ResolveContext) -> [ToolbarEntry])
+    case ignoresSafeArea(SafeAreaRegions, Edge.Set)
+    case task((TaskHolder) -> Void)
+    case id(AnyHashable)
     case safeAreaInset(VerticalEdge, CGFloat?, @MainActor (ResolveContext) -> Element)
 }
 
@@ -44,12 +47,22 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             let element = resolveView(content, in: inner)
             check(context)
             return element
+        case .ignoresSafeArea(let regions, let edges):
+            return Element(.ignoresSafeArea(regions, edges, resolveView(content, in: inner)), context)
+        case .id(let value):
+            // A new id is a new view: its state and UIKit views are made afresh (S27).
+            return Element(.identified(value, resolveView(content, in: context.child("id:\(value)"))), context)
         case .toolbar(let make):
             inner.traits.keyboardItems += KeyboardBar.items(from: make(context.child("toolbar")))
         case .safeAreaInset(let edge, let spacing, let make):
             let base = resolveView(content, in: inner)
             let inset = make(context.child("inset"))
             return Element(.safeAreaInset(edge: edge, spacing: spacing ?? Layout.defaultSpacing, base: base, inset: inset), context)
+        case .task(let start):
+            // The task belongs to the view's identity, not to one body evaluation.
+            let holder = context.graph.storage(for: context.path + "#task") { TaskHolder() }
+            context.graph.noteAppearance(
+                path: context.path, onAppear: { start(holder) }, onDisappear: { holder.task?.cancel() })
         case .lifecycle(let onAppear, let onDisappear):
             context.graph.noteAppearance(path: context.path, onAppear: onAppear, onDisappear: onDisappear)
         }
@@ -155,6 +168,31 @@ extension View {
         let content = content()
         return applying(.safeAreaInset(edge, spacing) { context in resolveView(content, in: context) })
     }
+}
+
+extension View {
+    /// Lets the view extend into `regions` on `edges`: `.keyboard` keeps its frame when the keyboard comes up (S39).
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        applying(.ignoresSafeArea(regions, edges))
+    }
+
+    /// Gives the view an explicit identity; when `id` changes the view is replaced (S27), and
+    /// `ScrollViewProxy.scrollTo(_:anchor:)` finds it by it (S52).
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        applying(.id(AnyHashable(id)))
+    }
+
+    /// Starts `action` before the view appears and cancels it after the view disappears (S76).
+    public func task(
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View {
+        applying(.task { holder in holder.task = Task(priority: priority) { await action() } })
+    }
+}
+
+/// The task a `task` modifier started.
+final class TaskHolder {
+    var task: Task<Void, Never>?
 }
 
 // MARK: Life cycle and changes

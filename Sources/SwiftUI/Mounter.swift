@@ -13,13 +13,20 @@ import UIKitBehavior
         defer { Mounter.active = nil }
         self.updating = updating
         updated = []
-        let safe = host.layoutFrame
+        Layout.hostFrames = (host.bounds, host.safeFrame, host.layoutFrame)
+        var safe = host.layoutFrame
+        // A root that ignores the keyboard is laid out as if the keyboard were down (S39).
+        if case .ignoresSafeArea(let regions, let edges, _) = root.kind, edges.contains(.bottom) {
+            if regions.contains(.keyboard) { safe.size.height = host.safeFrame.maxY - safe.minY }
+            if regions == .all { safe = host.bounds }
+        }
         let size = Layout.size(of: root, proposal: ProposedSize(width: safe.width, height: safe.height))
         let rect = CGRect(
             x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2,
             width: size.width, height: size.height)
         seen = []
         fields = []
+        identified = [:]
         mountTree(root, in: rect, container: host)
         textFields = fields
         for (path, view) in views where !seen.contains(path) {
@@ -35,6 +42,26 @@ import UIKitBehavior
     private var updating = false
     private var updated: Set<String> = []
     private var seen: Set<String> = []
+    /// Views with an explicit `id`: the view they are placed in and their frame there.
+    private var identified: [AnyHashable: (container: UIView, frame: CGRect)] = [:]
+
+    /// Scrolls the scroll view that holds the view with `id` so the view shows, aligned by `anchor` (S52).
+    func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) {
+        guard let (container, frame) = identified[id] else { return }
+        var view: UIView? = container
+        while let current = view, !(current is UIScrollView && !(current is UITextView)) { view = current.superview }
+        guard let scrollView = view as? UIScrollView else { return }
+        let target = container.convert(frame, to: scrollView)
+        guard let anchor else {
+            scrollView.scrollRectToVisible(target, animated: false)
+            return
+        }
+        let visible = scrollView.bounds.height - scrollView.adjustedContentInset.top - scrollView.adjustedContentInset.bottom
+        let wanted = target.minY + (target.height - visible) * anchor.y - scrollView.adjustedContentInset.top
+        let lowest = -scrollView.adjustedContentInset.top
+        let highest = max(lowest, scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - scrollView.bounds.height)
+        scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: min(max(wanted, lowest), highest))
+    }
 
     /// The representable's UIKit view, made (with its first update) the first time it is needed (S60).
     func representableView(for element: Element, _ spec: RepresentableSpec) -> UIView {
@@ -55,6 +82,10 @@ import UIKitBehavior
 
     private func mountTree(_ element: Element, in rect: CGRect, container: UIView) {
         Layout.place(element, in: rect) { leaf, frame in
+            if case .identified(let id, let child) = leaf.kind {
+                identified[id] = (container, frame)
+                return mountTree(child, in: frame, container: container)
+            }
             seen.insert(leaf.path)
             let view = self.view(for: leaf, in: container)
             view.frame = frame

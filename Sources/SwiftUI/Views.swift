@@ -216,6 +216,22 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 }
 
+/// Children layered back to front in the same space, as SwiftUI's `ZStack`.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    func resolve(in context: ResolveContext) -> Element {
+        Element(.zstack(alignment, resolveView(content, in: context.child("content")).flattened), context)
+    }
+}
+
 /// A horizontal alignment, as SwiftUI's `HorizontalAlignment`.
 public struct HorizontalAlignment: Equatable, Sendable {
     let fraction: CGFloat
