@@ -33,6 +33,7 @@ import UIKitBehavior
             // A view whose identity is gone is destroyed: a focused field loses focus with it (S27).
             view.removeFromSuperview()
             views[path] = nil
+            dismantlers.removeValue(forKey: path)?(view)
         }
     }
 
@@ -41,6 +42,8 @@ import UIKitBehavior
     /// Whether this pass is an update (representables get `updateUIView`) rather than a new layout.
     private var updating = false
     private var updated: Set<String> = []
+    /// `dismantleUIView` of each mounted representable, called when its identity goes.
+    private var dismantlers: [String: (UIView) -> Void] = [:]
     private var seen: Set<String> = []
     /// Views with an explicit `id`: the view they are placed in and their frame there.
     private var identified: [AnyHashable: (container: UIView, frame: CGRect)] = [:]
@@ -74,6 +77,7 @@ import UIKitBehavior
         }
         let view = spec.make()
         views[element.path] = view
+        dismantlers[element.path] = spec.dismantle
         updated.insert(element.path)
         spec.update(view)
         return view

@@ -58,6 +58,7 @@ struct RepresentableSpec {
     let make: @MainActor () -> UIView
     let update: @MainActor (UIView) -> Void
     let size: @MainActor (ProposedSize, UIView) -> CGSize?
+    let dismantle: @MainActor (UIView) -> Void
 }
 
 @MainActor func resolveRepresentable<R: UIViewRepresentable>(_ view: R, in context: ResolveContext) -> Element {
@@ -79,6 +80,10 @@ struct RepresentableSpec {
             return view.sizeThatFits(
                 ProposedViewSize(width: proposal.width, height: proposal.height), uiView: uiView,
                 context: representableContext)
+        },
+        dismantle: { uiView in
+            guard let uiView = uiView as? R.UIViewType else { return }
+            R.dismantleUIView(uiView, coordinator: representableContext.coordinator)
         })
     return Element(.representable(spec), context)
 }
