@@ -18,12 +18,15 @@ final class FocusStorage<Value: Hashable>: AnyFocusStorage {
     var applied: Value
     let blank: Value
     weak var graph: ViewGraph?
+    /// The identity of the view that owns the state.
+    let owner: String
 
-    init(blank: Value, graph: ViewGraph) {
+    init(blank: Value, graph: ViewGraph, owner: String) {
         value = blank
         applied = blank
         self.blank = blank
         self.graph = graph
+        self.owner = owner
     }
 
     override var needsApplying: Bool { value != applied }
@@ -34,7 +37,7 @@ final class FocusStorage<Value: Hashable>: AnyFocusStorage {
     /// Code assigned the focus state: focus moves at the next update (S22, S78).
     func programWrite(_ newValue: Value) {
         value = newValue
-        onModelThread { graph?.focusWritten(self) }
+        onModelThread { graph?.focusWritten(self, owner: owner) }
     }
 
     /// A bound view gained focus (S21, S22).
@@ -42,7 +45,7 @@ final class FocusStorage<Value: Hashable>: AnyFocusStorage {
         guard value != newValue || applied != newValue else { return }
         value = newValue
         applied = newValue
-        onModelThread { graph?.stateDidChange() }
+        onModelThread { graph?.stateDidChange(owner: owner) }
     }
 
     /// A bound view lost focus: the state resets unless it already names another view (S21, S25).
@@ -50,7 +53,7 @@ final class FocusStorage<Value: Hashable>: AnyFocusStorage {
         guard value == old else { return }
         value = blank
         applied = blank
-        onModelThread { graph?.focusCleared() }
+        onModelThread { graph?.focusCleared(owner: owner) }
     }
 }
 
@@ -74,8 +77,9 @@ final class FocusBox<Value: Hashable> {
     let box: FocusBox<Value>
 
     /// A binding to a focus state, made by `$focus`, that `focused(_:)` and `focused(_:equals:)` take.
-    @propertyWrapper public struct Binding {
+    @propertyWrapper public struct Binding: ComparedByValue {
         let box: FocusBox<Value>
+        var comparedValue: Any { wrappedValue }
 
         public var wrappedValue: Value {
             get { box.storage?.value ?? box.blank }
@@ -101,7 +105,9 @@ final class FocusBox<Value: Hashable> {
 
 extension FocusState: GraphLinkedProperty {
     @MainActor func link(to graph: ViewGraph, key: String) {
-        box.storage = graph.storage(for: key) { FocusStorage(blank: box.blank, graph: graph) }
+        box.storage = graph.storage(for: key) {
+            FocusStorage(blank: box.blank, graph: graph, owner: String(key.prefix { $0 != "#" }))
+        }
     }
 }
 

@@ -11,6 +11,8 @@ import UIKitModel
     var submitActions: [SubmitAction] = []
     var focusTargets: [FocusTarget] = []
     var traits = TextTraits()
+    /// Whether the enclosing composite view's body was reused, not evaluated again, in this update.
+    var bodyReused = false
 
     func child(_ component: String) -> ResolveContext {
         var copy = self
@@ -87,18 +89,53 @@ struct Element {
 @MainActor func resolveView<V: View>(_ view: V, in context: ResolveContext) -> Element {
     if let primitive = view as? any PrimitiveView { return primitive.resolve(in: context) }
     if let representable = view as? any UIViewRepresentable { return resolveRepresentable(representable, in: context) }
-    let context = context.child(_typeName(V.self, qualified: false))
+    var context = context.child(_typeName(V.self, qualified: false))
     for child in Mirror(reflecting: view).children {
         guard let property = child.value as? any GraphLinkedProperty else { continue }
         property.link(to: context.graph, key: context.path + "#" + (child.label ?? "?"))
     }
-    return resolveView(view.body, in: context)
+    let (body, reused) = context.graph.body(of: view, at: context.path)
+    context.bodyReused = reused
+    return resolveView(body, in: context)
+}
+
+/// A view input SwiftUI compares by the value it reads (a binding), not by its storage.
+protocol ComparedByValue {
+    var comparedValue: Any { get }
+}
+
+/// Whether two view inputs are the same, as SwiftUI decides whether a view's body must run again: equal values,
+/// the same objects, bindings reading equal values; closures (which cannot be compared) always differ.
+func sameInput(_ a: Any, _ b: Any, depth: Int = 0) -> Bool {
+    guard depth < 8, type(of: a) == type(of: b) else { return false }
+    if let a = a as? ComparedByValue, let b = b as? ComparedByValue {
+        return sameInput(a.comparedValue, b.comparedValue, depth: depth + 1)
+    }
+    if let a = a as? any Equatable { return equal(a, b) }
+    if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+    let left = Mirror(reflecting: a)
+    let right = Mirror(reflecting: b)
+    // A function has neither children nor a display style: it cannot be compared.
+    guard left.displayStyle != nil, left.children.count == right.children.count else { return false }
+    return zip(left.children, right.children).allSatisfy { sameInput($0.value, $1.value, depth: depth + 1) }
+}
+
+private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
+    guard let b = b as? T else { return false }
+    return a == b
 }
 
 /// The view graph of one hosting view: state storage, the last resolved tree, the UIKit views that show it, and
 /// the update cycle (resolve, mount, then the actions the update produced).
 @MainActor final class ViewGraph {
     private var storages: [String: AnyObject] = [:]
+    /// Each composite view's last input and body, reused while neither its input nor what it depends on changed.
+    private var bodies: [String: (view: Any, body: any View)] = [:]
+    private var liveBodies: Set<String> = []
+    /// Views whose state, focus state, observed objects or observable reads changed since their body last ran.
+    private var dirty: Set<String> = []
+    /// Every body runs again (the root view was replaced).
+    var everythingDirty = true
     weak var host: _UIHostingView?
     let render: @MainActor (ResolveContext) -> Element
     private(set) var root: Element?
@@ -137,7 +174,28 @@ struct Element {
         }
     }
 
+    /// The body of the composite view at `path`: the last one when its input is the same and nothing it depends on
+    /// changed (S70, S71, S74), else a new one, evaluated while tracking the observable properties it reads.
+    func body<V: View>(of view: V, at path: String) -> (body: any View, reused: Bool) {
+        liveBodies.insert(path)
+        if !everythingDirty, !dirty.contains(path), let cached = bodies[path], sameInput(cached.view, view) {
+            return (cached.body, true)
+        }
+        let graph = UncheckedGraph(graph: self)
+        let body = withObservationTracking({ view.body }) {
+            MainQueue.shared.enqueue { onModelThread { graph.graph?.stateDidChange(owner: path) } }
+        }
+        bodies[path] = (view, body)
+        return (body, false)
+    }
+
     // MARK: Updates
+
+    /// State owned by the view at `owner` changed: its body runs again at the next update.
+    func stateDidChange(owner: String?) {
+        if let owner { dirty.insert(owner) } else { everythingDirty = true }
+        stateDidChange()
+    }
 
     /// State changed: the graph updates at its next update (S78), or at once with `updateDelivery = .immediate`.
     func stateDidChange() {
@@ -157,13 +215,14 @@ struct Element {
     }
 
     /// Code wrote a focus state.
-    func focusWritten(_ storage: AnyFocusStorage) {
+    func focusWritten(_ storage: AnyFocusStorage, owner: String) {
         if runningAppearActions { appearFocusWrites.append(storage) }
-        stateDidChange()
+        stateDidChange(owner: owner)
     }
 
     /// A focused view lost focus and its state went blank; with `.viaNil` the change is seen on its own (S26).
-    func focusCleared() {
+    func focusCleared(owner: String) {
+        dirty.insert(owner)
         if behavior.focusMoveTransitions == .viaNil, !isUpdating, root != nil {
             update()
         } else {
@@ -178,11 +237,15 @@ struct Element {
         isUpdating = true
         pendingActions = []
         appearedNow = [:]
+        liveBodies = []
         tracking {
             let element = render(ResolveContext(graph: self, path: ""))
             root = element
             mounter.mount(element, in: host, updating: true)
         }
+        dirty = []
+        everythingDirty = false
+        bodies = bodies.filter { liveBodies.contains($0.key) }
         let disappeared = appeared.filter { appearedNow[$0.key] == nil }
         appeared = appearedNow
         isUpdating = false

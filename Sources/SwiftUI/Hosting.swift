@@ -26,7 +26,7 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 
     /// The SwiftUI view shown; assigning it updates the screen at the next update.
     public var rootView: Content {
-        didSet { graph.stateDidChange() }
+        didSet { graph.stateDidChange(owner: nil) }
     }
 
     /// The safe-area regions the content avoids; without `.keyboard` it no longer moves for the keyboard (S41, S68).

@@ -69,7 +69,7 @@ import UIKitBehavior
     /// The representable's UIKit view, made (with its first update) the first time it is needed (S60).
     func representableView(for element: Element, _ spec: RepresentableSpec) -> UIView {
         if let view = views[element.path] {
-            if updating, !updated.contains(element.path) {
+            if updating, spec.isNew, !updated.contains(element.path) {
                 updated.insert(element.path)
                 spec.update(view)
             }

@@ -111,7 +111,7 @@ extension ViewGraph {
         subscription.object = object
         let graph = UncheckedGraph(graph: self)
         subscription.cancellable = object.objectWillChange.sink { _ in
-            onModelThread { graph.graph?.stateDidChange() }
+            onModelThread { graph.graph?.stateDidChange(owner: String(key.prefix { $0 != "#" })) }
         }
     }
 }

@@ -59,6 +59,8 @@ struct RepresentableSpec {
     let update: @MainActor (UIView) -> Void
     let size: @MainActor (ProposedSize, UIView) -> CGSize?
     let dismantle: @MainActor (UIView) -> Void
+    /// Whether the containing body ran in this update, which calls `updateUIView` (S61).
+    var isNew = true
 }
 
 @MainActor func resolveRepresentable<R: UIViewRepresentable>(_ view: R, in context: ResolveContext) -> Element {
@@ -69,7 +71,7 @@ struct RepresentableSpec {
     }
     let box = context.graph.storage(for: context.path + "#coordinator") { CoordinatorBox(view.makeCoordinator()) }
     let representableContext = UIViewRepresentableContext<R>(coordinator: box.value as! R.Coordinator)
-    let spec = RepresentableSpec(
+    var spec = RepresentableSpec(
         make: { view.makeUIView(context: representableContext) },
         update: { uiView in
             guard let uiView = uiView as? R.UIViewType else { return }
@@ -85,5 +87,6 @@ struct RepresentableSpec {
             guard let uiView = uiView as? R.UIViewType else { return }
             R.dismantleUIView(uiView, coordinator: representableContext.coordinator)
         })
+    spec.isNew = !context.bodyReused
     return Element(.representable(spec), context)
 }

@@ -19,15 +19,18 @@ protocol GraphLinkedProperty {
 final class StateStorage<Value> {
     var value: Value
     weak var graph: ViewGraph?
+    /// The identity of the view that owns the state, whose body runs again after a write.
+    let owner: String
 
-    init(value: Value, graph: ViewGraph) {
+    init(value: Value, graph: ViewGraph, owner: String) {
         self.value = value
         self.graph = graph
+        self.owner = owner
     }
 
     func write(_ newValue: Value) {
         value = newValue
-        onModelThread { graph?.stateDidChange() }
+        onModelThread { graph?.stateDidChange(owner: owner) }
     }
 }
 
@@ -68,7 +71,9 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: GraphLinkedProperty {
     @MainActor func link(to graph: ViewGraph, key: String) {
-        box.storage = graph.storage(for: key) { StateStorage(value: box.initialValue, graph: graph) }
+        box.storage = graph.storage(for: key) {
+            StateStorage(value: box.initialValue, graph: graph, owner: String(key.prefix { $0 != "#" }))
+        }
     }
 }
 
@@ -122,6 +127,10 @@ extension State: GraphLinkedProperty {
 }
 
 extension Binding: DynamicProperty {}
+
+extension Binding: ComparedByValue {
+    var comparedValue: Any { read() }
+}
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
 extension Binding {

@@ -232,3 +232,70 @@ struct UpdateTimingTests {
         }
     }
 }
+
+@Observable final class Book {
+    var title = "Sample"
+    var isAvailable = true
+}
+
+private struct TitleView: View {
+    let book: Book
+    let log: Log
+    var body: some View {
+        log("title body")
+        return Text(book.title)
+    }
+}
+
+private struct AvailabilityView: View {
+    let book: Book
+    let log: Log
+    var body: some View {
+        log("availability body")
+        return Text(book.isAvailable ? "Available" : "Out")
+    }
+}
+
+private struct Shelf: View {
+    let book: Book
+    let log: Log
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            TitleView(book: book, log: log)
+            AvailabilityView(book: book, log: log)
+            Button("Count \(count)") { count += 1 }
+        }
+    }
+}
+
+@Suite("SwiftUI dependencies")
+struct DependencyTests {
+    @Test("S71: changing an @Observable property runs again only the bodies that read it")
+    func observationDependencies() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let log = Log()
+            let book = Book()
+            app.show(UIHostingController(rootView: Shelf(book: book, log: log)))
+            #expect(log.lines == ["title body", "availability body"])
+            log.lines.removeAll()
+            book.title = "New"
+            app.runUntilIdle()
+            #expect(log.lines == ["title body"])
+        }
+    }
+
+    @Test("S70: a state change runs its owner's body; a child whose input did not change keeps its body")
+    func stateOwnerOnly() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let log = Log()
+            app.show(UIHostingController(rootView: Shelf(book: Book(), log: log)))
+            log.lines.removeAll()
+            app.tap(button: "Count 0")
+            #expect(log.lines.isEmpty)
+            app.tap(button: "Count 1")
+        }
+    }
+}
