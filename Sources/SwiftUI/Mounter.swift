@@ -210,7 +210,7 @@ final class SwiftUITextField: UITextField, UITextFieldDelegate {
         delegate = self
         addAction(UIAction { [unowned self] _ in textChanged() }, for: .editingChanged)
         addAction(UIAction { [unowned self] _ in for target in focusTargets { target.select() } }, for: .editingDidBegin)
-        addAction(UIAction { [unowned self] _ in for target in focusTargets { target.deselect() } }, for: .editingDidEnd)
+        addAction(UIAction { [unowned self] _ in editingEnded() }, for: .editingDidEnd)
     }
 
     required init?(coder: NSCoder) { fatalError("not made from a coder") }
@@ -248,13 +248,32 @@ final class SwiftUITextField: UITextField, UITextFieldDelegate {
     private func textChanged() {
         guard let spec else { return }
         if inputMarkedRange != nil, !UIKitSystem.shared.behavior.swiftUI.bindingReceivesMarkedText { return }
+        if let formatted = spec.formatted {
+            if UIKitSystem.shared.behavior.swiftUI.formattedFieldWritesWhileTyping { formatted.writeIfParsable(text ?? "") }
+            return
+        }
         spec.text.wrappedValue = text ?? ""
+    }
+
+    /// Editing ended: a formatted field commits its text and shows its value formatted again (S11, S12).
+    private func editingEnded() {
+        commitFormatted()
+        for target in focusTargets { target.deselect() }
+    }
+
+    private func commitFormatted() {
+        guard let formatted = spec?.formatted else { return }
+        formatted.commit(text ?? "")
+        let shown = formatted.display()
+        renderedValue = shown
+        if text != shown { text = shown }
     }
 
     /// Return: the enclosing `onSubmit` actions run while the focus state still names this field; unless one moved
     /// focus, the field then ends editing (S28–S31). Nothing is inserted.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         guard let spec else { return false }
+        commitFormatted()
         let before = spec.focusTargets.map { $0.isSelected() }
         for action in Self.submitActions(spec.submitActions) { action() }
         let moved = spec.focusTargets.map { $0.isSelected() } != before

@@ -23,6 +23,8 @@ struct TextFieldSpec {
     var submitActions: [SubmitAction]
     var focusTargets: [FocusTarget]
     var traits: TextTraits
+    /// For `TextField(value:format:)`: how the value is shown and written back.
+    var formatted: FormattedValue?
 
     /// The placeholder: the prompt when given, else the title (S4).
     var placeholder: String { prompt ?? title }
@@ -35,6 +37,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let prompt: Text?
     let text: Binding<String>
     var axis = Axis.horizontal
+    var formatted: FormattedValue?
 
     init(title: String, prompt: Text?, text: Binding<String>, axis: Axis = .horizontal) {
         self.title = title
@@ -52,12 +55,50 @@ public struct TextField<Label: View>: View, PrimitiveView {
         }
         return Element(.textField(TextFieldSpec(
             title: title, prompt: prompt?.string, text: text, isSecure: false,
-            submitActions: context.submitActions, focusTargets: context.focusTargets, traits: context.traits)),
+            submitActions: context.submitActions, focusTargets: context.focusTargets, traits: context.traits,
+            formatted: formatted)),
             context)
     }
 }
 
+/// How a formatted field shows its value and writes text back (S11–S13).
+struct FormattedValue {
+    /// The value, formatted.
+    let display: () -> String
+    /// Parses `text`: a success writes the value; a failure leaves a value as it was and sets an optional one to
+    /// `nil` (S12).
+    let commit: (String) -> Void
+    /// Writes the value only when `text` parses (while typing, with `formattedFieldWritesWhileTyping`, S13).
+    let writeIfParsable: (String) -> Void
+}
+
 extension TextField where Label == Text {
+    /// A field that edits a value through `format`: the value changes when the user presses Return or editing
+    /// ends (S11), only if the text parses (S12); then the field shows the value formatted again.
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        let formatted = FormattedValue(
+            display: { format.format(value.wrappedValue) },
+            commit: { text in if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed } },
+            writeIfParsable: { text in if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed } })
+        self.init(title: titleKey, prompt: prompt, text: Binding(location: formatted.display, write: { _ in }))
+        self.formatted = formatted
+    }
+
+    /// A field that edits an optional value through `format`; text that does not parse sets it to `nil` (S12).
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        let display = { value.wrappedValue.map { format.format($0) } ?? "" }
+        let formatted = FormattedValue(
+            display: display,
+            commit: { text in value.wrappedValue = try? format.parseStrategy.parse(text) },
+            writeIfParsable: { text in if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed } })
+        self.init(title: titleKey, prompt: prompt, text: Binding(location: display, write: { _ in }))
+        self.formatted = formatted
+    }
+
     public init(_ titleKey: String, text: Binding<String>) {
         self.init(title: titleKey, prompt: nil, text: text)
     }
@@ -93,7 +134,8 @@ public struct SecureField<Label: View>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> Element {
         Element(.textField(TextFieldSpec(
             title: title, prompt: prompt?.string, text: text, isSecure: true,
-            submitActions: context.submitActions, focusTargets: context.focusTargets, traits: context.traits)),
+            submitActions: context.submitActions, focusTargets: context.focusTargets, traits: context.traits,
+            formatted: nil)),
             context)
     }
 }

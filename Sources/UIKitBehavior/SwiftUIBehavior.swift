@@ -72,6 +72,9 @@ public struct SwiftUIBehavior: Equatable, Sendable {
     public var automaticScrollDismissalList = ScrollDismissal.immediately
     /// `.automatic` dismissal in a `TextEditor` (S49: interactively).
     public var automaticScrollDismissalTextEditor = ScrollDismissal.interactively
+    /// A `TextField(value:format:)` also writes parsable values while the user types, not only on Return or when
+    /// editing ends (S13 [U]: Apple's pages say both; iOS 15 was observed committing only).
+    public var formattedFieldWritesWhileTyping = false
     /// How focus moving between fields reaches `onChange(of:)` (S26 [U]).
     public var focusMoveTransitions = FocusMoveTransitions.direct
     /// The order of nested `onSubmit` actions (S31 [U]).
