@@ -40,6 +40,8 @@ struct TextTraits {
     var scrollDismissal: SwiftUIBehavior.ScrollDismissal?
     /// The `.keyboard` toolbar items of enclosing `toolbar` modifiers (a `nil` title is flexible space).
     var keyboardItems: [(title: String?, action: (() -> Void)?)] = []
+    /// What `@Environment` properties read.
+    var environment = EnvironmentValues()
     /// `disabled(true)` on an enclosing view: controls and fields do not respond.
     var isDisabled = false
 }
@@ -91,6 +93,7 @@ struct Element {
     if let representable = view as? any UIViewRepresentable { return resolveRepresentable(representable, in: context) }
     var context = context.child(_typeName(V.self, qualified: false))
     for child in Mirror(reflecting: view).children {
+        (child.value as? any EnvironmentReading)?.read(context.traits.environment)
         guard let property = child.value as? any GraphLinkedProperty else { continue }
         property.link(to: context.graph, key: context.path + "#" + (child.label ?? "?"))
     }
@@ -141,6 +144,15 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
     private(set) var root: Element?
     private var updateScheduled = false
     private var isUpdating = false
+    /// The sheets the current update resolved.
+    private var sheets: [(path: String, spec: SheetSpec)] = []
+    /// The environment of the root view (a sheet's knows its controller).
+    var environment = EnvironmentValues()
+
+    func noteSheet(path: String, spec: SheetSpec) {
+        sheets.append((path, spec))
+    }
+
     /// Actions the current update queued (onAppear, onChange), run after the UIKit views are mounted.
     private var pendingActions: [() -> Void] = []
     private var appeared: [String: (() -> Void)?] = [:]
@@ -238,8 +250,11 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
         pendingActions = []
         appearedNow = [:]
         liveBodies = []
+        sheets = []
         tracking {
-            let element = render(ResolveContext(graph: self, path: ""))
+            var context = ResolveContext(graph: self, path: "")
+            context.traits.environment = environment
+            let element = render(context)
             root = element
             mounter.mount(element, in: host, updating: true)
         }
@@ -254,6 +269,7 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
         pendingActions = []
         for action in actions { action() }
         applyFocus()
+        applySheets(sheets)
     }
 
     /// Lays the last resolved tree out again (the hosting view's size or safe area changed).

@@ -34,6 +34,12 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
 
+    /// The environment the root view reads (a sheet's `dismiss`).
+    var environment: EnvironmentValues {
+        get { graph.environment }
+        set { graph.environment = newValue }
+    }
+
     /// Which sizes the controller keeps up to date for Auto Layout (S67); stored only.
     public var sizingOptions: UIHostingControllerSizingOptions = []
 

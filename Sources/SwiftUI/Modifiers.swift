@@ -14,6 +14,7 @@ enum ModifierKind {
     case toolbar(@MainActor (ResolveContext) -> [ToolbarEntry])
     case ignoresSafeArea(SafeAreaRegions, Edge.Set)
     case task((TaskHolder) -> Void)
+    case sheet(SheetSpec)
     case id(AnyHashable)
     case safeAreaInset(VerticalEdge, CGFloat?, @MainActor (ResolveContext) -> Element)
 }
@@ -58,6 +59,8 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             let base = resolveView(content, in: inner)
             let inset = make(context.child("inset"))
             return Element(.safeAreaInset(edge: edge, spacing: spacing ?? Layout.defaultSpacing, base: base, inset: inset), context)
+        case .sheet(let spec):
+            context.graph.noteSheet(path: context.path, spec: spec)
         case .task(let start):
             // The task belongs to the view's identity, not to one body evaluation.
             let holder = context.graph.storage(for: context.path + "#task") { TaskHolder() }

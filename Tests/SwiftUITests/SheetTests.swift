@@ -1,0 +1,60 @@
+import Testing
+import UIKitModel
+import UIKitSimulator
+@testable import SwiftUI
+
+private struct RenameSheet: View {
+    @Binding var name: String
+    @Environment(\.dismiss) private var dismiss
+    @State private var draft = ""
+
+    var body: some View {
+        VStack {
+            TextField("New name", text: $draft)
+            Button("Save") {
+                name = draft
+                dismiss()
+            }
+        }
+    }
+}
+
+private struct Account: View {
+    let log: Log
+    @State private var name = "Kim"
+    @State private var renaming = false
+    var body: some View {
+        VStack {
+            Text(name)
+            Button("Rename") { renaming = true }
+        }
+        .sheet(isPresented: $renaming) {
+            RenameSheet(name: $name)
+        }
+        .onChange(of: renaming) { _, new in log("renaming \(new)") }
+        .onChange(of: name) { _, new in log("name \(new)") }
+    }
+}
+
+@Suite("SwiftUI sheets")
+struct SheetTests {
+    @Test("sheet(isPresented:) presents a hosting controller; the sheet's field takes the keyboard; dismiss() closes it and resets the binding")
+    func sheetRoundTrip() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let log = Log()
+            let host = UIHostingController(rootView: Account(log: log))
+            app.show(host)
+            app.tap(button: "Rename")
+            #expect(host.presentedViewController != nil)
+            app.tap(field: "New name")
+            #expect(app.isKeyboardVisible)
+            app.type("Lee")
+            app.tap(button: "Save")
+            app.runUntilIdle()
+            #expect(host.presentedViewController == nil)
+            #expect(!app.isKeyboardVisible)
+            #expect(log.lines == ["renaming true", "name Lee", "renaming false"])
+        }
+    }
+}
