@@ -67,6 +67,8 @@ struct Element {
         case zstack(Alignment, [Element])
         case ignoresSafeArea(SafeAreaRegions, Edge.Set, Element)
         case identified(AnyHashable, Element)
+        case tapTarget(TapSpec, Bool, Element)
+        case contentShaped(Element)
     }
 
     var kind: Kind

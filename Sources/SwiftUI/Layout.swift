@@ -44,7 +44,8 @@ struct ProposedSize {
         case .zstack(_, let children):
             let sizes = children.map { size(of: $0, proposal: proposal) }
             return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
-        case .ignoresSafeArea(_, _, let child), .identified(_, let child):
+        case .ignoresSafeArea(_, _, let child), .identified(_, let child), .tapTarget(_, _, let child),
+            .contentShaped(let child):
             return size(of: child, proposal: proposal)
         case .safeAreaInset(_, let spacing, let base, let inset):
             let insetSize = size(of: inset, proposal: ProposedSize(width: proposal.width, height: nil))
@@ -270,7 +271,8 @@ struct ProposedSize {
                 let y = rect.minY + (rect.height - content.height) * alignment.vertical.fraction
                 place(child, in: CGRect(x: x, y: y, width: content.width, height: content.height), leaf: leaf)
             }
-        case .identified: leaf(element, rect)
+        case .identified, .tapTarget: leaf(element, rect)
+        case .contentShaped(let child): place(child, in: rect, leaf: leaf)
         case .ignoresSafeArea(let regions, let edges, let child):
             place(child, in: expanded(rect, regions: regions, edges: edges), leaf: leaf)
         case .safeAreaInset(let edge, let spacing, let base, let inset):

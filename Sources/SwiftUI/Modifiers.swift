@@ -15,6 +15,8 @@ enum ModifierKind {
     case ignoresSafeArea(SafeAreaRegions, Edge.Set)
     case task((TaskHolder) -> Void)
     case sheet(SheetSpec)
+    case tap(() -> Void)
+    case contentShape
     case id(AnyHashable)
     case safeAreaInset(VerticalEdge, CGFloat?, @MainActor (ResolveContext) -> Element)
 }
@@ -59,6 +61,14 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             let base = resolveView(content, in: inner)
             let inset = make(context.child("inset"))
             return Element(.safeAreaInset(edge: edge, spacing: spacing ?? Layout.defaultSpacing, base: base, inset: inset), context)
+        case .tap(let action):
+            let child = resolveView(content, in: inner)
+            var fills = false
+            if case .tapTarget(_, let filled, _) = child.kind { fills = filled }
+            if case .contentShaped = child.kind { fills = true }
+            return Element(.tapTarget(TapSpec(action: action, fillsFrame: fills), fills, child), context)
+        case .contentShape:
+            return Element(.contentShaped(resolveView(content, in: inner)), context)
         case .sheet(let spec):
             context.graph.noteSheet(path: context.path, spec: spec)
         case .task(let start):

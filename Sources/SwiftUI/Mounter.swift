@@ -90,6 +90,9 @@ import UIKitBehavior
                 identified[id] = (container, frame)
                 return mountTree(child, in: frame, container: container)
             }
+            if case .tapTarget(let spec, _, let child) = leaf.kind {
+                return mountTapTarget(leaf, spec, child, frame: frame, container: container)
+            }
             seen.insert(leaf.path)
             let view = self.view(for: leaf, in: container)
             view.frame = frame
@@ -102,6 +105,22 @@ import UIKitBehavior
                 mountTree(spec.label, in: CGRect(origin: .zero, size: frame.size), container: view)
             }
         }
+    }
+
+    /// A tap catcher behind the content: it takes taps on what the content draws (S58).
+    private func mountTapTarget(_ element: Element, _ spec: TapSpec, _ child: Element, frame: CGRect, container: UIView) {
+        seen.insert(element.path)
+        let catcher = existing(element.path, container) { SwiftUITapCatcher(frame: .zero) }
+        if container.subviews.first !== catcher { container.insertSubview(catcher, at: 0) }
+        catcher.frame = frame
+        catcher.action = spec.action
+        catcher.fillsFrame = spec.fillsFrame
+        var drawn: [CGRect] = []
+        Layout.place(child, in: frame) { leaf, leafFrame in
+            if case .text = leaf.kind { drawn.append(leafFrame.offsetBy(dx: -frame.minX, dy: -frame.minY)) }
+        }
+        catcher.drawnFrames = drawn
+        mountTree(child, in: frame, container: container)
     }
 
     /// Lays out a scroll view's or a list's content in its content coordinates and keeps the focused field in
