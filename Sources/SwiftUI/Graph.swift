@@ -145,6 +145,8 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
     let render: @MainActor (ResolveContext) -> Element
     private(set) var root: Element?
     private var updateScheduled = false
+    /// An update was asked for while the hosting view was in no window.
+    private(set) var needsRender = false
     private var isUpdating = false
     /// The sheets the current update resolved.
     private var sheets: [(path: String, spec: SheetSpec)] = []
@@ -248,6 +250,12 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
     func update() {
         guard let host, !isUpdating else { return }
         updateScheduled = false
+        // Off screen nothing renders (no onAppear before the view appears); the next layout in a window does.
+        guard host.window != nil else {
+            needsRender = true
+            return
+        }
+        needsRender = false
         isUpdating = true
         pendingActions = []
         appearedNow = [:]

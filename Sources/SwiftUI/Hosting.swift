@@ -94,7 +94,7 @@ final class _UIHostingView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         guard window != nil else { return }
-        if graph.root == nil {
+        if graph.root == nil || graph.needsRender {
             lastLayoutFrame = layoutFrame
             graph.update()
         } else if layoutFrame != lastLayoutFrame {

@@ -58,3 +58,27 @@ struct SheetTests {
         }
     }
 }
+
+private struct Appearing: View {
+    let log: Log
+    var body: some View {
+        Text("Hello").onAppear { log("appeared") }
+    }
+}
+
+@Suite("SwiftUI hosting off screen")
+struct OffScreenTests {
+    @Test("S76: a hosting controller that is not on screen renders nothing, even after its root view changes; onAppear runs when it is shown")
+    func noAppearOffScreen() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let log = Log()
+            let host = UIHostingController(rootView: Appearing(log: log))
+            host.rootView = Appearing(log: log)
+            app.runUntilIdle()
+            #expect(log.lines.isEmpty)
+            app.show(host)
+            #expect(log.lines == ["appeared"])
+        }
+    }
+}
