@@ -69,6 +69,7 @@ struct Element {
         case identified(AnyHashable, Element)
         case tapTarget(TapSpec, Bool, Element)
         case contentShaped(Element)
+        case navigation(NavigationBarSpec, Element)
     }
 
     var kind: Kind
@@ -148,6 +149,10 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
     /// An update was asked for while the hosting view was in no window.
     private(set) var needsRender = false
     private var isUpdating = false
+    /// The title and display mode `navigationTitle` set while a `NavigationStack`'s root resolved.
+    var navigationTitle: String?
+    var navigationTitleLarge = true
+
     /// The sheets the current update resolved.
     private var sheets: [(path: String, spec: SheetSpec)] = []
     /// The environment of the root view (a sheet's knows its controller).

@@ -41,6 +41,9 @@ struct ProposedSize {
         case .list(_, let rows):
             let width = proposal.width ?? 320
             return CGSize(width: width, height: proposal.height ?? listLayout(rows, width: width).height)
+        case .navigation(let bar, let child):
+            let content = size(of: child, proposal: ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar.height) }))
+            return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar.height)
         case .zstack(_, let children):
             let sizes = children.map { size(of: $0, proposal: proposal) }
             return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
@@ -271,7 +274,7 @@ struct ProposedSize {
                 let y = rect.minY + (rect.height - content.height) * alignment.vertical.fraction
                 place(child, in: CGRect(x: x, y: y, width: content.width, height: content.height), leaf: leaf)
             }
-        case .identified, .tapTarget: leaf(element, rect)
+        case .identified, .tapTarget, .navigation: leaf(element, rect)
         case .contentShaped(let child): place(child, in: rect, leaf: leaf)
         case .ignoresSafeArea(let regions, let edges, let child):
             place(child, in: expanded(rect, regions: regions, edges: edges), leaf: leaf)

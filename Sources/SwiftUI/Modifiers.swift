@@ -16,6 +16,7 @@ enum ModifierKind {
     case task((TaskHolder) -> Void)
     case sheet(SheetSpec)
     case tap(() -> Void)
+    case navigationTitle(String?, NavigationBarItem.TitleDisplayMode?)
     case contentShape
     case id(AnyHashable)
     case safeAreaInset(VerticalEdge, CGFloat?, @MainActor (ResolveContext) -> Element)
@@ -61,6 +62,9 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             let base = resolveView(content, in: inner)
             let inset = make(context.child("inset"))
             return Element(.safeAreaInset(edge: edge, spacing: spacing ?? Layout.defaultSpacing, base: base, inset: inset), context)
+        case .navigationTitle(let title, let mode):
+            if let title { context.graph.navigationTitle = title }
+            if let mode { context.graph.navigationTitleLarge = mode != .inline }
         case .tap(let action):
             let child = resolveView(content, in: inner)
             var fills = false

@@ -90,6 +90,9 @@ import UIKitBehavior
                 identified[id] = (container, frame)
                 return mountTree(child, in: frame, container: container)
             }
+            if case .navigation(let bar, let child) = leaf.kind {
+                return mountNavigation(leaf, bar, child, frame: frame, container: container)
+            }
             if case .tapTarget(let spec, _, let child) = leaf.kind {
                 return mountTapTarget(leaf, spec, child, frame: frame, container: container)
             }
@@ -105,6 +108,28 @@ import UIKitBehavior
                 mountTree(spec.label, in: CGRect(origin: .zero, size: frame.size), container: view)
             }
         }
+    }
+
+    /// A navigation bar at the top of `frame` (its background reaching up behind the status bar), the title inline
+    /// (17-point semibold, centred) or large (34-point bold, leading), and the root view centred below it.
+    private func mountNavigation(_ element: Element, _ bar: NavigationBarSpec, _ child: Element, frame: CGRect, container: UIView) {
+        seen.insert(element.path)
+        seen.insert(element.path + "/title")
+        let background = existing(element.path, container) { UIView() }
+        background.backgroundColor = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 1)
+        background.frame = CGRect(x: frame.minX, y: 0, width: frame.width, height: frame.minY + bar.height)
+        let title = existing(element.path + "/title", background) { UILabel() }
+        title.text = bar.title
+        title.font = bar.isLarge ? .boldSystemFont(ofSize: 34) : .boldSystemFont(ofSize: 17)
+        let size = title.sizeThatFits(.zero)
+        title.frame = bar.isLarge
+            ? CGRect(x: 16, y: frame.minY + 44 + (52 - size.height) / 2, width: size.width, height: size.height)
+            : CGRect(x: (frame.width - size.width) / 2, y: frame.minY + (44 - size.height) / 2, width: size.width, height: size.height)
+        let area = CGRect(x: frame.minX, y: frame.minY + bar.height, width: frame.width, height: max(0, frame.height - bar.height))
+        let content = Layout.size(of: child, proposal: ProposedSize(width: area.width, height: area.height))
+        mountTree(child, in: CGRect(
+            x: area.minX + (area.width - content.width) / 2, y: area.minY + (area.height - content.height) / 2,
+            width: content.width, height: content.height), container: container)
     }
 
     /// A tap catcher behind the content: it takes taps on what the content draws (S58).

@@ -82,3 +82,33 @@ struct OffScreenTests {
         }
     }
 }
+
+private struct TitledForm: View {
+    @State private var name = ""
+    var body: some View {
+        NavigationStack {
+            Form {
+                TextField("Name", text: $name)
+            }
+            .navigationTitle("Profile")
+        }
+    }
+}
+
+@Suite("SwiftUI navigation stacks")
+struct NavigationTests {
+    @Test("A NavigationStack shows its root's navigationTitle in a bar (large on the root) and lays the root out below it")
+    func titleAndLayout() throws {
+        try SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let host = UIHostingController(rootView: TitledForm())
+            app.show(host)
+            let title = try #require(views(UILabel.self, in: host.view).first { $0.text == "Profile" })
+            #expect(title.font.pointSize == 34)
+            let field = try #require(views(UITextField.self, in: host.view).first)
+            #expect(field.convert(field.bounds, to: nil).minY > 20 + 96)
+            app.tap(field: "Name")
+            #expect(app.isKeyboardVisible)
+        }
+    }
+}
