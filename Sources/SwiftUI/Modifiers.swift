@@ -15,7 +15,7 @@ enum ModifierKind {
     case ignoresSafeArea(SafeAreaRegions, Edge.Set)
     case task((TaskHolder) -> Void)
     case sheet(SheetSpec)
-    case tap(() -> Void)
+    case tap(Int, () -> Void)
     case navigationTitle(String?, NavigationBarItem.TitleDisplayMode?)
     case contentShape
     case id(AnyHashable)
@@ -65,12 +65,12 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
         case .navigationTitle(let title, let mode):
             if let title { context.graph.navigationTitle = title }
             if let mode { context.graph.navigationTitleLarge = mode != .inline }
-        case .tap(let action):
+        case .tap(let count, let action):
             let child = resolveView(content, in: inner)
             var fills = false
             if case .tapTarget(_, let filled, _) = child.kind { fills = filled }
             if case .contentShaped = child.kind { fills = true }
-            return Element(.tapTarget(TapSpec(action: action, fillsFrame: fills), fills, child), context)
+            return Element(.tapTarget(TapSpec(count: count, action: action, fillsFrame: fills), fills, child), context)
         case .contentShape:
             return Element(.contentShaped(resolveView(content, in: inner)), context)
         case .sheet(let spec):

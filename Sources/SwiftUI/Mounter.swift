@@ -140,6 +140,8 @@ import UIKitBehavior
         catcher.frame = frame
         catcher.action = spec.action
         catcher.fillsFrame = spec.fillsFrame
+        // A double tap needs two taps; the driver's taps are single, so it never fires, as the model's recognizer.
+        catcher.recognizer.numberOfTapsRequired = spec.count
         var drawn: [CGRect] = []
         Layout.place(child, in: frame) { leaf, leafFrame in
             if case .text = leaf.kind { drawn.append(leafFrame.offsetBy(dx: -frame.minX, dy: -frame.minY)) }

@@ -10,6 +10,7 @@ public struct Rectangle: Shape {
 
 /// A tap action on a view and whether its whole frame takes taps.
 struct TapSpec {
+    let count: Int
     let action: () -> Void
     let fillsFrame: Bool
 }
@@ -18,7 +19,7 @@ extension View {
     /// Runs `action` when the user taps the view's drawn content (its texts and controls' frames); taps on spacers
     /// and empty areas go through unless `contentShape(Rectangle())` is applied first (S58).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        applying(.tap(action))
+        applying(.tap(count, action))
     }
 
     /// Makes the whole frame of the view its content for hit testing (S58).
@@ -32,13 +33,15 @@ extension View {
 final class SwiftUITapCatcher: UIView {
     var action: (() -> Void)?
     var fillsFrame = false
+    let recognizer: UITapGestureRecognizer
     /// The frames, in this view's coordinates, of what the modified view draws.
     var drawnFrames: [CGRect] = []
 
     override init(frame: CGRect) {
+        recognizer = UITapGestureRecognizer()
         super.init(frame: frame)
-        addGestureRecognizer(UITapGestureRecognizer(
-            target: self, action: Selector(_tutorbuildMethod: SwiftUITapCatcher.tapped, swift: "tapped", objc: "tapped")))
+        recognizer.addTarget(self, action: Selector(_tutorbuildMethod: SwiftUITapCatcher.tapped, swift: "tapped", objc: "tapped"))
+        addGestureRecognizer(recognizer)
     }
 
     required init?(coder: NSCoder) { fatalError("not made from a coder") }
