@@ -15,7 +15,7 @@ let package = Package(
         .executable(name: "tutorbuild-launch", targets: ["tutorbuild-launch"]),
         // Lesson programs link against this dynamic library and import `UIKit`.
         .library(name: "UIKit", type: .dynamic, targets: [
-            "UIKit", "UIKitModel", "Combine", "UIKitSimulator", "UIKitBehavior", "DocTestProtocol",
+            "UIKit", "UIKitModel", "Combine", "SwiftUI", "UIKitSimulator", "UIKitBehavior", "DocTestProtocol",
             "UIKitDeployment13", "UIKitDeployment15", "UIKitDeployment26", "UIKitDeployment27",
         ]),
     ],
@@ -63,6 +63,8 @@ let package = Package(
         .target(name: "UIKitDeployment27", dependencies: ["UIKitDeployment26"], swiftSettings: swift5),
         // `import Combine` in a snippet: Apple's Combine API on the model's main queue and virtual clock.
         .target(name: "Combine", dependencies: ["UIKitModel"], swiftSettings: swift5),
+        // `import SwiftUI` in a snippet: a SwiftUI subset hosted by `UIHostingController`, built from the model's views.
+        .target(name: "SwiftUI", dependencies: ["UIKitModel", "UIKitBehavior", "Combine"], swiftSettings: swift5),
         // The driver (taps, typing, virtual clock, trace, snapshots): not UIKit.
         .target(name: "UIKitSimulator", dependencies: ["UIKitModel", "UIKitBehavior", "DocTestProtocol"], swiftSettings: swift5),
         // What lesson programs, the runner and the site share: the runner's channel, pictures as data (with their
@@ -98,6 +100,9 @@ let package = Package(
             swiftSettings: swift5),
         // The model's declarations against Apple's documented ones (Apple/ holds the table); needs UIKitModel built.
         .testTarget(name: "DeclarationTests", dependencies: ["UIKitModel"], exclude: ["Apple"]),
+        .testTarget(
+            name: "SwiftUITests", dependencies: ["SwiftUI", "UIKitSimulator", "UIKitModel", "UIKitBehavior"],
+            swiftSettings: swift5),
         .testTarget(name: "DocTestTests", dependencies: ["DocTest", "LessonModel", "DocTestProtocol", "TutorbuildSupport", "TestSupport"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "LessonModel", "DocTestProtocol", "TutorbuildSupport", "TestSupport"]),
         .testTarget(name: "TutorbuildCLITests", dependencies: ["TutorbuildCLI", "Diagnostics", "DocTest", "LessonModel", "ScriptConversion", "TutorbuildSupport", "TestSupport"]),

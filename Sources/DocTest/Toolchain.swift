@@ -102,7 +102,7 @@ struct Toolchain: Sendable {
         var files: [(name: String, path: String)] = []
         if let sources {
             for target in [
-                "UIKit", "UIKitBehavior", "UIKitModel", "Combine", "UIKitSimulator", "DocTestProtocol", "TutorbuildSupport",
+                "UIKit", "UIKitBehavior", "UIKitModel", "Combine", "SwiftUI", "UIKitSimulator", "DocTestProtocol", "TutorbuildSupport",
                 "UIKitDeployment13", "UIKitDeployment15", "UIKitDeployment26", "UIKitDeployment27",
             ] {
                 let dir = sources.appendingPathComponent(target)

@@ -281,6 +281,9 @@ public struct BehaviorProfile: Equatable, Sendable {
     /// What a keyboard message observer gets from a keyboard notification without a screen.
     public var keyboardMessageWithoutScreen = KeyboardMessageWithoutScreen.notDelivered
 
+    /// The SwiftUI subset's switches (swiftui-behaviour.md §8), read by the `SwiftUI` target.
+    public var swiftUI = SwiftUIBehavior()
+
     public init() {}
 
     // MARK: Named profiles

@@ -1,0 +1,105 @@
+import UIKitModel
+import UIKitBehavior
+
+/// The safe-area regions SwiftUI lays out in, as SwiftUI's `SafeAreaRegions`.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The device's and the containers' safe area (bars, notch, home indicator).
+    public static let container = SafeAreaRegions(rawValue: 1)
+    /// The area the software keyboard covers (S38).
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// How a hosting controller sizes itself for Auto Layout, as SwiftUI's `UIHostingControllerSizingOptions` (S67).
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1)
+    public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 2)
+}
+
+/// A view controller that shows a SwiftUI view in a UIKit screen, as SwiftUI's `UIHostingController`.
+@preconcurrency @MainActor open class UIHostingController<Content: View>: UIViewController {
+    private var graph: ViewGraph!
+
+    /// The SwiftUI view shown; assigning it updates the screen at the next update.
+    public var rootView: Content {
+        didSet { graph.stateDidChange(owner: nil) }
+    }
+
+    /// The safe-area regions the content avoids; without `.keyboard` it no longer moves for the keyboard (S41, S68).
+    public var safeAreaRegions: SafeAreaRegions = .all {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// The environment the root view reads (a sheet's `dismiss`).
+    var environment: EnvironmentValues {
+        get { graph.environment }
+        set { graph.environment = newValue }
+    }
+
+    /// Which sizes the controller keeps up to date for Auto Layout (S67); stored only.
+    public var sizingOptions: UIHostingControllerSizingOptions = []
+
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init(nibName: nil, bundle: nil)
+        graph = ViewGraph { [unowned self] context in resolveView(self.rootView, in: context) }
+    }
+
+    public required init?(coder aDecoder: NSCoder) {
+        fatalError("UIHostingController(coder:) needs a root view: use init(rootView:)")
+    }
+
+    open override func loadView() {
+        let host = _UIHostingView(frame: UIScreen.main.bounds, graph: graph)
+        host.regions = { [unowned self] in safeAreaRegions }
+        view = host
+    }
+}
+
+/// The hosting controller's view: it renders the graph on its first layout in a window and lays the content out
+/// in its safe area, less the keyboard (S38, S42).
+final class _UIHostingView: UIView {
+    let graph: ViewGraph
+    var regions: () -> SafeAreaRegions = { .all }
+    private var lastLayoutFrame: CGRect?
+
+    init(frame: CGRect, graph: ViewGraph) {
+        self.graph = graph
+        super.init(frame: frame)
+        graph.host = self
+        // The keyboard guide makes every keyboard move lay this view out again.
+        _ = keyboardLayoutGuide
+    }
+
+    required init?(coder: NSCoder) { fatalError("not made from a coder") }
+
+    /// The safe area the content respects, without the keyboard.
+    var safeFrame: CGRect { regions().contains(.container) ? bounds.inset(by: safeAreaInsets) : bounds }
+
+    /// The rectangle the content is laid out in: the safe area, above the docked keyboard.
+    var layoutFrame: CGRect {
+        let regions = regions()
+        var frame = safeFrame
+        if regions.contains(.keyboard), UIKitSystem.shared.behavior.swiftUI.keyboardSafeArea {
+            let keyboardTop = keyboardLayoutGuide.layoutFrame.minY
+            if keyboardTop < frame.maxY { frame.size.height = max(0, keyboardTop - frame.minY) }
+        }
+        return frame
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard window != nil else { return }
+        if graph.root == nil || graph.needsRender {
+            lastLayoutFrame = layoutFrame
+            graph.update()
+        } else if layoutFrame != lastLayoutFrame {
+            lastLayoutFrame = layoutFrame
+            graph.relayout()
+        }
+    }
+}

@@ -1,0 +1,358 @@
+import UIKitModel
+import UIKitBehavior
+
+/// Keeps the UIKit views that show a resolved tree, one per view identity, and places them.
+@MainActor final class Mounter {
+    private var views: [String: UIView] = [:]
+    /// The mounted text fields and text views, in tree order (focus assignment picks the first candidate, S24).
+    private(set) var textFields: [FocusableInput] = []
+
+    /// Lays `root` out in the host's safe frame (centred, as SwiftUI places a root view) and updates the views.
+    func mount(_ root: Element, in host: _UIHostingView, updating: Bool) {
+        Mounter.active = self
+        defer { Mounter.active = nil }
+        self.updating = updating
+        updated = []
+        Layout.hostFrames = (host.bounds, host.safeFrame, host.layoutFrame)
+        var safe = host.layoutFrame
+        // A root that ignores the keyboard is laid out as if the keyboard were down (S39).
+        if case .ignoresSafeArea(let regions, let edges, _) = root.kind, edges.contains(.bottom) {
+            if regions.contains(.keyboard) { safe.size.height = host.safeFrame.maxY - safe.minY }
+            if regions == .all { safe = host.bounds }
+        }
+        let size = Layout.size(of: root, proposal: ProposedSize(width: safe.width, height: safe.height))
+        let rect = CGRect(
+            x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2,
+            width: size.width, height: size.height)
+        seen = []
+        fields = []
+        identified = [:]
+        mountTree(root, in: rect, container: host)
+        textFields = fields
+        for (path, view) in views where !seen.contains(path) {
+            // A view whose identity is gone is destroyed: a focused field loses focus with it (S27).
+            view.removeFromSuperview()
+            views[path] = nil
+            dismantlers.removeValue(forKey: path)?(view)
+        }
+    }
+
+    /// The mounter laying out now (a representable is measured through its UIKit view).
+    static var active: Mounter?
+    /// Whether this pass is an update (representables get `updateUIView`) rather than a new layout.
+    private var updating = false
+    private var updated: Set<String> = []
+    /// `dismantleUIView` of each mounted representable, called when its identity goes.
+    private var dismantlers: [String: (UIView) -> Void] = [:]
+    private var seen: Set<String> = []
+    /// Views with an explicit `id`: the view they are placed in and their frame there.
+    private var identified: [AnyHashable: (container: UIView, frame: CGRect)] = [:]
+
+    /// Scrolls the scroll view that holds the view with `id` so the view shows, aligned by `anchor` (S52).
+    func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) {
+        guard let (container, frame) = identified[id] else { return }
+        var view: UIView? = container
+        while let current = view, !(current is UIScrollView && !(current is UITextView)) { view = current.superview }
+        guard let scrollView = view as? UIScrollView else { return }
+        let target = container.convert(frame, to: scrollView)
+        guard let anchor else {
+            scrollView.scrollRectToVisible(target, animated: false)
+            return
+        }
+        let visible = scrollView.bounds.height - scrollView.adjustedContentInset.top - scrollView.adjustedContentInset.bottom
+        let wanted = target.minY + (target.height - visible) * anchor.y - scrollView.adjustedContentInset.top
+        let lowest = -scrollView.adjustedContentInset.top
+        let highest = max(lowest, scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - scrollView.bounds.height)
+        scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: min(max(wanted, lowest), highest))
+    }
+
+    /// The representable's UIKit view, made (with its first update) the first time it is needed (S60).
+    func representableView(for element: Element, _ spec: RepresentableSpec) -> UIView {
+        if let view = views[element.path] {
+            if updating, spec.isNew, !updated.contains(element.path) {
+                updated.insert(element.path)
+                spec.update(view)
+            }
+            return view
+        }
+        let view = spec.make()
+        views[element.path] = view
+        dismantlers[element.path] = spec.dismantle
+        updated.insert(element.path)
+        spec.update(view)
+        return view
+    }
+    private var fields: [FocusableInput] = []
+
+    private func mountTree(_ element: Element, in rect: CGRect, container: UIView) {
+        Layout.place(element, in: rect) { leaf, frame in
+            if case .identified(let id, let child) = leaf.kind {
+                identified[id] = (container, frame)
+                return mountTree(child, in: frame, container: container)
+            }
+            if case .navigation(let bar, let child) = leaf.kind {
+                return mountNavigation(leaf, bar, child, frame: frame, container: container)
+            }
+            if case .tapTarget(let spec, _, let child) = leaf.kind {
+                return mountTapTarget(leaf, spec, child, frame: frame, container: container)
+            }
+            seen.insert(leaf.path)
+            let view = self.view(for: leaf, in: container)
+            view.frame = frame
+            if let field = view as? FocusableInput { fields.append(field) }
+            if let scrollView = view as? UIScrollView, !(view is UITextView) {
+                mountContent(of: leaf, in: scrollView)
+            }
+            if case .button(let spec) = leaf.kind, spec.title == nil {
+                // A label made of views (an icon and text, a stack) is drawn inside the control.
+                mountTree(spec.label, in: CGRect(origin: .zero, size: frame.size), container: view)
+            }
+        }
+    }
+
+    /// A navigation bar at the top of `frame` (its background reaching up behind the status bar), the title inline
+    /// (17-point semibold, centred) or large (34-point bold, leading), and the root view centred below it.
+    private func mountNavigation(_ element: Element, _ bar: NavigationBarSpec, _ child: Element, frame: CGRect, container: UIView) {
+        seen.insert(element.path)
+        seen.insert(element.path + "/title")
+        let background = existing(element.path, container) { UIView() }
+        background.backgroundColor = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 1)
+        background.frame = CGRect(x: frame.minX, y: 0, width: frame.width, height: frame.minY + bar.height)
+        let title = existing(element.path + "/title", background) { UILabel() }
+        title.text = bar.title
+        title.font = bar.isLarge ? .boldSystemFont(ofSize: 34) : .boldSystemFont(ofSize: 17)
+        let size = title.sizeThatFits(.zero)
+        title.frame = bar.isLarge
+            ? CGRect(x: 16, y: frame.minY + 44 + (52 - size.height) / 2, width: size.width, height: size.height)
+            : CGRect(x: (frame.width - size.width) / 2, y: frame.minY + (44 - size.height) / 2, width: size.width, height: size.height)
+        let area = CGRect(x: frame.minX, y: frame.minY + bar.height, width: frame.width, height: max(0, frame.height - bar.height))
+        let content = Layout.size(of: child, proposal: ProposedSize(width: area.width, height: area.height))
+        mountTree(child, in: CGRect(
+            x: area.minX + (area.width - content.width) / 2, y: area.minY + (area.height - content.height) / 2,
+            width: content.width, height: content.height), container: container)
+    }
+
+    /// A tap catcher behind the content: it takes taps on what the content draws (S58).
+    private func mountTapTarget(_ element: Element, _ spec: TapSpec, _ child: Element, frame: CGRect, container: UIView) {
+        seen.insert(element.path)
+        let catcher = existing(element.path, container) { SwiftUITapCatcher(frame: .zero) }
+        if container.subviews.first !== catcher { container.insertSubview(catcher, at: 0) }
+        catcher.frame = frame
+        catcher.action = spec.action
+        catcher.fillsFrame = spec.fillsFrame
+        // A double tap needs two taps; the driver's taps are single, so it never fires, as the model's recognizer.
+        catcher.recognizer.numberOfTapsRequired = spec.count
+        var drawn: [CGRect] = []
+        Layout.place(child, in: frame) { leaf, leafFrame in
+            if case .text = leaf.kind { drawn.append(leafFrame.offsetBy(dx: -frame.minX, dy: -frame.minY)) }
+        }
+        catcher.drawnFrames = drawn
+        mountTree(child, in: frame, container: container)
+    }
+
+    /// Lays out a scroll view's or a list's content in its content coordinates and keeps the focused field in
+    /// view (S47).
+    private func mountContent(of element: Element, in scrollView: UIScrollView) {
+        let width = scrollView.bounds.width
+        switch element.kind {
+        case .scroll(let spec, let child):
+            scrollView.keyboardDismissMode = spec.dismissal.keyboardDismissMode
+            let size = Layout.size(of: child, proposal: ProposedSize(width: width, height: nil))
+            scrollView.contentSize = CGSize(width: width, height: size.height)
+            mountTree(child, in: CGRect(x: (width - size.width) / 2, y: 0, width: size.width, height: size.height), container: scrollView)
+        case .list(let spec, let rows):
+            scrollView.keyboardDismissMode = spec.dismissal.keyboardDismissMode
+            let layout = Layout.listLayout(rows, width: width)
+            scrollView.contentSize = CGSize(width: width, height: layout.height)
+            scrollView.backgroundColor = .systemGroupedBackground
+            for item in layout.items {
+                switch item {
+                case .background(let path, let frame):
+                    seen.insert(path)
+                    let background = existing(path, scrollView) { UIView() }
+                    background.backgroundColor = .systemBackground
+                    background.layer.cornerRadius = 10
+                    background.isUserInteractionEnabled = false
+                    background.frame = frame
+                case .row(let row, let frame): mountTree(row, in: frame, container: scrollView)
+                case .caption(let text, let path, let frame):
+                    seen.insert(path)
+                    let label = existing(path, scrollView) { UILabel() }
+                    label.text = text
+                    label.font = Layout.headerFont
+                    label.frame = frame
+                }
+            }
+        default: return
+        }
+        if let responder = scrollView.window?.firstResponder as? UIView, responder.isDescendant(of: scrollView),
+            responder !== scrollView
+        {
+            scrollView.scrollRectToVisible(responder.convert(responder.bounds, to: scrollView), animated: false)
+        }
+    }
+
+    private func view(for element: Element, in container: UIView) -> UIView {
+        switch element.kind {
+        case .text(let string):
+            let label = existing(element.path, container) { UILabel() }
+            label.text = string
+            label.numberOfLines = 0
+            return label
+        case .textField(let spec):
+            let field = existing(element.path, container) { SwiftUITextField() }
+            field.configure(spec)
+            return field
+        case .textView(let spec):
+            let textView = existing(element.path, container) { SwiftUITextView(frame: .zero) }
+            textView.configure(spec)
+            return textView
+        case .button(let spec):
+            let button = existing(element.path, container) { SwiftUIButton(type: .system) }
+            button.configure(spec)
+            return button
+        case .scroll, .list:
+            return existing(element.path, container) { UIScrollView() }
+        case .representable(let spec):
+            let view = representableView(for: element, spec)
+            if view.superview !== container { container.addSubview(view) }
+            return view
+        default:
+            return existing(element.path, container) { UIView() }
+        }
+    }
+
+    private func existing<V: UIView>(_ path: String, _ container: UIView, make: () -> V) -> V {
+        if let view = views[path] as? V {
+            if view.superview !== container { container.addSubview(view) }
+            return view
+        }
+        views[path]?.removeFromSuperview()
+        let view = make()
+        views[path] = view
+        container.addSubview(view)
+        return view
+    }
+}
+
+/// A text view SwiftUI's `focused` bindings reach.
+@MainActor protocol FocusableInput: UIResponder {
+    var focusTargets: [FocusTarget] { get }
+}
+
+extension SwiftUITextField: FocusableInput {}
+extension SwiftUITextView: FocusableInput {}
+
+/// The `UITextField` under a SwiftUI `TextField` or `SecureField` (S1): it writes the binding on every edit, runs
+/// the `onSubmit` actions on Return and reports focus to the `focused` bindings.
+final class SwiftUITextField: UITextField, UITextFieldDelegate {
+    private(set) var spec: TextFieldSpec?
+    /// The binding's value when SwiftUI last rendered the field: only a different value is pushed into it (S15).
+    private var renderedValue: String?
+    var focusTargets: [FocusTarget] { spec?.focusTargets ?? [] }
+
+    init() {
+        super.init(frame: .zero)
+        delegate = self
+        addAction(UIAction { [unowned self] _ in textChanged() }, for: .editingChanged)
+        addAction(UIAction { [unowned self] _ in for target in focusTargets { target.select() } }, for: .editingDidBegin)
+        addAction(UIAction { [unowned self] _ in editingEnded() }, for: .editingDidEnd)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not made from a coder") }
+
+    func configure(_ spec: TextFieldSpec) {
+        self.spec = spec
+        placeholder = spec.placeholder
+        isSecureTextEntry = spec.isSecure
+        isEnabled = !spec.traits.isDisabled
+        returnKeyType = spec.traits.submitLabel.returnKeyType
+        keyboardType = spec.traits.keyboardType
+        textContentType = spec.traits.textContentType
+        autocapitalizationType = spec.traits.autocapitalization?.type ?? .sentences
+        autocorrectionType = spec.traits.autocorrectionDisabled ? .no : .default
+        installKeyboardBar(spec.traits.keyboardItems)
+        let value = spec.text.wrappedValue
+        if value != renderedValue {
+            renderedValue = value
+            // Assigning the text moves the caret to the end and ends a composition (S17, S19).
+            if (text ?? "") != value, inputMarkedRange == nil { text = value }
+        }
+    }
+
+    /// The `.keyboard` toolbar, built once when the field is first set up (S45, S46); taps run the current actions.
+    private func installKeyboardBar(_ items: [(title: String?, action: (() -> Void)?)]) {
+        guard inputAccessoryView == nil, !items.isEmpty else { return }
+        inputAccessoryView = KeyboardBar.makeToolbar(items) { [weak self] index in
+            guard let items = self?.spec?.traits.keyboardItems, items.indices.contains(index) else { return nil }
+            return items[index].action
+        }
+    }
+
+    /// An edit: the binding gets the whole text, the input method's provisional letters included unless the
+    /// profile says otherwise (S2, S18).
+    private func textChanged() {
+        guard let spec else { return }
+        if inputMarkedRange != nil, !UIKitSystem.shared.behavior.swiftUI.bindingReceivesMarkedText { return }
+        if let formatted = spec.formatted {
+            if UIKitSystem.shared.behavior.swiftUI.formattedFieldWritesWhileTyping { formatted.writeIfParsable(text ?? "") }
+            return
+        }
+        spec.text.wrappedValue = text ?? ""
+    }
+
+    /// Editing ended: a formatted field commits its text and shows its value formatted again (S11, S12).
+    private func editingEnded() {
+        commitFormatted()
+        for target in focusTargets { target.deselect() }
+    }
+
+    private func commitFormatted() {
+        guard let formatted = spec?.formatted else { return }
+        formatted.commit(text ?? "")
+        let shown = formatted.display()
+        renderedValue = shown
+        if text != shown { text = shown }
+    }
+
+    /// Return: the enclosing `onSubmit` actions run while the focus state still names this field; unless one moved
+    /// focus, the field then ends editing (S28–S31). Nothing is inserted.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        guard let spec else { return false }
+        commitFormatted()
+        let before = spec.focusTargets.map { $0.isSelected() }
+        for action in Self.submitActions(spec.submitActions) { action() }
+        let moved = spec.focusTargets.map { $0.isSelected() } != before
+            || spec.focusTargets.contains { $0.storage.needsApplying }
+        if UIKitSystem.shared.behavior.swiftUI.returnEndsEditing, !moved, isFirstResponder {
+            resignFirstResponder()
+        }
+        return false
+    }
+
+    /// The actions a Return in a field reaches: those for `.text`, up to the nearest scope, in the profile's order.
+    static func submitActions(_ enclosing: [SubmitAction]) -> [() -> Void] {
+        var reached: [() -> Void] = []
+        for submit in enclosing.reversed() {
+            // A scope, or an action for other triggers only (S31: `.search`), stops the submission there.
+            guard submit.triggers.contains(.text) else { break }
+            reached.append(submit.action)
+        }
+        return UIKitSystem.shared.behavior.swiftUI.nestedSubmitOrder == .outerFirst ? reached.reversed() : reached
+    }
+}
+
+/// The control under a SwiftUI `Button`: it runs the action when tapped and never takes focus (S36).
+final class SwiftUIButton: UIButton {
+    private var action: (() -> Void)?
+    private var isWired = false
+
+    func configure(_ spec: ButtonSpec) {
+        action = spec.action
+        isEnabled = spec.isEnabled
+        setTitle(spec.title, for: .normal)
+        guard !isWired else { return }
+        isWired = true
+        addAction(UIAction { [unowned self] _ in action?() }, for: .primaryActionTriggered)
+    }
+}

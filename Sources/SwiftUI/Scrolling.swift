@@ -1,0 +1,174 @@
+import UIKitModel
+import UIKitBehavior
+
+/// How a scroll view shows its content.
+struct ScrollSpec {
+    var axes: Axis.Set
+    var dismissal: SwiftUIBehavior.ScrollDismissal
+}
+
+/// How a `List` or `Form` shows its rows.
+struct ListSpec {
+    var dismissal: SwiftUIBehavior.ScrollDismissal
+}
+
+extension Axis {
+    /// A set of axes, as SwiftUI's `Axis.Set`.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+/// Scrollable content, as SwiftUI's `ScrollView`; a `UIScrollView` holds the content's views.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let axes: Axis.Set
+    let content: Content
+
+    public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    func resolve(in context: ResolveContext) -> Element {
+        let automatic = context.graph.behavior.automaticScrollDismissalScrollView
+        let inner = context.child("content")
+        let stack = VStack { content }
+        let child = resolveView(stack, in: inner)
+        return Element(.scroll(ScrollSpec(axes: axes, dismissal: context.traits.scrollDismissal ?? automatic), child), context)
+    }
+}
+
+/// Rows in a scrolling list, as SwiftUI's `List`; each view of the content is a row.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    func resolve(in context: ResolveContext) -> Element {
+        resolveList(content, in: context)
+    }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+/// A container of grouped rows for data entry, as SwiftUI's `Form` (on iOS a grouped `List`).
+public struct Form<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    func resolve(in context: ResolveContext) -> Element { resolveList(content, in: context) }
+}
+
+@MainActor private func resolveList<Content: View>(_ content: Content, in context: ResolveContext) -> Element {
+    let automatic = context.graph.behavior.automaticScrollDismissalList
+    let inner = context.child("rows")
+    let rows = resolveView(content, in: inner).flattened
+    return Element(.list(ListSpec(dismissal: context.traits.scrollDismissal ?? automatic), rows), context)
+}
+
+/// A group of rows with an optional header and footer, as SwiftUI's `Section`.
+public struct Section<Parent, Content, Footer>: View, PrimitiveView {
+    public typealias Body = Never
+    let header: String?
+    let footer: String?
+    let content: @MainActor (ResolveContext) -> Element
+
+    func resolve(in context: ResolveContext) -> Element {
+        Element(.section(header: header, footer: footer, content(context.child("rows")).flattened), context)
+    }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    public init(_ titleKey: String, @ViewBuilder content: () -> Content) {
+        let content = content()
+        self.init(header: titleKey, footer: nil, content: { resolveView(content, in: $0) })
+    }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        let content = content()
+        self.init(header: nil, footer: nil, content: { resolveView(content, in: $0) })
+    }
+}
+
+extension Section where Parent: View, Content: View, Footer: View {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        let content = content()
+        self.init(
+            header: (header() as? Text)?.string, footer: (footer() as? Text)?.string,
+            content: { resolveView(content, in: $0) })
+    }
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        let content = content()
+        self.init(header: (header() as? Text)?.string, footer: nil, content: { resolveView(content, in: $0) })
+    }
+}
+
+/// Views made from a collection, one per element with the element's id as identity, as SwiftUI's `ForEach`.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+
+    func resolve(in context: ResolveContext) -> Element {
+        let children = data.map { element in resolveView(content(element), in: context.child("id:\(id(element))")) }
+        return Element(.group(children), context)
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, content: content, id: { $0.id })
+    }
+}
+
+extension ForEach {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, content: content, id: { $0[keyPath: id] })
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range; the index is the identity.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data: data, content: content, id: { $0 })
+    }
+}
+
+/// How scrolling dismisses the keyboard, as SwiftUI's `ScrollDismissesKeyboardMode` (S48).
+public struct ScrollDismissesKeyboardMode: Sendable {
+    let value: SwiftUIBehavior.ScrollDismissal?
+    public static var automatic: ScrollDismissesKeyboardMode { .init(value: nil) }
+    public static var immediately: ScrollDismissesKeyboardMode { .init(value: .immediately) }
+    public static var interactively: ScrollDismissesKeyboardMode { .init(value: .interactively) }
+    public static var never: ScrollDismissesKeyboardMode { .init(value: .never) }
+}
+
+extension View {
+    /// Sets how scrolling the scrollable views inside this view dismisses the keyboard (S48, S49).
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        applying(.traits { $0.scrollDismissal = mode.value })
+    }
+}
+
+extension SwiftUIBehavior.ScrollDismissal {
+    var keyboardDismissMode: UIScrollView.KeyboardDismissMode {
+        switch self {
+        case .never: return .none
+        case .immediately: return .onDrag
+        case .interactively: return .interactive
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import UIKitModel
+
+/// A shape for `contentShape(_:)`, as SwiftUI's `Shape`; the model has `Rectangle` only.
+public protocol Shape {}
+
+/// A rectangle: `contentShape(Rectangle())` makes a view's whole frame take taps (S58).
+public struct Rectangle: Shape {
+    public init() {}
+}
+
+/// A tap action on a view and whether its whole frame takes taps.
+struct TapSpec {
+    let count: Int
+    let action: () -> Void
+    let fillsFrame: Bool
+}
+
+extension View {
+    /// Runs `action` when the user taps the view's drawn content (its texts and controls' frames); taps on spacers
+    /// and empty areas go through unless `contentShape(Rectangle())` is applied first (S58).
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        applying(.tap(count, action))
+    }
+
+    /// Makes the whole frame of the view its content for hit testing (S58).
+    public func contentShape<S: Shape>(_ shape: S) -> some View {
+        applying(.contentShape)
+    }
+}
+
+/// A transparent view behind a view with `onTapGesture`: it takes taps only where the view draws, or over its whole
+/// frame with a content shape (S58), and runs the action through a tap recognizer.
+final class SwiftUITapCatcher: UIView {
+    var action: (() -> Void)?
+    var fillsFrame = false
+    let recognizer: UITapGestureRecognizer
+    /// The frames, in this view's coordinates, of what the modified view draws.
+    var drawnFrames: [CGRect] = []
+
+    override init(frame: CGRect) {
+        recognizer = UITapGestureRecognizer()
+        super.init(frame: frame)
+        recognizer.addTarget(self, action: Selector(_tutorbuildMethod: SwiftUITapCatcher.tapped, swift: "tapped", objc: "tapped"))
+        addGestureRecognizer(recognizer)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not made from a coder") }
+
+    func tapped() { action?() }
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard bounds.contains(point) else { return false }
+        return fillsFrame || drawnFrames.contains { $0.contains(point) }
+    }
+}

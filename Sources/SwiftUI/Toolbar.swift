@@ -1,0 +1,126 @@
+import UIKitModel
+
+/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`; the model has the keyboard's bar only.
+public struct ToolbarItemPlacement: Sendable, Equatable {
+    let name: String
+    /// Above the software keyboard while a text field inside the modified view is focused (S45).
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+}
+
+/// Content of a `toolbar`, as SwiftUI's `ToolbarContent`.
+@preconcurrency @MainActor public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder var body: Self.Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+/// Toolbar content the model resolves itself.
+@MainActor protocol PrimitiveToolbarContent {
+    func toolbarItems(in context: ResolveContext) -> [ToolbarEntry]
+}
+
+extension ToolbarContent where Body == Never {
+    public var body: Never { fatalError("\(Self.self) has no body") }
+}
+
+@MainActor func resolveToolbar<C: ToolbarContent>(_ content: C, in context: ResolveContext) -> [ToolbarEntry] {
+    if let primitive = content as? any PrimitiveToolbarContent { return primitive.toolbarItems(in: context) }
+    return resolveToolbar(content.body, in: context.child(_typeName(C.self, qualified: false)))
+}
+
+/// A resolved toolbar item: its placement and its views.
+struct ToolbarEntry {
+    let placement: ToolbarItemPlacement
+    let elements: [Element]
+}
+
+/// Builds toolbar content from the items of a closure, as SwiftUI's `ToolbarContentBuilder`.
+@resultBuilder public struct ToolbarContentBuilder {
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> _ToolbarTuple {
+        var items: [any ToolbarContent] = []
+        for item in repeat each content { items.append(item) }
+        return _ToolbarTuple(items: items)
+    }
+}
+
+/// Several toolbar items in order.
+public struct _ToolbarTuple: ToolbarContent, PrimitiveToolbarContent {
+    public typealias Body = Never
+    let items: [any ToolbarContent]
+    func toolbarItems(in context: ResolveContext) -> [ToolbarEntry] {
+        items.enumerated().flatMap { index, item in resolveToolbar(item, in: context.child("\(index)")) }
+    }
+}
+
+/// One toolbar item, as SwiftUI's `ToolbarItem`.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    public typealias Body = Never
+    let placement: ToolbarItemPlacement
+    let content: Content
+    func toolbarItems(in context: ResolveContext) -> [ToolbarEntry] {
+        [ToolbarEntry(placement: placement, elements: resolveView(content, in: context.child("item")).flattened)]
+    }
+}
+
+extension ToolbarItem where ID == () {
+    public init(placement: ToolbarItemPlacement, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several views placed together in a toolbar, as SwiftUI's `ToolbarItemGroup`.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    public typealias Body = Never
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    func toolbarItems(in context: ResolveContext) -> [ToolbarEntry] {
+        [ToolbarEntry(placement: placement, elements: resolveView(content, in: context.child("group")).flattened)]
+    }
+}
+
+extension View {
+    /// Adds toolbar items; `.keyboard` items appear in a bar above the keyboard for the text fields inside (S45).
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        let content = content()
+        return applying(.toolbar { context in resolveToolbar(content, in: context) })
+    }
+}
+
+/// The bar above the keyboard made from `.keyboard` items: buttons become bar button items, spacers flexible space.
+@MainActor enum KeyboardBar {
+    static func items(from entries: [ToolbarEntry]) -> [(title: String?, action: (() -> Void)?)] {
+        var items: [(title: String?, action: (() -> Void)?)] = []
+        for entry in entries where entry.placement == .keyboard {
+            for element in entry.elements {
+                switch element.kind {
+                case .spacer: items.append((nil, nil))
+                case .button(let spec): items.append((spec.title, spec.action))
+                case .text(let string): items.append((string, nil))
+                default: continue
+                }
+            }
+        }
+        return items
+    }
+
+    /// A 44-point toolbar with the items; the actions are read through `actions` so a later render's win.
+    static func makeToolbar(_ items: [(title: String?, action: (() -> Void)?)], actions: @escaping (Int) -> (() -> Void)?) -> UIToolbar {
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44))
+        toolbar.items = items.enumerated().map { index, item in
+            guard let title = item.title else { return .flexibleSpace() }
+            return UIBarButtonItem(title: title, primaryAction: UIAction { _ in actions(index)?() })
+        }
+        toolbar.sizeToFit()
+        return toolbar
+    }
+}

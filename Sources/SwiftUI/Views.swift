@@ -1,0 +1,387 @@
+import UIKitModel
+
+/// A line (or lines) of read-only text, as SwiftUI's `Text`; shown by a `UILabel`.
+public struct Text: View, PrimitiveView, Equatable {
+    public typealias Body = Never
+    let string: String
+
+    public init(_ content: String) { string = content }
+
+    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+
+    public init(verbatim content: String) { string = content }
+
+    func resolve(in context: ResolveContext) -> Element { Element(.text(string), context) }
+}
+
+/// What a `TextField` or `SecureField` shows and edits.
+struct TextFieldSpec {
+    var title: String
+    var prompt: String?
+    var text: Binding<String>
+    var isSecure: Bool
+    var submitActions: [SubmitAction]
+    var focusTargets: [FocusTarget]
+    var traits: TextTraits
+    /// For `TextField(value:format:)`: how the value is shown and written back.
+    var formatted: FormattedValue?
+
+    /// The placeholder: the prompt when given, else the title (S4).
+    var placeholder: String { prompt ?? title }
+}
+
+/// A single-line editable text, as SwiftUI's `TextField`; backed by a `UITextField` (S1).
+public struct TextField<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let title: String
+    let prompt: Text?
+    let text: Binding<String>
+    var axis = Axis.horizontal
+    var formatted: FormattedValue?
+
+    init(title: String, prompt: Text?, text: Binding<String>, axis: Axis = .horizontal) {
+        self.title = title
+        self.prompt = prompt
+        self.text = text
+        self.axis = axis
+    }
+
+    func resolve(in context: ResolveContext) -> Element {
+        if axis == .vertical {
+            return Element(.textView(TextViewSpec(
+                placeholder: prompt?.string ?? title, text: text, isEditor: false,
+                submitActions: context.submitActions, focusTargets: context.focusTargets, traits: context.traits)),
+                context)
+        }
+        return Element(.textField(TextFieldSpec(
+            title: title, prompt: prompt?.string, text: text, isSecure: false,
+            submitActions: context.submitActions, focusTargets: context.focusTargets, traits: context.traits,
+            formatted: formatted)),
+            context)
+    }
+}
+
+/// How a formatted field shows its value and writes text back (S11–S13).
+struct FormattedValue {
+    /// The value, formatted.
+    let display: () -> String
+    /// Parses `text`: a success writes the value; a failure leaves a value as it was and sets an optional one to
+    /// `nil` (S12).
+    let commit: (String) -> Void
+    /// Writes the value only when `text` parses (while typing, with `formattedFieldWritesWhileTyping`, S13).
+    let writeIfParsable: (String) -> Void
+}
+
+extension TextField where Label == Text {
+    /// A field that edits a value through `format`: the value changes when the user presses Return or editing
+    /// ends (S11), only if the text parses (S12); then the field shows the value formatted again.
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        let formatted = FormattedValue(
+            display: { format.format(value.wrappedValue) },
+            commit: { text in if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed } },
+            writeIfParsable: { text in if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed } })
+        self.init(title: titleKey, prompt: prompt, text: Binding(location: formatted.display, write: { _ in }))
+        self.formatted = formatted
+    }
+
+    /// A field that edits an optional value through `format`; text that does not parse sets it to `nil` (S12).
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        let display = { value.wrappedValue.map { format.format($0) } ?? "" }
+        let formatted = FormattedValue(
+            display: display,
+            commit: { text in value.wrappedValue = try? format.parseStrategy.parse(text) },
+            writeIfParsable: { text in if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed } })
+        self.init(title: titleKey, prompt: prompt, text: Binding(location: display, write: { _ in }))
+        self.formatted = formatted
+    }
+
+    public init(_ titleKey: String, text: Binding<String>) {
+        self.init(title: titleKey, prompt: nil, text: text)
+    }
+
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(title: String(title), prompt: nil, text: text)
+    }
+
+    public init(_ titleKey: String, text: Binding<String>, prompt: Text?) {
+        self.init(title: titleKey, prompt: prompt, text: text)
+    }
+
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(title: String(title), prompt: prompt, text: text)
+    }
+}
+
+extension TextField {
+    /// A field labelled by a view; on iOS the label is used as placeholder only through its text (S4).
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        let label = label()
+        self.init(title: (label as? Text)?.string ?? "", prompt: prompt, text: text)
+    }
+}
+
+/// A single-line field that hides what is typed, as SwiftUI's `SecureField`; a secure `UITextField` (S3).
+public struct SecureField<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let title: String
+    let prompt: Text?
+    let text: Binding<String>
+
+    func resolve(in context: ResolveContext) -> Element {
+        Element(.textField(TextFieldSpec(
+            title: title, prompt: prompt?.string, text: text, isSecure: true,
+            submitActions: context.submitActions, focusTargets: context.focusTargets, traits: context.traits,
+            formatted: nil)),
+            context)
+    }
+}
+
+extension SecureField where Label == Text {
+    public init(_ titleKey: String, text: Binding<String>) {
+        self.init(title: titleKey, prompt: nil, text: text)
+    }
+
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(title: String(title), prompt: nil, text: text)
+    }
+
+    public init(_ titleKey: String, text: Binding<String>, prompt: Text?) {
+        self.init(title: titleKey, prompt: prompt, text: text)
+    }
+}
+
+extension SecureField {
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        let label = label()
+        self.init(title: (label as? Text)?.string ?? "", prompt: prompt, text: text)
+    }
+}
+
+/// What a `Button` shows and does.
+struct ButtonSpec {
+    var isEnabled = true
+    var title: String?
+    var label: Element
+    var action: () -> Void
+}
+
+/// A control that runs an action when tapped, as SwiftUI's `Button`; it never takes focus (S36, S59).
+public struct Button<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let action: () -> Void
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.action = action
+    }
+
+    func resolve(in context: ResolveContext) -> Element {
+        let resolved = resolveView(label, in: context.child("label"))
+        var title: String?
+        if case .text(let string) = resolved.kind { title = string }
+        return Element(.button(ButtonSpec(
+            isEnabled: !context.traits.isDisabled, title: title, label: resolved, action: action)), context)
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: String, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+/// Flexible space along the axis of its stack, as SwiftUI's `Spacer`.
+public struct Spacer: View, PrimitiveView {
+    public typealias Body = Never
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    func resolve(in context: ResolveContext) -> Element { Element(.spacer(minLength: minLength), context) }
+}
+
+// MARK: Stacks
+
+/// How a stack arranges its children.
+struct StackSpec {
+    enum Axis { case vertical, horizontal }
+    var axis: Axis
+    /// Where children sit across the axis: 0 leading/top, 0.5 center, 1 trailing/bottom.
+    var crossAlignment: CGFloat
+    var spacing: CGFloat?
+}
+
+/// Children one above another, as SwiftUI's `VStack`.
+public struct VStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func resolve(in context: ResolveContext) -> Element {
+        let children = resolveView(content, in: context.child("content")).flattened
+        return Element(.stack(StackSpec(axis: .vertical, crossAlignment: alignment.fraction, spacing: spacing), children), context)
+    }
+}
+
+/// Children side by side, as SwiftUI's `HStack`.
+public struct HStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func resolve(in context: ResolveContext) -> Element {
+        let children = resolveView(content, in: context.child("content")).flattened
+        return Element(.stack(StackSpec(axis: .horizontal, crossAlignment: alignment.fraction, spacing: spacing), children), context)
+    }
+}
+
+/// Children layered back to front in the same space, as SwiftUI's `ZStack`.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    func resolve(in context: ResolveContext) -> Element {
+        Element(.zstack(alignment, resolveView(content, in: context.child("content")).flattened), context)
+    }
+}
+
+/// A horizontal alignment, as SwiftUI's `HorizontalAlignment`.
+public struct HorizontalAlignment: Equatable, Sendable {
+    let fraction: CGFloat
+    public static let leading = HorizontalAlignment(fraction: 0)
+    public static let center = HorizontalAlignment(fraction: 0.5)
+    public static let trailing = HorizontalAlignment(fraction: 1)
+}
+
+/// A vertical alignment, as SwiftUI's `VerticalAlignment`.
+public struct VerticalAlignment: Equatable, Sendable {
+    let fraction: CGFloat
+    public static let top = VerticalAlignment(fraction: 0)
+    public static let center = VerticalAlignment(fraction: 0.5)
+    public static let bottom = VerticalAlignment(fraction: 1)
+}
+
+/// An alignment in both axes, as SwiftUI's `Alignment`.
+public struct Alignment: Equatable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+// MARK: Padding and frames
+
+/// Insets on the four edges, as SwiftUI's `EdgeInsets`.
+public struct EdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
+/// An edge of a rectangle, as SwiftUI's `Edge`.
+public enum Edge: Int8, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+
+    /// A set of edges, as SwiftUI's `Edge.Set`.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ e: Edge) { rawValue = 1 << e.rawValue }
+        public static let top = Set(.top)
+        public static let leading = Set(.leading)
+        public static let bottom = Set(.bottom)
+        public static let trailing = Set(.trailing)
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+    }
+}
+
+/// A frame's sizes; `nil` leaves that measure to the content.
+struct FrameSpec {
+    var width: CGFloat?
+    var height: CGFloat?
+    var minWidth: CGFloat?
+    var maxWidth: CGFloat?
+    var minHeight: CGFloat?
+    var maxHeight: CGFloat?
+    var alignment: Alignment
+}
+
+extension View {
+    /// Pads the view on `edges` by `length`, or by the system's 16 points (an approximation of SwiftUI's default).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let value = length ?? 16
+        return applying(.padding(EdgeInsets(
+            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
+    }
+
+    /// Pads the view on every edge by `length`.
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    /// Pads the view by `insets`.
+    public func padding(_ insets: EdgeInsets) -> some View { applying(.padding(insets)) }
+
+    /// Gives the view a fixed width and/or height, aligning the content inside.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        applying(.frame(FrameSpec(width: width, height: height, alignment: alignment)))
+    }
+
+    /// Gives the view a flexible frame between the given limits (`.infinity` fills what is offered).
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View {
+        applying(.frame(FrameSpec(
+            width: nil, height: nil, minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
+            maxHeight: maxHeight, alignment: alignment)))
+    }
+}

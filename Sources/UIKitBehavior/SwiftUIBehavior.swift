@@ -1,0 +1,90 @@
+import Foundation
+
+/// The version-dependent and uncertain SwiftUI behaviours (swiftui-behaviour.md §8), each a named switch whose
+/// default is today's iOS; `BehaviorProfile.swiftUI` carries them.
+public struct SwiftUIBehavior: Equatable, Sendable {
+    /// How `onChange(of: focus)` sees focus moving from one field to another (S26 [U]).
+    public enum FocusMoveTransitions: Equatable, Sendable {
+        /// One change, `.first → .second`.
+        case direct
+        /// Two changes, `.first → nil → .second`.
+        case viaNil
+    }
+
+    /// The order of nested `onSubmit` actions for one Return (S31 [U]).
+    public enum NestedSubmitOrder: Equatable, Sendable {
+        /// The outermost action first (a form's before its field's), as observed on iOS 15.
+        case outerFirst
+        /// The field's own action first.
+        case innerFirst
+    }
+
+    /// What a focus assignment made in `onAppear` of a view that is just appearing does (S33 [W]/[U]).
+    public enum AppearFocusAssignment: Equatable, Sendable {
+        /// It focuses the field.
+        case honoured
+        /// It is dropped (the state reads `nil`/`false` again); one made a run-loop turn later works.
+        case ignoredUntilLaidOut
+    }
+
+    /// The order of several `onChange` actions that fire in one update (S75 [U]).
+    public enum OnChangeOrder: Equatable, Sendable {
+        /// Inner views' actions before outer ones' (for one view, in the order written).
+        case innerFirst
+        /// Outer views' actions first.
+        case outerFirst
+    }
+
+    /// When bodies, `onChange` actions and focus changes follow a state write (S78 [U]).
+    public enum UpdateDelivery: Equatable, Sendable {
+        /// At SwiftUI's next update: the end of the current run-loop turn (the main queue's next turn).
+        case endOfRunLoopTurn
+        /// At once, inside the write.
+        case immediate
+    }
+
+    /// What Return does in a vertical `TextField` (S6).
+    public enum VerticalFieldReturn: Equatable, Sendable {
+        /// A line break goes into the text; `onSubmit` does not run.
+        case insertsNewline
+        /// `onSubmit` runs and the field ends editing.
+        case submitsAndUnfocuses
+    }
+
+    /// What scrolling does to the keyboard, for `scrollDismissesKeyboard(.automatic)` (S49).
+    public enum ScrollDismissal: Equatable, Sendable {
+        case never, immediately, interactively
+    }
+
+    /// Since iOS 14 SwiftUI lays out views out of the keyboard's area (S38); `false` is iOS 13.
+    public var keyboardSafeArea = true
+    /// A `String`-bound field's binding (and `onChange`) sees the input method's provisional letters (S18 [U]).
+    public var bindingReceivesMarkedText = true
+    /// Return in a single-line field ends editing unless an `onSubmit` action moved focus (S28 [W]).
+    public var returnEndsEditing = true
+    /// The software keyboard's Return in a vertical `TextField` (S6: iOS 16 to 18.5 insert a line break).
+    public var verticalFieldSoftwareReturn = VerticalFieldReturn.insertsNewline
+    /// A hardware keyboard's Return in a vertical `TextField` (S6: submits and unfocuses, "by design").
+    public var verticalFieldHardwareReturn = VerticalFieldReturn.submitsAndUnfocuses
+    /// `.automatic` dismissal in a `ScrollView` (S49 [U]: not documented).
+    public var automaticScrollDismissalScrollView = ScrollDismissal.never
+    /// `.automatic` dismissal in a `List` and a `Form` (S49: a List dismisses immediately; a Form is a List [U]).
+    public var automaticScrollDismissalList = ScrollDismissal.immediately
+    /// `.automatic` dismissal in a `TextEditor` (S49: interactively).
+    public var automaticScrollDismissalTextEditor = ScrollDismissal.interactively
+    /// A `TextField(value:format:)` also writes parsable values while the user types, not only on Return or when
+    /// editing ends (S13 [U]: Apple's pages say both; iOS 15 was observed committing only).
+    public var formattedFieldWritesWhileTyping = false
+    /// How focus moving between fields reaches `onChange(of:)` (S26 [U]).
+    public var focusMoveTransitions = FocusMoveTransitions.direct
+    /// The order of nested `onSubmit` actions (S31 [U]).
+    public var nestedSubmitOrder = NestedSubmitOrder.outerFirst
+    /// Whether a focus assignment in `onAppear` of an appearing view works (S33).
+    public var appearFocusAssignment = AppearFocusAssignment.ignoredUntilLaidOut
+    /// The order of `onChange` actions in one update (S75 [U]).
+    public var onChangeOrder = OnChangeOrder.innerFirst
+    /// When SwiftUI reacts to state written from outside a view update (S78 [U]).
+    public var updateDelivery = UpdateDelivery.endOfRunLoopTurn
+
+    public init() {}
+}
