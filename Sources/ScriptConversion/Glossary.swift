@@ -40,6 +40,13 @@ public struct Glossary: Sendable, Hashable {
         self.terms = terms
     }
 
+    /// The terms' two forms as synonyms for search: words only, since a single character (栏 → 列) or a fix of
+    /// OpenCC's mistake (只有 for 隻有) would make a query match words it does not mean.
+    public var searchPairs: [[String]] {
+        terms.filter { $0.source != "opencc" && $0.forms.values.allSatisfy { $0.count > 1 } }
+            .map { term in [Language.zhHans, .zhHant].compactMap { term.forms[$0] } }
+    }
+
     /// Reads `glossary.yml` in the content folder, if present.
     public static func load(contentPath: String, into bag: inout DiagnosticBag) -> Glossary {
         let path = (contentPath as NSString).appendingPathComponent("glossary.yml")

@@ -58,6 +58,14 @@ struct TaiwanTermsTests {
         #expect(bag.diagnostics.allSatisfy { $0.id == .glossaryShape })
     }
 
+    @Test("search takes the glossary's words as synonyms, not its single characters nor its fixes of OpenCC")
+    func searchPairs() {
+        var fix = term("并发送", "並傳送", wrong: ["併發送"])
+        fix.source = "opencc"
+        let glossary = Glossary(terms: [term("工具栏", "工具列"), term("栏", "列"), fix])
+        #expect(glossary.searchPairs == [["工具栏", "工具列"]])
+    }
+
     func page(_ markdown: String) -> GeneratedPage {
         var bag = DiagnosticBag()
         let source = LessonParser().parse(SourceFile(path: "content/k/zh-Hans.md", text: markdown), slug: "k", language: .zhHans, into: &bag)

@@ -162,8 +162,7 @@ struct BuildPipeline {
         // ones. Converting is OpenCC's work on one core, and a compile mostly keeps one core busy too, so the
         // conversion runs beside the doc-tests instead of after them (docs/site.md, "Build behaviour").
         let glossary = Glossary.load(contentPath: contentPath, into: &bag)
-        let searchTerms = SearchTerms.load(contentPath: contentPath, into: &bag).adding(
-            pairs: glossary.terms.map { term in [Language.zhHans, .zhHant].compactMap { term.forms[$0] } })
+        let searchTerms = SearchTerms.load(contentPath: contentPath, into: &bag).adding(pairs: glossary.searchPairs)
         let cache = useCache ? ConversionCache(directory: workspace.converted, glossary: glossary) : nil
         let generator = ScriptPageGenerator(glossary: glossary, cache: cache)
         // The course goes to the conversion through a box it empties, so that once the doc-tests are done
