@@ -35,6 +35,10 @@ public struct ConversionCache: Sendable {
                 hasher.update(language.rawValue)
                 hasher.update(form)
             }
+            for form in term.wrong {
+                hasher.update("wrong")
+                hasher.update(form)
+            }
         }
         salt = hasher.finalize()
     }

@@ -154,11 +154,7 @@ public struct ScriptPageGenerator: Sendable {
 
     func converting(_ text: String, to target: Language) throws -> String {
         let opened = try converters.opened(to: target)
-        var converted = opened.converter.convert(text)
-        for (produced, pinned) in opened.pins {
-            converted = converted.replacingOccurrences(of: produced, with: pinned)
-        }
-        return Self.quotes(converted, for: target)
+        return Self.quotes(opened.pins.apply(opened.converter.convert(text)), for: target)
     }
 
     /// Taiwan quotes with 「」 where the mainland uses “” (OpenCC leaves punctuation alone), and back.

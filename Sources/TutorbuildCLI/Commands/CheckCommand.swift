@@ -17,6 +17,7 @@ struct CheckCommand: Command {
         CourseChecks.run(course, into: &bag)
         // The build reads the glossary too: its mistakes belong to the fast lint, not to a later build.
         _ = Glossary.load(contentPath: course.contentPath, into: &bag)
+        _ = MainlandForms.load(contentPath: course.contentPath, into: &bag)
         _ = SearchTerms.load(contentPath: course.contentPath, into: &bag)
         Teardown.keep(course)
         let reporter = reporter(arguments, context)

@@ -56,8 +56,7 @@ struct ConvertStep: BuildStep {
         guard let course = context.course else { preconditionFailure("converting before loading") }
         // Pages in the other Chinese script are generated for the site only; doc-tests run on the hand-written ones.
         let glossary = Glossary.load(contentPath: context.contentPath, into: &context.bag)
-        context.searchTerms = SearchTerms.load(contentPath: context.contentPath, into: &context.bag).adding(
-            pairs: glossary.terms.map { term in [Language.zhHans, .zhHant].compactMap { term.forms[$0] } })
+        context.searchTerms = SearchTerms.load(contentPath: context.contentPath, into: &context.bag).adding(pairs: glossary.searchPairs)
         let cache = context.pipeline.useCache ? ConversionCache(directory: context.pipeline.workspace.converted, glossary: glossary) : nil
         let generator = ScriptPageGenerator(glossary: glossary, cache: cache)
         context.cache = cache

@@ -20,6 +20,11 @@ struct ScriptStage: Sendable {
         site = course
         do {
             site = try generator.withGeneratedPages(site)
+            // What a Taiwanese reader would not write, looked for before anyone reads the page (docs/chinese.md).
+            let mainland = MainlandForms.load(contentPath: contentPath, into: &bag)
+            for lesson in site.lessons {
+                for page in lesson.generated { mainland.check(page, into: &bag) }
+            }
         } catch {
             converted = false
             bag.warning(.siteOpenCCUnavailable, .file(contentPath), .noPagesInOtherScript(error))
