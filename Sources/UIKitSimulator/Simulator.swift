@@ -406,6 +406,7 @@ import UIKitModel
         switch firstResponder {
         case let field as UITextField: field.userDeleteBackward()
         case let textView as UITextView: textView.userDeleteBackward()
+        case let keyInput as UIKeyInput: keyInput.deleteBackward()
         default: break
         }
         settle()
@@ -561,6 +562,7 @@ import UIKitModel
         switch firstResponder {
         case let field as UITextField: field.userReturn()
         case let textView as UITextView: textView.userReplaceSelection(with: "\n")
+        case let keyInput as UIKeyInput: keyInput.insertText("\n")
         default: break
         }
     }
@@ -574,6 +576,7 @@ import UIKitModel
         switch firstResponder {
         case let field as UITextField: field.userReplaceSelection(with: text)
         case let textView as UITextView: textView.userReplaceSelection(with: text)
+        case let keyInput as UIKeyInput: keyInput.insertText(text)
         default: break
         }
     }

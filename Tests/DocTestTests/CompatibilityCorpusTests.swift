@@ -26,7 +26,7 @@ struct CompatibilityCorpusTests {
         var course = CourseLoader(contentPath: Self.folder).load(into: &bag)
         course.config.languageMode = mode
         course.resolveLanguageModes()
-        #expect(course.lessons.count >= 64, "the corpus has \(course.lessons.count) fragments")
+        #expect(course.lessons.count >= 120, "the corpus has \(course.lessons.count) fragments")
         var options = DocTestOptions()
         options.timeout = 10
         options.jobs = 2

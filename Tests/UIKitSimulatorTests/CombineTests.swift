@@ -71,6 +71,20 @@ struct CombineTests {
         }
     }
 
+    @Test("Apple doc prepend/append: the prefix's values come first, the suffix's after the prefix finishes; a subject's later values follow")
+    func concatenate() {
+        simulate { _, log in
+            let subject = PassthroughSubject<String, Never>()
+            let cancellable = subject.prepend("initial").append("done").sink(
+                receiveCompletion: { _ in log.add("finished") }, receiveValue: { log.add($0) })
+            subject.send("typed")
+            subject.send(completion: .finished)
+            _ = [1, 2].publisher.prepend(0).append([3]).sink { log.add("\($0)") }
+            #expect(log.entries == ["initial", "typed", "done", "finished", "0", "1", "2", "3"])
+            cancellable.cancel()
+        }
+    }
+
     @Test("Apple doc PassthroughSubject: subscribers get only later values; after completion a subscriber gets the completion")
     func passthroughSubject() {
         simulate { _, log in

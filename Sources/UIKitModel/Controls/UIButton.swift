@@ -19,6 +19,12 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
+    /// A button of `buttonType` that runs `primaryAction` when tapped (iOS 14).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(frame: .zero, primaryAction: primaryAction)
+        self.buttonType = buttonType
+    }
+
     /// Creates a button with an iOS 15 configuration.
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(frame: .zero, primaryAction: primaryAction)
@@ -42,8 +48,8 @@ open class UIButton: UIControl {
     /// Applies a configuration after a state change; calls `configurationUpdateHandler`.
     open func updateConfiguration() { configurationUpdateHandler?(self) }
 
-    /// Creates a button that runs `primaryAction` when tapped.
-    public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+    /// Creates a button with `frame` that runs `primaryAction` when tapped (UIKit gives `frame` no default).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
         if let primaryAction {
             titles[State.normal.rawValue] = primaryAction.title.isEmpty ? nil : primaryAction.title
@@ -96,6 +102,8 @@ open class UIButton: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let font = titleLabel?.font ?? UIFont.systemFont(ofSize: 17)
+        // A button with an image and no title is as large as its image (a custom button has no padding).
+        if let image = currentImage, (currentTitle ?? "").isEmpty, configuration == nil { return image.size }
         if let insets = configuration?.contentInsets {
             return CGSize(
                 width: TextMetrics.width(of: currentTitle ?? "", pointSize: font.pointSize) + insets.leading + insets.trailing,

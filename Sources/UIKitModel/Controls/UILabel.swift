@@ -7,6 +7,8 @@ open class UILabel: UIView {
     open var textColor: UIColor! = .label
     open var textAlignment: NSTextAlignment = .natural
     open var numberOfLines = 1
+    /// Whether the font follows the user's text size (stored; the simulated user keeps the default size).
+    open var adjustsFontForContentSizeCategory = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -6,19 +6,27 @@ open class UIFont: NSObject, @unchecked Sendable {
     public struct Weight: Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
         public static let regular = Weight(rawValue: 0)
         public static let medium = Weight(rawValue: 0.23)
         public static let semibold = Weight(rawValue: 0.3)
         public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
     }
 
     /// The point size.
     public let pointSize: CGFloat
     package let weight: Weight
+    /// The Dynamic Type style the font was made for (`preferredFont(forTextStyle:)`, `UIFontMetrics`), if any.
+    package let textStyle: TextStyle?
 
-    package init(pointSize: CGFloat, weight: Weight) {
+    package init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
         self.pointSize = pointSize
         self.weight = weight
+        self.textStyle = textStyle
         super.init()
     }
 

@@ -56,6 +56,8 @@ open class UITextField: UIControl {
         set { text = newValue?.string }
     }
     open var font: UIFont? = UIFont.systemFont(ofSize: 17)
+    /// Whether the font follows the user's text size (stored; the simulated user keeps the default size).
+    open var adjustsFontForContentSizeCategory = false
     open var textColor: UIColor? = .label
     open var textAlignment: NSTextAlignment = .natural
     open var borderStyle: BorderStyle = .none
@@ -96,6 +98,9 @@ open class UITextField: UIControl {
     }
     /// The field's delegate.
     open weak var delegate: UITextFieldDelegate?
+
+    /// The user's key waiting for `insertText(_:)` / `deleteBackward()`.
+    package var pendingKeyInput: PendingKeyInput?
 
     /// The text; never `nil` when read (assigning `nil` stores an empty string), as in UIKit.
     open var text: String? {
@@ -220,23 +225,40 @@ open class UITextField: UIControl {
 
     // MARK: The user's keyboard
 
-    /// The user typed or pasted `string` at the caret (§1.5 S2).
+    /// The user typed or pasted `string` at the caret (§1.5 S2): the key goes through `insertText(_:)`, which a
+    /// subclass may override.
     package func userReplaceSelection(with string: String) {
-        replace(selection, with: string)
+        pendingKeyInput = PendingKeyInput()
+        insertText(string)
+        pendingKeyInput = nil
     }
 
-    /// The user pressed Delete (§1.5 S2, deletion).
+    /// The user pressed Delete (§1.5 S2, deletion): `deleteBackward()` is called even when there is nothing to
+    /// delete (UIKit does, which is how code notices Delete in an empty field).
     package func userDeleteBackward() {
-        // Nothing selected and nothing before the caret: the key does nothing.
-        guard let range = TextEdit.deletionRange(in: storedText, selection: selection) else { return }
-        replace(range, with: "")
+        pendingKeyInput = PendingKeyInput()
+        deleteBackward()
+        pendingKeyInput = nil
     }
 
-    private func replace(_ requested: NSRange, with string: String) {
-        // Typing over marked text replaces it (an input method's keys go through the simulator instead).
-        let range = (markedRange ?? requested).clamped(toLength: storedText.utf16.count)
-        guard askShouldChange(range, replacement: string) else { return }
-        applyEdit(range, with: string, selection: nil, marks: false, sendsEvents: true)
+    /// Inserts `text` at the selection, replacing marked text. For the user's key the delegate is asked first and
+    /// the change callbacks follow; called from code it asks no delegate and sends no events, as
+    /// `UITextView.insertText(_:)` does (#51) [U].
+    open func insertText(_ text: String) {
+        let isKey = pendingKeyInput.take() != nil
+        let range = (markedRange ?? selection).clamped(toLength: storedText.utf16.count)
+        if isKey { guard askShouldChange(range, replacement: text) else { return } }
+        applyEdit(range, with: text, selection: nil, marks: false, sendsEvents: isKey)
+    }
+
+    /// Deletes the selection (or marked text) or the character before the caret; with nothing there it does
+    /// nothing. For the user's Delete key the delegate is asked first and the change callbacks follow.
+    open func deleteBackward() {
+        let isKey = pendingKeyInput.take() != nil
+        guard let deletion = TextEdit.deletionRange(in: storedText, selection: selection) else { return }
+        let range = (markedRange ?? deletion).clamped(toLength: storedText.utf16.count)
+        if isKey { guard askShouldChange(range, replacement: "") else { return } }
+        applyEdit(range, with: "", selection: nil, marks: false, sendsEvents: isKey)
     }
 
     private func didChangeSelectionNotify() {
@@ -292,15 +314,45 @@ open class UITextField: UIControl {
     /// The left overlay's frame: its own size, at the leading edge, centred vertically.
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
         guard let leftView else { return .zero }
-        let size = leftView.bounds.size
+        let size = overlaySize(leftView)
         return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// The right overlay's frame: its own size, at the trailing edge, centred vertically.
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
         guard let rightView else { return .zero }
-        let size = rightView.bounds.size
+        let size = overlaySize(rightView)
         return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// An overlay's size as UIKit lays it out since iOS 13 (Auto Layout fitting): an active width or height
+    /// constraint on the overlay itself, else its intrinsic size where it has one (an image view, a button), else its
+    /// frame's size [W: the iOS 13 change that made a framed image view take its image's size].
+    private func overlaySize(_ overlay: UIView) -> CGSize {
+        let intrinsic = overlay.intrinsicContentSize
+        func fitted(_ attribute: NSLayoutConstraint.Attribute, intrinsic: CGFloat, frame: CGFloat) -> CGFloat {
+            let pinned = overlay.constraints.first {
+                $0.isActive && $0.firstItem === overlay && $0.secondItem == nil && $0.firstAttribute == attribute
+                    && $0.relation == .equal
+            }
+            if let pinned { return pinned.constant }
+            return intrinsic == UIView.noIntrinsicMetric ? frame : intrinsic
+        }
+        return CGSize(
+            width: fitted(.width, intrinsic: intrinsic.width, frame: overlay.bounds.width),
+            height: fitted(.height, intrinsic: intrinsic.height, frame: overlay.bounds.height))
+    }
+
+    /// The rectangle of the placeholder: by default the text rectangle, so an override of `textRect(forBounds:)`
+    /// moves the placeholder too, as in UIKit.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The rectangle of the border: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The rectangle of the clear button: 19 pt square, 5 pt from the trailing edge, centred vertically [U].
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - 24, y: bounds.midY - 9.5, width: 19, height: 19)
     }
 
     /// The rectangle of the editable text, between the overlay views that are shown.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The text-input protocol of UITextField and UITextView: selection, marked text and the caret API
 /// (addendum §A2.1, #74/#75). Positions count UTF-16 units, as `NSRange`s do.
-@preconcurrency @MainActor public protocol UITextInput: AnyObject {
+@preconcurrency @MainActor public protocol UITextInput: UIKeyInput {
     /// The selection (a caret when empty).
     var selectedTextRange: UITextRange? { get set }
     /// The marked (provisional, input-method) text; nil when there is none.

@@ -24,6 +24,9 @@ open class UITextView: UIScrollView {
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
 
+    /// Whether the font follows the user's text size (stored; the simulated user keeps the default size).
+    open var adjustsFontForContentSizeCategory = false
+
     open var font: UIFont? = UIFont.systemFont(ofSize: 12) {
         didSet { updateContentSize() }
     }
@@ -68,12 +71,23 @@ open class UITextView: UIScrollView {
         didSet { updateContentSize() }
     }
 
-    public override init(frame: CGRect) {
+    /// The container the text is laid out in (its `lineFragmentPadding` indents the text on both sides).
+    public let textContainer: NSTextContainer
+
+    /// A text view laying its text out in `textContainer` (a new container when `nil`).
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? NSTextContainer()
         super.init(frame: frame)
         updateContentSize()
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// A text view with a new text container (UIKit declares it a convenience initializer).
+    public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
+
+    public required init?(coder: NSCoder) {
+        textContainer = NSTextContainer()
+        super.init(coder: coder)
+    }
 
     /// The text; assigning it calls no delegate method except the selection change (§9 #19, #20).
     open var text: String! {
@@ -117,16 +131,35 @@ open class UITextView: UIScrollView {
 
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
-    /// Inserts `text` at the selection as code does: no `shouldChangeTextIn`, no `textViewDidChange`.
+    /// Inserts `text` at the selection as code does: no `shouldChangeTextIn`, no `textViewDidChange` (#51); for
+    /// the user's key the delegate is asked first and the change callbacks follow.
     open func insertText(_ text: String) {
+        if pendingKeyInput.take() != nil {
+            if markedRange == nil, !extraSelections.isEmpty {
+                replace(multiple: [storedSelection] + extraSelections, with: text)
+                return
+            }
+            let range = (markedRange ?? storedSelection).clamped(toLength: storedText.utf16.count)
+            guard askShouldChange(range, replacement: text) else { return }
+            applyEdit(range, with: text, selection: nil, marks: false, sendsEvents: true)
+            return
+        }
         let range = storedSelection.clamped(toLength: storedText.utf16.count)
         storedText = NSString(string: storedText).replacingCharacters(in: range, with: text)
         updateContentSize()
         setSelection(NSRange(location: range.location + text.utf16.count, length: 0))
     }
 
-    /// Deletes the character before the caret as code does, without delegate calls.
+    /// Deletes the character before the caret as code does, without delegate calls; for the user's Delete key the
+    /// change callbacks follow.
     open func deleteBackward() {
+        if pendingKeyInput.take() != nil {
+            guard let deletion = TextEdit.deletionRange(in: storedText, selection: storedSelection) else { return }
+            let range = (markedRange ?? deletion).clamped(toLength: storedText.utf16.count)
+            guard askShouldChange(range, replacement: "") else { return }
+            applyEdit(range, with: "", selection: nil, marks: false, sendsEvents: true)
+            return
+        }
         guard let range = TextEdit.deletionRange(in: storedText, selection: storedSelection) else { return }
         storedText = NSString(string: storedText).replacingCharacters(in: range, with: "")
         updateContentSize()
@@ -157,7 +190,7 @@ open class UITextView: UIScrollView {
     private var pointSize: CGFloat { (font ?? UIFont.systemFont(ofSize: 12)).pointSize }
     private var lineHeight: CGFloat { (font ?? UIFont.systemFont(ofSize: 12)).lineHeight }
     /// The text container's line fragment padding on each side.
-    private static let lineFragmentPadding: CGFloat = 5
+    private var lineFragmentPadding: CGFloat { textContainer.lineFragmentPadding }
 
     /// The wrapped lines of the text for the current width.
     package var layoutLines: [String] {
@@ -165,7 +198,7 @@ open class UITextView: UIScrollView {
     }
 
     private func layoutWidth(_ width: CGFloat) -> CGFloat {
-        width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding
+        width - textContainerInset.left - textContainerInset.right - 2 * lineFragmentPadding
     }
 
     private func textHeight(forWidth width: CGFloat) -> CGFloat {
@@ -183,11 +216,14 @@ open class UITextView: UIScrollView {
         let lines = TextMetrics.lines(of: prefix, width: layoutWidth(bounds.width), pointSize: pointSize)
         let line = CGFloat(max(lines.count, 1) - 1)
         return CGRect(
-            x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top + line * lineHeight,
+            x: textContainerInset.left + lineFragmentPadding, y: textContainerInset.top + line * lineHeight,
             width: 2, height: lineHeight)
     }
 
     private var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+
+    /// The user's key waiting for `insertText(_:)` / `deleteBackward()`.
+    package var pendingKeyInput: PendingKeyInput?
 
     private func setSelection(_ requested: NSRange) { setSelections([requested]) }
 
@@ -255,14 +291,13 @@ open class UITextView: UIScrollView {
 
     // MARK: The user's keyboard
 
-    /// The user typed or pasted `string` (Return arrives here as "\n") (§1.5 S2').
+    /// The user typed or pasted `string` (Return arrives here as "\n") (§1.5 S2'): the key goes through
+    /// `insertText(_:)`, which a subclass may override; the delegate is asked there.
     package func userReplaceSelection(with string: String) {
         guard isEditable else { return }
-        if extraSelections.isEmpty {
-            replace(storedSelection, with: string)
-        } else {
-            replace(multiple: [storedSelection] + extraSelections, with: string)
-        }
+        pendingKeyInput = PendingKeyInput()
+        insertText(string)
+        pendingKeyInput = nil
     }
 
     /// Typing over a multiple selection: one question with every range; if allowed, UIKit puts the string into one
@@ -277,17 +312,12 @@ open class UITextView: UIScrollView {
         applyEdit(clamped[0], with: string, selection: nil, marks: false, sendsEvents: true)
     }
 
-    /// The user pressed Delete.
+    /// The user pressed Delete: `deleteBackward()` is called even with nothing to delete, as in UIKit.
     package func userDeleteBackward() {
-        guard isEditable, let range = TextEdit.deletionRange(in: storedText, selection: storedSelection) else { return }
-        replace(range, with: "")
-    }
-
-    private func replace(_ requested: NSRange, with string: String) {
-        // Typing over marked text replaces it (an input method's keys go through the simulator instead).
-        let range = (markedRange ?? requested).clamped(toLength: storedText.utf16.count)
-        guard askShouldChange(range, replacement: string) else { return }
-        applyEdit(range, with: string, selection: nil, marks: false, sendsEvents: true)
+        guard isEditable else { return }
+        pendingKeyInput = PendingKeyInput()
+        deleteBackward()
+        pendingKeyInput = nil
     }
 
     package func applyEdit(_ range: NSRange, with string: String, selection inString: NSRange?, marks: Bool, sendsEvents: Bool) {

@@ -20,6 +20,9 @@ open class UIApplication: UIResponder {
     /// Always `.active`: the simulated app is in the foreground.
     open var applicationState: State { .active }
 
+    /// The user's text size: always the default (`.large`), as the simulated user never changes it.
+    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+
     /// Whether the screen may dim; stored only.
     open var isIdleTimerDisabled = false
 

@@ -122,16 +122,23 @@ import UIKitBehavior
         next?.touchesCancelled(touches, with: event)
     }
 
+    /// Called on each object a nib or storyboard created, once its outlets are connected (the model loads no nibs:
+    /// `Simulator.loadFromNib` is the nib loader); by default does nothing.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder's canvas only, never while the app runs.
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: Hooks for the model's subclasses
 
     /// The window whose first responder this object would be.
     package var responderWindow: UIWindow? { nil }
 
-    /// Whether the system keyboard appears when this responder is first (text inputs say yes).
-    package var wantsSystemKeyboard: Bool { false }
+    /// Whether the system keyboard appears when this responder is first (text inputs and `UIKeyInput` views).
+    package var wantsSystemKeyboard: Bool { self is UIKeyInput }
 
     /// The system keyboard's layout for this responder; a different one on a focus switch replaces the keyboard.
-    package var systemKeyboardType: UIKeyboardType? { nil }
+    package var systemKeyboardType: UIKeyboardType? { (self as? UIKeyInput)?.keyboardType }
 
     /// `canBecomeFirstResponder` as asked by `becomeFirstResponder()`; text inputs add their delegate check.
     package func canBecomeFirstResponderForBecome() -> Bool { canBecomeFirstResponder }

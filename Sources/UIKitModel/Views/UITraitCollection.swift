@@ -7,17 +7,44 @@ public enum UIUserInterfaceStyle: Int, Sendable { case unspecified = 0, light, d
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified = 0, compact, regular }
 
 /// The user's preferred text size.
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
     public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
     public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge =
+        UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge =
+        UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
     /// Whether the category is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+
+    /// Posted when the user changes the text size in Settings (the simulated user never does).
+    public static let didChangeNotification =
+        Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The `userInfo` key of the new category in `didChangeNotification`.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+
+    /// The categories from smallest to largest; `unspecified` sorts first.
+    private static let order: [UIContentSizeCategory] = [
+        .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
+
+    /// Orders categories by text size, as UIKit's `Comparable` conformance does.
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
+        (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
+    }
 }
 
 /// The environment a view is shown in, as UIKit's `UITraitCollection`: the simulated app is always light, at the

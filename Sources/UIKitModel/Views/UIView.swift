@@ -37,6 +37,8 @@ open class UIView: UIResponder {
     open var alpha: CGFloat = 1
     open var backgroundColor: UIColor?
     open var isUserInteractionEnabled = true
+    /// How the content fills the view when its size changes (stored only).
+    open var contentMode: ContentMode = .scaleToFill
     open var clipsToBounds = false
     open var autoresizingMask: AutoresizingMask = []
     open var translatesAutoresizingMaskIntoConstraints = true
