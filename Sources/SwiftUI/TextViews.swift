@@ -72,8 +72,8 @@ final class SwiftUITextView: UITextView, UITextViewDelegate, NamedTextInput {
     var focusTargets: [FocusTarget] { spec?.focusTargets ?? [] }
     var fieldName: String? { spec?.placeholder }
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
+    override init(frame: CGRect, textContainer: NSTextContainer?) {
+        super.init(frame: frame, textContainer: textContainer)
         delegate = self
         font = Layout.bodyFont
     }
