@@ -77,12 +77,12 @@ struct DeploymentTargetTests {
         #expect(Self.warnings(report) == expected)
     }
 
-    @Test("the course default is iOS 18: keyWindow and windows warn, UIScreen.main does not")
+    @Test("the course default is Xcode 26's template, iOS 26: UIScreen.main warns as in a new project (#161)")
     func defaultTarget() throws {
-        #expect(LanguageMode.xcodeAppTemplate.deploymentTarget == 18)
-        #expect(LanguageMode.xcodeAppTemplate.uikitModule == "UIKitDeployment15")
+        #expect(LanguageMode.xcodeAppTemplate.deploymentTarget == 26)
+        #expect(LanguageMode.xcodeAppTemplate.uikitModule == "UIKitDeployment26")
         let (report, _) = try Self.run(Self.screenLesson)
-        #expect(Self.warnings(report).isEmpty)
+        #expect(Self.warnings(report).contains { $0.hasPrefix("'main' was deprecated in iOS 26.0") })
     }
 
     @Test("deployment-target values: 26, 26.0 and 26.0.1 read as 26; below 13, above 27 or not a version are refused", arguments: [
@@ -97,7 +97,8 @@ struct DeploymentTargetTests {
         #expect(Toolchain.modeArguments(LanguageMode(swiftVersion: 5, defaultIsolation: .mainActor, deploymentTarget: 26)).suffix(2)
             == ["-module-alias", "UIKit=UIKitDeployment26"])
         #expect(!Toolchain.modeArguments(LanguageMode(swiftVersion: 5, defaultIsolation: .mainActor, deploymentTarget: 12)).contains("-module-alias"))
-        #expect(LanguageMode(swiftVersion: 5, defaultIsolation: .mainActor, deploymentTarget: 26).description == "Swift 5 · MainActor · iOS 26")
+        #expect(LanguageMode(swiftVersion: 5, defaultIsolation: .mainActor, deploymentTarget: 18).description == "Swift 5 · MainActor · iOS 18")
+        #expect(LanguageMode(swiftVersion: 5, defaultIsolation: .mainActor, deploymentTarget: 26).description == "Swift 5 · MainActor", "the default is not named")
         #expect(LanguageMode.xcodeAppTemplate.description == "Swift 5 · MainActor")
     }
 

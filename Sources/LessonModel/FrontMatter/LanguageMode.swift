@@ -31,9 +31,9 @@ public struct LanguageMode: Sendable, Hashable, Codable, CustomStringConvertible
         deploymentTarget = try container.decodeIfPresent(Int.self, forKey: .deploymentTarget) ?? Self.defaultDeploymentTarget
     }
 
-    /// iOS 18: code that still runs on the release before iOS 26, as most apps ship; `UIApplication`'s `keyWindow`
-    /// and `windows` warn, `UIScreen.main` (deprecated in 26) does not.
-    public static let defaultDeploymentTarget = 18
+    /// iOS 26: Xcode 26's app template sets the deployment target to the SDK's iOS (`latest_iphoneos`), so a new
+    /// project warns about `UIScreen.main` (deprecated in 26) as well as `keyWindow` and `windows`.
+    public static let defaultDeploymentTarget = 26
 
     /// The deployment targets a lesson may declare (Xcode 26 and 27 build for iOS 13 and later [U: the lowest]).
     public static let deploymentTargets = 13...27
