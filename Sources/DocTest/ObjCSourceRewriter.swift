@@ -68,7 +68,7 @@ struct ObjCSourceRewriter {
         }
     }
 
-    private struct Edit {
+    struct Edit {
         var range: Range<Int>
         var replacement: String
     }
@@ -78,6 +78,10 @@ struct ObjCSourceRewriter {
     private var methods: [Method] = []
     /// Names of the structs, enums, protocols and actors the lesson declares: their extensions hold no Objective-C methods.
     private var valueTypes: Set<String> = []
+    /// Names of the lesson's properties (`var`/`let`): `name?(…)` on one calls an optional closure.
+    private(set) var properties: Set<String> = []
+    /// Names of the `optional func` requirements of the lesson's own protocols.
+    private(set) var optionalRequirements: Set<String> = []
 
     /// The lesson's methods that selectors find by name (`ObjCMethodTable` in the model).
     var methodTable: MethodTable { MethodTable(methods: methods, valueTypes: valueTypes) }
@@ -101,7 +105,8 @@ struct ObjCSourceRewriter {
 
     /// Whether a rewrite of `code` may change the length of a line (selectors); attributes keep it.
     static func changesColumns(_ code: String) -> Bool {
-        code.containsBytes("selector") || code.containsBytes("Selector(")
+        code.containsBytes("selector") || code.containsBytes("Selector(") || code.containsBytes("?(")
+            || code.containsBytes("AnyObject)")
     }
 
     /// Rewrites the code of every snippet of one document (`code` by snippet index).
@@ -111,7 +116,7 @@ struct ObjCSourceRewriter {
         guard !candidates.isEmpty else { return }
         var tokens: [Int: [SwiftLexer.Token]] = [:]
         if snippets.contains(where: { Self.changesColumns(code[$0.index] ?? "") }) {
-            for snippet in snippets where (code[snippet.index] ?? "").containsBytes("func") {
+            for snippet in snippets {
                 let t = SwiftLexer.tokens(code[snippet.index] ?? "").filter { $0.kind != .comment }
                 tokens[snippet.index] = t
                 collectMethods(t, snippet: snippet)
@@ -251,6 +256,14 @@ struct ObjCSourceRewriter {
                     explicitName: explicit, exposed: exposed, topLevel: type.topLevel && snippet.attributes.spliceInto == nil,
                     snippet: snippet.index, line: tokens[k].line, fileScopeType: scope.fileScopeType, callable: callable,
                     isOverride: attributes.contains("override")))
+            } else if tokens[k].kind == .identifier, ["var", "let"].contains(tokens[k].text), k + 1 < tokens.count,
+                      tokens[k + 1].kind == .identifier
+            {
+                properties.insert(tokens[k + 1].text)
+            } else if tokens[k].text == "optional", k + 2 < tokens.count, tokens[k + 1].text == "func",
+                      tokens[k + 2].kind == .identifier
+            {
+                optionalRequirements.insert(tokens[k + 2].text)
             } else if tokens[k].kind == .identifier, Self.valueTypeKeywords.contains(tokens[k].text), k + 1 < tokens.count,
                       tokens[k + 1].kind == .identifier
             {
@@ -291,10 +304,17 @@ struct ObjCSourceRewriter {
     private func rewrites(_ tokens: [SwiftLexer.Token], snippet: Snippet) -> [Edit] {
         var edits: [Edit] = []
         var scope = Scope(snippet: snippet)
+        var defaults = ProtocolDefaults()
         var k = 0
         while k < tokens.count {
             let t = tokens[k]
-            if t.kind == .attribute, Self.blankedAttributes.contains(t.text) {
+            if let edit = defaults.step(tokens, k, scope: scope) {
+                edits.append(edit)
+            } else if t.text == "?", let optional = optionalRequirementEdits(tokens, question: k) {
+                edits += optional
+            } else if t.text == ")", let edit = Self.anyObjectEdit(tokens, close: k) {
+                edits.append(edit)
+            } else if t.kind == .attribute, Self.blankedAttributes.contains(t.text) {
                 var end = t.end
                 if k + 1 < tokens.count, tokens[k + 1].text == "(", tokens[k + 1].start == t.end,
                    let close = SnippetLayout.matching(tokens, open: k + 1), tokens[close].line == t.line
@@ -495,5 +515,51 @@ extension ObjCSourceRewriter {
         method.labels.isEmpty
             ? "{ (object: \(type)) in { object.\(method.base)() } }"
             : "{ (object: \(type)) in object.\(method.swiftName) }"
+    }
+}
+
+extension ObjCSourceRewriter {
+    /// A lesson's `@objc protocol` with `optional func` requirements: `optional` becomes spaces and, after the
+    /// protocol's closing brace on the same line, an extension gives each such requirement a default that tells the
+    /// model it is not implemented (`_tutorbuildNotImplemented()`), so `object.method?(…)` is nil as in Xcode.
+    private struct ProtocolDefaults {
+        private var signatures: [String] = []
+        private var protocolName: String?
+
+        mutating func step(_ tokens: [SwiftLexer.Token], _ k: Int, scope: Scope) -> Edit? {
+            let t = tokens[k]
+            guard let type = scope.innermostType, type.direct, scope.frames.count == 1,
+                  case .type(_, _, let kind, _) = scope.frames[0], kind == "protocol" else { return nil }
+            if t.text == "optional", k + 2 < tokens.count, tokens[k + 1].text == "func", tokens[k + 2].kind == .identifier {
+                protocolName = type.name
+                signatures.append(Self.signature(tokens, from: k + 1))
+                return Edit(range: t.start..<t.end, replacement: String(repeating: " ", count: t.end - t.start))
+            }
+            guard t.text == "}", let name = protocolName, !signatures.isEmpty else { return nil }
+            let bodies = signatures.map { $0 + " { return _tutorbuildNotImplemented() }" }.joined(separator: "; ")
+            signatures = []
+            protocolName = nil
+            return Edit(range: t.end..<t.end, replacement: "; extension \(name) { \(bodies) }")
+        }
+
+        /// The requirement's declaration from `func` to the next declaration or the protocol's end, on one line.
+        private static func signature(_ tokens: [SwiftLexer.Token], from start: Int) -> String {
+            let stops: Set<String> = [
+                "func", "var", "let", "init", "subscript", "associatedtype", "typealias", "optional", "static", "}", ";",
+            ]
+            var depth = 0
+            var text = ""
+            var j = start
+            while j < tokens.count {
+                let t = tokens[j]
+                if depth == 0, j > start, stops.contains(t.text) || t.kind == .attribute { break }
+                if ["(", "["].contains(t.text) { depth += 1 }
+                if [")", "]"].contains(t.text) { depth -= 1 }
+                if j > start, t.start > tokens[j - 1].end { text += " " }
+                text += t.text
+                j += 1
+            }
+            return text
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 @testable import DocTest
 import LessonModel
@@ -176,5 +177,90 @@ struct ObjCSourceRewriterTests {
         // Only the snippets in the program.
         #expect(!table.declarations(for: [0]).end.contains("RichTextView"))
         #expect(table.declarations(for: []).start.isEmpty)
+    }
+    @Test("a call of an optional requirement becomes a probe that is nil when only the default ran", arguments: [
+        ("let ok = delegate?.textFieldShouldClear?(self)", "let ok = _tutorbuildOptionalRequirement({ delegate?.textFieldShouldClear(self) })"),
+        ("return self.delegate?.textField?(f, shouldChangeCharactersIn: r, replacementString: s) ?? true",
+         "return _tutorbuildOptionalRequirement({ self.delegate?.textField(f, shouldChangeCharactersIn: r, replacementString: s) }) ?? true"),
+        ("(scroll.delegate as? Outer)?.scrollViewDidScroll?(scroll)",
+         "_tutorbuildOptionalRequirement({ (scroll.delegate as? Outer)?.scrollViewDidScroll(scroll) })"),
+        ("if let n = dataSource?.numberOfSections?(in: table) {}",
+         "if let n = _tutorbuildOptionalRequirement({ dataSource?.numberOfSections(in: table) }) {}"),
+        // An optional closure property, called with no labels, stays as written.
+        ("onChange?(text)", "onChange?(text)"),
+        ("self.completion?(true)", "self.completion?(true)"),
+    ])
+    func optionalRequirementCalls(line: String, expected: String) {
+        #expect(Self.rewrite([line]).code[0] == expected)
+    }
+
+    @Test("a closure property named like a delegate method is called as the closure")
+    func optionalClosureNamedLikeRequirement() {
+        let code = "var textFieldShouldClear: ((UITextField) -> Bool)?\nlet r = self.textFieldShouldClear?(field)"
+        #expect(Self.rewrite([code]).code[0] == code)
+    }
+
+    @Test("a lesson's @objc protocol gets a not-implemented default for each optional func, on the closing brace's line")
+    func objcProtocolOptionalDefaults() {
+        let code = """
+            @objc protocol PinDelegate: AnyObject {
+                @objc optional func pinDidClear(_ view: UIView)
+                @objc optional func pin(_ view: UIView,
+                                        shouldAccept digit: String) -> Bool
+                func pinDidFinish(_ pin: String)
+            }
+            """
+        let out = Self.rewrite([code]).code[0]!
+        let lines = out.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 6)
+        #expect(lines[1] == "                   func pinDidClear(_ view: UIView)")
+        #expect(lines[5] == "}; extension PinDelegate { func pinDidClear(_ view: UIView) { return _tutorbuildNotImplemented() }; "
+            + "func pin(_ view: UIView, shouldAccept digit: String) -> Bool { return _tutorbuildNotImplemented() } }")
+    }
+
+    @Test("an NSValue or NSNumber accessor read through AnyObject goes through the model's lookup; others stay errors", arguments: [
+        ("let r = (info[key] as AnyObject).cgRectValue", "let r = _tutorbuildAnyObject(info[key] as AnyObject).cgRectValue"),
+        ("let d = (note.userInfo?[key] as AnyObject).doubleValue", "let d = _tutorbuildAnyObject(note.userInfo?[key] as AnyObject).doubleValue"),
+        ("let c = (info[key] as AnyObject).uintValue << 16", "let c = _tutorbuildAnyObject(info[key] as AnyObject).uintValue << 16"),
+        ("let x = (info[key] as AnyObject).description", "let x = (info[key] as AnyObject).description"),
+    ])
+    func anyObjectLookups(line: String, expected: String) {
+        #expect(Self.rewrite([line]).code[0] == expected)
+    }
+
+    @Test("columns after an optional-requirement call map back to the author's columns")
+    func optionalRequirementColumns() {
+        let line = "let ok = delegate?.textFieldShouldClear?(self); let z = 1"
+        let rewriter = Self.rewrite([line])
+        let rewritten = rewriter.code[0]!
+        let z = rewritten.utf8.count - 5
+        #expect(rewriter.columnMaps[0]?.originalColumn(line: 1, column: z + 1) == line.utf8.count - 5 + 1)
+        // Inside the generated prefix: the start of the chain.
+        #expect(rewriter.columnMaps[0]?.originalColumn(line: 1, column: 12) == 10)
+    }
+}
+
+/// The rewriter's list of unlabelled optional requirements against the model's delegate protocols.
+@Suite("Optional requirements of the model's delegate protocols")
+struct DelegateProtocolTableTests {
+    @Test("every one-argument, unlabelled method of the model's delegate and data-source protocols is in the rewriter's table")
+    func tableCoversModel() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let model = root.appendingPathComponent("Sources/UIKitModel")
+        let files = FileManager.default.enumerator(at: model, includingPropertiesForKeys: nil)!
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        let protocolBody = try Regex(#"protocol \w+(Delegate|DataSource)\b[^{]*\{([^}]*)\}"#)
+        let unlabelled = try Regex(#"func (\w+)\(\s*_ \w+: [\w.]+\s*\)"#)
+        var found: Set<String> = []
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for body in text.matches(of: protocolBody) {
+                for method in String(text[body.range]).matches(of: unlabelled) {
+                    found.insert(String(method.output[1].substring ?? ""))
+                }
+            }
+        }
+        #expect(found.count >= 20)
+        #expect(found.subtracting(ObjCSourceRewriter.unlabelledRequirements).isEmpty)
     }
 }

@@ -69,6 +69,22 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemGroupedBackground: UIColor { rgb(242, 242, 247) }
     open class var label: UIColor { black }
     open class var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
+    open class var tertiaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
+    open class var quaternaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18) }
+    open class var tertiarySystemBackground: UIColor { white }
+    open class var secondarySystemGroupedBackground: UIColor { white }
+    open class var tertiarySystemGroupedBackground: UIColor { rgb(242, 242, 247) }
+    open class var systemFill: UIColor { UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2) }
+    open class var secondarySystemFill: UIColor { UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16) }
+    open class var tertiarySystemFill: UIColor { UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12) }
+    open class var quaternarySystemFill: UIColor { UIColor(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08) }
+    open class var opaqueSeparator: UIColor { rgb(198, 198, 200) }
+    open class var link: UIColor { rgb(0, 122, 255) }
+    open class var systemGray2: UIColor { rgb(174, 174, 178) }
+    open class var systemGray3: UIColor { rgb(199, 199, 204) }
+    open class var systemPink: UIColor { rgb(255, 45, 85) }
+    open class var systemPurple: UIColor { rgb(175, 82, 222) }
+    open class var systemIndigo: UIColor { rgb(88, 86, 214) }
     open class var placeholderText: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
     open class var separator: UIColor { rgb(198, 198, 200) }
     open class var systemBlue: UIColor { rgb(0, 122, 255) }
