@@ -1,4 +1,5 @@
 import UIKitModel
+import UIKitBehavior
 
 /// A size offered to a view; `nil` asks for the view's ideal size in that dimension.
 struct ProposedSize {
@@ -280,9 +281,13 @@ struct ProposedSize {
             place(child, in: expanded(rect, regions: regions, edges: edges), leaf: leaf)
         case .safeAreaInset(let edge, let spacing, let base, let inset):
             let insetHeight = size(of: inset, proposal: ProposedSize(width: rect.width, height: nil)).height
-            let rest = max(0, rect.height - insetHeight - spacing)
+            var rest = max(0, rect.height - insetHeight - spacing)
             let insetY = edge == .bottom ? rect.maxY - insetHeight : rect.minY
-            let baseY = edge == .bottom ? rect.minY : rect.minY + insetHeight + spacing
+            var baseY = edge == .bottom ? rect.minY : rect.minY + insetHeight + spacing
+            // iOS 15.0–15.1: a List or Form keeps its full frame under the inset content (S44).
+            if UIKitSystem.shared.behavior.swiftUI.safeAreaInsetListBug, case .list = base.kind {
+                (rest, baseY) = (rect.height, rect.minY)
+            }
             place(inset, in: CGRect(x: rect.minX, y: insetY, width: rect.width, height: insetHeight), leaf: leaf)
             place(base, in: CGRect(x: rect.minX, y: baseY, width: rect.width, height: rest), leaf: leaf)
         case .frame(let spec, let child):
