@@ -38,6 +38,8 @@ struct TextTraits {
     var lineLimit: (min: Int?, max: Int?) = (nil, nil)
     /// `scrollDismissesKeyboard`: `nil` is `.automatic`.
     var scrollDismissal: SwiftUIBehavior.ScrollDismissal?
+    /// `font`: `nil` is the body font.
+    var font: Font?
     /// `defaultScrollAnchor`: `nil` is the top.
     var scrollAnchor: UnitPoint?
     /// The `.keyboard` toolbar items of enclosing `toolbar` modifiers (a `nil` title is flexible space).
@@ -55,7 +57,7 @@ struct Element {
     indirect enum Kind {
         case empty
         case group([Element])
-        case text(String)
+        case text(String, UIFont)
         case textField(TextFieldSpec)
         case textView(TextViewSpec)
         case button(ButtonSpec)

@@ -19,7 +19,7 @@ struct ProposedSize {
     static func size(of element: Element, proposal: ProposedSize) -> CGSize {
         switch element.kind {
         case .empty, .group: return .zero
-        case .text(let string): return textSize(string, width: proposal.width)
+        case .text(let string, let font): return textSize(string, width: proposal.width, font: font)
         case .textField(let spec):
             let ideal = TextMetrics.width(of: spec.placeholder, pointSize: bodyFont.pointSize)
             return CGSize(width: proposal.width ?? ideal, height: fieldHeight)
@@ -146,13 +146,13 @@ struct ProposedSize {
         return CGSize(width: width, height: (CGFloat(lines) * bodyFont.lineHeight).rounded(.up))
     }
 
-    static func textSize(_ string: String, width: CGFloat?) -> CGSize {
+    static func textSize(_ string: String, width: CGFloat?, font: UIFont = bodyFont) -> CGSize {
         guard !string.isEmpty else { return .zero }
-        let full = TextMetrics.width(of: string, pointSize: bodyFont.pointSize)
-        guard let width, full > width, width > 0 else { return CGSize(width: full, height: bodyFont.lineHeight) }
-        let lines = TextMetrics.lines(of: string, width: width, pointSize: bodyFont.pointSize)
-        let widest = lines.map { TextMetrics.width(of: $0, pointSize: bodyFont.pointSize) }.max() ?? 0
-        return CGSize(width: min(widest, width), height: CGFloat(lines.count) * bodyFont.lineHeight)
+        let full = TextMetrics.width(of: string, pointSize: font.pointSize)
+        guard let width, full > width, width > 0 else { return CGSize(width: full, height: font.lineHeight) }
+        let lines = TextMetrics.lines(of: string, width: width, pointSize: font.pointSize)
+        let widest = lines.map { TextMetrics.width(of: $0, pointSize: font.pointSize) }.max() ?? 0
+        return CGSize(width: min(widest, width), height: CGFloat(lines.count) * font.lineHeight)
     }
 
     private static func frameSize(_ spec: FrameSpec, _ child: Element, proposal: ProposedSize) -> CGSize {

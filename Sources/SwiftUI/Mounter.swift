@@ -221,9 +221,10 @@ import UIKitBehavior
 
     private func view(for element: Element, in container: UIView) -> UIView {
         switch element.kind {
-        case .text(let string):
+        case .text(let string, let font):
             let label = existing(element.path, container) { UILabel() }
             label.text = string
+            label.font = font
             label.numberOfLines = 0
             return label
         case .textField(let spec):
