@@ -40,6 +40,11 @@ final class FocusStorage<Value: Hashable>: AnyFocusStorage {
         onModelThread { graph?.focusWritten(self, owner: owner) }
     }
 
+    /// Default focus is evaluated: a blank state takes `newValue`, which the same update applies (S34).
+    func evaluateDefault(_ newValue: Value) {
+        if value == blank { value = newValue }
+    }
+
     /// A bound view gained focus (S21, S22).
     func systemSelect(_ newValue: Value) {
         guard value != newValue || applied != newValue else { return }
@@ -131,6 +136,26 @@ extension View {
     /// focus (S22).
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         applying(.focus { $0.target(for: binding, value: value) })
+    }
+}
+
+/// How to prioritise a default focus preference, as SwiftUI's `DefaultFocusEvaluationPriority` (S34).
+public struct DefaultFocusEvaluationPriority: Sendable {
+    let isUserInitiated: Bool
+
+    /// Used when focus moves into the region automatically, not for user navigation commands.
+    public static let automatic = DefaultFocusEvaluationPriority(isUserInitiated: false)
+    /// Always used when focus moves into the region.
+    public static let userInitiated = DefaultFocusEvaluationPriority(isUserInitiated: true)
+}
+
+extension View {
+    /// Gives `binding` the value `value` when the view first appears and nothing else set it (S34); the model has no
+    /// keyboard navigation commands, so both priorities act alike.
+    public func defaultFocus<V: Hashable>(
+        _ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic
+    ) -> some View {
+        applying(.defaultFocus { binding.box.storage?.evaluateDefault(value) })
     }
 }
 

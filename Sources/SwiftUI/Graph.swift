@@ -38,12 +38,18 @@ struct TextTraits {
     var lineLimit: (min: Int?, max: Int?) = (nil, nil)
     /// `scrollDismissesKeyboard`: `nil` is `.automatic`.
     var scrollDismissal: SwiftUIBehavior.ScrollDismissal?
+    /// `font`: `nil` is the body font.
+    var font: Font?
+    /// `defaultScrollAnchor`: `nil` is the top.
+    var scrollAnchor: UnitPoint?
     /// The `.keyboard` toolbar items of enclosing `toolbar` modifiers (a `nil` title is flexible space).
     var keyboardItems: [(title: String?, action: (() -> Void)?)] = []
     /// What `@Environment` properties read.
     var environment = EnvironmentValues()
     /// `disabled(true)` on an enclosing view: controls and fields do not respond.
     var isDisabled = false
+    /// The view is inside a `NavigationStack` (for `keyboardToolbarNeedsNavigationContainer`, S46).
+    var insideNavigationStack = false
 }
 
 /// A resolved view: what the model lays out and mounts as UIKit views.
@@ -51,7 +57,7 @@ struct Element {
     indirect enum Kind {
         case empty
         case group([Element])
-        case text(String)
+        case text(String, UIFont)
         case textField(TextFieldSpec)
         case textView(TextViewSpec)
         case button(ButtonSpec)
@@ -94,6 +100,9 @@ struct Element {
 @MainActor func resolveView<V: View>(_ view: V, in context: ResolveContext) -> Element {
     if let primitive = view as? any PrimitiveView { return primitive.resolve(in: context) }
     if let representable = view as? any UIViewRepresentable { return resolveRepresentable(representable, in: context) }
+    if let representable = view as? any UIViewControllerRepresentable {
+        return resolveControllerRepresentable(representable, in: context)
+    }
     var context = context.child(_typeName(V.self, qualified: false))
     for child in Mirror(reflecting: view).children {
         (child.value as? any EnvironmentReading)?.read(context.traits.environment)
@@ -169,6 +178,8 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
     private var changeValues: [String: Any] = [:]
     /// Focus storages written while the appear actions of newly appearing views ran (S33).
     private var appearFocusWrites: [AnyFocusStorage] = []
+    /// `defaultFocus` regions that appeared in this update, evaluated when focus is applied (S34).
+    private var defaultFocusEvaluations: [() -> Void] = []
     private var runningAppearActions = false
     let mounter = Mounter()
 
@@ -264,6 +275,7 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
         isUpdating = true
         pendingActions = []
         appearedNow = [:]
+        defaultFocusEvaluations = []
         liveBodies = []
         sheets = []
         tracking {
@@ -307,6 +319,14 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
         }
     }
 
+    /// A `defaultFocus` region was resolved; its first appearance evaluates default focus (S34).
+    func noteDefaultFocus(path: String, evaluate: @escaping () -> Void) {
+        let key = path + "#defaultFocus"
+        let isNew = appeared[key] == nil && appearedNow[key] == nil
+        appearedNow[key] = .some(nil)
+        if isNew { defaultFocusEvaluations.append(evaluate) }
+    }
+
     /// An `onChange` modifier saw `value`; a change from the last update queues the action (S73, S75).
     func noteChange<V: Equatable>(path: String, value: V, initial: Bool, action: @escaping (V, V) -> Void) {
         guard let old = changeValues[path] as? V else {
@@ -328,6 +348,9 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
         if behavior.appearFocusAssignment == .ignoredUntilLaidOut {
             for storage in dropped where storage.needsApplying { storage.dropWrite() }
         }
+        let defaults = defaultFocusEvaluations
+        defaultFocusEvaluations = []
+        for evaluate in defaults { evaluate() }
         for field in mounter.textFields {
             for target in field.focusTargets where target.storage.needsApplying {
                 if target.isSelected() {

@@ -55,7 +55,10 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 
     open override func loadView() {
         let host = _UIHostingView(frame: UIScreen.main.bounds, graph: graph)
-        host.regions = { [unowned self] in safeAreaRegions }
+        // Before iOS 16.4 there is no property, and the content always avoids the keyboard (S41).
+        host.regions = { [unowned self] in
+            UIKitSystem.shared.behavior.swiftUI.hostingSafeAreaRegionsAPI ? safeAreaRegions : .all
+        }
         view = host
     }
 }

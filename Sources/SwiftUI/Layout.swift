@@ -1,4 +1,5 @@
 import UIKitModel
+import UIKitBehavior
 
 /// A size offered to a view; `nil` asks for the view's ideal size in that dimension.
 struct ProposedSize {
@@ -18,7 +19,7 @@ struct ProposedSize {
     static func size(of element: Element, proposal: ProposedSize) -> CGSize {
         switch element.kind {
         case .empty, .group: return .zero
-        case .text(let string): return textSize(string, width: proposal.width)
+        case .text(let string, let font): return textSize(string, width: proposal.width, font: font)
         case .textField(let spec):
             let ideal = TextMetrics.width(of: spec.placeholder, pointSize: bodyFont.pointSize)
             return CGSize(width: proposal.width ?? ideal, height: fieldHeight)
@@ -145,13 +146,13 @@ struct ProposedSize {
         return CGSize(width: width, height: (CGFloat(lines) * bodyFont.lineHeight).rounded(.up))
     }
 
-    static func textSize(_ string: String, width: CGFloat?) -> CGSize {
+    static func textSize(_ string: String, width: CGFloat?, font: UIFont = bodyFont) -> CGSize {
         guard !string.isEmpty else { return .zero }
-        let full = TextMetrics.width(of: string, pointSize: bodyFont.pointSize)
-        guard let width, full > width, width > 0 else { return CGSize(width: full, height: bodyFont.lineHeight) }
-        let lines = TextMetrics.lines(of: string, width: width, pointSize: bodyFont.pointSize)
-        let widest = lines.map { TextMetrics.width(of: $0, pointSize: bodyFont.pointSize) }.max() ?? 0
-        return CGSize(width: min(widest, width), height: CGFloat(lines.count) * bodyFont.lineHeight)
+        let full = TextMetrics.width(of: string, pointSize: font.pointSize)
+        guard let width, full > width, width > 0 else { return CGSize(width: full, height: font.lineHeight) }
+        let lines = TextMetrics.lines(of: string, width: width, pointSize: font.pointSize)
+        let widest = lines.map { TextMetrics.width(of: $0, pointSize: font.pointSize) }.max() ?? 0
+        return CGSize(width: min(widest, width), height: CGFloat(lines.count) * font.lineHeight)
     }
 
     private static func frameSize(_ spec: FrameSpec, _ child: Element, proposal: ProposedSize) -> CGSize {
@@ -280,9 +281,13 @@ struct ProposedSize {
             place(child, in: expanded(rect, regions: regions, edges: edges), leaf: leaf)
         case .safeAreaInset(let edge, let spacing, let base, let inset):
             let insetHeight = size(of: inset, proposal: ProposedSize(width: rect.width, height: nil)).height
-            let rest = max(0, rect.height - insetHeight - spacing)
+            var rest = max(0, rect.height - insetHeight - spacing)
             let insetY = edge == .bottom ? rect.maxY - insetHeight : rect.minY
-            let baseY = edge == .bottom ? rect.minY : rect.minY + insetHeight + spacing
+            var baseY = edge == .bottom ? rect.minY : rect.minY + insetHeight + spacing
+            // iOS 15.0–15.1: a List or Form keeps its full frame under the inset content (S44).
+            if UIKitSystem.shared.behavior.swiftUI.safeAreaInsetListBug, case .list = base.kind {
+                (rest, baseY) = (rect.height, rect.minY)
+            }
             place(inset, in: CGRect(x: rect.minX, y: insetY, width: rect.width, height: insetHeight), leaf: leaf)
             place(base, in: CGRect(x: rect.minX, y: baseY, width: rect.width, height: rest), leaf: leaf)
         case .frame(let spec, let child):

@@ -20,6 +20,7 @@ enum ModifierKind {
     case contentShape
     case id(AnyHashable)
     case safeAreaInset(VerticalEdge, CGFloat?, @MainActor (ResolveContext) -> Element)
+    case defaultFocus(() -> Void)
 }
 
 /// A view with a modifier applied; the modifier's name is part of the identity of what it wraps.
@@ -57,7 +58,10 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             // A new id is a new view: its state and UIKit views are made afresh (S27).
             return Element(.identified(value, resolveView(content, in: context.child("id:\(value)"))), context)
         case .toolbar(let make):
-            inner.traits.keyboardItems += KeyboardBar.items(from: make(context.child("toolbar")))
+            let needsNavigation = UIKitSystem.shared.behavior.swiftUI.keyboardToolbarNeedsNavigationContainer
+            if !needsNavigation || context.traits.insideNavigationStack {
+                inner.traits.keyboardItems += KeyboardBar.items(from: make(context.child("toolbar")))
+            }
         case .safeAreaInset(let edge, let spacing, let make):
             let base = resolveView(content, in: inner)
             let inset = make(context.child("inset"))
@@ -82,6 +86,12 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
                 path: context.path, onAppear: { start(holder) }, onDisappear: { holder.task?.cancel() })
         case .lifecycle(let onAppear, let onDisappear):
             context.graph.noteAppearance(path: context.path, onAppear: onAppear, onDisappear: onDisappear)
+        case .defaultFocus(let evaluate):
+            // S35 [U]: on iOS 18.2 a sheet's default focus had no effect.
+            let inSheet = context.traits.environment.presentedController != nil
+            if !inSheet || context.graph.behavior.defaultFocusInSheet {
+                context.graph.noteDefaultFocus(path: context.path, evaluate: evaluate)
+            }
         }
         return resolveView(content, in: inner)
     }
@@ -229,20 +239,29 @@ extension View {
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View {
-        onChangeModifier(value: value, initial: initial, action: action)
+        requireIOS17OnChange()
+        return onChangeModifier(value: value, initial: initial, action: action)
     }
 
     /// Runs `action` when `value` changes; with `initial` also when the view appears (S73).
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping () -> Void
     ) -> some View {
-        onChangeModifier(value: value, initial: initial) { _, _ in action() }
+        requireIOS17OnChange()
+        return onChangeModifier(value: value, initial: initial) { _, _ in action() }
     }
 
     /// Runs `action` with the new value when `value` changes (iOS 14; deprecated in iOS 17, S73).
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         onChangeModifier(value: value, initial: false) { _, new in action(new) }
+    }
+
+    /// Stops the program when the profile's iOS has only the one-parameter `onChange` (S73, `onChangeSignature`).
+    private func requireIOS17OnChange() {
+        if UIKitSystem.shared.behavior.swiftUI.onChangeSignature == .oneParameter {
+            fatalError("onChange(of:initial:_:) is iOS 17: the behaviour profile's onChangeSignature is .oneParameter (iOS 14–16), which has only onChange(of:perform:)")
+        }
     }
 
     private func onChangeModifier<V: Equatable>(

@@ -4,6 +4,8 @@ import UIKitBehavior
 /// Keeps the UIKit views that show a resolved tree, one per view identity, and places them.
 @MainActor final class Mounter {
     private var views: [String: UIView] = [:]
+    /// The view and content heights (width, height) of anchored scroll views at their last mount (`defaultScrollAnchor`, S54).
+    private var anchoredSizes: [String: CGSize] = [:]
     /// The mounted text fields and text views, in tree order (focus assignment picks the first candidate, S24).
     private(set) var textFields: [FocusableInput] = []
 
@@ -158,8 +160,14 @@ import UIKitBehavior
         case .scroll(let spec, let child):
             scrollView.keyboardDismissMode = spec.dismissal.keyboardDismissMode
             let size = Layout.size(of: child, proposal: ProposedSize(width: width, height: nil))
-            scrollView.contentSize = CGSize(width: width, height: size.height)
-            mountTree(child, in: CGRect(x: (width - size.width) / 2, y: 0, width: size.width, height: size.height), container: scrollView)
+            let old = anchoredSizes[element.path]
+            let anchorY = spec.anchor?.y ?? 0
+            let viewport = scrollView.bounds.height - scrollView.adjustedContentInset.top - scrollView.adjustedContentInset.bottom
+            // Content smaller than the view is aligned to the anchor (S54, the `.alignment` role).
+            let contentY = max(0, viewport - size.height) * anchorY
+            scrollView.contentSize = CGSize(width: width, height: max(size.height, contentY + size.height))
+            mountTree(child, in: CGRect(x: (width - size.width) / 2, y: contentY, width: size.width, height: size.height), container: scrollView)
+            if spec.anchor != nil { anchor(scrollView, at: anchorY, path: element.path, previous: old) }
         case .list(let spec, let rows):
             scrollView.keyboardDismissMode = spec.dismissal.keyboardDismissMode
             let layout = Layout.listLayout(rows, width: width)
@@ -192,11 +200,31 @@ import UIKitBehavior
         }
     }
 
+    /// Scrolls to the anchor the first time and, when the content's or the view's height changed, if the view showed
+    /// the anchored position before (S54: initial offset and size changes).
+    private func anchor(_ scrollView: UIScrollView, at anchorY: CGFloat, path: String, previous: CGSize?) {
+        let inset = scrollView.adjustedContentInset
+        func target(viewport: CGFloat, content: CGFloat) -> CGFloat {
+            let maxOffset = max(-inset.top, content - viewport + inset.bottom)
+            return -inset.top + (maxOffset + inset.top) * anchorY
+        }
+        let sizes = CGSize(width: scrollView.bounds.height, height: scrollView.contentSize.height)
+        defer { anchoredSizes[path] = sizes }
+        if let previous {
+            guard previous != sizes else { return }
+            let before = target(viewport: previous.width, content: previous.height)
+            guard abs(scrollView.contentOffset.y - before) < 1 else { return }
+        }
+        let offset = target(viewport: sizes.width, content: sizes.height)
+        scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: offset)
+    }
+
     private func view(for element: Element, in container: UIView) -> UIView {
         switch element.kind {
-        case .text(let string):
+        case .text(let string, let font):
             let label = existing(element.path, container) { UILabel() }
             label.text = string
+            label.font = font
             label.numberOfLines = 0
             return label
         case .textField(let spec):

@@ -9,7 +9,9 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> Element {
         context.graph.navigationTitle = nil
         context.graph.navigationTitleLarge = true
-        let child = resolveView(root, in: context.child("root"))
+        var inner = context.child("root")
+        inner.traits.insideNavigationStack = true
+        let child = resolveView(root, in: inner)
         let bar = NavigationBarSpec(title: context.graph.navigationTitle, isLarge: context.graph.navigationTitleLarge)
         return Element(.navigation(bar, child), context)
     }

@@ -5,6 +5,8 @@ import UIKitBehavior
 struct ScrollSpec {
     var axes: Axis.Set
     var dismissal: SwiftUIBehavior.ScrollDismissal
+    /// `defaultScrollAnchor`: where the content starts and stays when its size changes (S54).
+    var anchor: UnitPoint? = nil
 }
 
 /// How a `List` or `Form` shows its rows.
@@ -38,7 +40,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let inner = context.child("content")
         let stack = VStack { content }
         let child = resolveView(stack, in: inner)
-        return Element(.scroll(ScrollSpec(axes: axes, dismissal: context.traits.scrollDismissal ?? automatic), child), context)
+        let spec = ScrollSpec(
+            axes: axes, dismissal: context.traits.scrollDismissal ?? automatic, anchor: context.traits.scrollAnchor)
+        return Element(.scroll(spec, child), context)
     }
 }
 
@@ -160,6 +164,12 @@ extension View {
     /// Sets how scrolling the scrollable views inside this view dismisses the keyboard (S48, S49).
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
         applying(.traits { $0.scrollDismissal = mode.value })
+    }
+
+    /// Starts the scroll views inside at `anchor` of their content, keeps them there when the content's size changes
+    /// while they show it, and aligns content smaller than the view to it (S54; the vertical component only).
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        applying(.traits { $0.scrollAnchor = anchor })
     }
 }
 

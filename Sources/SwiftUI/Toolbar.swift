@@ -105,7 +105,7 @@ extension View {
                 switch element.kind {
                 case .spacer: items.append((nil, nil))
                 case .button(let spec): items.append((spec.title, spec.action))
-                case .text(let string): items.append((string, nil))
+                case .text(let string, _): items.append((string, nil))
                 default: continue
                 }
             }

@@ -11,7 +11,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
     public init(verbatim content: String) { string = content }
 
-    func resolve(in context: ResolveContext) -> Element { Element(.text(string), context) }
+    func resolve(in context: ResolveContext) -> Element { Element(.text(string, context.traits.font?.uiFont ?? Layout.bodyFont), context) }
 }
 
 /// What a `TextField` or `SecureField` shows and edits.
@@ -183,7 +183,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> Element {
         let resolved = resolveView(label, in: context.child("label"))
         var title: String?
-        if case .text(let string) = resolved.kind { title = string }
+        if case .text(let string, _) = resolved.kind { title = string }
         return Element(.button(ButtonSpec(
             isEnabled: !context.traits.isDisabled, title: title, label: resolved, action: action)), context)
     }

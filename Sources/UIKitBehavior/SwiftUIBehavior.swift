@@ -56,6 +56,15 @@ public struct SwiftUIBehavior: Equatable, Sendable {
         case never, immediately, interactively
     }
 
+    /// Which `onChange` forms exist (S73): iOS 14–16 have only `onChange(of:perform:)`; iOS 17 adds the zero- and
+    /// two-parameter `onChange(of:initial:_:)` and deprecates the old one.
+    public enum OnChangeSignature: Equatable, Sendable {
+        /// iOS 14–16: a program calling `onChange(of:initial:_:)` stops, as it would not build for them.
+        case oneParameter
+        /// iOS 17 and later: every form works (the one-parameter form warns as deprecated).
+        case zeroOrTwoParameters
+    }
+
     /// Since iOS 14 SwiftUI lays out views out of the keyboard's area (S38); `false` is iOS 13.
     public var keyboardSafeArea = true
     /// A `String`-bound field's binding (and `onChange`) sees the input method's provisional letters (S18 [U]).
@@ -85,6 +94,19 @@ public struct SwiftUIBehavior: Equatable, Sendable {
     public var onChangeOrder = OnChangeOrder.innerFirst
     /// When SwiftUI reacts to state written from outside a view update (S78 [U]).
     public var updateDelivery = UpdateDelivery.endOfRunLoopTurn
+
+    /// `UIHostingController.safeAreaRegions` exists (iOS 16.4); `false` (earlier iOS) keeps the keyboard avoidance a
+    /// hosting controller applies by itself whatever the property says (S41, S68).
+    public var hostingSafeAreaRegionsAPI = true
+    /// `safeAreaInset` on a `List` or `Form` does not make its last rows reachable: the list keeps its full height
+    /// under the inset content (S44 [U]: iOS 15.0–15.1).
+    public var safeAreaInsetListBug = false
+    /// `.keyboard` toolbar items appear only inside a `NavigationStack` (S46 [U]: not documented).
+    public var keyboardToolbarNeedsNavigationContainer = false
+    /// `defaultFocus` works in a sheet (S35 [U]: reported to have no effect there on iOS 18.2).
+    public var defaultFocusInSheet = true
+    /// Which `onChange` forms the iOS version has (S73).
+    public var onChangeSignature = OnChangeSignature.zeroOrTwoParameters
 
     public init() {}
 }

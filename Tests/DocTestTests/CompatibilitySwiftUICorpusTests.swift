@@ -19,7 +19,7 @@ struct CompatibilitySwiftUICorpusTests {
         var course = CourseLoader(contentPath: Self.folder).load(into: &bag)
         course.config.languageMode = mode
         course.resolveLanguageModes()
-        #expect(course.lessons.count >= 33, "the corpus has \(course.lessons.count) fragments")
+        #expect(course.lessons.count >= 50, "the corpus has \(course.lessons.count) fragments")
         var options = DocTestOptions()
         options.timeout = 10
         options.jobs = 2

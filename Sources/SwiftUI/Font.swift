@@ -1,0 +1,60 @@
+import UIKitModel
+
+/// A font for text, as SwiftUI's `Font`: the text styles at the default (Large) content size and system fonts by
+/// size; the model measures and draws `Text` with it.
+public struct Font: Hashable, Sendable {
+    let pointSize: CGFloat
+    let fontWeight: Weight
+
+    /// A font weight, as SwiftUI's `Font.Weight`.
+    public struct Weight: Hashable, Sendable {
+        let value: UIFont.Weight
+        public static let ultraLight = Weight(value: .ultraLight)
+        public static let thin = Weight(value: .thin)
+        public static let light = Weight(value: .light)
+        public static let regular = Weight(value: .regular)
+        public static let medium = Weight(value: .medium)
+        public static let semibold = Weight(value: .semibold)
+        public static let bold = Weight(value: .bold)
+        public static let heavy = Weight(value: .heavy)
+        public static let black = Weight(value: .black)
+    }
+
+    /// A font design, as SwiftUI's `Font.Design`; the model's metrics do not depend on it.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    public static let largeTitle = Font(pointSize: 34, fontWeight: .regular)
+    public static let title = Font(pointSize: 28, fontWeight: .regular)
+    public static let title2 = Font(pointSize: 22, fontWeight: .regular)
+    public static let title3 = Font(pointSize: 20, fontWeight: .regular)
+    public static let headline = Font(pointSize: 17, fontWeight: .semibold)
+    public static let subheadline = Font(pointSize: 15, fontWeight: .regular)
+    public static let body = Font(pointSize: 17, fontWeight: .regular)
+    public static let callout = Font(pointSize: 16, fontWeight: .regular)
+    public static let footnote = Font(pointSize: 13, fontWeight: .regular)
+    public static let caption = Font(pointSize: 12, fontWeight: .regular)
+    public static let caption2 = Font(pointSize: 11, fontWeight: .regular)
+
+    /// The system font of `size` points.
+    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
+        Font(pointSize: size, fontWeight: weight ?? .regular)
+    }
+
+    /// This font, bold.
+    public func bold() -> Font { Font(pointSize: pointSize, fontWeight: .bold) }
+
+    /// This font with `weight`.
+    public func weight(_ weight: Font.Weight) -> Font { Font(pointSize: pointSize, fontWeight: weight) }
+
+    /// The UIKit font the model's labels use.
+    var uiFont: UIFont { UIFont.systemFont(ofSize: pointSize, weight: fontWeight.value) }
+}
+
+extension View {
+    /// Sets the font of the text inside this view (an environment value, as in SwiftUI); `nil` is the body font.
+    public func font(_ font: Font?) -> some View {
+        applying(.traits { $0.font = font })
+    }
+}
