@@ -70,6 +70,44 @@ struct ProcessLevelTests {
         if !process.isRunning { #expect(process.terminationStatus == 128 + SIGINT) }
     }
 
+    @Test("issue 29: after a snippet edit, serve's page says verifying… (without JavaScript) until the edited lesson's doc-tests end, never the old output as verified, then shows the new output verified")
+    func serveVerifying() throws {
+        let lesson = { (word: String) in TemporaryCourse.lesson("Echo", "Words.\n\n```swift\nprint(\"\(word)\")\n```\n\n```output\n\(word)\n```\n") }
+        let course = try TemporaryCourse(["echo/en.md": lesson("first"), "still/en.md": TemporaryCourse.lesson("Still", "```swift\nprint(1)\n```\n")])
+        defer { course.remove() }
+        let process = TutorbuildBinary.process(["serve", "--content", course.path, "--output", course.root + "/site", "--port", "0"])
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        var log = ""
+        var base: String?
+        let deadline = Date().addingTimeInterval(120)
+        while base == nil, Date() < deadline {
+            let chunk = errors.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            log += String(decoding: chunk, as: UTF8.self)
+            if let range = log.range(of: "http://127.0.0.1:[0-9]+/", options: .regularExpression) { base = String(log[range]) }
+        }
+        let page = try #require(base, "no serving line in: \(log)") + "en/echo/"
+        let first = try #require(Self.get(page)).body
+        #expect(first.contains("badge-passed") && first.contains("first"), "\(first)")
+        try course.write("echo/en.md", lesson("second"))
+        var seen: [String] = []
+        #expect(eventually(within: 60) {
+            seen.append(Self.get(page)?.body ?? "")
+            return seen.last!.contains("badge-passed") && seen.last!.contains("second")
+        }, "the new output never showed as verified")
+        let verifying = seen.firstIndex { $0.contains("badge-verifying") }
+        #expect(verifying != nil, "no page said verifying… in \(seen.count) looks")
+        if let verifying {
+            #expect(seen[verifying...].allSatisfy { !($0.contains("badge-passed") && $0.contains("first")) }, "the old output showed as verified after the edit")
+            #expect(seen[verifying].contains("Verifying…"))
+        }
+        #expect(Self.get(base! + "en/still/")?.body.contains("badge-verifying") == false, "a lesson not edited keeps its badge")
+    }
+
     /// Every file of a site folder (hidden files, such as the manifest and staged files, left out) and its bytes.
     static func snapshot(_ folder: String) -> [String: Data] {
         var files: [String: Data] = [:]

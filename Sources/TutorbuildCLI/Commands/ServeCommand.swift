@@ -37,18 +37,67 @@ struct ServeCommand: Command {
         server.start()
         context.console.err("serving \(outputPath) at http://127.0.0.1:\(server.port)/ — Ctrl-C to stop")
 
-        let watched = [contentPath] + (FileManager.default.fileExists(atPath: "Sources/UIKitModel") ? ["Sources/UIKitBehavior", "Sources/UIKitModel", "Sources/UIKitSimulator", "Sources/DocTestProtocol"] : [])
+        let modelSources = ["Sources/UIKitBehavior", "Sources/UIKitModel", "Sources/UIKitSimulator", "Sources/DocTestProtocol"]
+        let watched = [contentPath] + (FileManager.default.fileExists(atPath: "Sources/UIKitModel") ? modelSources : [])
         var last = ChangeWatcher.fingerprint(watched)
+        var snippets = SnippetDigests(contentPath: contentPath, modelSources: modelSources)
+        snippets.update(paths: Array(last.keys))
         // Until a signal ends the process (`InterruptCleanup`), whichever of these it is doing.
         while true {
-            Thread.sleep(forTimeInterval: 0.5)
+            // A tenth of a second: an edit's wait for its rebuild is part of what authors feel (bench/serve.sh).
+            Thread.sleep(forTimeInterval: 0.1)
             let now = ChangeWatcher.fingerprint(watched)
             if now != last {
+                let changed = Set(now.keys).union(last.keys).filter { now[$0] != last[$0] }
                 last = now
                 context.console.err("change detected; rebuilding")
+                if !arguments[BuildCommand.noTest] { server.publish(verifying: snippets.update(paths: Array(changed))) }
                 server.publish(overlay: rebuild())
             }
         }
+    }
+}
+
+/// What decides each lesson file's doc-test results besides the toolchain and the model: its snippets
+/// (code, attributes, expected output) and front matter, so that `serve` knows which lessons an edit sends
+/// back to verification.
+struct SnippetDigests {
+    let contentPath: String
+    let modelSources: [String]
+    private var digests: [String: String] = [:]
+
+    init(contentPath: String, modelSources: [String]) {
+        self.contentPath = contentPath
+        self.modelSources = modelSources
+    }
+
+    /// Reads the lesson files among `paths` again and returns the slugs of the lessons whose snippets
+    /// changed; every lesson when the model's sources changed.
+    @discardableResult
+    mutating func update(paths: [String]) -> Set<String> {
+        var changed: Set<String> = []
+        let loader = CourseLoader(contentPath: contentPath)
+        var modelChanged = false
+        for path in paths {
+            if modelSources.contains(where: { path.hasPrefix($0 + "/") }) { modelChanged = true }
+            guard let (slug, language) = lessonFile(path) else { continue }
+            let document = loader.document(slug: slug, language: language, allowRawHTML: true)
+            let digest = document.map { document in
+                String(describing: (document.frontMatter, document.snippets.map { ($0.code, $0.attributes, $0.expectedOutput) }))
+            }
+            if digests[path] != digest { changed.insert(slug) }
+            digests[path] = digest
+        }
+        if modelChanged { changed.formUnion(digests.keys.compactMap { lessonFile($0)?.slug }) }
+        return changed
+    }
+
+    /// The lesson and language of `path` when it is a lesson file (`CONTENT/SLUG/LANGUAGE.md`).
+    private func lessonFile(_ path: String) -> (slug: String, language: Language)? {
+        guard path.hasPrefix(contentPath + "/") else { return nil }
+        let parts = path.dropFirst(contentPath.count + 1).split(separator: "/")
+        guard parts.count == 2, parts[1].hasSuffix(".md"), let language = Language(rawValue: String(parts[1].dropLast(3))) else { return nil }
+        return (String(parts[0]), language)
     }
 }
 

@@ -34,6 +34,8 @@ final class PreviewServer: @unchecked Sendable {
     private let state = NSLock()
     private var buildVersion = 0
     private var overlayHTML = ""
+    /// Lessons (by slug) whose doc-tests run again: their pages say "verifying…" on every snippet until the next build.
+    private var verifyingLessons: Set<String> = []
     private var stopped = false
 
     /// Binds to 127.0.0.1:`port` (0 picks a free port).
@@ -70,6 +72,17 @@ final class PreviewServer: @unchecked Sendable {
         state.withLock {
             buildVersion += 1
             overlayHTML = overlay
+            verifyingLessons = []
+        }
+    }
+
+    /// Marks the start of a build that verifies `lessons` again: their pages reload and say "verifying…" on
+    /// every snippet instead of the last build's badges, which no longer say what the lessons' code does.
+    func publish(verifying lessons: Set<String>) {
+        guard !lessons.isEmpty else { return }
+        state.withLock {
+            buildVersion += 1
+            verifyingLessons.formUnion(lessons)
         }
     }
 
@@ -199,7 +212,10 @@ final class PreviewServer: @unchecked Sendable {
                 return
             }
             let type = SitePathResolver.contentType(path)
-            if type.hasPrefix("text/html") { body = injectLiveReload(body) }
+            if type.hasPrefix("text/html") {
+                if let language = verifyingPage(target) { body = Array(Self.markingVerifying(String(decoding: body, as: UTF8.self), language: language).utf8) }
+                body = injectLiveReload(body)
+            }
             send(client, status: "200 OK", type: type, body: body, head: head)
         case .redirect(let location):
             send(client, status: "301 Moved Permanently", type: "text/plain", body: [], head: head, extra: "Location: \(location)\r\n")
@@ -221,6 +237,37 @@ final class PreviewServer: @unchecked Sendable {
             send(client, status: "403 Forbidden", type: "text/plain", body: Array("forbidden\n".utf8), head: head)
         }
     }
+
+    /// The language of the page at `target` when it is a page of a lesson being verified again (`/LANGUAGE/SLUG/…`).
+    private func verifyingPage(_ target: String) -> String? {
+        let path = target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? target
+        let parts = path.split(separator: "/").map(String.init)
+        guard parts.count >= 2 else { return nil }
+        return state.withLock { verifyingLessons.contains(parts[1]) } ? parts[0] : nil
+    }
+
+    /// `html` with every snippet's badge replaced by a "verifying…" one: the page is the last build's, whose
+    /// results are not the edited code's.
+    static func markingVerifying(_ html: String, language: String) -> String {
+        let (label, detail) = verifyingStrings[language] ?? verifyingStrings["en"]!
+        let badge = "<span class=\"badge badge-verifying\" role=\"status\" title=\"\(detail)\" style=\"font-style:italic\"><span class=\"badge-icon\" aria-hidden=\"true\">⋯</span>\(label)</span>"
+        var result = ""
+        var rest = html[...]
+        while let start = rest.range(of: "<details class=\"badge "), let end = rest[start.upperBound...].range(of: "</details>") {
+            result += rest[..<start.lowerBound]
+            result += badge
+            rest = rest[end.upperBound...]
+        }
+        result += rest
+        return result
+    }
+
+    /// The "verifying…" badge's label and hover text by page language.
+    static let verifyingStrings: [String: (String, String)] = [
+        "en": ("Verifying…", "This lesson was edited; its doc-tests are running. The page reloads with their result."),
+        "zh-Hans": ("验证中…", "本课已修改，正在运行它的文档测试；页面会带着结果重新加载。"),
+        "zh-Hant": ("驗證中…", "本課已修改，正在執行它的文件測試；頁面會帶著結果重新載入。"),
+    ]
 
     /// Stands in for a page the last build could not make; the build's problems are shown over it.
     static let problemPage = """
