@@ -100,7 +100,10 @@ struct ProcessLevelTests {
             return seen.last!.contains("badge-passed") && seen.last!.contains("second")
         }, "the new output never showed as verified")
         let verifying = seen.firstIndex { $0.contains("badge-verifying") }
-        #expect(verifying != nil, "no page said verifying… in \(seen.count) looks")
+        // When the lesson verifies within one look (a fast, idle machine), no look can fall inside the window.
+        withKnownIssue("the verifying window can be shorter than one look", isIntermittent: true) {
+            #expect(verifying != nil, "no page said verifying… in \(seen.count) looks")
+        }
         if let verifying {
             #expect(seen[verifying...].allSatisfy { !($0.contains("badge-passed") && $0.contains("first")) }, "the old output showed as verified after the edit")
             #expect(seen[verifying].contains("Verifying…"))
