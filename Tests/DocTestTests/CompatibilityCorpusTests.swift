@@ -22,16 +22,22 @@ struct CompatibilityCorpusTests {
     @Test("issue 15 item 6, issue 26: every corpus fragment compiles unchanged and prints what UIKit prints, in Swift 6 + MainActor and in Swift 5",
           arguments: modes)
     func corpusPasses(_ mode: LanguageMode) throws {
+        try Self.runCorpus(at: Self.folder, mode: mode, minimum: 120, cache: "doctest-compatibility-cache")
+    }
+
+    /// Runs every fragment of the corpus at `folder` in `mode` and expects each to pass; shared by the UIKit and
+    /// SwiftUI corpora.
+    static func runCorpus(at folder: String, mode: LanguageMode, minimum: Int, cache: String) throws {
         var bag = DiagnosticBag()
-        var course = CourseLoader(contentPath: Self.folder).load(into: &bag)
+        var course = CourseLoader(contentPath: folder).load(into: &bag)
         course.config.languageMode = mode
         course.resolveLanguageModes()
-        #expect(course.lessons.count >= 120, "the corpus has \(course.lessons.count) fragments")
+        #expect(course.lessons.count >= minimum, "the corpus has \(course.lessons.count) fragments")
         var options = DocTestOptions()
         options.timeout = 10
         options.jobs = 2
         options.buildDirectory = TemporaryCourse.buildDirectory
-        options.cacheDirectory = FileManager.default.temporaryDirectory.path + "/doctest-compatibility-cache"
+        options.cacheDirectory = FileManager.default.temporaryDirectory.path + "/" + cache
         options.resultsPath = ""
         let report = try DocTestRunner(course: course, options: options).run(into: &bag)
         let problems = (report.diagnostics + bag.diagnostics).filter { $0.severity == .error }

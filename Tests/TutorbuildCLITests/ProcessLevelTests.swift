@@ -38,16 +38,7 @@ struct ProcessLevelTests {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         defer { if process.isRunning { process.terminate() } }
-        // Read stderr until the "serving … at http://127.0.0.1:PORT/" line.
-        var log = ""
-        var base: String?
-        let deadline = Date().addingTimeInterval(60)
-        while base == nil, Date() < deadline {
-            let chunk = errors.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            log += String(decoding: chunk, as: UTF8.self)
-            if let range = log.range(of: "http://127.0.0.1:[0-9]+/", options: .regularExpression) { base = String(log[range]) }
-        }
+        let (base, log) = Self.servingURL(errors, within: 60)
         let url = try #require(base, "no serving line in: \(log)")
         let page = try #require(Self.get(url + "en/lesson-1/index.html"))
         #expect(page.status == 200)
@@ -81,15 +72,7 @@ struct ProcessLevelTests {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         defer { if process.isRunning { process.terminate() } }
-        var log = ""
-        var base: String?
-        let deadline = Date().addingTimeInterval(120)
-        while base == nil, Date() < deadline {
-            let chunk = errors.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            log += String(decoding: chunk, as: UTF8.self)
-            if let range = log.range(of: "http://127.0.0.1:[0-9]+/", options: .regularExpression) { base = String(log[range]) }
-        }
+        let (base, log) = Self.servingURL(errors, within: 120)
         let page = try #require(base, "no serving line in: \(log)") + "en/echo/"
         let first = try #require(Self.get(page)).body
         #expect(first.contains("badge-passed") && first.contains("first"), "\(first)")
@@ -109,6 +92,19 @@ struct ProcessLevelTests {
             #expect(seen[verifying].contains("Verifying…"))
         }
         #expect(Self.get(base! + "en/still/")?.body.contains("badge-verifying") == false, "a lesson not edited keeps its badge")
+    }
+
+    /// Reads `errors` (serve's stderr) until the "serving … at http://127.0.0.1:PORT/" line: the URL, and what was read.
+    static func servingURL(_ errors: Pipe, within seconds: Double) -> (String?, String) {
+        var log = ""
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            let chunk = errors.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            log += String(decoding: chunk, as: UTF8.self)
+            if let range = log.range(of: "http://127.0.0.1:[0-9]+/", options: .regularExpression) { return (String(log[range]), log) }
+        }
+        return (nil, log)
     }
 
     /// Every file of a site folder (hidden files, such as the manifest and staged files, left out) and its bytes.
