@@ -281,6 +281,33 @@ public struct BehaviorProfile: Equatable, Sendable {
     /// What a keyboard message observer gets from a keyboard notification without a screen.
     public var keyboardMessageWithoutScreen = KeyboardMessageWithoutScreen.notDelivered
 
+    // MARK: Hardware keyboards, sheets and collection-view lists (Apple's documentation; the specs are silent)
+
+    /// Where a key command's search starts when nothing is first responder [U].
+    public enum KeyCommandsWithoutFirstResponder: Equatable, Sendable {
+        /// At the key window's deepest visible view controller (the top presented one, a navigation controller's
+        /// top one), so a controller's `keyCommands` work without `becomeFirstResponder()`.
+        case deepestViewController
+        /// Nowhere: with no first responder no key command fires (older reports of `canBecomeFirstResponder`).
+        case none
+    }
+
+    /// Where key commands are looked for when nothing is first responder [U].
+    public var keyCommandsWithoutFirstResponder = KeyCommandsWithoutFirstResponder.deepestViewController
+    /// The medium detent's height as a fraction of the screen's ("approximately half the height of the screen",
+    /// Apple's `medium()` doc) [U].
+    public var mediumDetentFraction: CGFloat = 0.5
+    /// A phone sheet resting below its largest height rises with the keyboard so its bottom sits on the keyboard's
+    /// top (capped at the large detent's top) [U]; `false` leaves it where it is, under the keyboard.
+    public var sheetRisesWithKeyboard = true
+    /// Setting `selectedDetentIdentifier` in code also tells the sheet's delegate (Apple documents the delegate
+    /// call for the user's changes only) [U].
+    public var programmaticDetentChangeCallsDelegate = false
+    /// The height of a list cell whose content is one line of body text at the default text size [U].
+    public var listCellHeight: CGFloat = 44
+    /// The space above each section of a `.grouped` or `.insetGrouped` list without headers [U].
+    public var groupedListSectionSpacing: CGFloat = 35
+
     /// The SwiftUI subset's switches (swiftui-behaviour.md §8), read by the `SwiftUI` target.
     public var swiftUI = SwiftUIBehavior()
 

@@ -546,7 +546,7 @@ import UIKitModel
         system.trace(.user, text)
     }
 
-    private func pressReturn() {
+    func pressReturn() {
         // Return while composing confirms the letters as typed (the Pinyin keyboard's 确认).
         if let input = composingInput {
             commitComposition(input, text: composition.markedText, consumes: Int.max)
@@ -567,7 +567,7 @@ import UIKitModel
         }
     }
 
-    private func insert(_ text: String) {
+    func insert(_ text: String) {
         if inputMethod.composes, let input = firstResponder as? MarkedTextStorage & UIResponder,
             typeThroughInputMethod(text, into: input)
         {

@@ -57,13 +57,18 @@ struct SnapshotRenderer {
         let rect = CGRect(origin: topLeft, size: view.bounds.size)
         let translucent = view.alpha < 1
         if translucent { svg.beginGroup(opacity: view.alpha) }
-        if let controller = view.owningViewController, controller.viewIfLoaded === view,
-            controller.isPresentedItself, rect != system.screenBounds
-        {
-            // A sheet dims what it covers.
+        let sheet = presentedSheet(view, rect: rect)
+        if let sheet, (sheet.controller as? UISheetPresentationController)?.dimsPresenter ?? true {
+            // A sheet dims what it covers, unless it rests at or below its largest undimmed detent.
             svg.rect(system.screenBounds, fill: "#000000", opacity: 0.3)
         }
-        drawBackground(of: view, in: rect, into: &svg)
+        if sheet != nil, system.device.idiom != .pad, rect.maxY >= system.screenBounds.maxY,
+            let color = view.backgroundColor, color.alpha > 0
+        {
+            drawSheetBackground(color, in: rect, into: &svg)
+        } else {
+            drawBackground(of: view, in: rect, into: &svg)
+        }
         switch view {
         case let field as UITextField: drawTextField(field, in: rect, into: &svg)
         case let label as UILabel: drawLabel(label, in: rect, into: &svg)
@@ -72,6 +77,7 @@ struct SnapshotRenderer {
         case let toolbar as UIToolbar: drawToolbar(toolbar, in: rect, into: &svg)
         case let bar as UINavigationBar: drawNavigationBar(bar, in: rect, into: &svg)
         case let cell as UITableViewCell: drawCell(cell, in: rect, into: &svg)
+        case let cell as UICollectionViewListCell: drawListCell(cell, in: rect, into: &svg)
         default: break
         }
         let clips = view.clipsToBounds || view is UIScrollView
@@ -80,6 +86,10 @@ struct SnapshotRenderer {
         if clips { svg.endGroup() }
         drawBorder(of: view, in: rect, into: &svg)
         if let scrollView = view as? UIScrollView { drawScrollIndicator(scrollView, in: rect, into: &svg) }
+        if let sheet = sheet?.controller as? UISheetPresentationController, sheet.prefersGrabberVisible {
+            // The grabber: a 36 × 5 capsule 5 pt below the sheet's top edge.
+            svg.rect(CGRect(x: rect.midX - 18, y: rect.minY + 5, width: 36, height: 5), fill: "#c5c5c7", radius: 2.5)
+        }
         if translucent { svg.endGroup() }
     }
 
@@ -140,6 +150,30 @@ struct SnapshotRenderer {
             let color = cell.accessoryType == .disclosureIndicator ? "#c4c4c7" : Self.blue
             svg.text(glyph, x: rect.maxX - 16, y: rect.midY + 6, size: 17, fill: color, anchor: .end)
         }
+    }
+
+    /// A presented controller's view that does not fill the screen (a sheet), with its presentation controller.
+    private func presentedSheet(_ view: UIView, rect: CGRect) -> (controller: UIPresentationController?, view: UIView)? {
+        guard let controller = view.owningViewController, controller.viewIfLoaded === view,
+            controller.isPresentedItself, rect != system.screenBounds
+        else { return nil }
+        return (controller.sheetPresentationController, view)
+    }
+
+    /// A phone sheet's background with its top corners rounded (10 pt) and its bottom square against the screen's edge.
+    private func drawSheetBackground(_ color: UIColor, in rect: CGRect, into svg: inout PictureBuilder) {
+        svg.rect(rect, fill: color.hexString, radius: 10, opacity: color.alpha)
+        let bottom = CGRect(x: rect.minX, y: rect.midY, width: rect.width, height: rect.height / 2)
+        svg.rect(bottom, fill: color.hexString, opacity: color.alpha)
+    }
+
+    /// A list row: grey when selected, the separator inset 16 pt from the leading edge when the list shows them.
+    private func drawListCell(_ cell: UICollectionViewListCell, in rect: CGRect, into svg: inout PictureBuilder) {
+        if cell.isSelected { svg.rect(rect, fill: "#d1d1d6") }
+        guard (cell.superview as? UICollectionView)?.listConfiguration?.showsSeparators ?? true else { return }
+        svg.line(
+            from: CGPoint(x: rect.minX + 16, y: rect.maxY - 0.25), to: CGPoint(x: rect.maxX, y: rect.maxY - 0.25),
+            stroke: "#c6c6c8", width: 0.5)
     }
 
     private func drawButton(_ button: UIButton, in rect: CGRect, into svg: inout PictureBuilder) {

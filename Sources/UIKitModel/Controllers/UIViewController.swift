@@ -28,6 +28,10 @@ open class UIViewController: UIResponder {
     open var title: String?
     /// How the controller is shown when presented.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The presentation controller made on first access of `presentationController`.
+    package var storedPresentationController: UIPresentationController?
+    /// Whether the user's swipe down leaves the presented controller on screen (the delegate hears of the attempt).
+    open var isModalInPresentation = false
     /// Whether the controller is being presented right now.
     open private(set) var isBeingPresented = false
     /// Whether the controller is being dismissed right now.
@@ -38,6 +42,23 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) { super.init() }
 
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// The key commands added with `addKeyCommand(_:)`.
+    private var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The commands added with `addKeyCommand(_:)`, or `nil` when there are none.
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    /// Adds a key command to the controller's `keyCommands`.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        addedKeyCommands.append(keyCommand)
+    }
+
+    /// Removes a key command added with `addKeyCommand(_:)`.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
 
     // MARK: The view
 
@@ -380,6 +401,7 @@ open class UIViewController: UIResponder {
             .automatic where system.behavior.compactSheetsAreFullScreen:
             return bounds
         case .pageSheet, .formSheet, .automatic, .popover:
+            if let frame = storedPresentationController?.frameOfPresentedView(in: bounds) { return frame }
             let top = system.windowSafeAreaInsets.top + 10
             return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
         default:

@@ -17,4 +17,15 @@ extension IndexPath {
         get { self[0] }
         set { self[0] = newValue }
     }
+
+    /// An index path of a collection view item, as UIKit's `IndexPath(item:section:)`.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The item of a collection view index path.
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
 }

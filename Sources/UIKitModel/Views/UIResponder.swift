@@ -87,6 +87,9 @@ import UIKitBehavior
         return true
     }
 
+    /// The hardware-keyboard commands this responder answers; they count for the whole responder chain.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// Whether the responder can perform `action`; by default, whether it implements the method.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         responds(to: action)

@@ -438,6 +438,12 @@ open class UIView: UIResponder {
 
     /// Marks views that use their keyboard layout guide as needing layout after the keyboard moved.
     package func keyboardDidMove() {
+        // A sheet rests on the keyboard before the views inside it follow their guides.
+        if let controller = owningViewController, controller.viewIfLoaded === self, controller.isPresentedItself,
+            let sheet = controller.storedPresentationController as? UISheetPresentationController
+        {
+            sheet.relayoutSheet()
+        }
         if let guide = storedKeyboardLayoutGuide {
             guide.updateTrackedConstraints()
             setNeedsLayout()
