@@ -151,10 +151,10 @@ struct TypedMessageTests {
     func endEditingReason() {
         withFixture { f in
             MainActor.assumeIsolated {
-                let message = UITextField.TextDidEndEditingMessage(reason: .cancelled, textField: f.a)
+                let message = UITextField.TextDidEndEditingMessage(reason: .committed, textField: f.a)
                 let note = UITextField.TextDidEndEditingMessage.makeNotification(message)
                 #expect(note.name == UITextField.textDidEndEditingNotification && note.object as? UITextField === f.a)
-                #expect(UITextField.TextDidEndEditingMessage.makeMessage(note)?.reason == .cancelled)
+                #expect(UITextField.TextDidEndEditingMessage.makeMessage(note)?.reason == .committed)
                 let plain = Notification(name: UITextField.textDidEndEditingNotification, object: f.a)
                 #expect(UITextField.TextDidEndEditingMessage.makeMessage(plain)?.reason == nil)
                 #expect(UITextField.TextDidEndEditingMessage.makeMessage(Notification(name: plain.name, object: f.textView)) == nil)

@@ -3,9 +3,11 @@ import UIKitBehavior
 
 /// A single-line editable text control, as UIKit's `UITextField` (§1.1, §1.3–§1.5).
 open class UITextField: UIControl {
-    /// Why editing ended.
+    /// Why editing ended; on iOS always `.committed`, since Apple makes `.cancelled` (the Menu button) tvOS-only.
     public enum DidEndEditingReason: Int, Sendable {
-        case committed = 0, cancelled
+        case committed = 0
+        @available(*, unavailable, message: "'cancelled' is unavailable in iOS: Apple declares it for tvOS only")
+        case cancelled
     }
 
     /// When an overlay view (such as the clear button) is shown.
