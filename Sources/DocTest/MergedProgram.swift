@@ -107,6 +107,14 @@ extension ProgramExecutor {
         for (source, text) in zip(sources, texts) where !FileManager.default.createFile(atPath: source, contents: Data(text.utf8)) {
             throw DocTestError.io("cannot write '\(source)'")
         }
+        // For debugging the runner: keep a copy of every merged program, a folder of its files.
+        if let keep = ProcessInfo.processInfo.environment["TUTORBUILD_DOCTEST_KEEP"], !keep.isEmpty {
+            let folder = keep + "/merged-" + SHA256.hex(texts.joined()).prefix(16)
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for (source, text) in zip(sources, texts) {
+                _ = FileManager.default.createFile(atPath: folder + "/" + URL(fileURLWithPath: source).lastPathComponent, contents: Data(text.utf8))
+            }
+        }
         let executable = directory + "/lesson"
         let mode = merged.members[0].program.mode
         var arguments = toolchain.arguments(source: sources[0], output: executable, mode: mode)
