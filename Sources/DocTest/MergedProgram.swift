@@ -90,6 +90,16 @@ struct MergedProgram: Sendable {
 }
 
 extension ProgramExecutor {
+    /// For debugging the runner (`TUTORBUILD_DOCTEST_KEEP`): a copy of a merged program, a folder of its files.
+    private static func keep(_ sources: [String], _ texts: [String]) {
+        guard let keep = ProcessInfo.processInfo.environment["TUTORBUILD_DOCTEST_KEEP"], !keep.isEmpty else { return }
+        let folder = keep + "/merged-" + SHA256.hex(texts.joined()).prefix(16)
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (source, text) in zip(sources, texts) {
+            _ = FileManager.default.createFile(atPath: folder + "/" + URL(fileURLWithPath: source).lastPathComponent, contents: Data(text.utf8))
+        }
+    }
+
     /// Compiles `merged` as one program and runs each member from it: the outcome of each member the merged compile
     /// decides, `nil` for a member to compile alone (a compiler message about it, a failed compile, an unexpected
     /// crash, whose backtrace needs its own program). A failed compile whose errors name some members is tried once
@@ -107,14 +117,7 @@ extension ProgramExecutor {
         for (source, text) in zip(sources, texts) where !FileManager.default.createFile(atPath: source, contents: Data(text.utf8)) {
             throw DocTestError.io("cannot write '\(source)'")
         }
-        // For debugging the runner: keep a copy of every merged program, a folder of its files.
-        if let keep = ProcessInfo.processInfo.environment["TUTORBUILD_DOCTEST_KEEP"], !keep.isEmpty {
-            let folder = keep + "/merged-" + SHA256.hex(texts.joined()).prefix(16)
-            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for (source, text) in zip(sources, texts) {
-                _ = FileManager.default.createFile(atPath: folder + "/" + URL(fileURLWithPath: source).lastPathComponent, contents: Data(text.utf8))
-            }
-        }
+        Self.keep(sources, texts)
         let executable = directory + "/lesson"
         let mode = merged.members[0].program.mode
         var arguments = toolchain.arguments(source: sources[0], output: executable, mode: mode)
