@@ -20,6 +20,9 @@ public struct DocTestOptions: Sendable {
     /// Run only shard `index` (1-based) of `count`; lessons are dealt round-robin in course order.
     public var shard: (index: Int, count: Int)?
     public var useCache: Bool = true
+    /// Compile the programs the cache does not answer several lessons to a compile where that cannot change
+    /// their results (docs/doctest.md "Merged programs"); off, each lesson's program is compiled alone.
+    public var mergePrograms: Bool = true
     /// Where cached results live; default `.tutorbuild/cache` next to the content folder.
     public var cacheDirectory: String?
     /// Rewrite expected output blocks with the actual output.

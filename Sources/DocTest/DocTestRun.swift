@@ -146,7 +146,7 @@ struct DocTestRun {
 
     /// Compiles and runs every program, in parallel, through the cache.
     mutating func compileAndRun(executor: ProgramExecutor, cache: ResultCache?) throws {
-        outcomes = try runner.execute(
+        outcomes = try runner.executeMerging(
             programOrder, programs, paths: programPaths, documents: programDocuments, executor: executor, cache: cache, statistics: &statistics)
         stampOutcomes(programOrder)
     }

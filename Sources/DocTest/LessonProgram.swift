@@ -302,7 +302,7 @@ struct LessonProgramBuilder {
     }
 
     /// Each line of the snippet's code as program text, with spliced members inserted before closing braces.
-    private func renderedLines(_ index: Int, insertions: [Int: [(line: Int, column: Int, child: Int)]]) -> [String] {
+    func renderedLines(_ index: Int, insertions: [Int: [(line: Int, column: Int, child: Int)]]) -> [String] {
         var lines = (code[index] ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let byLine = Dictionary(grouping: insertions[index] ?? [], by: \.line)
         for (line, items) in byLine where line < lines.count {
@@ -321,7 +321,7 @@ struct LessonProgramBuilder {
         return lines
     }
 
-    private func chunk(_ index: Int, _ lines: [String], _ range: Range<Int>) -> String {
+    func chunk(_ index: Int, _ lines: [String], _ range: Range<Int>) -> String {
         guard !range.isEmpty else { return "" }
         var out = "#sourceLocation(file: \"\(LessonProgram.virtualFile(index))\", line: \(range.lowerBound + 1))\n"
         for l in range { out += lines[l] + "\n" }

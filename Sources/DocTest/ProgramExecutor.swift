@@ -47,8 +47,21 @@ struct ProgramExecutor: Sendable {
         guard compile.succeeded, let executable else { return outcome }
         // The running program must not find its own source, which names the support type.
         unlink(source)
+        outcome.runs = try runs(of: program, executable: executable, directory: directory) {
+            try backtrace(program, text: text, directory: directory)
+        }
+        return outcome
+    }
+
+    /// Runs a compiled program once for each of `program.runs`, with `environment` added; an unexpected crash is
+    /// rerun for its backtrace by `backtrace`, when given.
+    func runs(
+        of program: LessonProgram, executable: String, directory: String, environment extra: [String: String] = [:],
+        backtrace: (() throws -> String?)?
+    ) throws -> [ProgramOutcome.Run] {
+        var runs: [ProgramOutcome.Run] = []
         for target in program.runs {
-            var environment = ["SWIFT_BACKTRACE": "enable=no"]
+            var environment = extra.merging(["SWIFT_BACKTRACE": "enable=no"]) { _, new in new }
             if let target { environment["TUTORBUILD_TRAP"] = String(target) }
             let key = Self.randomHex(bytes: RunnerChannel.keyLength / 2)
             let capture = try ContainedProcess.run(
@@ -61,12 +74,17 @@ struct ProgramExecutor: Sendable {
             // Each snippet's output is in the transcript; the whole stdout again would only double the cache entry.
             process.stdout = ""
             var run = ProgramOutcome.Run(trapTarget: target, process: process, outputExceeded: exceeded, transcript: transcript)
-            if target == nil, process.signal != nil, !exceeded, transcript.forgery == nil {
-                run.backtrace = try backtrace(program, text: text, directory: directory)
+            if Self.crashedUnexpectedly(run), let backtrace {
+                run.backtrace = try backtrace()
             }
-            outcome.runs.append(run)
+            runs.append(run)
         }
-        return outcome
+        return runs
+    }
+
+    /// A main run that crashed, not for its output's size and not refused as forged: its backtrace is wanted.
+    static func crashedUnexpectedly(_ run: ProgramOutcome.Run) -> Bool {
+        run.trapTarget == nil && run.process.signal != nil && !run.outputExceeded && run.transcript.forgery == nil
     }
 
     /// A name for the support type no snippet can know: `__tutorbuild_` and 128 random bits.

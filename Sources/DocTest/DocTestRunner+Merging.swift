@@ -1,0 +1,70 @@
+import Foundation
+import LessonModel
+import TutorbuildSupport
+
+extension DocTestRunner {
+    /// Whether programs the cache does not answer are compiled together (`MergedProgram`): `options.mergePrograms`,
+    /// unless `TUTORBUILD_DOCTEST_MERGE=0`.
+    var mergesPrograms: Bool {
+        options.mergePrograms && ProcessInfo.processInfo.environment["TUTORBUILD_DOCTEST_MERGE"] != "0"
+    }
+
+    /// `execute`, with the programs the cache does not answer compiled in merged batches where they can be
+    /// (`MergePlanner`), each lesson's outcome stored under its own key; the rest, and every member a merged compile
+    /// does not decide, compiled alone as `execute` does.
+    func executeMerging(
+        _ order: [String], _ programs: [String: LessonProgram], paths: [String: [String]], documents: [String: LessonDocument],
+        executor: ProgramExecutor, cache: ResultCache?, statistics: inout DocTestReport.Statistics
+    ) throws -> [String: ProgramOutcome] {
+        guard mergesPrograms else {
+            return try execute(order, programs, paths: paths, documents: documents, executor: executor, cache: cache, statistics: &statistics)
+        }
+        let cached = order.parallelMap { key in cache?.load(key).flatMap { $0.fits(programs[key]!) ? $0 : nil } }
+        var outcomes: [String: ProgramOutcome] = [:]
+        for (key, outcome) in zip(order, cached) { outcomes[key] = outcome }
+        let misses = order.filter { outcomes[$0] == nil }
+        let built = misses.parallelMap { key -> (program: LessonProgram, candidate: MergePlanner.Candidate) in
+            var program = programs[key]!
+            var file: MergedLessonFile?
+            if let document = documents[key] {
+                let builder = LessonProgramBuilder(document: document)
+                if program.text.isEmpty, let made = builder.build().programs.first(where: { $0.role == program.role }) { program = made }
+                file = try? builder.mergedFile(program)
+            }
+            return (program, MergePlanner.Candidate(key: key, mode: program.mode, file: file))
+        }
+        let missing = Dictionary(uniqueKeysWithValues: zip(misses, built))
+        let jobs = MergePlanner(batches: max(1, options.jobs)).plan(built.map(\.candidate))
+        let done = Locked((count: order.count - misses.count, outcomes: [String: ProgramOutcome]()))
+        let progress = options.progress
+        let finish = { @Sendable (key: String, outcome: ProgramOutcome, seconds: Double) in
+            if !outcome.endUnknown { cache?.store(outcome, key: key) }
+            var count = 0
+            done.mutate { count = $0.count + 1; $0.count = count; $0.outcomes[key] = outcome }
+            var what = outcome.compiled ? (outcome.runs.isEmpty ? "compiled" : "compiled and ran") : "did not compile"
+            if programs[key]?.role == .prefix { what += " (the snippets before the first compile error)" }
+            progress?(DocTestProgress(done: count, total: order.count, paths: paths[key] ?? [], what: what, seconds: seconds))
+        }
+        try WorkPool(count: jobs.count).run(jobs: max(1, options.jobs)) { k in
+            let start = Date()
+            switch jobs[k] {
+            case .alone(let key):
+                finish(key, try executor.execute(missing[key]!.program), Date().timeIntervalSince(start))
+            case .merged(let keys):
+                let members = keys.map { MergedProgram.Member(key: $0, program: missing[$0]!.program, file: missing[$0]!.candidate.file!) }
+                let merged = try executor.executeMerged(MergedProgram(members: members))
+                let seconds = Date().timeIntervalSince(start) / Double(keys.count)
+                for (key, outcome) in zip(keys, merged) {
+                    if let outcome { finish(key, outcome, seconds); continue }
+                    let alone = Date()
+                    finish(key, try executor.execute(missing[key]!.program), Date().timeIntervalSince(alone))
+                }
+            }
+        }
+        outcomes.merge(done.value.outcomes) { a, _ in a }
+        statistics.programs += order.count
+        statistics.cacheHits += order.count - misses.count
+        statistics.compiled += misses.count
+        return outcomes
+    }
+}

@@ -1,0 +1,211 @@
+import Diagnostics
+@testable import DocTest
+import Foundation
+import LessonModel
+import TestSupport
+import Testing
+
+/// Issue 29 #1: several lessons' programs compiled as the files of one module, with the same results as alone.
+@Suite("merged programs")
+struct MergedProgramTests {
+    static func document(_ body: String, mode: String = "") -> LessonDocument {
+        var bag = DiagnosticBag()
+        var text = TemporaryCourse.lesson("T", body)
+        if !mode.isEmpty { text = text.replacingOccurrences(of: "---\n", with: "---\n\(mode)\n", options: [], range: text.range(of: "---\n")) }
+        return LessonParser().parse(SourceFile(path: "t/en.md", text: text), slug: "t", language: .en, into: &bag)
+    }
+
+    static func file(_ code: String) -> Result<MergedLessonFile, MergedLessonFile.Refusal> {
+        let document = document("```swift\n\(code)\n```\n")
+        let builder = LessonProgramBuilder(document: document)
+        let program = builder.build().programs[0]
+        do throws(MergedLessonFile.Refusal) { return .success(try builder.mergedFile(program)) } catch { return .failure(error) }
+    }
+
+    @Test("top-level shapes: merged, or refused with the reason", arguments: [
+        ("let (a, b) = (1, 2)\nprint(a, b)", nil),
+        ("var count = 0\ncount += 1\nprint(count)", nil),
+        ("let double = { (x: Int) in x * 2 }\nprint(double(2))", nil),
+        ("class Greeter { func hi() { print(\"hi\") } }\nextension Greeter { func bye() {} }\nGreeter().hi()", nil),
+        ("extension UIView { func shake() {} }", nil),
+        ("#if canImport(UIKit)\nextension UIView {\n    func wiggle() {}\n}\n#endif\nprint(1)", nil),
+        ("var total: Int { 3 }\nprint(total)", nil),
+        ("var x: Int\nx = 5\nprint(x)", MergedLessonFile.Refusal.uninitializedVariable),
+        ("var field: UITextField?\nprint(field == nil)", nil),
+        ("let items = [1, 2].map { n in\n    return n * 2\n}\nprint(items)", nil),
+        ("if true {\n    return\n}", .topLevelReturn),
+        ("defer { print(\"bye\") }\nprint(1)", .scopeStatement),
+        ("guard let n = Int(\"1\") else { fatalError() }\nprint(n)", .scopeStatement),
+        ("#if DEBUG\nprint(1)\n#endif", .directive),
+        ("print(later)\nlet later = 1", .useBeforeDeclaration),
+        ("func show() { print(counter) }\nshow()\nvar counter = 1", .lazyOrder),
+        ("private class Hidden {}\nprint(1)", .privateType),
+        ("@main struct App { static func main() {} }", .mainAttribute),
+        ("infix operator +++", .moduleOperator),
+        ("extension UIView: Identifiable {}", .foreignConformance),
+        ("print(#function)", .functionName),
+        ("let a = 1; print(a)", .statementDeclaration),
+    ] as [(String, MergedLessonFile.Refusal?)])
+    func shapes(_ code: String, _ refusal: MergedLessonFile.Refusal?) {
+        switch Self.file(code) {
+        case .success: #expect(refusal == nil, "\(code)")
+        case .failure(let error): #expect(refusal == error, "\(code)")
+        }
+    }
+
+    @Test("file-scope variables stay at file scope and are read in the run function where they were declared")
+    func variablesReadInOrder() throws {
+        let file = try Self.file("print(1)\nlet (a, b) = (1, 2)\nvar c = 3, d = 4\nprint(a + b + c + d)").get()
+        let text = file.text
+        let function = try #require(text.range(of: "func \(MergedLessonFile.runName)()"))
+        #expect(text.range(of: "let (a, b) = (1, 2)")!.lowerBound < function.lowerBound)
+        let body = String(text[function.upperBound...])
+        let order = ["print(1)", "_ = a\n_ = b\n", "_ = c\n_ = d\n", "print(a + b + c + d)"].map { body.range(of: $0)?.lowerBound }
+        #expect(!order.contains(nil))
+        #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+        // File-private, so another lesson's `a` is another variable.
+        #expect(file.variables == ["a", "b", "c", "d"])
+        #expect(file.exports.isEmpty)
+        #expect(text.contains("fileprivate var c = 3, d = 4"))
+    }
+
+    @Test("line map: each moved run of lines keeps its snippet line")
+    func lineMap() throws {
+        let file = try Self.file("class A {}\nprint(1)\nlet x = 2\nprint(x)").get()
+        for (line, code) in [(1, "class A {}"), (2, "print(1)"), (3, "fileprivate let x = 2"), (4, "print(x)")] {
+            #expect(file.text.contains("#sourceLocation(file: \"snippet-0.swift\", line: \(line))\n\(code)\n"), "\(code)")
+        }
+        // A column after the inserted keyword is the author's column again; one before it is unchanged.
+        #expect(file.authorColumn(snippet: 0, line: 3, column: 17) == 5)
+        #expect(file.authorColumn(snippet: 0, line: 3, column: 1) == 1)
+        #expect(file.authorColumn(snippet: 0, line: 4, column: 7) == 7)
+    }
+
+    @Test("`@objc` methods' generated declarations get a per-file name")
+    func objcNames() throws {
+        let code = "class Form: NSObject {\n    @objc func done() { print(\"done\") }\n}\nlet form = Form()\nform.perform(#selector(Form.done))"
+        let text = try Self.file(code).get().text
+        #expect(text.contains("_tutorbuildObjC" + MergedLessonFile.runName + "_"))
+        #expect(!text.contains("_tutorbuildObjC0"))
+    }
+
+    @Test("only MainActor default isolation is merged")
+    func isolation() {
+        let document = Self.document("```swift\nprint(1)\n```\n", mode: "swift-version: 6\ndefault-isolation: nonisolated")
+        let builder = LessonProgramBuilder(document: document)
+        #expect(throws: MergedLessonFile.Refusal.isolation) { try builder.mergedFile(builder.build().programs[0]) }
+    }
+
+    @Test("lessons that declare or mention the same name go to different batches; lone batches compile alone")
+    func planner() throws {
+        let box = try Self.file("class Box { var n = 1 }\nprint(Box().n)").get()
+        let box2 = try Self.file("class Box { var m = 2 }\nprint(Box().m)").get()
+        let other = try Self.file("print(\"other\")").get()
+        let mode = LanguageMode.xcodeAppTemplate
+        let candidates = [("a", box), ("b", box2), ("c", other), ("d", other)].map { MergePlanner.Candidate(key: $0, mode: mode, file: $1) }
+            + [MergePlanner.Candidate(key: "e", mode: mode, file: nil)]
+        let jobs = MergePlanner(batches: 2).plan(candidates)
+        for case .merged(let keys) in jobs { #expect(!(keys.contains("a") && keys.contains("b"))) }
+        #expect(jobs.contains(.alone("e")))
+        #expect(Set(jobs.flatMap { job -> [String] in
+            switch job { case .alone(let k): [k]; case .merged(let k): k }
+        }) == ["a", "b", "c", "d", "e"])
+    }
+
+    static let lessons: [String: String] = [
+        "one/en.md": TemporaryCourse.lesson("One", """
+            ```swift
+            class Box { var n = 1 }
+            let (a, b) = (1, 2)
+            var count = 0
+            count += a + b
+            print(Box().n, count)
+            ```
+
+            ```output
+            1 3
+            ```
+
+            ```swift should-trap
+            let values: [Int] = []
+            print(values[0])
+            ```
+
+            ```swift no-run
+            let never = 1
+            print("never", never)
+            ```
+            """),
+        "two/en.md": TemporaryCourse.lesson("Two", """
+            ```swift
+            class Box { var m = 2 }
+            print(Box().m)
+            ```
+
+            ```output
+            2
+            ```
+            """),
+        "three/en.md": TemporaryCourse.lesson("Three", """
+            ```swift
+            let label = UILabel()
+            label.text = "three"
+            print(label.text ?? "")
+            ```
+
+            ```output
+            three
+            ```
+
+            ```swift isolated
+            print("alone")
+            ```
+
+            ```output
+            alone
+            ```
+            """),
+        "four/en.md": TemporaryCourse.lesson("Four", """
+            ```swift
+            let field = UITextField()
+            field.text = 4
+            ```
+            """),
+        "five/en.md": TemporaryCourse.lesson("Five", """
+            ```swift
+            let five = 5
+            print(five)
+            ```
+
+            ```output
+            6
+            ```
+            """),
+        "six/en.md": TemporaryCourse.lesson("Six", """
+            ```swift
+            let view = UIView()
+            view.frame = CGRect(x: 0, y: 0, width: 6, height: 6)
+            print(view.frame.width)
+            let crash: Int? = nil
+            print(crash!)
+            ```
+            """),
+    ]
+
+    @Test("a course merged and alone gives the same results and diagnostics: compile errors, wrong output, traps, crashes")
+    func sameResults() throws {
+        var reports: [[String]] = []
+        for merge in [false, true] {
+            let course = try TemporaryCourse(Self.lessons)
+            defer { course.remove() }
+            let (report, _) = try course.run { $0.useCache = false; $0.mergePrograms = merge }
+            // Each course has its own folder; the backtrace's addresses differ from run to run.
+            let text = (report.entries.map { "\($0.status) \($0.reason ?? "")" } + report.diagnostics.map { "\($0)" }
+                + report.verification.results.sorted { ($0.key.path, $0.key.index) < ($1.key.path, $1.key.index) }
+                    .map { "\($0.value.actualOutput ?? "")|\($0.value.reason ?? "")" })
+                .map { $0.replacingOccurrences(of: course.root, with: "ROOT").replacingOccurrences(of: #"0x[0-9a-f]+"#, with: "0x", options: .regularExpression) }
+            reports.append(text + ["\(report.statistics.compiled) compiled"])
+        }
+        #expect(reports[0] == reports[1])
+    }
+}
