@@ -111,19 +111,25 @@ final class ChangeWatcher {
         }
     }
 
-    /// Each file under `roots` with its modification time and size.
+    /// Each entry under `roots` (files and folders, links not followed) with its modification time and size.
+    ///
+    /// With `lstat`: Foundation's attributes look up every file's owner and group by name, which made this
+    /// walk, run at every wake, a good part of the time from a save to its rebuild on a loaded machine.
     static func fingerprint(_ roots: [String]) -> [String: Double] {
         var result: [String: Double] = [:]
-        let fm = FileManager.default
-        for root in roots {
-            guard let walker = fm.enumerator(atPath: root) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let path = root + "/" + relative
-                if let attributes = try? fm.attributesOfItem(atPath: path), let date = attributes[.modificationDate] as? Date {
-                    result[path] = date.timeIntervalSince1970 + Double((attributes[.size] as? Int) ?? 0) * 1e-9
-                }
-            }
-        }
+        for root in roots { walk(root, into: &result) }
         return result
+    }
+
+    private static func walk(_ folder: String, into result: inout [String: Double]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names {
+            let path = folder + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+            result[path] = modified + Double(info.st_size) * 1e-9
+            if info.st_mode & S_IFMT == S_IFDIR { walk(path, into: &result) }
+        }
     }
 }
