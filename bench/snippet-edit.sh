@@ -9,7 +9,8 @@
 # that too. Prints each build's medians and debug / release.
 # Target (issue 29): a debug build's edit within 2x of a release build's, or README's command 1 builds release.
 # RELEASE and DEBUG name the two tutorbuild binaries (default .build/release/tutorbuild, .build/debug/tutorbuild);
-# neither is built here.
+# neither is built here. BENCH_CACHE names a `.tutorbuild` folder both copies start with (a warm doc-test cache:
+# the first builds then compile only what that cache lacks for each build's model).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-5}
@@ -61,6 +62,7 @@ build() {  # build COPY KIND: times one build into the copy's site
 for x in release debug; do
     mkdir -p "$work/$x"
     cp -r content "$work/$x/content"
+    [ -z "${BENCH_CACHE:-}" ] || cp -r "$BENCH_CACHE" "$work/$x/.tutorbuild"
     : > "$work/times-$x-edit"; : > "$work/times-$x-undo"; : > "$work/times-$x-first"
     build "$x" first
 done
