@@ -8,9 +8,9 @@ struct BuildStepsTests {
     /// What comes from outside the steps: the content folder, the records of a partial rebuild, the site on disk.
     static let inputs: Set<BuildFact> = [.lessonFiles, .sharedFiles, .otherLessonOutlines, .otherLessonResults, .site]
 
-    @Test("issue 33 #1: the build is load, check, convert, verify, render, publish, record")
+    @Test("issue 33 #1: the build is load, check, convert, verify, render, publish, results, record")
     func order() {
-        #expect(BuildSteps.all.map(\.name) == ["load", "check", "convert", "verify", "render", "publish", "record"])
+        #expect(BuildSteps.all.map(\.name) == ["load", "check", "convert", "verify", "render", "publish", "results", "record"])
     }
 
     @Test("issue 33 #1: every fact a step reads comes from outside the build or from an earlier step")

@@ -22,39 +22,63 @@ struct ServeCommand: Command {
         // Before the first build: Ctrl-C stops every step, a doc-test's lesson programs included.
         InterruptCleanup.install(console: context.console, farewell: "stopped")
         let reporter = reporter(arguments, context)
+        let shown = ShownBuild()
+        // The new pages are shown as soon as they are written; the results file and records follow.
         let pipeline = BuildPipeline(
             contentPath: contentPath, outputPath: outputPath, runTests: !arguments[BuildCommand.noTest], mode: .serve,
-            console: context.console)
-        let rebuild = { () -> String in
+            console: context.console, published: { bag in shown.show(Overlay.html(for: bag, wroteSite: true)) })
+        let rebuild = { () -> Void in
+            shown.begin()
             let outcome = pipeline.run(failOn: reporter.fails)
             reporter.report(outcome.bag)
-            return Overlay.html(for: outcome.bag, wroteSite: outcome.wroteSite)
+            shown.end(Overlay.html(for: outcome.bag, wroteSite: outcome.wroteSite))
         }
-        let overlay = rebuild()
+        rebuild()
         try FileManager.default.createDirectory(atPath: outputPath, withIntermediateDirectories: true)
         let server = try PreviewServer(siteDirectory: outputPath, port: UInt16(portNumber))
-        server.publish(overlay: overlay)
+        shown.server = server
+        server.publish(overlay: shown.overlay)
         server.start()
         context.console.err("serving \(outputPath) at http://127.0.0.1:\(server.port)/ — Ctrl-C to stop")
 
         let modelSources = ["Sources/UIKitBehavior", "Sources/UIKitModel", "Sources/UIKitSimulator", "Sources/DocTestProtocol"]
         let watched = [contentPath] + (FileManager.default.fileExists(atPath: "Sources/UIKitModel") ? modelSources : [])
-        var last = ChangeWatcher.fingerprint(watched)
+        let watcher = ChangeWatcher(roots: watched)
         var snippets = SnippetDigests(contentPath: contentPath, modelSources: modelSources)
-        snippets.update(paths: Array(last.keys))
+        snippets.update(paths: Array(watcher.files.keys))
         // Until a signal ends the process (`InterruptCleanup`), whichever of these it is doing.
         while true {
-            // A tenth of a second: an edit's wait for its rebuild is part of what authors feel (bench/serve.sh).
-            Thread.sleep(forTimeInterval: 0.1)
-            let now = ChangeWatcher.fingerprint(watched)
-            if now != last {
-                let changed = Set(now.keys).union(last.keys).filter { now[$0] != last[$0] }
-                last = now
-                context.console.err("change detected; rebuilding")
-                if !arguments[BuildCommand.noTest] { server.publish(verifying: snippets.update(paths: Array(changed))) }
-                server.publish(overlay: rebuild())
-            }
+            let changed = watcher.next()
+            context.console.err("change detected; rebuilding")
+            if !arguments[BuildCommand.noTest] { server.publish(verifying: snippets.update(paths: Array(changed))) }
+            rebuild()
         }
+    }
+}
+
+/// What the preview shows of the build in progress: its pages once they are published (`BuildPipeline.published`),
+/// then the build's final problems if they differ from those shown with the pages.
+final class ShownBuild: @unchecked Sendable {
+    /// Set once the first build is done and serving begins.
+    var server: PreviewServer?
+    /// The overlay of the last build, as published.
+    private(set) var overlay = ""
+    /// The overlay published with this build's pages, if they were published.
+    private var early: String?
+
+    func begin() {
+        early = nil
+    }
+
+    func show(_ overlay: String) {
+        early = overlay
+        self.overlay = overlay
+        server?.publish(overlay: overlay)
+    }
+
+    func end(_ overlay: String) {
+        self.overlay = overlay
+        if early != overlay { server?.publish(overlay: overlay) }
     }
 }
 
@@ -98,24 +122,6 @@ struct SnippetDigests {
         let parts = path.dropFirst(contentPath.count + 1).split(separator: "/")
         guard parts.count == 2, parts[1].hasSuffix(".md"), let language = Language(rawValue: String(parts[1].dropLast(3))) else { return nil }
         return (String(parts[0]), language)
-    }
-}
-
-/// Notices edits by polling modification times: portable and cheap for a content folder.
-enum ChangeWatcher {
-    static func fingerprint(_ roots: [String]) -> [String: Double] {
-        var result: [String: Double] = [:]
-        let fm = FileManager.default
-        for root in roots {
-            guard let walker = fm.enumerator(atPath: root) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let path = root + "/" + relative
-                if let attributes = try? fm.attributesOfItem(atPath: path), let date = attributes[.modificationDate] as? Date {
-                    result[path] = date.timeIntervalSince1970 + Double((attributes[.size] as? Int) ?? 0) * 1e-9
-                }
-            }
-        }
-        return result
     }
 }
 

@@ -37,6 +37,9 @@ struct BuildContext {
     /// What the next rebuild needs of each loaded lesson's snippets, by slug (`DocTestRunner.snippetInputs`).
     var snippetInputs: [String: String] = [:]
     var report: DocTestReport?
+    /// In a partial rebuild whose loaded lessons' snippets changed, the runner over those lessons, whose
+    /// results `ResultsStep` writes into `results.json` once the site is published.
+    var resultsUpdate: DocTestRunner?
     /// The diagnostics of checking and verifying, which the lesson records keep.
     var contentDiagnostics: [Diagnostic] = []
 

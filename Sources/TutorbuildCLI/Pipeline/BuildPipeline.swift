@@ -25,6 +25,9 @@ struct BuildPipeline {
     var useCache = true
     var mode: Mode
     var console: Console
+    /// Called with the diagnostics so far as soon as the site is published, before the results file and the
+    /// records are written: `serve` shows the new pages then.
+    var published: ((DiagnosticBag) -> Void)?
 
     struct Outcome {
         var bag: DiagnosticBag
@@ -91,7 +94,8 @@ struct BuildPipeline {
 
     enum Built {
         case built(Outcome)
-        /// A partial rebuild found that it would not be a whole build's equal, and why; nothing was published.
+        /// A partial rebuild found that it would not be a whole build's equal, and why; nothing was published,
+        /// or (`ResultsStep`) only a site that is a whole build's equal.
         case needsWholeBuild(String)
     }
 

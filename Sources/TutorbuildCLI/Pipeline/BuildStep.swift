@@ -34,6 +34,8 @@ enum BuildFact: Hashable, CaseIterable {
     case renderModel
     /// The files of the output folder.
     case site
+    /// `.tutorbuild/results.json`, the doc-test results `status` and `test` read.
+    case resultsFile
     /// The build record and lesson records beside the content, for the next build.
     case records
 }
@@ -42,11 +44,12 @@ enum BuildStepResult {
     case next
     /// The build stops here without publishing: the diagnostics say why.
     case stop
-    /// A partial rebuild found it would not be a whole build's equal, and why; nothing was published.
+    /// A partial rebuild found it would not be a whole build's equal, and why; nothing was published, or
+    /// (`ResultsStep`) only a site that is a whole build's equal.
     case needsWholeBuild(String)
 }
 
 /// The steps of `build` and `serve`, in order.
 enum BuildSteps {
-    static let all: [any BuildStep] = [LoadStep(), CheckStep(), ConvertStep(), VerifyStep(), RenderStep(), PublishStep(), RecordStep()]
+    static let all: [any BuildStep] = [LoadStep(), CheckStep(), ConvertStep(), VerifyStep(), RenderStep(), PublishStep(), ResultsStep(), RecordStep()]
 }

@@ -86,11 +86,10 @@ struct VerifyStep: BuildStep {
         }
         context.announce(2, "Verify snippets (cached results are reused)")
         context.report = verify(course, &context)
-        // The loaded lessons' snippets moved or changed: their results replace theirs in `results.json`,
-        // which a whole run would write with the others' results as they are.
-        if let partial = context.partial, let report = context.report, !partial.snippetsAgree(with: context.snippetInputs),
-           !DocTestRunner(course: course, options: context.pipeline.testOptions).replaceResults(with: report) {
-            return .needsWholeBuild("snippets changed and results.json cannot be updated in place")
+        // The loaded lessons' snippets moved or changed: their results replace theirs in `results.json`
+        // (`ResultsStep`), which a whole run would write with the others' results as they are.
+        if let partial = context.partial, context.report != nil, !partial.snippetsAgree(with: context.snippetInputs) {
+            context.resultsUpdate = DocTestRunner(course: course, options: context.pipeline.testOptions)
         }
         return context.mode == .build && context.fails(context.bag) ? .stop : .next
     }

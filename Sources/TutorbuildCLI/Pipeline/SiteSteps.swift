@@ -98,6 +98,7 @@ struct PublishStep: BuildStep {
             let summary = try builder.build(outputPath: context.outputPath, into: &context.bag)
             context.say("      \(summary)")
             context.summary = summary
+            context.pipeline.published?(context.bag)
             return .next
         } catch let error as SiteBuildError where context.partial != nil && error.needsWholeBuild {
             return .needsWholeBuild("the site or a lesson is not as the last build recorded (\(error.message))")
@@ -108,11 +109,26 @@ struct PublishStep: BuildStep {
     }
 }
 
+/// In a partial rebuild whose loaded lessons' snippets changed, writes their results into `results.json`,
+/// keeping every other lesson file's: after publishing, since the pages do not read the file and rewriting
+/// it (the whole course's results) took longer than rendering the lesson (docs/site.md, "The preview's edit loop").
+struct ResultsStep: BuildStep {
+    let name = "results"
+    let reads: Set<BuildFact> = [.report, .otherLessonResults]
+    let writes: Set<BuildFact> = [.resultsFile]
+
+    func run(_ context: inout BuildContext) -> BuildStepResult {
+        guard let runner = context.resultsUpdate, let report = context.report else { return .next }
+        // The site published is a whole build's equal; only the whole run's results file is still to make.
+        return runner.replaceResults(with: report) ? .next : .needsWholeBuild("snippets changed and results.json cannot be updated in place")
+    }
+}
+
 /// Records what the next build needs: every lesson's records (the recorded ones as they were, the loaded
 /// ones as made now) and, for a build without errors, what it was made from and what it left.
 struct RecordStep: BuildStep {
     let name = "record"
-    let reads: Set<BuildFact> = [.renderModel, .report, .diagnostics, .site]
+    let reads: Set<BuildFact> = [.renderModel, .report, .diagnostics, .site, .resultsFile]
     let writes: Set<BuildFact> = [.records]
 
     func run(_ context: inout BuildContext) -> BuildStepResult {

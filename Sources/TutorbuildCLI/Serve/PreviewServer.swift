@@ -276,11 +276,17 @@ final class PreviewServer: @unchecked Sendable {
         <body><h1>This page could not be built</h1><p>The problems below stop it; this page reloads when they are fixed.</p></body></html>
         """
 
+    /// How often an open page asks for the build version, in milliseconds: a result is on the page at most this
+    /// long after it is published (a version is a few bytes from a local server, so asking often costs nothing).
+    static let reloadPollMilliseconds = 200
+
     /// Reloads the page when a build newer than the one in its own URL (`?v=N`) is published.
     ///
     /// A file, not an inline script, so the pages' Content-Security-Policy (scripts from the site only) holds in the preview too.
+    /// It asks again and again rather than keeping a request open: a browser opens only six connections to one
+    /// server, and each open tab would hold one of them.
     static let reloadScript = """
-        (function(){var v=+(new URL(document.currentScript.src)).searchParams.get('v');setInterval(function(){fetch('/__tutorbuild/version',{cache:'no-store'}).then(function(r){return r.text()}).then(function(t){if(+t!==v)location.reload()}).catch(function(){})},1000)})();
+        (function(){var v=+(new URL(document.currentScript.src)).searchParams.get('v');setInterval(function(){fetch('/__tutorbuild/version',{cache:'no-store'}).then(function(r){return r.text()}).then(function(t){if(+t!==v)location.reload()}).catch(function(){})},\(reloadPollMilliseconds))})();
 
         """
 
