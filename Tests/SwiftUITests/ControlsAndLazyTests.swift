@@ -316,3 +316,62 @@ struct ControlsAndLazyTests {
         }
     }
 }
+
+private struct ResettingQuery: View {
+    let log: Log
+    @State private var query = ""
+    @FocusState private var focused: Bool
+    var body: some View {
+        VStack {
+            TextField("Query", text: $query)
+                .focused($focused)
+                .id(query)
+        }
+        .onChange(of: focused) { log("focused \(focused)") }
+    }
+}
+
+private struct OptionalWeight: View {
+    let log: Log
+    @State private var weight: Double? = 70
+    var body: some View {
+        Form {
+            TextField("Weight", value: $weight, format: .number)
+        }
+        .onChange(of: weight) { log("weight \(String(describing: weight))") }
+    }
+}
+
+@Suite("SwiftUI probes of swiftui-behaviour.md")
+struct BehaviourProbeTests {
+    @Test("S27: when the focused field's identity changes, onChange sees its focus state go false")
+    func identityChangeBlanksFocus() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let log = Log()
+            app.show(UIHostingController(rootView: ResettingQuery(log: log)))
+            app.tap(field: "Query")
+            app.type("a")
+            app.runUntilIdle()
+            #expect(log.lines == ["focused true", "focused false"])
+            #expect(!app.isKeyboardVisible)
+        }
+    }
+
+    @Test("S12, S73: onChange of an optional value does not fire when the view appears; unparsable text sets it to nil")
+    func optionalOnChange() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let log = Log()
+            app.show(UIHostingController(rootView: OptionalWeight(log: log)))
+            app.runUntilIdle()
+            #expect(log.lines.isEmpty)
+            app.tap(field: "Weight")
+            app.deleteBackward()
+            app.deleteBackward()
+            app.type("zz\n")
+            app.runUntilIdle()
+            #expect(log.lines == ["weight nil"])
+        }
+    }
+}
