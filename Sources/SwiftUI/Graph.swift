@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import UIKitBehavior
 import UIKitModel
@@ -13,6 +14,20 @@ import UIKitModel
     var traits = TextTraits()
     /// Whether the enclosing composite view's body was reused, not evaluated again, in this update.
     var bodyReused = false
+    /// The identity of the lazy stack row this view is in: it appears only while the row is on screen (S77).
+    var lazyRow: String?
+    /// The children resolved next are a lazy stack's rows (`ForEach` items, a block's views).
+    var lazyChildren = false
+
+    /// The context of a child that is one of a lazy stack's rows when `lazyChildren` is set.
+    func row(_ component: String) -> ResolveContext {
+        var copy = child(component)
+        if lazyChildren {
+            copy.lazyRow = copy.path
+            copy.lazyChildren = false
+        }
+        return copy
+    }
 
     func child(_ component: String) -> ResolveContext {
         var copy = self
@@ -42,6 +57,8 @@ struct TextTraits {
     var font: Font?
     /// `defaultScrollAnchor`: `nil` is the top.
     var scrollAnchor: UnitPoint?
+    /// `scrollPosition(id:anchor:)` for the next scroll view.
+    var scrollPosition: ScrollPositionSpec?
     /// The `.keyboard` toolbar items of enclosing `toolbar` modifiers (a `nil` title is flexible space).
     var keyboardItems: [(title: String?, action: (() -> Void)?)] = []
     /// What `@Environment` properties read.
@@ -50,6 +67,8 @@ struct TextTraits {
     var isDisabled = false
     /// The view is inside a `NavigationStack` (for `keyboardToolbarNeedsNavigationContainer`, S46).
     var insideNavigationStack = false
+    /// `foregroundStyle`: `nil` is the label color.
+    var foreground: UIColor?
 }
 
 /// A resolved view: what the model lays out and mounts as UIKit views.
@@ -76,14 +95,24 @@ struct Element {
         case tapTarget(TapSpec, Bool, Element)
         case contentShaped(Element)
         case navigation(NavigationBarSpec, Element)
+        case toggle(ToggleSpec)
+        case image(systemName: String, UIFont)
+        case color(UIColor)
+        /// A view drawn behind `base`, sized to its frame.
+        case background(base: Element, background: Element)
+        /// A `GeometryReader`'s content, placed at the top-leading corner of all the space offered.
+        case geometry(Element)
     }
 
     var kind: Kind
     var path: String
+    /// The `foregroundStyle` text and symbols draw with; `nil` is the label color.
+    var foreground: UIColor?
 
-    init(_ kind: Kind, _ context: ResolveContext) {
+    @MainActor init(_ kind: Kind, _ context: ResolveContext) {
         self.kind = kind
         path = context.path
+        foreground = context.traits.foreground
     }
 
     /// The elements a stack lays out for this one: groups are flattened, empty views dropped.
@@ -151,6 +180,10 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
     private var dirty: Set<String> = []
     /// Every body runs again (the root view was replaced).
     var everythingDirty = true
+    /// What was dirty when the current update began; state written while it renders and mounts (a field that
+    /// loses focus as its identity goes, S27) stays dirty for the next update.
+    private var renderingDirty: Set<String> = []
+    private var renderingEverything = false
     weak var host: _UIHostingView?
     let render: @MainActor (ResolveContext) -> Element
     private(set) var root: Element?
@@ -161,6 +194,8 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
     /// The title and display mode `navigationTitle` set while a `NavigationStack`'s root resolved.
     var navigationTitle: String?
     var navigationTitleLarge = true
+    /// The navigation-bar `toolbar` items resolved inside a `NavigationStack`'s root (leading end or trailing end).
+    var navigationBarItems: [(leading: Bool, element: Element)] = []
 
     /// The sheets the current update resolved.
     private var sheets: [(path: String, spec: SheetSpec)] = []
@@ -181,10 +216,19 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
     /// `defaultFocus` regions that appeared in this update, evaluated when focus is applied (S34).
     private var defaultFocusEvaluations: [() -> Void] = []
     private var runningAppearActions = false
+    /// The appearance modifiers inside lazy stack rows that the last update resolved (S77).
+    private var lazyAppearances: [(path: String, row: String, onAppear: (() -> Void)?, onDisappear: (() -> Void)?)] = []
+    private var lazyRefreshScheduled = false
+    /// The update's actions are running; a state write then makes the next update part of the same frame (S16).
+    private var runningActions = false
+    private var chainedWrite = false
+    /// How many updates in a row were asked for by the previous update's actions.
+    private var frameRound = 0
     let mounter = Mounter()
 
     init(render: @escaping @MainActor (ResolveContext) -> Element) {
         self.render = render
+        mounter.onScroll = { [unowned self] in lazyRowsMayHaveMoved() }
     }
 
     var behavior: SwiftUIBehavior { UIKitSystem.shared.behavior.swiftUI }
@@ -210,7 +254,9 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
     /// changed (S70, S71, S74), else a new one, evaluated while tracking the observable properties it reads.
     func body<V: View>(of view: V, at path: String) -> (body: any View, reused: Bool) {
         liveBodies.insert(path)
-        if !everythingDirty, !dirty.contains(path), let cached = bodies[path], sameInput(cached.view, view) {
+        if !everythingDirty, !renderingEverything, !dirty.contains(path), !renderingDirty.contains(path),
+            let cached = bodies[path], sameInput(cached.view, view)
+        {
             return (cached.body, true)
         }
         let graph = UncheckedGraph(graph: self)
@@ -229,8 +275,16 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
         stateDidChange()
     }
 
+    /// A `@State` (or a binding to one) was written: while a body or a representable's `makeUIView`/`updateUIView`
+    /// runs, SwiftUI logs its runtime warning to the console (S65).
+    func warnIfUpdating() {
+        guard isUpdating else { return }
+        RuntimeWarning.log("Modifying state during view update, this will cause undefined behavior.")
+    }
+
     /// State changed: the graph updates at its next update (S78), or at once with `updateDelivery = .immediate`.
     func stateDidChange() {
+        if runningActions { chainedWrite = true }
         if behavior.updateDelivery == .immediate, !isUpdating {
             update()
             return
@@ -272,21 +326,38 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
             return
         }
         needsRender = false
+        // An update asked for by the previous update's actions belongs to the same frame (S16).
+        frameRound = chainedWrite ? frameRound + 1 : 0
+        chainedWrite = false
         isUpdating = true
-        pendingActions = []
-        appearedNow = [:]
-        defaultFocusEvaluations = []
-        liveBodies = []
-        sheets = []
-        tracking {
-            var context = ResolveContext(graph: self, path: "")
-            context.traits.environment = environment
-            let element = render(context)
-            root = element
-            mounter.mount(element, in: host, updating: true)
-        }
+        renderingDirty = dirty
+        renderingEverything = everythingDirty
         dirty = []
         everythingDirty = false
+        // A GeometryReader whose size changed resolves again in the same update, as if the first pass never ran.
+        let changesBefore = changeValues
+        var passes = 0
+        repeat {
+            changeValues = changesBefore
+            pendingActions = []
+            appearedNow = [:]
+            defaultFocusEvaluations = []
+            liveBodies = []
+            sheets = []
+            lazyAppearances = []
+            navigationBarItems = []
+            passes += 1
+            tracking {
+                var context = ResolveContext(graph: self, path: "")
+                context.traits.environment = environment
+                let element = render(context)
+                root = element
+                mounter.mount(element, in: host, updating: true)
+            }
+        } while mounter.geometryChanged && passes < 3
+        applyLazyVisibility()
+        renderingDirty = []
+        renderingEverything = false
         bodies = bodies.filter { liveBodies.contains($0.key) }
         let disappeared = appeared.filter { appearedNow[$0.key] == nil }
         appeared = appearedNow
@@ -294,7 +365,9 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
         for (_, action) in disappeared.sorted(by: { $0.key < $1.key }) { action?() }
         let actions = pendingActions
         pendingActions = []
+        runningActions = true
         for action in actions { action() }
+        runningActions = false
         applyFocus()
         applySheets(sheets)
     }
@@ -303,12 +376,22 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
     func relayout() {
         guard let host, let root, !isUpdating else { return }
         mounter.mount(root, in: host, updating: false)
+        if mounter.geometryChanged {
+            update()
+            return
+        }
+        lazyRowsMayHaveMoved()
     }
 
     // MARK: What resolving records
 
-    /// A view with `onAppear`/`onDisappear` was resolved; a first appearance queues its action (S76).
-    func noteAppearance(path: String, onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
+    /// A view with `onAppear`/`onDisappear` was resolved; a first appearance queues its action (S76). In a lazy
+    /// stack's row it appears when the row is on screen after mounting (S77).
+    func noteAppearance(path: String, lazyRow: String? = nil, onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
+        if let lazyRow, behavior.lazyRowsAppearWhileOnScreen {
+            lazyAppearances.append((path, lazyRow, onAppear, onDisappear))
+            return
+        }
         let isNew = appeared[path] == nil && appearedNow[path] == nil
         appearedNow[path] = onDisappear ?? .some(nil)
         guard isNew, let onAppear else { return }
@@ -317,6 +400,50 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
             onAppear()
             runningAppearActions = false
         }
+    }
+
+    /// Records the lazy rows on screen as appeared (queueing the first appearance's action); the others are not.
+    private func applyLazyVisibility() {
+        var visible: [String: Bool] = [:]
+        for entry in lazyAppearances {
+            let onScreen = visible[entry.row] ?? mounter.isOnScreen(row: entry.row)
+            visible[entry.row] = onScreen
+            guard onScreen else { continue }
+            let isNew = appeared[entry.path] == nil && appearedNow[entry.path] == nil
+            appearedNow[entry.path] = entry.onDisappear ?? .some(nil)
+            guard isNew, let onAppear = entry.onAppear else { continue }
+            pendingActions.append { [unowned self] in
+                runningAppearActions = true
+                onAppear()
+                runningAppearActions = false
+            }
+        }
+    }
+
+    /// A scroll view scrolled or the tree was laid out again: at the next turn, lazy rows that came on screen
+    /// appear and those that left disappear (S77).
+    func lazyRowsMayHaveMoved() {
+        guard !lazyAppearances.isEmpty, !lazyRefreshScheduled else { return }
+        lazyRefreshScheduled = true
+        let graph = UncheckedGraph(graph: self)
+        MainQueue.shared.enqueue { onModelThread { graph.graph?.refreshLazyRows() } }
+    }
+
+    private func refreshLazyRows() {
+        lazyRefreshScheduled = false
+        guard !isUpdating, !updateScheduled, root != nil else { return }
+        let lazyPaths = Set(lazyAppearances.map { $0.path })
+        appearedNow = appeared.filter { !lazyPaths.contains($0.key) }
+        pendingActions = []
+        applyLazyVisibility()
+        let disappeared = appeared.filter { appearedNow[$0.key] == nil }
+        appeared = appearedNow
+        for (_, action) in disappeared.sorted(by: { $0.key < $1.key }) { action?() }
+        let actions = pendingActions
+        pendingActions = []
+        runningActions = true
+        for action in actions { action() }
+        runningActions = false
     }
 
     /// A `defaultFocus` region was resolved; its first appearance evaluates default focus (S34).
@@ -329,17 +456,36 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
 
     /// An `onChange` modifier saw `value`; a change from the last update queues the action (S73, S75).
     func noteChange<V: Equatable>(path: String, value: V, initial: Bool, action: @escaping (V, V) -> Void) {
-        guard let old = changeValues[path] as? V else {
+        // A missing entry must not cast to a `nil` optional value: only a recorded value is an old one.
+        guard let stored = changeValues[path], let old = stored as? V else {
             changeValues[path] = value
             if initial { pendingActions.append { action(value, value) } }
             return
         }
         guard old != value else { return }
         changeValues[path] = value
+        if frameRound >= behavior.onChangeRoundsPerFrame {
+            RuntimeWarning.log("onChange(of: \(V.self)) action tried to update multiple times per frame.")
+            return
+        }
         pendingActions.append { action(old, value) }
     }
 
     // MARK: Focus
+
+    /// A value written in code that several bound views answer to focuses the first; SwiftUI logs a runtime warning
+    /// (S24; the wording is the model's, Apple's documentation gives none).
+    private func warnAboutAmbiguousFocus() {
+        var candidates: [ObjectIdentifier: Int] = [:]
+        for field in mounter.textFields {
+            for target in field.focusTargets where target.storage.needsApplying && !target.storage.isBlank && target.isSelected() {
+                candidates[ObjectIdentifier(target.storage), default: 0] += 1
+            }
+        }
+        if candidates.values.contains(where: { $0 > 1 }) {
+            RuntimeWarning.log("Ambiguous focus binding: several views are bound to the focus state's value; focusing the first of them.")
+        }
+    }
 
     /// Moves UIKit's first responder to what code assigned to focus states since the last update (S22, S56).
     private func applyFocus() {
@@ -351,6 +497,7 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
         let defaults = defaultFocusEvaluations
         defaultFocusEvaluations = []
         for evaluate in defaults { evaluate() }
+        warnAboutAmbiguousFocus()
         for field in mounter.textFields {
             for target in field.focusTargets where target.storage.needsApplying {
                 if target.isSelected() {
@@ -375,4 +522,11 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
 /// Lets the observation and main-queue closures carry the graph; both run on the model's one thread.
 struct UncheckedGraph: @unchecked Sendable {
     weak var graph: ViewGraph?
+}
+
+/// SwiftUI's runtime warnings: Xcode shows them in the console (stderr), not in what the program prints.
+enum RuntimeWarning {
+    static func log(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import UIKitModel
 import UIKitBehavior
 
@@ -69,13 +70,36 @@ final class _UIHostingView: UIView {
     let graph: ViewGraph
     var regions: () -> SafeAreaRegions = { .all }
     private var lastLayoutFrame: CGRect?
+    /// The docked keyboard's frame on screen, as the last `keyboardWillShow` gave it; `nil` after `keyboardWillHide`
+    /// (S42: the hosting view learns the keyboard only from these two notifications).
+    private var keyboardFrameOnScreen: CGRect?
 
     init(frame: CGRect, graph: ViewGraph) {
         self.graph = graph
         super.init(frame: frame)
         graph.host = self
-        // The keyboard guide makes every keyboard move lay this view out again.
-        _ = keyboardLayoutGuide
+        let keyboard = UIKitSystem.shared.keyboard
+        if let frame = keyboard.frame, !keyboard.isUndocked { keyboardFrameOnScreen = frame }
+        // Selector observers with the names the runtime shows for `_UIHostingView` (S42): removing them (or the
+        // view as an observer) turns the keyboard avoidance off.
+        NotificationCenter.default.addObserver(
+            self, selector: Selector(_tutorbuildMethod: _UIHostingView.keyboardWillShow(with:), objc: "keyboardWillShowWithNotification:"),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: Selector(_tutorbuildMethod: _UIHostingView.keyboardWillHide(with:), objc: "keyboardWillHideWithNotification:"),
+            name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    func keyboardWillShow(with notification: Notification) {
+        keyboardFrameOnScreen = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    func keyboardWillHide(with notification: Notification) {
+        keyboardFrameOnScreen = nil
+        setNeedsLayout()
+        layoutIfNeeded()
     }
 
     required init?(coder: NSCoder) { fatalError("not made from a coder") }
@@ -88,7 +112,8 @@ final class _UIHostingView: UIView {
         let regions = regions()
         var frame = safeFrame
         if regions.contains(.keyboard), UIKitSystem.shared.behavior.swiftUI.keyboardSafeArea {
-            let keyboardTop = keyboardLayoutGuide.layoutFrame.minY
+            guard let keyboard = keyboardFrameOnScreen, window != nil else { return frame }
+            let keyboardTop = convert(CGPoint(x: 0, y: keyboard.minY), from: nil).y
             if keyboardTop < frame.maxY { frame.size.height = max(0, keyboardTop - frame.minY) }
         }
         return frame

@@ -15,6 +15,8 @@ struct ProposedSize {
     static let defaultSpacing: CGFloat = 8
     /// A single-line field's height: one line of body text plus SwiftUI's vertical insets (approximated).
     static var fieldHeight: CGFloat { (bodyFont.lineHeight + 2).rounded(.up) }
+    /// A `UISwitch`'s width (its height is 31).
+    static let switchWidth: CGFloat = 51
 
     static func size(of element: Element, proposal: ProposedSize) -> CGSize {
         switch element.kind {
@@ -67,6 +69,15 @@ struct ProposedSize {
                 height: intrinsic.height == UIView.noIntrinsicMetric ? (proposal.height ?? 0) : intrinsic.height)
         case .section(_, _, let rows):
             return CGSize(width: proposal.width ?? 0, height: listLayout(rows, width: proposal.width ?? 320).height)
+        case .toggle(let spec):
+            let label = size(of: spec.label, proposal: ProposedSize(width: proposal.width.map { max(0, $0 - switchWidth - defaultSpacing) }, height: nil))
+            return CGSize(width: proposal.width ?? label.width + defaultSpacing + switchWidth, height: max(31, label.height))
+        case .image(_, let font):
+            let side = font.lineHeight.rounded(.up)
+            return CGSize(width: side, height: side)
+        case .color: return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
+        case .background(let base, _): return size(of: base, proposal: proposal)
+        case .geometry: return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
         }
     }
 
@@ -253,7 +264,11 @@ struct ProposedSize {
         case .empty, .spacer: return
         case .group(let children):
             for child in children { place(child, in: rect, leaf: leaf) }
-        case .text, .textField, .textView, .button, .scroll, .list, .section, .representable: leaf(element, rect)
+        case .text, .textField, .textView, .button, .scroll, .list, .section, .representable, .toggle, .image, .color:
+            leaf(element, rect)
+        case .background(let base, let background):
+            place(background, in: rect, leaf: leaf)
+            place(base, in: rect, leaf: leaf)
         case .stack(let spec, let children):
             let layout = stackLayout(spec, children, proposal: ProposedSize(width: rect.width, height: rect.height))
             // The stack's content is as large as its children; it sits centred in the rect it was given.
@@ -275,7 +290,7 @@ struct ProposedSize {
                 let y = rect.minY + (rect.height - content.height) * alignment.vertical.fraction
                 place(child, in: CGRect(x: x, y: y, width: content.width, height: content.height), leaf: leaf)
             }
-        case .identified, .tapTarget, .navigation: leaf(element, rect)
+        case .identified, .tapTarget, .navigation, .geometry: leaf(element, rect)
         case .contentShaped(let child): place(child, in: rect, leaf: leaf)
         case .ignoresSafeArea(let regions, let edges, let child):
             place(child, in: expanded(rect, regions: regions, edges: edges), leaf: leaf)

@@ -21,6 +21,7 @@ enum ModifierKind {
     case id(AnyHashable)
     case safeAreaInset(VerticalEdge, CGFloat?, @MainActor (ResolveContext) -> Element)
     case defaultFocus(() -> Void)
+    case background(@MainActor (ResolveContext) -> Element)
 }
 
 /// A view with a modifier applied; the modifier's name is part of the identity of what it wraps.
@@ -58,10 +59,17 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             // A new id is a new view: its state and UIKit views are made afresh (S27).
             return Element(.identified(value, resolveView(content, in: context.child("id:\(value)"))), context)
         case .toolbar(let make):
+            let entries = make(context.child("toolbar"))
             let needsNavigation = UIKitSystem.shared.behavior.swiftUI.keyboardToolbarNeedsNavigationContainer
             if !needsNavigation || context.traits.insideNavigationStack {
-                inner.traits.keyboardItems += KeyboardBar.items(from: make(context.child("toolbar")))
+                inner.traits.keyboardItems += KeyboardBar.items(from: entries)
             }
+            for entry in entries where entry.placement != .keyboard {
+                context.graph.navigationBarItems += entry.elements.map { (leading: entry.placement.isLeading, element: $0) }
+            }
+        case .background(let make):
+            let base = resolveView(content, in: inner)
+            return Element(.background(base: base, background: make(context.child("background"))), context)
         case .safeAreaInset(let edge, let spacing, let make):
             let base = resolveView(content, in: inner)
             let inset = make(context.child("inset"))
@@ -83,9 +91,9 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             // The task belongs to the view's identity, not to one body evaluation.
             let holder = context.graph.storage(for: context.path + "#task") { TaskHolder() }
             context.graph.noteAppearance(
-                path: context.path, onAppear: { start(holder) }, onDisappear: { holder.task?.cancel() })
+                path: context.path, lazyRow: context.lazyRow, onAppear: { start(holder) }, onDisappear: { holder.task?.cancel() })
         case .lifecycle(let onAppear, let onDisappear):
-            context.graph.noteAppearance(path: context.path, onAppear: onAppear, onDisappear: onDisappear)
+            context.graph.noteAppearance(path: context.path, lazyRow: context.lazyRow, onAppear: onAppear, onDisappear: onDisappear)
         case .defaultFocus(let evaluate):
             // S35 [U]: on iOS 18.2 a sheet's default focus had no effect.
             let inSheet = context.traits.environment.presentedController != nil

@@ -27,9 +27,12 @@ import UIKitBehavior
             x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2,
             width: size.width, height: size.height)
         seen = []
+        geometryChanged = false
         fields = []
         identified = [:]
+        seenPositioned = []
         mountTree(root, in: rect, container: host)
+        positioned = positioned.filter { seenPositioned.contains($0.key) }
         textFields = fields
         for (path, view) in views where !seen.contains(path) {
             // A view whose identity is gone is destroyed: a focused field loses focus with it (S27).
@@ -38,6 +41,30 @@ import UIKitBehavior
             dismantlers.removeValue(forKey: path)?(view)
         }
     }
+
+    /// Each `GeometryReader`'s frame on screen and safe-area insets at the last layout.
+    private var geometries: [String: (frame: CGRect, insets: EdgeInsets)] = [:]
+    /// A reader got another frame than its content was resolved with: the tree must be resolved again.
+    var geometryChanged = false
+
+    /// The frame and insets a `GeometryReader` resolves its content with: the last layout's (zero at first).
+    func geometry(for path: String) -> (frame: CGRect, insets: EdgeInsets) {
+        geometries[path] ?? (.zero, EdgeInsets())
+    }
+
+    /// How far `frame` (on screen) reaches into the safe-area insets of the hosting view holding `view`.
+    static func safeInsets(of frame: CGRect, in view: UIView) -> EdgeInsets {
+        var current: UIView? = view
+        while let candidate = current, !(candidate is _UIHostingView) { current = candidate.superview }
+        guard let host = current as? _UIHostingView else { return EdgeInsets() }
+        let safe = host.convert(host.layoutFrame, to: nil)
+        return EdgeInsets(
+            top: max(0, safe.minY - frame.minY), leading: max(0, safe.minX - frame.minX),
+            bottom: max(0, frame.maxY - safe.maxY), trailing: max(0, frame.maxX - safe.maxX))
+    }
+
+    /// Called when a scroll view scrolls.
+    var onScroll: (() -> Void)?
 
     /// The mounter laying out now (a representable is measured through its UIKit view).
     static var active: Mounter?
@@ -88,6 +115,14 @@ import UIKitBehavior
 
     private func mountTree(_ element: Element, in rect: CGRect, container: UIView) {
         Layout.place(element, in: rect) { leaf, frame in
+            if case .geometry(let child) = leaf.kind {
+                let global = container.convert(frame, to: nil)
+                let insets = Mounter.safeInsets(of: global, in: container)
+                if geometries[leaf.path]?.frame != global || geometries[leaf.path]?.insets != insets { geometryChanged = true }
+                geometries[leaf.path] = (global, insets)
+                let content = Layout.size(of: child, proposal: ProposedSize(width: frame.width, height: frame.height))
+                return mountTree(child, in: CGRect(origin: frame.origin, size: content), container: container)
+            }
             if case .identified(let id, let child) = leaf.kind {
                 identified[id] = (container, frame)
                 return mountTree(child, in: frame, container: container)
@@ -109,6 +144,7 @@ import UIKitBehavior
                 // A label made of views (an icon and text, a stack) is drawn inside the control.
                 mountTree(spec.label, in: CGRect(origin: .zero, size: frame.size), container: view)
             }
+            if case .toggle(let spec) = leaf.kind { mountToggle(leaf, spec, in: view) }
         }
     }
 
@@ -127,11 +163,29 @@ import UIKitBehavior
         title.frame = bar.isLarge
             ? CGRect(x: 16, y: frame.minY + 44 + (52 - size.height) / 2, width: size.width, height: size.height)
             : CGRect(x: (frame.width - size.width) / 2, y: frame.minY + (44 - size.height) / 2, width: size.width, height: size.height)
+        mountBarItems(bar, in: CGRect(x: 16, y: frame.minY, width: frame.width - 32, height: 44), container: background)
         let area = CGRect(x: frame.minX, y: frame.minY + bar.height, width: frame.width, height: max(0, frame.height - bar.height))
         let content = Layout.size(of: child, proposal: ProposedSize(width: area.width, height: area.height))
         mountTree(child, in: CGRect(
             x: area.minX + (area.width - content.width) / 2, y: area.minY + (area.height - content.height) / 2,
             width: content.width, height: content.height), container: container)
+    }
+
+    /// The bar's items, leading ones from the left edge and trailing ones from the right, 8 points apart.
+    private func mountBarItems(_ bar: NavigationBarSpec, in rect: CGRect, container: UIView) {
+        var x = rect.minX
+        for item in bar.leading {
+            let size = Layout.size(of: item, proposal: ProposedSize(width: nil, height: nil))
+            mountTree(item, in: CGRect(x: x, y: rect.minY + (rect.height - size.height) / 2, width: size.width, height: size.height), container: container)
+            x += size.width + Layout.defaultSpacing
+        }
+        x = rect.maxX
+        for item in bar.trailing.reversed() {
+            let size = Layout.size(of: item, proposal: ProposedSize(width: nil, height: nil))
+            x -= size.width
+            mountTree(item, in: CGRect(x: x, y: rect.minY + (rect.height - size.height) / 2, width: size.width, height: size.height), container: container)
+            x -= Layout.defaultSpacing
+        }
     }
 
     /// A tap catcher behind the content: it takes taps on what the content draws (S58).
@@ -146,7 +200,10 @@ import UIKitBehavior
         catcher.recognizer.numberOfTapsRequired = spec.count
         var drawn: [CGRect] = []
         Layout.place(child, in: frame) { leaf, leafFrame in
-            if case .text = leaf.kind { drawn.append(leafFrame.offsetBy(dx: -frame.minX, dy: -frame.minY)) }
+            switch leaf.kind {
+            case .text, .image, .color: drawn.append(leafFrame.offsetBy(dx: -frame.minX, dy: -frame.minY))
+            default: break
+            }
         }
         catcher.drawnFrames = drawn
         mountTree(child, in: frame, container: container)
@@ -168,6 +225,7 @@ import UIKitBehavior
             scrollView.contentSize = CGSize(width: width, height: max(size.height, contentY + size.height))
             mountTree(child, in: CGRect(x: (width - size.width) / 2, y: contentY, width: size.width, height: size.height), container: scrollView)
             if spec.anchor != nil { anchor(scrollView, at: anchorY, path: element.path, previous: old) }
+            if let position = spec.position { applyPosition(position, to: scrollView, path: element.path) }
         case .list(let spec, let rows):
             scrollView.keyboardDismissMode = spec.dismissal.keyboardDismissMode
             let layout = Layout.listLayout(rows, width: width)
@@ -226,7 +284,18 @@ import UIKitBehavior
             label.text = string
             label.font = font
             label.numberOfLines = 0
+            label.textColor = element.foreground ?? .label
             return label
+        case .image(let name, _):
+            let imageView = existing(element.path, container) { UIImageView() }
+            imageView.image = UIImage(systemName: name)
+            imageView.tintColor = element.foreground
+            return imageView
+        case .color(let color):
+            let view = existing(element.path, container) { UIView() }
+            view.backgroundColor = color
+            view.isUserInteractionEnabled = false
+            return view
         case .textField(let spec):
             let field = existing(element.path, container) { SwiftUITextField() }
             field.configure(spec)
@@ -240,7 +309,12 @@ import UIKitBehavior
             button.configure(spec)
             return button
         case .scroll, .list:
-            return existing(element.path, container) { UIScrollView() }
+            let scrollView = existing(element.path, container) { SwiftUIScrollView() }
+            scrollView.didScroll = { [unowned self] in
+                onScroll?()
+                schedulePositionRead()
+            }
+            return scrollView
         case .representable(let spec):
             let view = representableView(for: element, spec)
             if view.superview !== container { container.addSubview(view) }
@@ -248,6 +322,79 @@ import UIKitBehavior
         default:
             return existing(element.path, container) { UIView() }
         }
+    }
+
+    /// A toggle's row: the label at the leading edge, the switch at the trailing edge, both centred vertically.
+    private func mountToggle(_ element: Element, _ spec: ToggleSpec, in row: UIView) {
+        let switchPath = element.path + "/switch"
+        seen.insert(switchPath)
+        let control = existing(switchPath, row) { SwiftUISwitch() }
+        control.configure(spec)
+        let size = row.bounds.size
+        control.frame = CGRect(x: size.width - Layout.switchWidth, y: (size.height - 31) / 2, width: Layout.switchWidth, height: 31)
+        let labelWidth = max(0, size.width - Layout.switchWidth - Layout.defaultSpacing)
+        let label = Layout.size(of: spec.label, proposal: ProposedSize(width: labelWidth, height: nil))
+        mountTree(spec.label, in: CGRect(x: 0, y: (size.height - label.height) / 2, width: labelWidth, height: label.height), container: row)
+    }
+
+    /// The scroll views with a `scrollPosition` binding and the id each last showed or was sent to (S53).
+    private var positioned: [String: (scrollView: UIScrollView, spec: ScrollPositionSpec, last: AnyHashable?)] = [:]
+    private var positionReadScheduled = false
+
+    /// Scrolls to the bound id when code changed it since the last mount.
+    private func applyPosition(_ spec: ScrollPositionSpec, to scrollView: UIScrollView, path: String) {
+        seenPositioned.insert(path)
+        let wanted = spec.get()
+        let isNew = positioned[path] == nil
+        let last = positioned[path]?.last
+        positioned[path] = (scrollView, spec, isNew ? wanted : last)
+        guard let wanted, isNew || wanted != last else { return }
+        positioned[path]?.last = wanted
+        scrollTo(wanted, anchor: spec.anchor ?? .top)
+    }
+    private var seenPositioned: Set<String> = []
+
+    /// The id of the top-most identified view showing in `scrollView`.
+    private func topMostID(in scrollView: UIScrollView) -> AnyHashable? {
+        let top = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        var best: (id: AnyHashable, y: CGFloat)?
+        for (id, place) in identified where place.container === scrollView || place.container.isDescendant(of: scrollView) {
+            let frame = place.container.convert(place.frame, to: scrollView)
+            guard frame.maxY > top + 0.5 else { continue }
+            if best == nil || frame.minY < best!.y { best = (id, frame.minY) }
+        }
+        return best?.id
+    }
+
+    /// After the user scrolled, writes the top-most view's id into each `scrollPosition` binding, at the next turn.
+    private func schedulePositionRead() {
+        guard !positioned.isEmpty, !positionReadScheduled else { return }
+        positionReadScheduled = true
+        let mounter = UncheckedMounter(mounter: self)
+        MainQueue.shared.enqueue { onModelThread { mounter.mounter?.readPositions() } }
+    }
+
+    private func readPositions() {
+        positionReadScheduled = false
+        for (path, entry) in positioned {
+            guard entry.scrollView.window != nil, let id = topMostID(in: entry.scrollView), id != entry.last else { continue }
+            positioned[path]?.last = id
+            entry.spec.set(id)
+        }
+    }
+
+    /// Whether a lazy row's views show in their scroll view (a row with no UIKit view counts as shown) (S77).
+    func isOnScreen(row: String) -> Bool {
+        let prefix = row + "/"
+        var sawView = false
+        for (path, view) in views where path == row || path.hasPrefix(prefix) {
+            sawView = true
+            var ancestor = view.superview
+            while let current = ancestor, !(current is UIScrollView && !(current is UITextView)) { ancestor = current.superview }
+            guard let scrollView = ancestor else { return true }
+            if view.convert(view.bounds, to: scrollView).intersects(scrollView.bounds) { return true }
+        }
+        return !sawView
     }
 
     private func existing<V: UIView>(_ path: String, _ container: UIView, make: () -> V) -> V {
@@ -283,7 +430,10 @@ final class SwiftUITextField: UITextField, UITextFieldDelegate {
         super.init(frame: .zero)
         delegate = self
         addAction(UIAction { [unowned self] _ in textChanged() }, for: .editingChanged)
-        addAction(UIAction { [unowned self] _ in for target in focusTargets { target.select() } }, for: .editingDidBegin)
+        addAction(UIAction { [unowned self] _ in
+            for target in focusTargets { target.select() }
+            spec?.onEditingChanged?(true)
+        }, for: .editingDidBegin)
         addAction(UIAction { [unowned self] _ in editingEnded() }, for: .editingDidEnd)
     }
 
@@ -333,6 +483,7 @@ final class SwiftUITextField: UITextField, UITextFieldDelegate {
     private func editingEnded() {
         commitFormatted()
         for target in focusTargets { target.deselect() }
+        spec?.onEditingChanged?(false)
     }
 
     private func commitFormatted() {
@@ -379,8 +530,24 @@ final class SwiftUIButton: UIButton {
         action = spec.action
         isEnabled = spec.isEnabled
         setTitle(spec.title, for: .normal)
+        accessibilityLabel = spec.title == nil && !spec.spokenTitle.isEmpty ? spec.spokenTitle : nil
         guard !isWired else { return }
         isWired = true
         addAction(UIAction { [unowned self] _ in action?() }, for: .primaryActionTriggered)
     }
+}
+
+/// The `UIScrollView` of a SwiftUI `ScrollView`, `List` or `Form`: scrolling tells the graph, whose lazy rows appear
+/// and disappear with it (S77).
+final class SwiftUIScrollView: UIScrollView {
+    var didScroll: (() -> Void)?
+
+    override var bounds: CGRect {
+        didSet { if bounds.origin != oldValue.origin { didScroll?() } }
+    }
+}
+
+/// Lets a main-queue closure carry the mounter; it runs on the model's one thread.
+struct UncheckedMounter: @unchecked Sendable {
+    weak var mounter: Mounter?
 }

@@ -9,10 +9,14 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> Element {
         context.graph.navigationTitle = nil
         context.graph.navigationTitleLarge = true
+        context.graph.navigationBarItems = []
         var inner = context.child("root")
         inner.traits.insideNavigationStack = true
         let child = resolveView(root, in: inner)
-        let bar = NavigationBarSpec(title: context.graph.navigationTitle, isLarge: context.graph.navigationTitleLarge)
+        let items = context.graph.navigationBarItems
+        let bar = NavigationBarSpec(
+            title: context.graph.navigationTitle, isLarge: context.graph.navigationTitleLarge,
+            leading: items.filter { $0.leading }.map { $0.element }, trailing: items.filter { !$0.leading }.map { $0.element })
         return Element(.navigation(bar, child), context)
     }
 }
@@ -25,6 +29,9 @@ extension NavigationStack where Data == Never {
 struct NavigationBarSpec {
     var title: String?
     var isLarge: Bool
+    /// `toolbar` items at the bar's leading and trailing ends.
+    var leading: [Element] = []
+    var trailing: [Element] = []
 
     /// 44 points, plus 52 for a large title (iPhone).
     var height: CGFloat { isLarge && title != nil ? 96 : 44 }

@@ -7,6 +7,15 @@ struct ScrollSpec {
     var dismissal: SwiftUIBehavior.ScrollDismissal
     /// `defaultScrollAnchor`: where the content starts and stays when its size changes (S54).
     var anchor: UnitPoint? = nil
+    /// `scrollPosition(id:anchor:)`: the binding that follows and sets the top-most view (S53).
+    var position: ScrollPositionSpec? = nil
+}
+
+/// A `scrollPosition(id:anchor:)` binding, type-erased.
+struct ScrollPositionSpec {
+    let get: () -> AnyHashable?
+    let set: (AnyHashable?) -> Void
+    let anchor: UnitPoint?
 }
 
 /// How a `List` or `Form` shows its rows.
@@ -37,11 +46,13 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> Element {
         let automatic = context.graph.behavior.automaticScrollDismissalScrollView
-        let inner = context.child("content")
+        var inner = context.child("content")
+        inner.traits.scrollPosition = nil
         let stack = VStack { content }
         let child = resolveView(stack, in: inner)
         let spec = ScrollSpec(
-            axes: axes, dismissal: context.traits.scrollDismissal ?? automatic, anchor: context.traits.scrollAnchor)
+            axes: axes, dismissal: context.traits.scrollDismissal ?? automatic, anchor: context.traits.scrollAnchor,
+            position: context.traits.scrollPosition)
         return Element(.scroll(spec, child), context)
     }
 }
@@ -72,7 +83,9 @@ public struct Form<Content: View>: View, PrimitiveView {
 
 @MainActor private func resolveList<Content: View>(_ content: Content, in context: ResolveContext) -> Element {
     let automatic = context.graph.behavior.automaticScrollDismissalList
-    let inner = context.child("rows")
+    var inner = context.child("rows")
+    // A list's rows are made as they come on screen, as a lazy stack's (S77).
+    inner.lazyChildren = true
     let rows = resolveView(content, in: inner).flattened
     return Element(.list(ListSpec(dismissal: context.traits.scrollDismissal ?? automatic), rows), context)
 }
@@ -85,7 +98,10 @@ public struct Section<Parent, Content, Footer>: View, PrimitiveView {
     let content: @MainActor (ResolveContext) -> Element
 
     func resolve(in context: ResolveContext) -> Element {
-        Element(.section(header: header, footer: footer, content(context.child("rows")).flattened), context)
+        var inner = context.child("rows")
+        // In a list, each row of the section appears on its own (S77).
+        if context.lazyRow == context.path { inner.lazyChildren = true }
+        return Element(.section(header: header, footer: footer, content(inner).flattened), context)
     }
 }
 
@@ -112,6 +128,38 @@ extension Section where Parent: View, Content: View, Footer: View {
     }
 }
 
+extension Section where Parent: View, Content: View, Footer: View {
+    /// The iOS 13 form, deprecated by Apple in favour of `init(content:header:footer:)`.
+    @available(iOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        let content = content()
+        self.init(header: (header as? Text)?.string, footer: (footer as? Text)?.string, content: { resolveView(content, in: $0) })
+    }
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    /// The iOS 13 form, deprecated by Apple in favour of `init(content:header:)`.
+    @available(iOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        let content = content()
+        self.init(header: (header as? Text)?.string, footer: nil, content: { resolveView(content, in: $0) })
+    }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+    /// The iOS 13 form, deprecated by Apple in favour of `init(content:footer:)`.
+    @available(iOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        let content = content()
+        self.init(header: nil, footer: (footer as? Text)?.string, content: { resolveView(content, in: $0) })
+    }
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        let content = content()
+        self.init(header: nil, footer: (footer() as? Text)?.string, content: { resolveView(content, in: $0) })
+    }
+}
+
 extension Section where Parent: View, Content: View, Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         let content = content()
@@ -127,7 +175,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id: (Data.Element) -> ID
 
     func resolve(in context: ResolveContext) -> Element {
-        let children = data.map { element in resolveView(content(element), in: context.child("id:\(id(element))")) }
+        let children = data.map { element -> Element in
+            let rowContext = context.row("id:\(id(element))")
+            let child = resolveView(content(element), in: rowContext)
+            // The element's id identifies the row for `scrollTo` and `scrollPosition` (S52, S53); a section stays one.
+            if case .section = child.kind { return child }
+            return Element(.identified(AnyHashable(id(element)), child), rowContext)
+        }
         return Element(.group(children), context)
     }
 }
@@ -171,6 +225,22 @@ extension View {
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
         applying(.traits { $0.scrollAnchor = anchor })
     }
+
+    /// Binds the id of the top-most view of the scroll view's content (S53): scrolling by the user writes it, and
+    /// writing it scrolls that view to `anchor` (the top when `nil`). The model takes every identified view in the
+    /// content as a target (`ForEach` ids and `id(_:)`), with or without `scrollTargetLayout()`.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+        let spec = ScrollPositionSpec(
+            get: { id.wrappedValue.map(AnyHashable.init) },
+            set: { value in id.wrappedValue = value?.base as? ID },
+            anchor: anchor)
+        return applying(.traits { $0.scrollPosition = spec })
+    }
+
+    /// Makes the layout's children the targets of the enclosing scroll view's `scrollPosition` (S53).
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        applying(.traits { _ in })
+    }
 }
 
 extension SwiftUIBehavior.ScrollDismissal {
@@ -180,5 +250,23 @@ extension SwiftUIBehavior.ScrollDismissal {
         case .immediately: return .onDrag
         case .interactively: return .interactive
         }
+    }
+}
+
+extension ForEach {
+    /// Views for a binding to a collection, each given a binding to its element (iOS 15), identified by the
+    /// elements' ids.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
+        let collection = data.wrappedValue
+        self.init(
+            data: collection.indices.lazy.map { ($0, collection[$0].id) },
+            content: { pair in
+                content(Binding(
+                    location: { data.wrappedValue[pair.0] },
+                    write: { data.wrappedValue[pair.0] = $0 }))
+            },
+            id: { $0.1 })
     }
 }

@@ -29,8 +29,14 @@ final class StateStorage<Value> {
     }
 
     func write(_ newValue: Value) {
+        // Writing an equal value (of an `Equatable` type) changes nothing a view depends on: no update follows.
+        let unchanged = (value as? any Equatable).map { isEqual($0, newValue) } ?? false
         value = newValue
-        onModelThread { graph?.stateDidChange(owner: owner) }
+        guard !unchanged else { return }
+        onModelThread {
+            graph?.warnIfUpdating()
+            graph?.stateDidChange(owner: owner)
+        }
     }
 }
 
@@ -149,4 +155,10 @@ extension Binding {
 /// The context of a state change, as SwiftUI's `Transaction` (the model keeps no animation in it).
 public struct Transaction {
     public init() {}
+}
+
+/// Whether `a` equals `b` when both are of `a`'s `Equatable` type.
+private func isEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
+    guard let b = b as? T else { return false }
+    return a == b
 }

@@ -1,10 +1,25 @@
 import UIKitModel
 
-/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`; the model has the keyboard's bar only.
+/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`: the keyboard's bar, or the leading or trailing
+/// end of the enclosing `NavigationStack`'s bar.
 public struct ToolbarItemPlacement: Sendable, Equatable {
     let name: String
+    /// Whether the item goes at the leading end of the navigation bar (else the trailing end).
+    var isLeading = false
     /// Above the software keyboard while a text field inside the modified view is focused (S45).
     public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    /// The navigation bar's trailing end on iPhone.
+    public static let automatic = ToolbarItemPlacement(name: "automatic")
+    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    /// A sheet's "Save" or "Done": the trailing end.
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    /// A sheet's "Cancel": the leading end.
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction", isLeading: true)
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading", isLeading: true)
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading", isLeading: true)
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
 }
 
 /// Content of a `toolbar`, as SwiftUI's `ToolbarContent`.
@@ -66,7 +81,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarCo
 }
 
 extension ToolbarItem where ID == () {
-    public init(placement: ToolbarItemPlacement, @ViewBuilder content: () -> Content) {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
     }
@@ -78,7 +93,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
     let placement: ToolbarItemPlacement
     let content: Content
 
-    public init(placement: ToolbarItemPlacement, @ViewBuilder content: () -> Content) {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
     }
@@ -88,7 +103,22 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
     }
 }
 
+/// Views given to `toolbar` directly: items at the automatic placement.
+struct ToolbarViews<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    typealias Body = Never
+    let content: Content
+    func toolbarItems(in context: ResolveContext) -> [ToolbarEntry] {
+        [ToolbarEntry(placement: .automatic, elements: resolveView(content, in: context.child("views")).flattened)]
+    }
+}
+
 extension View {
+    /// Adds views to the navigation bar's trailing end.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let content = ToolbarViews(content: content())
+        return applying(.toolbar { context in resolveToolbar(content, in: context) })
+    }
+
     /// Adds toolbar items; `.keyboard` items appear in a bar above the keyboard for the text fields inside (S45).
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let content = content()

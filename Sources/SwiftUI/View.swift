@@ -45,7 +45,7 @@ extension TupleView: PrimitiveView {
         var elements: [Element] = []
         for (index, child) in Mirror(reflecting: value).children.enumerated() {
             guard let view = child.value as? any View else { continue }
-            elements.append(resolveView(view, in: context.child("\(index)")))
+            elements.append(resolveView(view, in: context.row("\(index)")))
         }
         return Element(.group(elements), context)
     }

@@ -25,6 +25,8 @@ struct TextFieldSpec {
     var traits: TextTraits
     /// For `TextField(value:format:)`: how the value is shown and written back.
     var formatted: FormattedValue?
+    /// The deprecated initializers' `onEditingChanged` (true when editing begins, false when it ends, S32).
+    var onEditingChanged: ((Bool) -> Void)? = nil
 
     /// The placeholder: the prompt when given, else the title (S4).
     var placeholder: String { prompt ?? title }
@@ -38,6 +40,9 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let text: Binding<String>
     var axis = Axis.horizontal
     var formatted: FormattedValue?
+    /// The deprecated `onEditingChanged` and `onCommit` parameters (S32).
+    var onEditingChanged: ((Bool) -> Void)?
+    var onCommit: (() -> Void)?
 
     init(title: String, prompt: Text?, text: Binding<String>, axis: Axis = .horizontal) {
         self.title = title
@@ -53,10 +58,12 @@ public struct TextField<Label: View>: View, PrimitiveView {
                 submitActions: context.submitActions, focusTargets: context.focusTargets, traits: context.traits)),
                 context)
         }
+        // `onCommit` runs for Return like an `onSubmit` on the field itself (S32).
+        let commit = onCommit.map { [SubmitAction(triggers: .text, action: $0)] } ?? []
         return Element(.textField(TextFieldSpec(
             title: title, prompt: prompt?.string, text: text, isSecure: false,
-            submitActions: context.submitActions, focusTargets: context.focusTargets, traits: context.traits,
-            formatted: formatted)),
+            submitActions: context.submitActions + commit, focusTargets: context.focusTargets, traits: context.traits,
+            formatted: formatted, onEditingChanged: onEditingChanged)),
             context)
     }
 }
@@ -103,6 +110,28 @@ extension TextField where Label == Text {
         self.init(title: titleKey, prompt: nil, text: text)
     }
 
+    /// A field with the iOS 13 callbacks: `onEditingChanged` gets `true` when editing begins and `false` when it
+    /// ends; `onCommit` runs for Return only (S32). Apple deprecates it in favour of `FocusState` and `onSubmit`.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use FocusState<T> and View.focused(_:equals) for functionality previously provided by the onEditingChanged parameter, and View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter.")
+    public init(
+        _ titleKey: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(title: titleKey, prompt: nil, text: text)
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use FocusState<T> and View.focused(_:equals) for functionality previously provided by the onEditingChanged parameter, and View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter.")
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(title: String(title), prompt: nil, text: text)
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(title: String(title), prompt: nil, text: text)
     }
@@ -130,11 +159,14 @@ public struct SecureField<Label: View>: View, PrimitiveView {
     let title: String
     let prompt: Text?
     let text: Binding<String>
+    /// The deprecated `onCommit` parameter (S32).
+    var onCommit: (() -> Void)? = nil
 
     func resolve(in context: ResolveContext) -> Element {
-        Element(.textField(TextFieldSpec(
+        let commit = onCommit.map { [SubmitAction(triggers: .text, action: $0)] } ?? []
+        return Element(.textField(TextFieldSpec(
             title: title, prompt: prompt?.string, text: text, isSecure: true,
-            submitActions: context.submitActions, focusTargets: context.focusTargets, traits: context.traits,
+            submitActions: context.submitActions + commit, focusTargets: context.focusTargets, traits: context.traits,
             formatted: nil)),
             context)
     }
@@ -143,6 +175,17 @@ public struct SecureField<Label: View>: View, PrimitiveView {
 extension SecureField where Label == Text {
     public init(_ titleKey: String, text: Binding<String>) {
         self.init(title: titleKey, prompt: nil, text: text)
+    }
+
+    /// A secure field whose `onCommit` runs for Return (S32); Apple deprecates it in favour of `onSubmit`.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    public init(_ titleKey: String, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title: titleKey, prompt: nil, text: text, onCommit: onCommit)
+    }
+
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title: String(title), prompt: nil, text: text, onCommit: onCommit)
     }
 
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
@@ -167,6 +210,8 @@ struct ButtonSpec {
     var title: String?
     var label: Element
     var action: () -> Void
+    /// The label's texts, for a label made of views (the driver finds the button by them).
+    var spokenTitle = ""
 }
 
 /// A control that runs an action when tapped, as SwiftUI's `Button`; it never takes focus (S36, S59).
@@ -185,7 +230,20 @@ public struct Button<Label: View>: View, PrimitiveView {
         var title: String?
         if case .text(let string, _) = resolved.kind { title = string }
         return Element(.button(ButtonSpec(
-            isEnabled: !context.traits.isDisabled, title: title, label: resolved, action: action)), context)
+            isEnabled: !context.traits.isDisabled, title: title, label: resolved, action: action,
+            spokenTitle: Button.texts(in: resolved).joined(separator: " "))), context)
+    }
+
+    /// The texts of a label made of views, in order: what VoiceOver reads for the button.
+    static func texts(in element: Element) -> [String] {
+        switch element.kind {
+        case .text(let string, _): return [string]
+        case .group(let children), .stack(_, let children), .zstack(_, let children): return children.flatMap(texts(in:))
+        case .padding(_, let child), .frame(_, let child), .identified(_, let child), .contentShaped(let child):
+            return texts(in: child)
+        case .background(let base, _): return texts(in: base)
+        default: return []
+        }
     }
 }
 
@@ -383,5 +441,42 @@ extension View {
         applying(.frame(FrameSpec(
             width: nil, height: nil, minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
             maxHeight: maxHeight, alignment: alignment)))
+    }
+}
+
+/// The kinds of views a lazy stack pins while scrolling, as SwiftUI's `PinnedScrollableViews`; the model lays
+/// section headers out with their section and pins nothing.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// Children one above another, made as they come on screen, as SwiftUI's `LazyVStack`: laid out as a `VStack`
+/// that fills the offered width, and each row's `onAppear`/`task` run while the row shows in its scroll view, its
+/// `onDisappear` when it leaves (S77).
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func resolve(in context: ResolveContext) -> Element {
+        var inner = context.child("content")
+        inner.lazyChildren = true
+        let children = resolveView(content, in: inner).flattened
+        let stack = Element(.stack(StackSpec(axis: .vertical, crossAlignment: alignment.fraction, spacing: spacing), children), context)
+        // A lazy stack takes the width offered to it, as SwiftUI's does.
+        return Element(.frame(FrameSpec(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center)), stack), context.child("lazy"))
     }
 }

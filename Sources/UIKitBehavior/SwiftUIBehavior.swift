@@ -107,6 +107,12 @@ public struct SwiftUIBehavior: Equatable, Sendable {
     public var defaultFocusInSheet = true
     /// Which `onChange` forms the iOS version has (S73).
     public var onChangeSignature = OnChangeSignature.zeroOrTwoParameters
+    /// A `LazyVStack` row appears (`onAppear`, `task`) only while it shows in its scroll view and disappears when it
+    /// scrolls out; `false` makes every row appear at once, as in a `VStack` (S77 [U]).
+    public var lazyRowsAppearWhileOnScreen = true
+    /// In how many updates of one frame an `onChange` action may run before SwiftUI cuts it off with its runtime
+    /// warning (S16 [U]: the number of rounds is not documented).
+    public var onChangeRoundsPerFrame = 8
 
     public init() {}
 }

@@ -21,6 +21,10 @@ extension Simulator {
         if let button = views.first(where: { ($0 as? UIButton)?.currentTitle == title }) {
             return tap(button)
         }
+        // A button whose label is made of views (a SwiftUI icon and text) is found by what VoiceOver reads.
+        if let button = views.first(where: { ($0 as? UIButton)?.currentTitle == nil && $0.accessibilityLabel == title }) {
+            return tap(button)
+        }
         for case let toolbar as UIToolbar in views {
             if let item = toolbar.items?.first(where: { $0.displayTitle == title }) { return tap(item) }
         }

@@ -95,8 +95,12 @@ import UIKitModel
 
     /// Creates the window, installs `controller` as its root, makes it key and runs through viewDidAppear.
     public func show(_ controller: UIViewController) {
-        // A second show replaces the first screen, as a new root window would.
-        self.window?.isHidden = true
+        // A second show replaces the first screen, as a new root window would: the old screen's first responder
+        // resigns (its editing ends and the keyboard goes down) before its window is hidden.
+        if let old = self.window {
+            old.endEditing(true)
+            old.isHidden = true
+        }
         let window = UIWindow(frame: system.screenBounds)
         self.window = window
         user("show \(traceName(controller))")

@@ -582,7 +582,7 @@ struct SnapshotRenderer {
             keyboard = .hidden
         }
         var scrollViews: [UIScrollView] = []
-        for window in system.windows { collectScrollViews(in: window, into: &scrollViews) }
+        for window in system.windows where !window.isHidden { collectScrollViews(in: window, into: &scrollViews) }
         return ScreenDescription(
             device: system.device.name, width: formatPoints(screen.width), height: formatPoints(screen.height), isLandscape: system.isLandscape,
             editing: editing, composing: composingDescription().map { ($0, Array(candidates.prefix(5))) }, keyboard: keyboard,
@@ -600,6 +600,7 @@ struct SnapshotRenderer {
     }
 
     private func collectScrollViews(in view: UIView, into result: inout [UIScrollView]) {
+        guard !view.isHidden else { return }
         if let scrollView = view as? UIScrollView, !(view is UITextView) { result.append(scrollView) }
         for subview in view.subviews { collectScrollViews(in: subview, into: &result) }
     }
