@@ -97,6 +97,11 @@ struct BuildRun {
                     try sink.write(picture.svg, to: picturePath)
                     entry.files.append(picturePath)
                 }
+                if let appCode = rendered.appCode {
+                    let appCodePath = (page.path.folder + [page.appCodeName]).joined(separator: "/")
+                    try sink.write(appCode, to: appCodePath)
+                    entry.files.append(appCodePath)
+                }
                 try rendered.bytes.withUnsafeBufferPointer { try sink.write(bytes: $0, to: filePath) }
                 entries.mutate { $0[filePath] = entry }
                 sink.count(rendered: 1)

@@ -10,6 +10,8 @@ struct RenderedLessonPage {
     var html: String { String(decoding: bytes, as: UTF8.self) }
     /// Snapshot pictures: file name in the page's folder and SVG text.
     var pictures: [(name: String, svg: String)]
+    /// The lesson's app code (`AppCodeFile`), written beside the page as `<slug>.swift`; `nil` without results.
+    var appCode: String?
 }
 
 /// Renders one lesson page from its content (`PageContent`) and the lesson's place in the course.
@@ -24,10 +26,14 @@ struct LessonPage {
     var path: PagePath { .lesson(lesson.slug, language) }
     var strings: UIStrings { .for(language) }
 
+    /// The app code file's name, in the page's folder.
+    var appCodeName: String { lesson.slug + ".swift" }
+
     func render() -> RenderedLessonPage {
         // Taken once and passed on: each use of `self.strings` copies the whole table (dozens of Strings).
         let strings = self.strings
         var pictures: [(name: String, svg: String)] = []
+        let appCode = AppCodeFile.text(content.snippets.map { $0.result?.appCode })
         let alternates = lesson.languages.map { ($0, PagePath.lesson(lesson.slug, $0)) }
         let shell = PageShell(
             path: path, language: language,
@@ -80,6 +86,14 @@ struct LessonPage {
                         text: lesson.sourceLanguage.nativeName)
                 }
             }
+            if appCode != nil {
+                w.element("p", [("class", "app-code")]) { w in
+                    w.text(strings.appCodeFile + " ")
+                    w.element("a", [("href", appCodeName), ("download", appCodeName), ("type", "text/x-swift")]) { w in
+                        w.element("code", text: appCodeName)
+                    }
+                }
+            }
             w.close("header")
             w.newline()
             failureSummary(&w, strings)
@@ -101,7 +115,7 @@ struct LessonPage {
             w.close("div")
             w.newline()
         }
-        return RenderedLessonPage(path: path, bytes: bytes, pictures: pictures)
+        return RenderedLessonPage(path: path, bytes: bytes, pictures: pictures, appCode: appCode)
     }
 
     /// While previewing (`serve`), a note at the top listing the snippets that failed, each linked.
