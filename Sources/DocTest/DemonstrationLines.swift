@@ -1,10 +1,13 @@
+import Foundation
+
 /// Which lines of a lesson program's snippets are demonstration rather than app code, read from the compiler's
 /// type-checked AST (`swiftc -dump-ast`), never from names.
 ///
 /// A statement is demonstration when it refers to a declaration of the driver or the behaviour profile (the modules
 /// in `driverModules`), or to a value whose type is one of theirs (`let phone = app`, then `phone.tap(…)`), or when it
 /// calls `print`, `debugPrint` or `dump` in top-level code (not inside a function, a type or a closure): those
-/// prints only show the lesson's output. The whole statement is marked, every line of it, and so is the whole
+/// prints only show the lesson's output. So is a statement of a function or type that uses a variable of the
+/// top-level code (a helper reading the demonstration's `conversation`). The whole statement is marked, every line of it, and so is the whole
 /// top-level `let` or `var` that binds a driver value. The rule is docs/lesson-format.md's "App code and demonstration".
 enum DemonstrationLines {
     /// The modules that are not UIKit: the simulated user and screen, the behaviour profile, the runner's records.
@@ -51,12 +54,14 @@ enum DemonstrationLines {
     static func lines(dump: String, origin: [Int: (snippet: Int, line: Int)]) -> [Int: [Int]] {
         let nodes = dump.split(separator: "\n").compactMap(Node.init)
         let driverTypes = Self.driverTypes(nodes)
+        let globals = Self.topLevelVariables(nodes)
         var marked: [Int: Set<Int>] = [:]
         var stack: [Node] = []
         for node in nodes {
             while let last = stack.last, last.indent >= node.indent { stack.removeLast() }
             stack.append(node)
-            guard isDriver(node, types: driverTypes) || isTopLevelPrint(node, stack: stack),
+            guard isDriver(node, types: driverTypes) || isTopLevelPrint(node, stack: stack)
+                    || usesTopLevelVariable(node, stack: stack, globals: globals),
                   let lines = statement(in: stack)?.range
             else { continue }
             for physical in lines {
@@ -77,6 +82,27 @@ enum DemonstrationLines {
             if !name.contains(" ") { types.insert(name) }
         }
         return types
+    }
+
+    /// The variables of the top-level code, as references name them: `conversation@ast.swift:115:5`.
+    static func topLevelVariables(_ nodes: [Node]) -> Set<Substring> {
+        var names: Set<Substring> = []
+        for node in nodes where node.kind == "var_decl" && node.line.contains(" top_level_global") {
+            guard let start = node.line.range(of: "range=["), let dash = node.line[start.upperBound...].range(of: " - "),
+                  let close = node.line.range(of: "] \""), let end = node.line[close.upperBound...].firstIndex(of: "\"")
+            else { continue }
+            names.insert(node.line[close.upperBound..<end] + "@" + node.line[start.upperBound..<dash.lowerBound])
+        }
+        return names
+    }
+
+    /// A function or type that uses a variable of the top-level code (`conversation`, made by the demonstration) is
+    /// part of the demonstration: an app has no such variable.
+    static func usesTopLevelVariable(_ node: Node, stack: [Node], globals: Set<Substring>) -> Bool {
+        guard let decl = node.attribute("decl"), let at = decl.range(of: ".(file).", options: .backwards),
+              globals.contains(decl[at.upperBound...])
+        else { return false }
+        return !stack.contains { $0.kind == "top_level_code_decl" } && stack.contains { scopes.contains($0.kind) }
     }
 
     static func isDriver(_ node: Node, types: Set<Substring>) -> Bool {

@@ -5,6 +5,7 @@ import Foundation
 import LessonModel
 import TestSupport
 import Testing
+import TutorbuildSupport
 
 /// Demonstration lines found by the compiler, and the app code file each lesson publishes (docs/lesson-format.md,
 /// "App code and demonstration").
@@ -37,6 +38,7 @@ struct AppCodeTests {
         // snippet.show
         func drive(_ s: Simulator) {}
         var profile = BehaviorProfile.current
+        func loaded() -> Bool { greeter.isViewLoaded }
         ```
 
         ```output
@@ -64,8 +66,9 @@ struct AppCodeTests {
         #expect(try result(0).demonstrationLines == [])
         #expect(try result(1).demonstrationLines == [])
         // 0 `Simulator(…)`, 2 `let user = phone`, 3 `user.show`, 5–6 a print over two lines, 8 a hidden print,
-        // 10 a function taking a driver type, 11 a profile; `greeter` lines are the lesson's own.
-        #expect(try result(2).demonstrationLines == [0, 2, 3, 5, 6, 8, 10, 11])
+        // 10 a function taking a driver type, 11 a profile, 12 a function using a top-level variable; the top-level
+        // `greeter` lines are the lesson's own.
+        #expect(try result(2).demonstrationLines == [0, 2, 3, 5, 6, 8, 10, 11, 12])
     }
 
     @Test("the app file holds the declarations in order, spliced members inside their type, nothing of the demonstration")
@@ -111,7 +114,7 @@ struct AppCodeTests {
                 let text = try #require(AppCodeFile.text(parts), "\(lesson.slug) has no app code")
                 #expect(!text.contains("UIKitSimulator") && !text.contains("BehaviorProfile"), "\(lesson.slug)")
                 let file = folder + "/\(lesson.slug).swift"
-                try text.write(toFile: file, atomically: true, encoding: .utf8)
+                try Self.asOnLinux(text).write(toFile: file, atomically: true, encoding: .utf8)
                 for swift in [5, 6] {
                     let mode = LanguageMode(swiftVersion: swift, defaultIsolation: .mainActor)
                     let errors = try Self.compile(file, mode: mode, toolchain: toolchain)
@@ -121,6 +124,13 @@ struct AppCodeTests {
             }
         }
         #expect(checked == course.lessons.count)
+    }
+
+    /// The file as every lesson program is compiled: `@objc` and `#selector`, which Linux's Swift lacks, rewritten
+    /// to the model's selectors (`ObjCSourceRewriter`), line for line.
+    static func asOnLinux(_ text: String) -> String {
+        let snippet = ObjCSourceRewriterTests.snippet(0, text)
+        return ObjCSourceRewriter(code: [0: SwiftLexer.strippingComments(text)], snippets: [snippet]).code[0] ?? text
     }
 
     /// The errors of compiling `file` as an app's module against the model's `UIKit` alone: its module folder holds
