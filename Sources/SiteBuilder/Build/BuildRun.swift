@@ -98,9 +98,7 @@ struct BuildRun {
                     entry.files.append(picturePath)
                 }
                 if let appCode = rendered.appCode {
-                    let appCodePath = (page.path.folder + [page.appCodeName]).joined(separator: "/")
-                    try sink.write(appCode, to: appCodePath)
-                    entry.files.append(appCodePath)
+                    entry.files.append(try sink.write(appCode, besideLesson: page))
                 }
                 try rendered.bytes.withUnsafeBufferPointer { try sink.write(bytes: $0, to: filePath) }
                 entries.mutate { $0[filePath] = entry }
@@ -207,5 +205,14 @@ struct BuildRun {
         for name in (try? files.contentsOfDirectory(atPath: parent.path)) ?? [] where prefixes.contains(where: name.hasPrefix) {
             try? files.removeItem(at: parent.appendingPathComponent(name))
         }
+    }
+}
+
+extension SiteFiles {
+    /// Writes a lesson's app file (`<slug>.swift`) beside its page; returns the file's path in the site.
+    func write(_ appCode: String, besideLesson page: LessonPage) throws -> String {
+        let path = (page.path.folder + [page.appCodeName]).joined(separator: "/")
+        try write(appCode, to: path)
+        return path
     }
 }

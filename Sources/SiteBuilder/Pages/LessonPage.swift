@@ -28,12 +28,13 @@ struct LessonPage {
 
     /// The app code file's name, in the page's folder.
     var appCodeName: String { lesson.slug + ".swift" }
+    /// The lesson's app code (`AppCodeFile`); `nil` without doc-test results.
+    var appCode: String? { AppCodeFile.text(content.snippets.map { $0.result?.appCode }) }
 
     func render() -> RenderedLessonPage {
         // Taken once and passed on: each use of `self.strings` copies the whole table (dozens of Strings).
         let strings = self.strings
         var pictures: [(name: String, svg: String)] = []
-        let appCode = AppCodeFile.text(content.snippets.map { $0.result?.appCode })
         let alternates = lesson.languages.map { ($0, PagePath.lesson(lesson.slug, $0)) }
         let shell = PageShell(
             path: path, language: language,
@@ -86,14 +87,7 @@ struct LessonPage {
                         text: lesson.sourceLanguage.nativeName)
                 }
             }
-            if appCode != nil {
-                w.element("p", [("class", "app-code")]) { w in
-                    w.text(strings.appCodeFile + " ")
-                    w.element("a", [("href", appCodeName), ("download", appCodeName), ("type", "text/x-swift")]) { w in
-                        w.element("code", text: appCodeName)
-                    }
-                }
-            }
+            if appCode != nil { appCodeLink(&w, strings) }
             w.close("header")
             w.newline()
             failureSummary(&w, strings)
@@ -119,6 +113,16 @@ struct LessonPage {
     }
 
     /// While previewing (`serve`), a note at the top listing the snippets that failed, each linked.
+    /// The link to the lesson's app file, under the summary.
+    private func appCodeLink(_ w: inout HTMLWriter, _ strings: UIStrings) {
+        w.element("p", [("class", "app-code")]) { w in
+            w.text(strings.appCodeFile + " ")
+            w.element("a", [("href", appCodeName), ("download", appCodeName), ("type", "text/x-swift")]) { w in
+                w.element("code", text: appCodeName)
+            }
+        }
+    }
+
     private func failureSummary(_ w: inout HTMLWriter, _ strings: UIStrings) {
         guard context.options.mode == .serve else { return }
         let failed = content.snippets.filter { $0.badge == .failed }
