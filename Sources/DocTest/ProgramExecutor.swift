@@ -45,6 +45,7 @@ struct ProgramExecutor: Sendable {
             compiled: compile.succeeded, compileTimedOut: compile.timedOut, compilerOutput: compilerOutput,
             messages: ProgramOutcome.parseMessages(compilerOutput), runs: [], compileSeconds: compile.seconds, date: Date())
         guard compile.succeeded, let executable else { return outcome }
+        outcome.demonstration = try demonstration(text, program: program, directory: directory)
         // The running program must not find its own source, which names the support type.
         unlink(source)
         outcome.runs = try runs(of: program, executable: executable, directory: directory) {
@@ -85,6 +86,22 @@ struct ProgramExecutor: Sendable {
     /// A main run that crashed, not for its output's size and not refused as forged: its backtrace is wanted.
     static func crashedUnexpectedly(_ run: ProgramOutcome.Run) -> Bool {
         run.trapTarget == nil && run.process.signal != nil && !run.outputExceeded && run.transcript.forgery == nil
+    }
+
+    /// Which snippet lines are demonstration, from the type-checked AST of the program (`DemonstrationLines`);
+    /// `nil` when the compiler cannot dump it.
+    private func demonstration(_ text: String, program: LessonProgram, directory: String) throws -> [Int: [Int]]? {
+        let (physical, origin) = DemonstrationLines.physical(text)
+        let source = directory + "/ast.swift", dump = directory + "/ast.txt"
+        guard FileManager.default.createFile(atPath: source, contents: Data(physical.utf8)) else { return nil }
+        defer { unlink(source); unlink(dump) }
+        var arguments = toolchain.arguments(source: source, output: nil, mode: program.mode)
+        arguments.replaceSubrange(0..<3, with: ["-dump-ast", "-o", dump])
+        let process = try ContainedProcess.run(
+            toolchain.swiftc, arguments, directory: directory,
+            environment: Toolchain.compilerEnvironment(temporaryDirectory: directory), limits: compileLimits)
+        guard process.succeeded, let data = FileManager.default.contents(atPath: dump) else { return nil }
+        return DemonstrationLines.lines(dump: String(decoding: data, as: UTF8.self), origin: origin)
     }
 
     /// A name for the support type no snippet can know: `__tutorbuild_` and 128 random bits.

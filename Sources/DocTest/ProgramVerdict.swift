@@ -18,7 +18,7 @@ struct ProgramVerdict {
     var limits: ProcessLimits
     var provenance: Provenance
 
-    private(set) var results: [Int: SnippetResult] = [:]
+    var results: [Int: SnippetResult] = [:]
     private(set) var diagnostics: [SnippetDiagnostic] = []
     /// Snippets not run because the program does not compile (errors in other snippets).
     private(set) var notCompiled: Set<Int> = []
@@ -33,6 +33,7 @@ struct ProgramVerdict {
         case .compileFail(let i): judgeCompileFail(i)
         case .lesson, .isolated, .prefix: judgeProgram()
         }
+        attachAppCode()
     }
 
     // MARK: Locations

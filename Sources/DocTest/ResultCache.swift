@@ -34,6 +34,9 @@ struct ProgramOutcome: Sendable, Codable, Hashable {
     var compileSeconds: Double
     /// When this outcome was produced (kept by the cache: provenance of a verified snippet).
     var date: Date
+    /// Snippet index → 0-based lines of its code that are demonstration (`DemonstrationLines`); `nil` when the
+    /// program was not compiled to run or the compiler's AST could not be read.
+    var demonstration: [Int: [Int]]? = nil
 
     /// A run whose end the launcher never reported (the program killed it): judged, never cached.
     var endUnknown: Bool { runs.contains { $0.process.endUnknown } }

@@ -21,6 +21,8 @@ extension ResultsFile {
             /// Position in `provenances`.
             var provenance: Int?
             var inputs: String?
+            var demonstrationLines: [Int]?
+            var appCode: String?
         }
 
         struct StoredSnapshot: Codable {
@@ -46,7 +48,8 @@ extension ResultsFile {
                 return Entry(
                     path: key.path, index: key.index, status: result.status, reason: result.reason,
                     actualOutput: result.actualOutput, snapshots: snapshots.isEmpty ? nil : snapshots,
-                    provenance: result.provenance.map { provenanceTable.position(of: $0) }, inputs: result.inputs)
+                    provenance: result.provenance.map { provenanceTable.position(of: $0) }, inputs: result.inputs,
+                    demonstrationLines: result.demonstrationLines, appCode: result.appCode)
             }
             pictures = pictureTable.values
             provenances = provenanceTable.values
@@ -71,6 +74,8 @@ extension ResultsFile {
                 var result = SnippetResult(status: entry.status, reason: entry.reason, actualOutput: entry.actualOutput,
                                            snapshots: snapshots, provenance: provenance)
                 result.inputs = entry.inputs
+                result.demonstrationLines = entry.demonstrationLines
+                result.appCode = entry.appCode
                 out[SnippetKey(path: entry.path, index: entry.index)] = result
             }
             return VerificationReport(toolchain: toolchain, modelHash: modelHash, results: out)

@@ -19,6 +19,13 @@ public struct SnippetResult: Sendable, Hashable, Codable {
     /// The hash of what its lesson file's results are made from (`DocTestRunner.resultInputs(of:in:)`) when
     /// this result was made: a result whose file's snippets changed since says nothing about them.
     public var inputs: String?
+    /// The 0-based lines of the snippet's code (hidden lines counted) that are demonstration, not app code: they
+    /// refer to the driver or the behaviour profile, or print in top-level code. Found by the compiler; `nil` when
+    /// the snippet's program did not run.
+    public var demonstrationLines: [Int]?
+    /// What the snippet gives its lesson's app file (`AppCodeFile`): its top-level declarations as written, members
+    /// spliced into it (`in=`) included, demonstration left out; `nil` when it gives nothing.
+    public var appCode: String?
 
     public init(
         status: Status, reason: String? = nil, actualOutput: String? = nil, snapshots: [Snapshot] = [],

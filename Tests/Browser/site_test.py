@@ -211,6 +211,20 @@ def copy_button_and_badge_details():
     fresh("en/first-responder/index.html")
     button = driver.find_element(By.CSS_SELECTOR, ".snippet button.copy")
     check(button.is_displayed(), "copy button shown with JavaScript")
+    # Copy copies the app code: the shaded demonstration lines are left out (issue 28 item 4).
+    snippet = driver.execute_script(
+        "return Array.prototype.find.call(document.querySelectorAll('.snippet'), function (s) {"
+        " return s.querySelector('pre.code .sim') && s.querySelector('pre.code code').textContent.replace(/\\s/g, '') !=="
+        " Array.prototype.map.call(s.querySelectorAll('pre.code .sim'), function (l) { return l.textContent; }).join('').replace(/\\s/g, ''); });")
+    if snippet is not None:
+        driver.execute_script(
+            "window.__copied = null; navigator.clipboard.writeText = function (t) { window.__copied = t; return Promise.resolve(); };")
+        snippet.find_element(By.CSS_SELECTOR, "button.copy").click()
+        copied = wait.until(lambda d: d.execute_script("return window.__copied"))
+        for line in snippet.find_elements(By.CSS_SELECTOR, "pre.code .sim"):
+            if line.get_attribute("textContent").strip():
+                check(line.get_attribute("textContent") not in copied.split("\n"), "shaded line not copied: " + line.get_attribute("textContent"))
+        check(copied.strip() != "", "app code copied")
     summary = driver.find_element(By.CSS_SELECTOR, ".badge summary")
     summary.click()
     detail = driver.find_element(By.CSS_SELECTOR, ".badge[open] .badge-detail")

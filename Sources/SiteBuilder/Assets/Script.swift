@@ -616,15 +616,30 @@ enum Script {
     mark();
   }
 
-  // Copy buttons.
+  // Copy buttons copy the app code: shaded demonstration lines are left out, and the blank lines they leave
+  // behind are closed up.
+  function appCode(code) {
+    var copy = code.cloneNode(true);
+    Array.prototype.forEach.call(copy.querySelectorAll(".sim"), function (line) {
+      line.replaceWith(document.createTextNode("\u0000"));
+    });
+    var lines = copy.textContent.split("\n").filter(function (line) { return line !== "\u0000"; });
+    var out = [];
+    lines.forEach(function (line) {
+      var blank = line.trim() === "";
+      if (blank && (out.length === 0 || out[out.length - 1].trim() === "")) return;
+      out.push(line);
+    });
+    while (out.length && out[out.length - 1].trim() === "") out.pop();
+    return out.join("\n") + "\n";
+  }
   var buttons = document.querySelectorAll(".snippet button.copy");
   Array.prototype.forEach.call(buttons, function (button) {
     if (!navigator.clipboard) return;
     button.hidden = false;
     var label = button.textContent;
     button.addEventListener("click", function () {
-      var code = button.closest(".snippet").querySelector("pre.code code");
-      navigator.clipboard.writeText(code.textContent).then(function () {
+      navigator.clipboard.writeText(appCode(button.closest(".snippet").querySelector("pre.code code"))).then(function () {
         button.textContent = button.getAttribute("data-copied");
         button.classList.add("done");
         setTimeout(function () { button.textContent = label; button.classList.remove("done"); }, 1600);

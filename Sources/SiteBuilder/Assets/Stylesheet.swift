@@ -92,6 +92,7 @@ h2, h3, h4 { scroll-margin-top: 4.5rem; position: relative; }
 .anchor { margin-left: 0.4rem; color: var(--faint); text-decoration: none; font-weight: 400; opacity: 0; transition: opacity 0.15s; }
 h2:hover .anchor, h3:hover .anchor, h4:hover .anchor, .anchor:focus { opacity: 1; }
 .summary { font-size: 1.15rem; color: var(--muted); margin: 0; line-height: 1.6; }
+.app-code { margin: 0.5rem 0 0; font-size: 0.9rem; color: var(--muted); }
 .translation-note { font-size: 0.85rem; color: var(--faint); margin: 0.6rem 0 0; }
 p, ul, ol, blockquote { margin: 0 0 1.1rem; }
 li { margin: 0.25rem 0; }

@@ -97,6 +97,9 @@ struct BuildRun {
                     try sink.write(picture.svg, to: picturePath)
                     entry.files.append(picturePath)
                 }
+                if let appCode = rendered.appCode {
+                    entry.files.append(try sink.write(appCode, besideLesson: page))
+                }
                 try rendered.bytes.withUnsafeBufferPointer { try sink.write(bytes: $0, to: filePath) }
                 entries.mutate { $0[filePath] = entry }
                 sink.count(rendered: 1)
@@ -202,5 +205,14 @@ struct BuildRun {
         for name in (try? files.contentsOfDirectory(atPath: parent.path)) ?? [] where prefixes.contains(where: name.hasPrefix) {
             try? files.removeItem(at: parent.appendingPathComponent(name))
         }
+    }
+}
+
+extension SiteFiles {
+    /// Writes a lesson's app file (`<slug>.swift`) beside its page; returns the file's path in the site.
+    func write(_ appCode: String, besideLesson page: LessonPage) throws -> String {
+        let path = (page.path.folder + [page.appCodeName]).joined(separator: "/")
+        try write(appCode, to: path)
+        return path
     }
 }

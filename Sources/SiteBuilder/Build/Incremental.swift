@@ -161,6 +161,8 @@ enum Fingerprint {
             h.add(result.status.rawValue)
             h.add(result.reason ?? "")
             h.add(result.actualOutput ?? "")
+            h.add(result.demonstrationLines.map { $0.map(String.init).joined(separator: ",") } ?? "-")
+            h.add(result.appCode ?? "-")
             if let provenance = result.provenance {
                 h.add(provenance.toolchain)
                 h.add(provenance.modelHash)

@@ -143,7 +143,8 @@ struct BlockRenderer {
         w.element("button", [("type", "button"), ("class", "copy"), ("hidden", ""), ("data-copied", strings.copied)], text: strings.copy)
         w.close("div")
         w.newline()
-        if highlighted(code, into: &w) {
+        let marked = code == snippet.shownCode ? snippet.shownDemonstration : snippet.fullDemonstration
+        if highlighted(code, marked: marked, into: &w) {
             w.element("p", [("class", "sim-legend")], text: strings.simulationLegend)
             w.newline()
         }
@@ -151,7 +152,7 @@ struct BlockRenderer {
             // `snippet.hide` lines run too: readers may open the whole snippet, hide markers included.
             w.element("details", [("class", "hidden-lines")]) { w in
                 w.element("summary", text: strings.showHiddenLines)
-                highlighted(full, into: &w)
+                highlighted(full, marked: snippet.fullDemonstration, into: &w)
             }
             w.newline()
         }
@@ -177,12 +178,14 @@ struct BlockRenderer {
         w.newline()
     }
 
-    /// `code` as a highlighted `<pre>`, lines that drive the simulation shaded; returns whether there were any.
+    /// `code` as a highlighted `<pre>`, its demonstration lines (`marked`, else found by name) shaded; returns
+    /// whether there were any.
     @discardableResult
-    private func highlighted(_ code: String, into w: inout HTMLWriter) -> Bool {
+    private func highlighted(_ code: String, marked: Set<Int>?, into w: inout HTMLWriter) -> Bool {
         w.open("pre", Self.scrolling("code swift", label: strings.swiftCode))
         w.open("code")
-        let runs = SimulationLines.runs(code.trimmingTrailingNewlines)
+        let trimmed = code.trimmingTrailingNewlines
+        let runs = marked.map { SimulationLines.runs(trimmed, marked: $0) } ?? SimulationLines.runs(trimmed)
         for (k, run) in runs.enumerated() {
             if k > 0 { w.text("\n") }
             // Line by line, so each marked line is one inline span the stylesheet can shade.

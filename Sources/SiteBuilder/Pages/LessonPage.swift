@@ -10,6 +10,8 @@ struct RenderedLessonPage {
     var html: String { String(decoding: bytes, as: UTF8.self) }
     /// Snapshot pictures: file name in the page's folder and SVG text.
     var pictures: [(name: String, svg: String)]
+    /// The lesson's app code (`AppCodeFile`), written beside the page as `<slug>.swift`; `nil` without results.
+    var appCode: String?
 }
 
 /// Renders one lesson page from its content (`PageContent`) and the lesson's place in the course.
@@ -23,6 +25,11 @@ struct LessonPage {
     var language: Language { content.language }
     var path: PagePath { .lesson(lesson.slug, language) }
     var strings: UIStrings { .for(language) }
+
+    /// The app code file's name, in the page's folder.
+    var appCodeName: String { lesson.slug + ".swift" }
+    /// The lesson's app code (`AppCodeFile`); `nil` without doc-test results.
+    var appCode: String? { AppCodeFile.text(content.snippets.map { $0.result?.appCode }) }
 
     func render() -> RenderedLessonPage {
         // Taken once and passed on: each use of `self.strings` copies the whole table (dozens of Strings).
@@ -80,6 +87,7 @@ struct LessonPage {
                         text: lesson.sourceLanguage.nativeName)
                 }
             }
+            if appCode != nil { appCodeLink(&w, strings) }
             w.close("header")
             w.newline()
             failureSummary(&w, strings)
@@ -101,10 +109,20 @@ struct LessonPage {
             w.close("div")
             w.newline()
         }
-        return RenderedLessonPage(path: path, bytes: bytes, pictures: pictures)
+        return RenderedLessonPage(path: path, bytes: bytes, pictures: pictures, appCode: appCode)
     }
 
     /// While previewing (`serve`), a note at the top listing the snippets that failed, each linked.
+    /// The link to the lesson's app file, under the summary.
+    private func appCodeLink(_ w: inout HTMLWriter, _ strings: UIStrings) {
+        w.element("p", [("class", "app-code")]) { w in
+            w.text(strings.appCodeFile + " ")
+            w.element("a", [("href", appCodeName), ("download", appCodeName), ("type", "text/x-swift")]) { w in
+                w.element("code", text: appCodeName)
+            }
+        }
+    }
+
     private func failureSummary(_ w: inout HTMLWriter, _ strings: UIStrings) {
         guard context.options.mode == .serve else { return }
         let failed = content.snippets.filter { $0.badge == .failed }

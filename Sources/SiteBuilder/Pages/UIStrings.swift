@@ -60,8 +60,10 @@ struct UIStrings: Sendable {
     /// Note on a translation whose source changed since it was translated, followed by a link to the source.
     var mayBeBehind: String
     var notVerifiedFooter: String
-    /// Under a snippet with lines that drive the simulated user.
+    /// Under a snippet with demonstration lines (the simulated user, top-level prints).
     var simulationLegend: String
+    /// Before the link to the lesson's app code file (`<slug>.swift`).
+    var appCodeFile: String
     /// Names of the page's landmarks and of its scrolling blocks, for screen readers and keyboard users.
     var breadcrumb: String
     var previousAndNext: String
@@ -113,7 +115,8 @@ struct UIStrings: Sendable {
         generatedBy: "Every code sample on this site is compiled and run against a model of UIKit that follows today's iOS; \"Verified\" means it printed what the lesson shows there, not that it ran on a device.",
         convertedFrom: "This page was converted automatically (OpenCC) from", mayBeBehind: "This translation may be behind the original:",
         notVerifiedFooter: "The code samples of this build were not verified.",
-        simulationLegend: "Shaded lines drive the simulated user and screen (UIKitSimulator): they stand in for your fingers and are not UIKit, so they stay out of your app.",
+        simulationLegend: "Shaded lines are the demonstration: they drive the simulated user and screen (UIKitSimulator) or print what the lesson shows. They stay out of your app, and Copy leaves them out.",
+        appCodeFile: "The app code of this lesson, in one Swift file:",
         breadcrumb: "Breadcrumb", previousAndNext: "Previous and next lessons", code: "Code", swiftCode: "Swift code")
 
     static let simplified = UIStrings(
@@ -137,7 +140,8 @@ struct UIStrings: Sendable {
         generatedBy: "本站的每段代码都针对一个按当下 iOS 行为建模的 UIKit 模型编译并运行过；“已验证”指它在模型上打印出课程所示的输出，并不代表在真机上运行过。",
         convertedFrom: "本页由 OpenCC 自动转换自", mayBeBehind: "这篇译文可能落后于原文：",
         notVerifiedFooter: "本次构建没有验证代码示例。",
-        simulationLegend: "带底色的行用来驱动模拟的用户和屏幕（UIKitSimulator）：它们代替你的手指，不是 UIKit 代码，不要放进你的 App。",
+        simulationLegend: "带底色的行只用于演示：它们驱动模拟的用户和屏幕（UIKitSimulator），或打印课文里展示的输出。不要把它们放进你的 App，“复制”也不会复制它们。",
+        appCodeFile: "本课的 App 代码，合成一个 Swift 文件：",
         breadcrumb: "导航路径", previousAndNext: "上一课和下一课", code: "代码", swiftCode: "Swift 代码")
 
     static let traditional = UIStrings(
@@ -161,6 +165,7 @@ struct UIStrings: Sendable {
         generatedBy: "本站的每段程式碼都針對一個按當下 iOS 行為建模的 UIKit 模型編譯並執行過；「已驗證」指它在模型上印出課程所示的輸出，並不代表在實機上執行過。",
         convertedFrom: "本頁由 OpenCC 自動轉換自", mayBeBehind: "這篇譯文可能落後於原文：",
         notVerifiedFooter: "本次建置沒有驗證程式碼範例。",
-        simulationLegend: "帶底色的行用來驅動模擬的使用者和螢幕（UIKitSimulator）：它們代替你的手指，不是 UIKit 程式碼，不要放進你的 App。",
+        simulationLegend: "帶底色的行只用於示範：它們驅動模擬的使用者和螢幕（UIKitSimulator），或列印課文裡展示的輸出。不要把它們放進你的 App，「複製」也不會複製它們。",
+        appCodeFile: "本課的 App 程式碼，合成一個 Swift 檔案：",
         breadcrumb: "導覽路徑", previousAndNext: "上一課和下一課", code: "程式碼", swiftCode: "Swift 程式碼")
 }

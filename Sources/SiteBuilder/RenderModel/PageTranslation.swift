@@ -98,6 +98,9 @@ extension SnippetView {
         expectedOutput = snippet.expectedOutput
         location = document.source.location(line: snippet.range.start.line)
         self.result = result
+        if let lines = result?.demonstrationLines {
+            (fullDemonstration, shownDemonstration) = SimulationLines.shown(Set(lines), in: snippet.code)
+        }
         switch (report, result?.status) {
         case (nil, _): badge = .notVerified
         case (_, .passed?): badge = .passed

@@ -1,12 +1,48 @@
+import Foundation
 import TutorbuildSupport
 
-/// Which lines of a snippet drive the simulated user and screen (`UIKitSimulator`) rather than being UIKit code.
+/// Which lines of a snippet are demonstration (the simulated user and screen, the behaviour profile, top-level
+/// prints) rather than app code, as the page shades them.
 ///
-/// Lessons are UIKit code a reader pastes into Xcode; the lines that stand in for the user's fingers
-/// (`app.tap(…)`, `app.snapshot(…)`, `let app = Simulator(…)`, profiles) would not compile there, so the page
-/// marks them. A line is one of them when it names the simulated user or the driver's types; a call that
-/// continues over several lines is marked to its closing parenthesis.
+/// The doc-test runner finds them with the compiler (`SnippetResult.demonstrationLines`, docs/lesson-format.md
+/// "App code and demonstration"); `runs(_:marked:)` lays those out. A site built without results falls back to
+/// names (`runs(_:)`): a line is marked when it names the simulated user `app` or the driver's types, and a call
+/// that continues over several lines is marked to its closing parenthesis.
 enum SimulationLines {
+    /// Consecutive lines with the same answer, `marked` (0-based lines) being the demonstration ones.
+    static func runs(_ code: String, marked: Set<Int>) -> [(text: String, simulation: Bool)] {
+        var runs: [(text: String, simulation: Bool)] = []
+        for (n, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let simulation = marked.contains(n)
+            if let last = runs.last, last.simulation == simulation {
+                runs[runs.count - 1].text += "\n" + line
+            } else {
+                runs.append((String(line), simulation))
+            }
+        }
+        return runs
+    }
+
+    /// `lines` of a snippet's whole code, and the same lines counted in the code its page shows (without
+    /// `snippet.hide` regions and their markers, as `Snippet.displayCode` leaves them out).
+    static func shown(_ lines: Set<Int>, in code: String) -> (full: Set<Int>, shown: Set<Int>) {
+        var shown = Set<Int>()
+        var hiding = false
+        var k = 0
+        for (n, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            switch line.trimmingCharacters(in: .whitespaces) {
+            case "// snippet.hide": hiding = true
+            case "// snippet.show": hiding = false
+            default:
+                if !hiding {
+                    if lines.contains(n) { shown.insert(k) }
+                    k += 1
+                }
+            }
+        }
+        return (lines, shown)
+    }
+
     /// Consecutive lines with the same answer, in order, joined by their newlines (so the text is unchanged).
     static func runs(_ code: String) -> [(text: String, simulation: Bool)] {
         var runs: [(text: String, simulation: Bool)] = []

@@ -19,6 +19,10 @@ struct SnippetView: Sendable {
     var badge: Badge
     /// The doc-test result; `nil` when the snippet was not run or there are no results.
     var result: SnippetResult?
+    /// The demonstration lines the compiler found (`SnippetResult.demonstrationLines`), 0-based in `fullCode` and in
+    /// `shownCode`; `nil` without them, when the page falls back to `SimulationLines`' names.
+    var fullDemonstration: Set<Int>?
+    var shownDemonstration: Set<Int>?
 
     /// What the badge beside the snippet says.
     enum Badge: Sendable, Equatable {

@@ -27,4 +27,20 @@ struct SimulationLinesTests {
         #expect(runs.map(\.simulation) == [false, true, false])
         #expect(runs.map(\.text).joined(separator: "\n") == code)
     }
+
+    @Test("lines the compiler marked are the shaded runs, whatever they are named")
+    func marked() {
+        let code = "let phone = Simulator()\nlet user = phone\nuser.tap(field)\nfield.becomeFirstResponder()\nprint(1)"
+        let runs = SimulationLines.runs(code, marked: [0, 1, 2, 4])
+        #expect(runs.map(\.simulation) == [true, false, true])
+        #expect(runs.map(\.text).joined(separator: "\n") == code)
+    }
+
+    @Test("marked lines of the whole code are counted again in the code shown, without the hidden region")
+    func shown() {
+        let code = "a\n// snippet.hide\nb\n// snippet.show\nc\nd"
+        let (full, shown) = SimulationLines.shown([2, 5], in: code)
+        #expect(full == [2, 5])
+        #expect(shown == [2])
+    }
 }
