@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 import LessonModel
 import TutorbuildSupport
@@ -73,21 +74,19 @@ struct LessonPlanCache: Sendable {
     let salt: String
 
     /// The layout of an entry; bump it when that changes.
-    static let format = "tutorbuild-plan-5"
+    static let format = "tutorbuild-plan-6"
 
     init(directory: String, toolchain: Toolchain, limits: ProcessLimits) {
         self.directory = directory
-        var hasher = SHA256()
-        hasher.update(Self.format)
-        hasher.update(RunningProgram.fingerprint)
-        hasher.update(toolchain.fingerprint)
-        hasher.update("limits \(limits.outputBytes ?? 0) \(limits.memoryBytes ?? 0) \(limits.sandbox != nil)")
-        salt = hasher.finalize()
+        salt = XXH3.hex128([
+            Self.format, RunningProgram.fingerprint, toolchain.fingerprint,
+            "limits \(limits.outputBytes ?? 0) \(limits.memoryBytes ?? 0) \(limits.sandbox != nil)",
+        ].joined(separator: "\n"))
     }
 
     /// The entry of a lesson file: its path and the language mode it compiles in (a run may override the file's).
     func key(_ document: LessonDocument) -> String {
-        SHA256.hex(salt + "\n" + document.path + "\n" + document.frontMatter.languageMode.description)
+        XXH3.hex128(salt + "\n" + document.path + "\n" + document.frontMatter.languageMode.description)
     }
 
     func path(_ key: String) -> String { "\(directory)/\(key.prefix(2))/\(key).plan" }
