@@ -102,7 +102,8 @@ struct LessonPlanCache: Sendable {
         let file = path(key)
         guard let (stored, info) = RegularFile.withContentsAndStatus(of: file, { (Data(buffer: $0), $1) }),
               let body = CacheFile.unseal(stored, label: label(key, document)),
-              let plan = LessonPlan(lines: String(decoding: body, as: UTF8.self)), plan.fits(document)
+              let plan = SpeedMachinery.lineFormats ? LessonPlan(lines: String(decoding: body, as: UTF8.self)) : try? JSONDecoder().decode(LessonPlan.self, from: body),
+              plan.fits(document)
         else { return nil }
         // Touch the entry when it has not been for a day: `ResultCache.prune` removes entries no run has
         // used for a while, and writing every entry's time on every run cost more than reading it.
@@ -112,6 +113,7 @@ struct LessonPlanCache: Sendable {
 
     func store(_ plan: LessonPlan, for document: LessonDocument) {
         let key = key(document)
-        CacheFile.write(CacheFile.seal(Data(plan.lines.utf8), label: label(key, document)), to: path(key))
+        let body = SpeedMachinery.lineFormats ? Data(plan.lines.utf8) : (try? JSONEncoder().encode(plan)) ?? Data()
+        CacheFile.write(CacheFile.seal(body, label: label(key, document)), to: path(key))
     }
 }
