@@ -9,7 +9,8 @@
 #      cached `tutorbuild test` of it; each one's median wall and CPU time and B's as a ratio of A's.
 #   bench/site-ab.sh BINARY_A BINARY_B [N=1000] [runs=7]
 # Both find the UIKit model in TUTORBUILD_BUILD_DIR (default: .build/release), so the model hash that
-# verified pages print is the same. bench/rebuild-ab.sh times one-lesson rebuilds the same way.
+# verified pages print is the same. BENCH_CACHE, a doc-test cache folder made with that model, seeds A's
+# (content/'s programs then need not compile). bench/rebuild-ab.sh times one-lesson rebuilds the same way.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 2 ] || { echo "usage: bench/site-ab.sh BINARY_A BINARY_B [N] [runs]" >&2; exit 2; }
@@ -23,6 +24,7 @@ binary() { if [ "$1" = A ]; then echo "$A"; else echo "$B"; fi; }
 
 mkdir -p "$work/A/lessons" "$work/B/lessons"
 cp -r content "$work/A/lessons/content"
+if [ -n "${BENCH_CACHE:-}" ]; then mkdir -p "$work/A/lessons/.tutorbuild" && cp -r "$BENCH_CACHE" "$work/A/lessons/.tutorbuild/cache"; fi
 /usr/bin/python3 bench/site_corpus.py "$work/A/course/content" "$N" > /dev/null
 cp -r "$work/A/course" "$work/B/course"
 (cd "$work/A/lessons" && "$A" build --content content --output site > "$work/out" 2>&1) || { tail -5 "$work/out"; echo "FAILED: content/ with $A"; exit 1; }
