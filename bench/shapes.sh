@@ -9,16 +9,19 @@
 #   line-formats   one-lesson rebuilds, which read the lesson records, plans and generated pages' facts as
 #                  lines, or as JSON with JSONDecoder (and write them with JSONEncoder).
 #   bench/shapes.sh [N=1000] [runs=9]
+# BENCH_BINARY names a tutorbuild binary to time instead of building this checkout's.
 # Prints each side's median wall and CPU time and B / A per piece: a piece earns its place while B / A > 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N=${1:-1000}
 RUNS=${2:-9}
-# Built as README's "A release build" says (the `mktemp` warning comes from static Foundation).
-swift build -c release --product tutorbuild --static-swift-stdlib 2>&1 | grep -E "error|warning: " | grep -v "mktemp" || true
-swift build -c release --product UIKit 2>&1 | grep -E "error|warning: " || true
-swift build -c release --product tutorbuild-launch 2>&1 | grep -E "error|warning: " || true
-bin=$PWD/.build/release/tutorbuild
+if [ -z "${BENCH_BINARY:-}" ]; then
+    # Built as README's "A release build" says (the `mktemp` warning comes from static Foundation).
+    swift build -c release --product tutorbuild --static-swift-stdlib 2>&1 | grep -E "error|warning: " | grep -v "mktemp" || true
+    swift build -c release --product UIKit 2>&1 | grep -E "error|warning: " || true
+    swift build -c release --product tutorbuild-launch 2>&1 | grep -E "error|warning: " || true
+fi
+bin=$(realpath "${BENCH_BINARY:-.build/release/tutorbuild}")
 export TUTORBUILD_BUILD_DIR=${TUTORBUILD_BUILD_DIR:-$PWD/.build/release}
 work=$(mktemp -d "${TMPDIR:-/tmp}/tutorbuild-bench-shapes.XXXXXX")
 trap 'rm -rf "$work"' EXIT
