@@ -36,6 +36,9 @@ let package = Package(
         .systemLibrary(
             name: "Cseccomp", pkgConfig: "libseccomp",
             providers: [.apt(["libseccomp-dev"])]),
+        .systemLibrary(
+            name: "Cnettle", pkgConfig: "nettle",
+            providers: [.apt(["nettle-dev"]), .brew(["nettle"])]),
 
         // Source positions and content diagnostics shared by every layer.
         .target(name: "Diagnostics"),
@@ -47,7 +50,7 @@ let package = Package(
         // Lessons, front matter, snippets and the course, with their checks.
         .target(name: "LessonModel", dependencies: ["MarkdownSyntax", "Diagnostics", "TutorbuildSupport", "Cyaml"]),
         // Simplified ⇄ Traditional Chinese pages generated with OpenCC.
-        .target(name: "ScriptConversion", dependencies: ["LessonModel", "Diagnostics", "TutorbuildSupport", "Copencc"]),
+        .target(name: "ScriptConversion", dependencies: ["LessonModel", "Diagnostics", "TutorbuildSupport", "XXHash", "Copencc"]),
 
         // The behaviour profile: every version-dependent switch, read by the model, re-exported by the driver.
         .target(name: "UIKitBehavior", swiftSettings: swift5),
@@ -73,10 +76,13 @@ let package = Package(
 
         // xxHash's XXH3, the content hash of caches and incremental builds: the only file that imports xxHash.
         .target(name: "XXHash", dependencies: ["Cxxhash", "TutorbuildSupport"]),
+        // Nettle's SHA-256, the cryptographic hash of doc-test outcome keys and the model hash, and the seal of
+        // cache entries and results.json: the only file that imports Nettle. Not linked into lesson programs.
+        .target(name: "Digest", dependencies: ["Cnettle", "TutorbuildSupport"]),
         // Compiles and runs lesson snippets against the model.
-        .target(name: "DocTest", dependencies: ["LessonModel", "Diagnostics", "DocTestProtocol", "TutorbuildSupport", "XXHash"]),
+        .target(name: "DocTest", dependencies: ["LessonModel", "Diagnostics", "DocTestProtocol", "TutorbuildSupport", "XXHash", "Digest"]),
         // Renders the bilingual static site from the lesson model.
-        .target(name: "SiteBuilder", dependencies: ["LessonModel", "MarkdownSyntax", "Diagnostics", "DocTestProtocol", "TutorbuildSupport", "XXHash"]),
+        .target(name: "SiteBuilder", dependencies: ["LessonModel", "MarkdownSyntax", "Diagnostics", "DocTestProtocol", "TutorbuildSupport", "XXHash", "Digest"]),
         // The commands, testable in-process.
         .target(name: "TutorbuildCLI", dependencies: ["LessonModel", "DocTest", "SiteBuilder", "ScriptConversion", "Diagnostics", "TutorbuildSupport"]),
         .executableTarget(name: "tutorbuild", dependencies: ["TutorbuildCLI"]),
@@ -91,6 +97,7 @@ let package = Package(
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
         .testTarget(name: "TutorbuildSupportTests", dependencies: ["TutorbuildSupport"]),
+        .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax", "TutorbuildSupport"]),
         .testTarget(name: "LessonModelTests", dependencies: ["LessonModel", "TutorbuildSupport", "TestSupport"], exclude: ["BadLessons", "FuzzRegressions"]),
         .testTarget(name: "ScriptConversionTests", dependencies: ["ScriptConversion", "LessonModel", "TestSupport"]),

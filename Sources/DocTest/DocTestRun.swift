@@ -92,9 +92,7 @@ struct DocTestRun {
         // Not the path, which `results.json` keys results by: a result's `inputs` are the same wherever the project is.
         var text = "\(document.language.rawValue) \(lesson.slug) \(lesson.sourceLanguage.rawValue) \(document.frontMatter.languageMode)"
         for snippet in document.snippets {
-            let a = snippet.attributes
-            text += "\nsnippet \(snippet.index) \(range(snippet.range)) \(snippet.firstCodeLine) \(a.mode.rawValue) \(a.hidden) \(a.isolated)"
-            text += " in \(a.spliceInto?.utf8.count ?? -1) \(a.spliceInto ?? "") error \(a.expectedError?.utf8.count ?? -1) \(a.expectedError ?? "")"
+            text += "\nsnippet \(snippet.index) \(range(snippet.range)) \(snippet.firstCodeLine) \(snippet.attributes.stampText)"
             text += " code \(snippet.code.utf8.count) \(snippet.code)"
             if let output = snippet.expectedOutput {
                 text += " output \(range(output.range)) \(output.timeline) \(output.text.utf8.count) \(output.text)"

@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 import LessonModel
 import TutorbuildSupport
@@ -73,21 +74,19 @@ struct LessonPlanCache: Sendable {
     let salt: String
 
     /// The layout of an entry; bump it when that changes.
-    static let format = "tutorbuild-plan-5"
+    static let format = "tutorbuild-plan-6"
 
     init(directory: String, toolchain: Toolchain, limits: ProcessLimits) {
         self.directory = directory
-        var hasher = SHA256()
-        hasher.update(Self.format)
-        hasher.update(RunningProgram.fingerprint)
-        hasher.update(toolchain.fingerprint)
-        hasher.update("limits \(limits.outputBytes ?? 0) \(limits.memoryBytes ?? 0) \(limits.sandbox != nil)")
-        salt = hasher.finalize()
+        salt = XXH3.hex128([
+            Self.format, RunningProgram.fingerprint, toolchain.fingerprint,
+            "limits \(limits.outputBytes ?? 0) \(limits.memoryBytes ?? 0) \(limits.sandbox != nil)",
+        ].joined(separator: "\n"))
     }
 
     /// The entry of a lesson file: its path and the language mode it compiles in (a run may override the file's).
     func key(_ document: LessonDocument) -> String {
-        SHA256.hex(salt + "\n" + document.path + "\n" + document.frontMatter.languageMode.description)
+        XXH3.hex128(salt + "\n" + document.path + "\n" + document.frontMatter.languageMode.description)
     }
 
     func path(_ key: String) -> String { "\(directory)/\(key.prefix(2))/\(key).plan" }
@@ -103,7 +102,8 @@ struct LessonPlanCache: Sendable {
         let file = path(key)
         guard let (stored, info) = RegularFile.withContentsAndStatus(of: file, { (Data(buffer: $0), $1) }),
               let body = CacheFile.unseal(stored, label: label(key, document)),
-              let plan = LessonPlan(lines: String(decoding: body, as: UTF8.self)), plan.fits(document)
+              let plan = SpeedMachinery.lineFormats ? LessonPlan(lines: String(decoding: body, as: UTF8.self)) : try? JSONDecoder().decode(LessonPlan.self, from: body),
+              plan.fits(document)
         else { return nil }
         // Touch the entry when it has not been for a day: `ResultCache.prune` removes entries no run has
         // used for a while, and writing every entry's time on every run cost more than reading it.
@@ -113,6 +113,7 @@ struct LessonPlanCache: Sendable {
 
     func store(_ plan: LessonPlan, for document: LessonDocument) {
         let key = key(document)
-        CacheFile.write(CacheFile.seal(Data(plan.lines.utf8), label: label(key, document)), to: path(key))
+        let body = SpeedMachinery.lineFormats ? Data(plan.lines.utf8) : (try? JSONEncoder().encode(plan)) ?? Data()
+        CacheFile.write(CacheFile.seal(body, label: label(key, document)), to: path(key))
     }
 }

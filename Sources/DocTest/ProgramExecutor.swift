@@ -2,6 +2,7 @@ import DocTestProtocol
 import Foundation
 import LessonModel
 import TutorbuildSupport
+import XXHash
 
 #if canImport(Glibc)
 import Glibc
@@ -33,7 +34,7 @@ struct ProgramExecutor: Sendable {
         // For debugging the runner: keep a copy of every generated program.
         if let keep = ProcessInfo.processInfo.environment["TUTORBUILD_DOCTEST_KEEP"], !keep.isEmpty {
             try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: keep + "/" + SHA256.hex(program.text).prefix(16) + ".swift", contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: keep + "/" + XXH3.hex128(program.text).prefix(16) + ".swift", contents: Data(text.utf8))
         }
         let executable = program.typecheckOnly ? nil : directory + "/lesson"
         let compile = try ContainedProcess.run(

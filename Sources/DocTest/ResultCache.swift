@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 import LessonModel
 import TutorbuildSupport
@@ -159,7 +160,8 @@ struct ResultCache: Sendable {
         CacheFile.write(CacheFile.seal(data, label: "\(Self.format) \(key)"), to: path(key))
     }
 
-    /// The key of a program: its text, the language mode, the runs, the limits and the toolchain.
+    /// The key of a program: its text, the language mode, the runs, the limits and the toolchain, as a SHA-256,
+    /// since the outcome stored under it answers for any program with that key, whoever wrote the snippet.
     static func key(_ program: LessonProgram, toolchain: Toolchain, limits: ProcessLimits) -> String {
         var hasher = SHA256()
         // Bumped with `format`, so entries of the older, unsealed shape are never looked at (nor warned about).

@@ -1,6 +1,7 @@
 import Foundation
 import LessonModel
 import TutorbuildSupport
+import XXHash
 
 /// What `results.json` was last written from, so that a run whose every input came unchanged from the
 /// cache does not encode and write the same results again.
@@ -12,19 +13,20 @@ import TutorbuildSupport
 /// shard), blessed, or did not use the cache, always writes; the stamp also records `results.json`'s own
 /// size, modification time and inode, so a results file edited or replaced since is written again.
 struct ResultsStamp {
-    private var hasher = SHA256()
+    /// The inputs, each ended by a zero byte (which no path or key holds), hashed when the stamp is read or written.
+    private var inputs = ""
     /// Every input came from the cache: only then can the results be known unchanged.
     private(set) var complete = true
 
-    static let format = "tutorbuild-results-stamp-5"
+    static let format = "tutorbuild-results-stamp-6"
 
     init() {
-        hasher.update(Self.format)
+        inputs = Self.format + "\u{0}"
     }
 
     mutating func add(_ input: String) {
-        hasher.update(input)
-        hasher.update("\n")
+        inputs += input
+        inputs += "\u{0}"
     }
 
     /// This run's results are not known from the stamp alone.
@@ -35,8 +37,7 @@ struct ResultsStamp {
     /// The stamp's line for `resultsPath` as it is now: the inputs' hash and the file's identity.
     private func line(_ resultsPath: String) -> String? {
         guard let stamp = FileStamp.of(resultsPath) else { return nil }
-        var copy = hasher
-        return "\(copy.finalize()) \(stamp)"
+        return "\(XXH3.hex128(inputs)) \(stamp)"
     }
 
     /// Whether `resultsPath` holds what this run would write.

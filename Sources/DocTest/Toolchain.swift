@@ -1,6 +1,8 @@
+import Digest
 import Foundation
 import LessonModel
 import TutorbuildSupport
+import XXHash
 
 /// The compiler and the built UIKit model that lesson programs compile against.
 struct Toolchain: Sendable {
@@ -46,7 +48,7 @@ struct Toolchain: Sendable {
     static func compilerVersion(_ swiftc: String, cacheDirectory: String?) throws -> String {
         let resolved = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path
         let stamp = "\(resolved)|\(FileStamp.of(resolved) ?? "missing")"
-        let file = cacheDirectory.map { "\($0)/toolchain-\(SHA256.hex(stamp).prefix(16)).txt" }
+        let file = cacheDirectory.map { "\($0)/toolchain-\(XXH3.hex128(stamp).prefix(16)).txt" }
         if let file, let data = RegularFile.contents(atPath: file), let text = String(data: data, encoding: .utf8), !text.isEmpty {
             return text
         }
@@ -94,7 +96,8 @@ struct Toolchain: Sendable {
         return nil
     }
 
-    /// Hashes `Sources/UIKit*` of the package that owns the build directory, else the library file.
+    /// Hashes `Sources/UIKit*` of the package that owns the build directory, else the library file, with
+    /// SHA-256: the hash is the model's name on every verified page and in `results.json`.
     ///
     /// Hashing ~200 KB costs ~0.1 s in a debug build, a good part of a warm run: the hash is
     /// remembered in the cache under a stamp of the files' paths, sizes and modification times.
@@ -125,7 +128,7 @@ struct Toolchain: Sendable {
         for file in files {
             stamp += "\(file.path)|\(FileStamp.of(file.path) ?? "missing")\n"
         }
-        let remembered = cacheDirectory.map { "\($0)/model-\(SHA256.hex(stamp).prefix(16)).txt" }
+        let remembered = cacheDirectory.map { "\($0)/model-\(XXH3.hex128(stamp).prefix(16)).txt" }
         if let remembered, let data = RegularFile.contents(atPath: remembered), data.count == 16 {
             return String(decoding: data, as: UTF8.self)
         }

@@ -34,7 +34,7 @@ public struct MarkdownParser: Sendable {
             // A lesson-sized document goes into this thread's arena, where resetting it frees the tree and
             // everything rendered from it at once. The arena never reuses memory within a parse (about ten
             // times the text), so a large document keeps cmark's own allocator.
-            let arena = bytes.count <= ParseArena.documentLimit ? ParseArena.current : nil
+            let arena = bytes.count <= ParseArena.documentLimit && SpeedMachinery.arena ? ParseArena.current : nil
             arena?.pointee.begin()
             defer { arena?.pointee.reset() }
             let allocator = arena == nil ? cmark_get_default_mem_allocator()! : arenaAllocator

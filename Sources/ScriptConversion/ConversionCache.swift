@@ -1,6 +1,7 @@
 import Foundation
 import LessonModel
 import TutorbuildSupport
+import XXHash
 
 /// Converted Markdown kept between builds, so OpenCC (the slowest step of a build) runs only on lessons that changed.
 ///
@@ -22,25 +23,20 @@ public struct ConversionCache: Sendable {
 
     /// The layout of an entry; bump it when that changes (changes to the conversion itself are covered
     /// by `RunningProgram.fingerprint`).
-    static let format = "tutorbuild-converted-3"
+    static let format = "tutorbuild-converted-4"
 
     public init(directory: String, glossary: Glossary) {
         self.directory = directory
-        var hasher = SHA256()
-        hasher.update(Self.format)
-        hasher.update(RunningProgram.fingerprint)
-        hasher.update(ScriptConverter.dataFingerprint)
+        var inputs = [Self.format, RunningProgram.fingerprint, ScriptConverter.dataFingerprint]
         for term in glossary.terms {
             for (language, form) in term.forms.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                hasher.update(language.rawValue)
-                hasher.update(form)
+                inputs += [language.rawValue, form]
             }
             for form in term.wrong {
-                hasher.update("wrong")
-                hasher.update(form)
+                inputs += ["wrong", form]
             }
         }
-        salt = hasher.finalize()
+        salt = XXH3.hex128(inputs.joined(separator: "\u{0}"))
     }
 
     /// The entry holding a lesson's page in `target`'s script.
@@ -59,12 +55,10 @@ public struct ConversionCache: Sendable {
         Array("\(Self.format) \(salt) \(purpose) \(inputBytes) ".utf8)
     }
 
-    /// The end of the first line: the result's length in bytes and its FNV-1a checksum (cheap for whole
-    /// pages; it finds damage, not an attacker who can rewrite the entry and its checksum alike).
+    /// The end of the first line: the result's length in bytes and its XXH3 (it finds damage, not an
+    /// attacker who can rewrite the entry and its checksum alike).
     static func seal(_ result: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var checksum = FNV1a()
-        checksum.add(bytes: result)
-        return Array("\(result.count) \(checksum.hex)\n".utf8)
+        Array("\(result.count) \(XXH3.hex64(UnsafeRawBufferPointer(result)))\n".utf8)
     }
 
     /// Entries of this build's inputs found damaged or not regular files, sorted; each was made again.

@@ -1,3 +1,4 @@
+import Foundation
 import LessonModel
 import TutorbuildSupport
 
@@ -45,5 +46,19 @@ extension GeneratedPage.Facts {
             }
         }
         self.init(title: title, summary: summary, translatedFrom: translatedFrom, sectionIDs: sectionIDs, snippetIndices: indices.map { $0! })
+    }
+}
+
+extension ScriptPageGenerator {
+    /// `facts` as the conversion cache stores them: lines, or JSON when a benchmark turns the lines off.
+    static func stored(_ facts: GeneratedPage.Facts) -> String {
+        guard !SpeedMachinery.lineFormats else { return facts.lines }
+        return (try? JSONEncoder().encode(facts)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    /// The facts in a conversion cache entry `stored(_:)` wrote, or `nil`.
+    static func facts(_ stored: String) -> GeneratedPage.Facts? {
+        guard !SpeedMachinery.lineFormats else { return GeneratedPage.Facts(lines: stored) }
+        return try? JSONDecoder().decode(GeneratedPage.Facts.self, from: Data(stored.utf8))
     }
 }

@@ -72,11 +72,11 @@ public struct ScriptPageGenerator: Sendable {
         // The facts of a converted text are its parse's, by this program: kept under that text, like a conversion.
         let factsEntry = ConversionCache.factsEntry(slug: source.slug, target: target)
         let factsPurpose = "facts " + target.rawValue
-        if let stored = cache.load(factsEntry, purpose: factsPurpose, input: text), let facts = GeneratedPage.Facts(lines: stored) {
+        if let stored = cache.load(factsEntry, purpose: factsPurpose, input: text), let facts = Self.facts(stored) {
             return GeneratedPage(converting: source, to: target, text: text, facts: facts)
         }
         let page = GeneratedPage(converting: source, to: target, text: text)
-        cache.store(page.facts.lines, as: factsEntry, purpose: factsPurpose, input: text)
+        cache.store(Self.stored(page.facts), as: factsEntry, purpose: factsPurpose, input: text)
         return page
     }
 

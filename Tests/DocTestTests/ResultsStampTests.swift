@@ -19,7 +19,8 @@ import Testing
         let output = try #require(snippet.expectedOutput)
         for (type, value) in [("Snippet", snippet as Any), ("SnippetAttributes", snippet.attributes), ("ExpectedOutput", output)] {
             let stored = Set(Mirror(reflecting: value).children.compactMap(\.label))
-            #expect(stored == Self.named[type], "\(type) has properties the stamp does not name: update DocTestRun.resultInputs")
+            let update = type == "SnippetAttributes" ? "SnippetAttributes.stampText" : "DocTestRun.resultInputs"
+            #expect(stored == Self.named[type], "\(type) has properties the stamp does not name: update \(update)")
         }
     }
 

@@ -8,7 +8,7 @@ import Diagnostics
 /// the largest cost of a one-lesson rebuild after parsing the hand-written ones (docs/site.md).
 public struct GeneratedPage: Sendable {
     /// What a build reads of a generated page besides its content: exactly what parsing it gives.
-    public struct Facts: Sendable, Hashable {
+    public struct Facts: Sendable, Hashable, Codable {
         public var title: String
         public var summary: String
         public var translatedFrom: [String]?

@@ -23,6 +23,12 @@ public struct SnippetAttributes: Sendable, Hashable, Codable {
 
     public init() {}
 
+    /// Every field, written out for the results stamp (`DocTestRun.resultInputs`): field by field, as
+    /// `String(describing:)` goes through reflection. A new field goes here too (`ResultsStampTests`).
+    public var stampText: String {
+        "\(mode.rawValue) \(hidden) \(isolated) in \(spliceInto?.utf8.count ?? -1) \(spliceInto ?? "") error \(expectedError?.utf8.count ?? -1) \(expectedError ?? "")"
+    }
+
     /// Every attribute name the parser accepts, for messages and `--help`.
     public static let names = ["no-run", "ignore", "compile-fail", "should-trap", "hidden", "isolated", "in"]
 }

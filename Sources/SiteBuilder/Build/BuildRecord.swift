@@ -1,4 +1,5 @@
 import Diagnostics
+import Digest
 import Foundation
 import LessonModel
 import TutorbuildSupport

@@ -9,11 +9,11 @@ import TutorbuildSupport
 /// Kept beside `BuildRecord`, with the same life: removed before a build changes the site, written after
 /// it has published without errors. Its inputs (`settings`) are everything but the content folder, which
 /// it describes entry by entry instead.
-public struct LessonRecords: Sendable, Equatable {
+public struct LessonRecords: Sendable, Equatable, Codable {
     static let format = "tutorbuild-lesson-records-1"
 
     /// One lesson as the last build left it.
-    public struct Lesson: Sendable, Equatable {
+    public struct Lesson: Sendable, Equatable, Codable {
         /// What its pages are, for the site.
         public var site: RecordedLesson
         /// `DocTestRunner.snippetInputs(of:)`: a rebuild that keeps `results.json` as it is needs this unchanged.
@@ -64,12 +64,12 @@ public struct LessonRecords: Sendable, Equatable {
         let body = bytes[(lineEnd + 1)...]
         let expected = "\(format) \(settings) \(body.withUnsafeBufferPointer { ContentHash.of($0) })"
         guard bytes[..<lineEnd].elementsEqual(expected.utf8) else { return nil }
-        return LessonRecords(lines: body)
+        return SpeedMachinery.lineFormats ? LessonRecords(lines: body) : try? JSONDecoder().decode(LessonRecords.self, from: Data(body))
     }
 
     /// Writes the records atomically (a reader sees the old ones, the new ones or none).
     public func write(to path: String, settings: String) {
-        var body = Array(lines.utf8)
+        var body = SpeedMachinery.lineFormats ? Array(lines.utf8) : (try? JSONEncoder().encode(self)).map(Array.init) ?? []
         let head = "\(Self.format) \(settings) \(body.withUnsafeBufferPointer { ContentHash.of($0) })\n"
         body.insert(contentsOf: head.utf8, at: 0)
         CacheFile.write(body, to: path)

@@ -91,10 +91,9 @@ extension PageBody.Content {
 extension SnippetView {
     init(_ snippet: Snippet, in document: LessonDocument, result: SnippetResult?, report: VerificationReport?) {
         index = snippet.index
-        isHidden = snippet.attributes.hidden
-        mode = snippet.attributes.mode
+        attributes = snippet.attributes
         shownCode = snippet.shownCode
-        fullCode = isHidden || shownCode != snippet.code ? snippet.code : nil
+        fullCode = snippet.attributes.hidden || shownCode != snippet.code ? snippet.code : nil
         expectedOutput = snippet.expectedOutput
         location = document.source.location(line: snippet.range.start.line)
         self.result = result

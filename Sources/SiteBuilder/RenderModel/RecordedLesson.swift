@@ -6,9 +6,9 @@ import LessonModel
 /// A rebuild after an edit loads only the lessons whose folders changed. The others' pages are kept as
 /// they are; the course pages, the neighbours' links, the sitemap and the page fingerprints read these
 /// facts instead, and a search index that must be made again parses such a page's file on its own.
-public struct RecordedLesson: Sendable, Hashable {
+public struct RecordedLesson: Sendable, Hashable, Codable {
     /// One page of the lesson, written or generated.
-    public struct Page: Sendable, Hashable {
+    public struct Page: Sendable, Hashable, Codable {
         public var language: Language
         public var title: String
         public var summary: String

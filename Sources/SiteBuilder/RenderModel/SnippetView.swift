@@ -6,8 +6,10 @@ import LessonModel
 struct SnippetView: Sendable {
     /// The snippet's index in its lesson file; the page anchors it as `snippet-<index + 1>`.
     var index: Int
-    var isHidden: Bool
-    var mode: SnippetAttributes.Mode
+    /// The info string's attributes, as written: a new attribute reaches the page without a field here.
+    var attributes: SnippetAttributes
+    var isHidden: Bool { attributes.hidden }
+    var mode: SnippetAttributes.Mode { attributes.mode }
     /// The code without `snippet.hide` regions.
     var shownCode: String
     /// The code as written, when the page hides any of it (a `hidden` snippet, `snippet.hide` lines): readers

@@ -1,4 +1,5 @@
 import Foundation
+import TutorbuildSupport
 
 /// Keeps large values alive until the process exits, so a command does not spend its last moments freeing them.
 ///
@@ -9,6 +10,7 @@ enum Teardown {
     private static let lock = NSLock()
 
     static func keep(_ value: Any) {
+        guard SpeedMachinery.teardown else { return }
         lock.withLock { kept.append(value) }
     }
 }

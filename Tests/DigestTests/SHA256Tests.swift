@@ -1,7 +1,7 @@
-import TutorbuildSupport
+import Digest
 import Testing
 
-/// The cache keys of doc-test results and generated pages.
+/// The keys of doc-test outcomes and the model hash.
 @Suite("SHA-256")
 struct SHA256Tests {
     @Test("matches the FIPS 180-4 test vectors", arguments: [
