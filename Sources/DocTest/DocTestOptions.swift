@@ -23,6 +23,9 @@ public struct DocTestOptions: Sendable {
     /// Compile the programs the cache does not answer several lessons to a compile where that cannot change
     /// their results (docs/doctest.md "Merged programs"); off, each lesson's program is compiled alone.
     public var mergePrograms: Bool = true
+    /// Find each snippet's demonstration lines from the compiler's AST (`DemonstrationLines`), which the site's
+    /// shading and app-code files need; `tutorbuild test` turns it off, since a verdict never reads them.
+    public var demonstrationLines: Bool = true
     /// Where cached results live; default `.tutorbuild/cache` next to the content folder.
     public var cacheDirectory: String?
     /// Rewrite expected output blocks with the actual output.

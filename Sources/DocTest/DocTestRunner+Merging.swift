@@ -17,7 +17,10 @@ extension DocTestRunner {
         executor: ProgramExecutor, cache: ResultCache?, statistics: inout DocTestReport.Statistics
     ) throws -> [String: ProgramOutcome] {
         guard mergesPrograms else {
-            return try execute(order, programs, paths: paths, documents: documents, executor: executor, cache: cache, statistics: &statistics)
+            var outcomes = try execute(
+                order, programs, paths: paths, documents: documents, executor: executor, cache: cache, statistics: &statistics)
+            if executor.findsDemonstration { try addDemonstration(to: &outcomes, programs, executor: executor, cache: cache) }
+            return outcomes
         }
         let cached = order.parallelMap { key in cache?.load(key).flatMap { $0.fits(programs[key]!) ? $0 : nil } }
         var outcomes: [String: ProgramOutcome] = [:]
@@ -62,9 +65,29 @@ extension DocTestRunner {
             }
         }
         outcomes.merge(done.value.outcomes) { a, _ in a }
+        if executor.findsDemonstration { try addDemonstration(to: &outcomes, programs, executor: executor, cache: cache) }
         statistics.programs += order.count
         statistics.cacheHits += order.count - misses.count
         statistics.compiled += misses.count
         return outcomes
+    }
+
+    /// Finds the demonstration lines of the outcomes that lack them (merged compiles and outcomes cached by
+    /// `tutorbuild test`) from each program alone, and stores them with the outcome.
+    func addDemonstration(
+        to outcomes: inout [String: ProgramOutcome], _ programs: [String: LessonProgram], executor: ProgramExecutor,
+        cache: ResultCache?
+    ) throws {
+        let keys = outcomes.keys.sorted().filter { key in
+            guard let outcome = outcomes[key], let program = programs[key] else { return false }
+            return outcome.compiled && !outcome.runs.isEmpty && outcome.demonstration == nil && !program.typecheckOnly
+        }
+        let found = try keys.parallelMap { key in try executor.demonstration(of: programs[key]!) }
+        for (key, lines) in zip(keys, found) {
+            guard let lines, var outcome = outcomes[key] else { continue }
+            outcome.demonstration = lines
+            outcomes[key] = outcome
+            cache?.store(outcome, key: key)
+        }
     }
 }

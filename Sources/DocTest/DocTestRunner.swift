@@ -41,7 +41,8 @@ public struct DocTestRunner: Sendable {
         run.buildPrograms()
         let cache = options.useCache ? ResultCache(directory: cacheDirectory) : nil
         let executor = ProgramExecutor(
-            toolchain: toolchain, limits: limits, compileTimeout: options.compileTimeout, compileMemory: options.compileMemoryLimit)
+            toolchain: toolchain, limits: limits, compileTimeout: options.compileTimeout, compileMemory: options.compileMemoryLimit,
+            findsDemonstration: options.demonstrationLines)
         try run.compileAndRun(executor: executor, cache: cache)
         try run.verifyBeforeFirstCompileErrors(executor: executor, cache: cache)
         run.judge()

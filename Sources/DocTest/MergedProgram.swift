@@ -2,6 +2,7 @@ import DocTestProtocol
 import Foundation
 import LessonModel
 import TutorbuildSupport
+import XXHash
 
 #if canImport(Glibc)
 import Glibc
@@ -93,7 +94,7 @@ extension ProgramExecutor {
     /// For debugging the runner (`TUTORBUILD_DOCTEST_KEEP`): a copy of a merged program, a folder of its files.
     private static func keep(_ sources: [String], _ texts: [String]) {
         guard let keep = ProcessInfo.processInfo.environment["TUTORBUILD_DOCTEST_KEEP"], !keep.isEmpty else { return }
-        let folder = keep + "/merged-" + SHA256.hex(texts.joined()).prefix(16)
+        let folder = keep + "/merged-" + XXH3.hex128(texts.joined()).prefix(16)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for (source, text) in zip(sources, texts) {
             _ = FileManager.default.createFile(atPath: folder + "/" + URL(fileURLWithPath: source).lastPathComponent, contents: Data(text.utf8))

@@ -14,6 +14,8 @@ struct ProgramExecutor: Sendable {
     var limits: ProcessLimits
     var compileTimeout: Double
     var compileMemory: Int? = nil
+    /// Whether a compiled program's demonstration lines are found (`DocTestOptions.demonstrationLines`).
+    var findsDemonstration = true
 
     /// How the compiler is contained: its own time and memory limits, in the sandbox when lessons run in one.
     var compileLimits: ProcessLimits {
@@ -46,7 +48,7 @@ struct ProgramExecutor: Sendable {
             compiled: compile.succeeded, compileTimedOut: compile.timedOut, compilerOutput: compilerOutput,
             messages: ProgramOutcome.parseMessages(compilerOutput), runs: [], compileSeconds: compile.seconds, date: Date())
         guard compile.succeeded, let executable else { return outcome }
-        outcome.demonstration = try demonstration(text, program: program, directory: directory)
+        if findsDemonstration { outcome.demonstration = try demonstration(text, program: program, directory: directory) }
         // The running program must not find its own source, which names the support type.
         unlink(source)
         outcome.runs = try runs(of: program, executable: executable, directory: directory) {
@@ -87,6 +89,14 @@ struct ProgramExecutor: Sendable {
     /// A main run that crashed, not for its output's size and not refused as forged: its backtrace is wanted.
     static func crashedUnexpectedly(_ run: ProgramOutcome.Run) -> Bool {
         run.trapTarget == nil && run.process.signal != nil && !run.outputExceeded && run.transcript.forgery == nil
+    }
+
+    /// The demonstration lines of a program compiled elsewhere (a merged compile, or a cached outcome made without
+    /// them), from its own text alone.
+    func demonstration(of program: LessonProgram) throws -> [Int: [Int]]? {
+        let directory = try RunningChildren.makeFolder()
+        defer { RunningChildren.removeFolder(directory) }
+        return try demonstration(program.text(supportName: Self.randomSupportName()), program: program, directory: directory)
     }
 
     /// Which snippet lines are demonstration, from the type-checked AST of the program (`DemonstrationLines`);

@@ -37,6 +37,7 @@ struct TestCommand: Command {
         options.filter = arguments[filter]
         if let shard = arguments[shard] { options.shard = shard.slice }
         options.useCache = !arguments[noCache]
+        options.demonstrationLines = false
         options.bless = arguments[bless]
         options.sandbox = arguments[sandbox] ? .required : arguments[noSandbox] ? .off : .automatic
         options.buildDirectory = arguments[buildDirectory]
