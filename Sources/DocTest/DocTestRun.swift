@@ -94,7 +94,7 @@ struct DocTestRun {
         for snippet in document.snippets {
             let a = snippet.attributes
             text += "\nsnippet \(snippet.index) \(range(snippet.range)) \(snippet.firstCodeLine) \(a.mode.rawValue) \(a.hidden) \(a.isolated)"
-            text += " in \(a.spliceInto?.utf8.count ?? -1) \(a.spliceInto ?? "") error \(a.expectedError?.utf8.count ?? -1) \(a.expectedError ?? "")"
+            text += " in \(a.spliceInto?.utf8.count ?? -1) \(a.spliceInto ?? "") error \(a.expectedError?.utf8.count ?? -1) \(a.expectedError ?? "") fails \(a.failsIn?.description ?? "-")"
             text += " code \(snippet.code.utf8.count) \(snippet.code)"
             if let output = snippet.expectedOutput {
                 text += " output \(range(output.range)) \(output.timeline) \(output.text.utf8.count) \(output.text)"

@@ -93,6 +93,7 @@ extension SnippetView {
         index = snippet.index
         isHidden = snippet.attributes.hidden
         mode = snippet.attributes.mode
+        failsIn = snippet.attributes.mode == .compileFail ? snippet.attributes.failsIn : nil
         shownCode = snippet.shownCode
         fullCode = isHidden || shownCode != snippet.code ? snippet.code : nil
         expectedOutput = snippet.expectedOutput

@@ -8,6 +8,8 @@ struct SnippetView: Sendable {
     var index: Int
     var isHidden: Bool
     var mode: SnippetAttributes.Mode
+    /// The modes a `compile-fail=swift6` snippet fails in; it compiles in the others.
+    var failsIn: SnippetAttributes.FailCondition?
     /// The code without `snippet.hide` regions.
     var shownCode: String
     /// The code as written, when the page hides any of it (a `hidden` snippet, `snippet.hide` lines): readers
@@ -37,4 +39,10 @@ struct SnippetView: Sendable {
     }
 
     var verifier: Verifier?
+
+    /// A `compile-fail=swift6` snippet checked in a mode it compiles in (Swift 5, say).
+    var compiledOutsideFailMode: Bool {
+        guard mode == .compileFail, let failsIn, case .snippet(let provenance)? = verifier else { return false }
+        return !failsIn.matches(swiftVersion: provenance.swiftVersion, defaultIsolation: provenance.defaultIsolation)
+    }
 }
