@@ -6,6 +6,7 @@ extension Diagnostic.ID {
     public static let doctestChannelForged = Self(rawValue: "doctest.channel.forged")
     public static let doctestCompileFailCompiled = Self(rawValue: "doctest.compile-fail.compiled")
     public static let doctestCompileFailElsewhere = Self(rawValue: "doctest.compile-fail.elsewhere")
+    public static let doctestCompileFailOutsideMode = Self(rawValue: "doctest.compile-fail.outside-mode")
     public static let doctestCompileFailWrongError = Self(rawValue: "doctest.compile-fail.wrong-error")
     public static let doctestCompileError = Self(rawValue: "doctest.compile.error")
     public static let doctestCompileFailed = Self(rawValue: "doctest.compile.failed")
@@ -71,6 +72,18 @@ extension Diagnostic.Explanation {
                 ```
                 """),
             fix: "Make the snippet fail through its own code (and fix earlier snippets that do not compile)."),
+        Self(.doctestCompileFailOutsideMode, "a 'compile-fail=MODE' snippet fails to compile in a mode it should compile in", """
+            `compile-fail=swift6` says the snippet fails only in Swift 6 mode (a data-race error, say, that Swift 5
+            reports as a warning); in every other mode, such as `tutorbuild test --swift-version 5`, it must compile,
+            and its warnings are reported. It failed there too, so the page's note that it compiles in that mode
+            would be wrong; the detail lists the errors.
+            """,
+            example: .markdown("""
+                ```swift compile-fail=swift6
+                let count: Int = "three"
+                ```
+                """),
+            fix: "Drop the mode (`compile-fail`) if the snippet fails in every mode, or fix the error that is not the one the lesson shows."),
         Self(.doctestCompileFailWrongError, "no compiler error contains the text a 'compile-fail=TEXT' snippet expects", """
             `compile-fail="text"` requires one of the snippet's compiler errors to contain `text`. The snippet
             failed, but for another reason; the detail lists the errors it had.

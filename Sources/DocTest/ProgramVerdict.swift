@@ -122,8 +122,8 @@ struct ProgramVerdict {
         outcome.messages.filter { $0.severity == severity && Self.snippetIndex($0.file) == i }
     }
 
-    private mutating func reportWarnings() {
-        for i in program.snippets {
+    private mutating func reportWarnings(of snippets: [Int]? = nil) {
+        for i in snippets ?? program.snippets {
             for m in messages(in: i, severity: "warning") {
                 diagnostics.append(SnippetDiagnostic(snippet: i, relativeLine: m.line, diagnostic: Diagnostic(
                     id: .doctestCompileWarning, severity: .warning, location: location(i, line: m.line, column: m.column),
@@ -137,8 +137,15 @@ struct ProgramVerdict {
             fail(i, id: .doctestCompileTimeout, reason: "compiling timed out")
             return
         }
+        let condition = snippet(i).attributes.failsIn
+        if let condition, !condition.matches(program.mode) {
+            judgeCompilesOutsideFailMode(i, condition)
+            return
+        }
         if outcome.compiled {
-            fail(i, id: .doctestCompileFailCompiled, reason: "snippet compiles, but it is marked 'compile-fail'")
+            fail(i, id: .doctestCompileFailCompiled, reason: condition.map {
+                "snippet compiles in \(program.mode), but it is marked 'compile-fail=\($0)'"
+            } ?? "snippet compiles, but it is marked 'compile-fail'")
             return
         }
         let mine = messages(in: i, severity: "error")
@@ -155,6 +162,24 @@ struct ProgramVerdict {
             return
         }
         pass(i, reason: "fails to compile as expected: \(first.message)")
+    }
+
+    /// A `compile-fail=swift6` snippet in a mode it does not fail in must compile there; its warnings are what the reader sees.
+    private mutating func judgeCompilesOutsideFailMode(_ i: Int, _ condition: SnippetAttributes.FailCondition) {
+        let warnings = messages(in: i, severity: "warning")
+        reportWarnings(of: [i])
+        if outcome.compiled {
+            let shown = warnings.isEmpty ? "" : ", with \(warnings.count) warning\(warnings.count == 1 ? "" : "s"): \(warnings[0].message)"
+            pass(i, reason: "compiles in \(program.mode) as expected (it fails to compile only in \(condition))\(shown)")
+            return
+        }
+        let mine = messages(in: i, severity: "error")
+        let first = mine.first
+        fail(i, id: .doctestCompileFailOutsideMode,
+             reason: "snippet is marked 'compile-fail=\(condition)', but it fails to compile in \(program.mode) too",
+             line: first?.line ?? 0, column: first?.column ?? 1,
+             detail: mine.isEmpty ? outcome.compilerOutput
+                : mine.map { "\(location(i, line: $0.line, column: $0.column)): error: \($0.message)" }.joined(separator: "\n"))
     }
 
     private mutating func judgeProgram() {

@@ -51,6 +51,8 @@ extension Diagnostic.ID {
     public static let snippetAttributeUnclosedQuote = Self(rawValue: "snippet.attribute.unclosed-quote")
     public static let snippetAttributeUnexpectedValue = Self(rawValue: "snippet.attribute.unexpected-value")
     public static let snippetAttributeUnknown = Self(rawValue: "snippet.attribute.unknown")
+    public static let snippetCompileFailMode = Self(rawValue: "snippet.compile-fail.mode")
+    public static let snippetCompileFailTwice = Self(rawValue: "snippet.compile-fail.twice")
     public static let snippetHiddenProcessAPI = Self(rawValue: "snippet.hidden.process-api")
     public static let snippetOutputOrphan = Self(rawValue: "snippet.output.orphan")
     public static let snippetOutputUnchecked = Self(rawValue: "snippet.output.unchecked")
@@ -448,6 +450,30 @@ extension Diagnostic.Explanation {
     ]
 
     private static let snippets: [Self] = [
+        Self(.snippetCompileFailMode, "a 'compile-fail' snippet names a language mode tutorbuild does not know", """
+            An unquoted value of `compile-fail` names the language modes the snippet fails to compile in:
+            `swift5`, `swift6`, `MainActor` or `nonisolated`, or a Swift version and an isolation joined by `+`
+            (`swift6+MainActor`). In every other mode the snippet must compile (its warnings are reported). The
+            text an error must contain is quoted (`compile-fail="risks causing data races"`), so an unquoted word
+            that is no mode is refused rather than read as text.
+            """,
+            example: .markdown("""
+                ```swift compile-fail=swift7
+                NotificationCenter.default.addObserver(forName: nil, object: nil, queue: nil) { _ in label.text = "" }
+                ```
+                """),
+            fix: "Name a mode (`compile-fail=swift6`), or quote the expected error's text (`compile-fail=\"swift7\"`)."),
+        Self(.snippetCompileFailTwice, "a 'compile-fail' snippet gives its language mode, or its expected error, twice", """
+            A `compile-fail` snippet may say once in which language modes it fails (`compile-fail=swift6`) and once
+            which text an error must contain (`compile-fail="risks causing data races"`). Two modes, or two texts,
+            leave it unclear which one holds.
+            """,
+            example: .markdown("""
+                ```swift compile-fail=swift6 compile-fail=nonisolated
+                NotificationCenter.default.addObserver(forName: nil, object: nil, queue: nil) { _ in label.text = "" }
+                ```
+                """),
+            fix: "Keep one of each; join a Swift version and an isolation with `+` (`compile-fail=swift6+nonisolated`)."),
         Self(.snippetAttributeConflict, "two snippet attributes contradict each other", """
             A snippet has one mode: run (the default), `no-run`, `ignore`, `compile-fail` or `should-trap`; two of
             them cannot both hold. `in=Type` (spliced into a type of the lesson's program) and `isolated` (a program
@@ -729,6 +755,12 @@ extension Diagnostic.Message {
     static let attributeQuoteUnclosed = Self("snippet attribute value has no closing quote")
     static func attributesConflict(_ first: String, _ second: String) -> Self {
         Self("snippet attributes '\(first)' and '\(second)' cannot be combined")
+    }
+    static func compileFailModeInvalid(_ value: String) -> Self {
+        Self("'\(value)' is not a language mode: 'compile-fail=' takes \(SnippetAttributes.FailCondition.words.joined(separator: ", ")) or a version and an isolation joined by '+'; quote an expected error's text (compile-fail=\"…\")")
+    }
+    static func compileFailGivenTwice(_ what: String) -> Self {
+        Self("'compile-fail' is given \(what) twice")
     }
     static func attributeTakesNoValue(_ name: String) -> Self { Self("snippet attribute '\(name)' takes no value") }
     static let spliceNeedsTypeName = Self("snippet attribute 'in' needs a type name, as in 'in=FormViewController'")

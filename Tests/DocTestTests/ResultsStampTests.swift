@@ -8,7 +8,7 @@ import Testing
     /// The stored properties `DocTestRun.resultInputs` writes out, by type.
     static let named: [String: Set<String>] = [
         "Snippet": ["index", "code", "attributes", "range", "firstCodeLine", "expectedOutput"],
-        "SnippetAttributes": ["mode", "expectedError", "hidden", "isolated", "spliceInto"],
+        "SnippetAttributes": ["mode", "expectedError", "failsIn", "hidden", "isolated", "spliceInto"],
         "ExpectedOutput": ["text", "range", "timeline"],
     ]
 
@@ -30,6 +30,8 @@ import Testing
         let variants = [
             base.replacingOccurrences(of: "print(1)", with: "print(2)"),
             base.replacingOccurrences(of: "```swift\n", with: "```swift no-run\n"),
+            base.replacingOccurrences(of: "```swift\n", with: "```swift compile-fail\n"),
+            base.replacingOccurrences(of: "```swift\n", with: "```swift compile-fail=swift6\n"),
             base.replacingOccurrences(of: "```output\n1", with: "```output\n2"),
             base.replacingOccurrences(of: "Words.\n", with: "Words.\n\nMore.\n"),
         ]

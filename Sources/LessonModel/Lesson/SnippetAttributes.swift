@@ -14,6 +14,8 @@ public struct SnippetAttributes: Sendable, Hashable, Codable {
     public var mode: Mode = .run
     /// Text the compiler's error must contain, for `compile-fail="…"`.
     public var expectedError: String?
+    /// The language modes a `compile-fail=swift6` snippet fails in; in the others it must compile. `nil`: it fails in every mode.
+    public var failsIn: FailCondition?
     /// The whole block is left off the page.
     public var hidden = false
     /// The snippet runs in a program of its own.
@@ -26,7 +28,51 @@ public struct SnippetAttributes: Sendable, Hashable, Codable {
     /// Every field, written out for the results stamp (`DocTestRun.resultInputs`): field by field, as
     /// `String(describing:)` goes through reflection. A new field goes here too (`ResultsStampTests`).
     public var stampText: String {
-        "\(mode.rawValue) \(hidden) \(isolated) in \(spliceInto?.utf8.count ?? -1) \(spliceInto ?? "") error \(expectedError?.utf8.count ?? -1) \(expectedError ?? "")"
+        "\(mode.rawValue) \(hidden) \(isolated) in \(spliceInto?.utf8.count ?? -1) \(spliceInto ?? "") error \(expectedError?.utf8.count ?? -1) \(expectedError ?? "") fails \(failsIn?.description ?? "-")"
+    }
+
+    /// The language modes a `compile-fail` snippet fails in (`swift6`, `nonisolated`, `swift6+MainActor`): a compile
+    /// error that only Swift 6's data-race checking or one default isolation raises is a warning, or nothing, in the others.
+    public struct FailCondition: Sendable, Hashable, Codable, CustomStringConvertible {
+        public var swiftVersion: Int?
+        public var defaultIsolation: DefaultIsolation?
+
+        public init(swiftVersion: Int? = nil, defaultIsolation: DefaultIsolation? = nil) {
+            self.swiftVersion = swiftVersion
+            self.defaultIsolation = defaultIsolation
+        }
+
+        /// The words a condition is made of, for messages.
+        public static let words = LanguageMode.swiftVersions.map { "swift\($0)" } + DefaultIsolation.allCases.map(\.rawValue)
+
+        /// `swift6`, `MainActor`, `swift6+nonisolated`; `nil` for any other text (an unknown word, two versions, an empty part).
+        public init?(parsing text: String) {
+            for part in text.split(separator: "+", omittingEmptySubsequences: false) {
+                if let n = LanguageMode.swiftVersions.first(where: { part == "swift\($0)" }), swiftVersion == nil {
+                    swiftVersion = n
+                } else if let isolation = DefaultIsolation(rawValue: String(part)), defaultIsolation == nil {
+                    defaultIsolation = isolation
+                } else {
+                    return nil
+                }
+            }
+        }
+
+        /// Whether a program compiled in `mode` must fail.
+        public func matches(_ mode: LanguageMode) -> Bool {
+            (swiftVersion ?? mode.swiftVersion) == mode.swiftVersion
+                && (defaultIsolation ?? mode.defaultIsolation) == mode.defaultIsolation
+        }
+
+        /// Whether a program compiled in Swift `version` with `isolation` (as a result's provenance records them) must fail.
+        public func matches(swiftVersion version: Int, defaultIsolation isolation: String?) -> Bool {
+            (swiftVersion ?? version) == version && (defaultIsolation.map { $0.rawValue == isolation } ?? true)
+        }
+
+        /// `swift6+MainActor`, as written in the info string.
+        public var description: String {
+            [swiftVersion.map { "swift\($0)" }, defaultIsolation?.rawValue].compactMap { $0 }.joined(separator: "+")
+        }
     }
 
     /// Every attribute name the parser accepts, for messages and `--help`.
@@ -42,6 +88,8 @@ struct SnippetAttributeParser {
         var offset: Int
         /// Length of the word (value included), in UTF-8 bytes.
         var length: Int = 0
+        /// The value was double-quoted: text, never a keyword such as a language mode.
+        var quoted = false
     }
 
     /// The offset of a quote that is never closed.
@@ -65,11 +113,13 @@ struct SnippetAttributeParser {
                 i += 1
             }
             var value: [UInt8]?
+            var quoted = false
             if i < bytes.count, bytes[i] == UInt8(ascii: "=") {
                 i += 1
                 var v: [UInt8] = []
                 if i < bytes.count, bytes[i] == UInt8(ascii: "\"") {
                     i += 1
+                    quoted = true
                     var closed = false
                     while i < bytes.count {
                         if bytes[i] == UInt8(ascii: "\\"), i + 1 < bytes.count {
@@ -96,7 +146,7 @@ struct SnippetAttributeParser {
             }
             words.append(Word(
                 name: String(decoding: name, as: UTF8.self), value: value.map { String(decoding: $0, as: UTF8.self) },
-                offset: start, length: i - start))
+                offset: start, length: i - start, quoted: quoted))
         }
         return .success(words)
     }
@@ -135,7 +185,7 @@ struct SnippetAttributeParser {
             case "should-trap": setMode(.shouldTrap, word); noValue()
             case "compile-fail":
                 setMode(.compileFail, word)
-                if let value = word.value, !value.isEmpty { attributes.expectedError = value }
+                compileFailValue(word, location, into: &attributes, &bag)
             case "hidden": attributes.hidden = true; noValue()
             case "isolated": attributes.isolated = true; noValue()
             case "in":
@@ -154,6 +204,26 @@ struct SnippetAttributeParser {
             bag.error(.snippetAttributeConflict, locate(0), .attributesConflict("in", "isolated"))
         }
         return attributes
+    }
+
+    /// `compile-fail="text"` is the error's text; `compile-fail=swift6` (unquoted) the modes it fails in. Each at most once.
+    private static func compileFailValue(
+        _ word: Word, _ location: SourceLocation, into attributes: inout SnippetAttributes, _ bag: inout DiagnosticBag
+    ) {
+        guard let value = word.value, !value.isEmpty || word.quoted else { return }
+        if word.quoted {
+            if attributes.expectedError != nil {
+                bag.error(.snippetCompileFailTwice, location, .compileFailGivenTwice("an expected error"))
+            }
+            if !value.isEmpty { attributes.expectedError = value }
+        } else if let condition = SnippetAttributes.FailCondition(parsing: value) {
+            if attributes.failsIn != nil {
+                bag.error(.snippetCompileFailTwice, location, .compileFailGivenTwice("a language mode"))
+            }
+            attributes.failsIn = condition
+        } else {
+            bag.error(.snippetCompileFailMode, location, .compileFailModeInvalid(value))
+        }
     }
 
     static func isIdentifier(_ s: String) -> Bool {

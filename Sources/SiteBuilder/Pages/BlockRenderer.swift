@@ -148,6 +148,11 @@ struct BlockRenderer {
             w.element("p", [("class", "sim-legend")], text: strings.simulationLegend)
             w.newline()
         }
+        if let failsIn = snippet.failsIn {
+            w.element("p", [("class", "mode-note")], text: strings.failsOnlyIn.replacingOccurrences(
+                of: "%@", with: strings.failConditionName(failsIn)))
+            w.newline()
+        }
         if !snippet.isHidden, let full = snippet.fullCode {
             // `snippet.hide` lines run too: readers may open the whole snippet, hide markers included.
             w.element("details", [("class", "hidden-lines")]) { w in
@@ -216,6 +221,9 @@ struct BlockRenderer {
             // The label says what was checked: only a snippet that ran (and matched its output) is "Verified".
             switch snippet.mode {
             case .noRun: (label, detail) = (strings.compiled, strings.verifiedNoRun)
+            case .compileFail where snippet.compiledOutsideFailMode:
+                (label, detail) = (strings.compiled, strings.compilesOutsideFailMode.replacingOccurrences(
+                    of: "%@", with: snippet.failsIn.map(strings.failConditionName) ?? ""))
             case .compileFail: (label, detail) = (strings.failsToCompile, strings.verifiedCompileFail)
             case .shouldTrap: (label, detail) = (strings.trapped, strings.verifiedShouldTrap)
             case .run, .ignore: (label, detail) = (strings.verified, strings.verifiedRun)
@@ -253,7 +261,8 @@ struct BlockRenderer {
             }
             w.element("div", [("class", "badge-detail")]) { w in
                 w.element("p", text: detail)
-                if let reason = result?.reason, !reason.isEmpty, result?.status != .passed {
+                // Where a `compile-fail=swift6` snippet compiles, the reason names its warnings.
+                if let reason = result?.reason, !reason.isEmpty, result?.status != .passed || snippet.compiledOutsideFailMode {
                     w.element("p", [("class", "reason")], text: reason)
                 }
                 if !facts.isEmpty {

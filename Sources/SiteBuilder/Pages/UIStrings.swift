@@ -37,6 +37,10 @@ struct UIStrings: Sendable {
     var verifiedRun: String
     var verifiedNoRun: String
     var verifiedCompileFail: String
+    /// The note under a `compile-fail=swift6` snippet; `%@` is the mode it fails in (`failConditionName`).
+    var failsOnlyIn: String
+    /// The badge detail of a `compile-fail=swift6` snippet checked in a mode where it compiles.
+    var compilesOutsideFailMode: String
     var verifiedShouldTrap: String
     var toolchain: String
     var model: String
@@ -94,6 +98,12 @@ struct UIStrings: Sendable {
         return "Swift \(swiftVersion) · " + defaultIsolationWording.replacingOccurrences(of: "%@", with: defaultIsolation)
     }
 
+    /// `Swift 6`, `默认 nonisolated 隔离`, `Swift 6 · MainActor`: the modes a `compile-fail=…` snippet fails in.
+    func failConditionName(_ condition: SnippetAttributes.FailCondition) -> String {
+        let isolation = condition.defaultIsolation.map { defaultIsolationWording.replacingOccurrences(of: "%@", with: $0.rawValue) }
+        return [condition.swiftVersion.map { "Swift \($0)" }, isolation].compactMap { $0 }.joined(separator: " · ")
+    }
+
     static let english = UIStrings(
         lessons: "Lessons", notYetTranslated: "Not yet translated", readIn: "Read it in", onThisPage: "On this page",
         previous: "Previous", next: "Next", skipToContent: "Skip to content", language: "Language", search: "Search",
@@ -105,6 +115,8 @@ struct UIStrings: Sendable {
         verifiedRun: "Compiled and run against tutorbuild's model of UIKit (today's iOS behaviour), not on a device; the output below is what it printed.",
         verifiedNoRun: "Compiled (this snippet is not meant to run on its own).",
         verifiedCompileFail: "Fails to compile, as the lesson intends.",
+        failsOnlyIn: "Fails to compile only in %@; in other language modes it compiles, and the compiler may warn.",
+        compilesOutsideFailMode: "Compiles in this language mode, as the lesson intends; it fails to compile only in %@.",
         verifiedShouldTrap: "Compiles and then traps when run, as the lesson intends.",
         toolchain: "Toolchain", model: "UIKit model", languageMode: "Language mode", defaultIsolationWording: "%@", verifiedOn: "Verified on",
         notVerifiedDetail: "This site was built without running the doc-tests.",
@@ -130,6 +142,8 @@ struct UIStrings: Sendable {
         verifiedRun: "已针对 tutorbuild 的 UIKit 模型（按当下 iOS 的行为）编译并运行，并非在真机上；下方是它实际打印的输出。",
         verifiedNoRun: "已编译（这段代码不单独运行）。",
         verifiedCompileFail: "按课程的意图，这段代码无法通过编译。",
+        failsOnlyIn: "这段代码只在 %@ 下无法编译；在其他语言模式下可以编译，编译器可能给出警告。",
+        compilesOutsideFailMode: "按课程的意图，这段代码在此语言模式下可以编译；只在 %@ 下无法编译。",
         verifiedShouldTrap: "按课程的意图，这段代码能编译，运行时会崩溃。",
         toolchain: "工具链", model: "UIKit 模型", languageMode: "语言模式", defaultIsolationWording: "默认 %@ 隔离", verifiedOn: "验证日期",
         notVerifiedDetail: "构建本站时没有运行文档测试。",
@@ -155,6 +169,8 @@ struct UIStrings: Sendable {
         verifiedRun: "已針對 tutorbuild 的 UIKit 模型（按當下 iOS 的行為）編譯並執行，並非在實機上；下方是它實際印出的輸出。",
         verifiedNoRun: "已編譯（這段程式碼不單獨執行）。",
         verifiedCompileFail: "按課程的意圖，這段程式碼無法通過編譯。",
+        failsOnlyIn: "這段程式碼只在 %@ 下無法編譯；在其他語言模式下可以編譯，編譯器可能給出警告。",
+        compilesOutsideFailMode: "按課程的意圖，這段程式碼在此語言模式下可以編譯；只在 %@ 下無法編譯。",
         verifiedShouldTrap: "按課程的意圖，這段程式碼能編譯，執行時會當掉。",
         toolchain: "工具鏈", model: "UIKit 模型", languageMode: "語言模式", defaultIsolationWording: "預設 %@ 隔離", verifiedOn: "驗證日期",
         notVerifiedDetail: "建置本站時沒有執行文件測試。",

@@ -10,6 +10,8 @@ struct SnippetView: Sendable {
     var attributes: SnippetAttributes
     var isHidden: Bool { attributes.hidden }
     var mode: SnippetAttributes.Mode { attributes.mode }
+    /// The modes a `compile-fail=swift6` snippet fails in; it compiles in the others.
+    var failsIn: SnippetAttributes.FailCondition? { mode == .compileFail ? attributes.failsIn : nil }
     /// The code without `snippet.hide` regions.
     var shownCode: String
     /// The code as written, when the page hides any of it (a `hidden` snippet, `snippet.hide` lines): readers
@@ -43,4 +45,10 @@ struct SnippetView: Sendable {
     }
 
     var verifier: Verifier?
+
+    /// A `compile-fail=swift6` snippet checked in a mode it compiles in (Swift 5, say).
+    var compiledOutsideFailMode: Bool {
+        guard mode == .compileFail, let failsIn, case .snippet(let provenance)? = verifier else { return false }
+        return !failsIn.matches(swiftVersion: provenance.swiftVersion, defaultIsolation: provenance.defaultIsolation)
+    }
 }
