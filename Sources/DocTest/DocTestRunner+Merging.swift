@@ -19,7 +19,7 @@ extension DocTestRunner {
         guard mergesPrograms else {
             var outcomes = try execute(
                 order, programs, paths: paths, documents: documents, executor: executor, cache: cache, statistics: &statistics)
-            if executor.findsDemonstration { try addDemonstration(to: &outcomes, programs, executor: executor, cache: cache) }
+            if executor.findsDemonstration { try addDemonstration(to: &outcomes, programs, documents: documents, executor: executor, cache: cache) }
             return outcomes
         }
         let cached = order.parallelMap { key in cache?.load(key).flatMap { $0.fits(programs[key]!) ? $0 : nil } }
@@ -65,7 +65,7 @@ extension DocTestRunner {
             }
         }
         outcomes.merge(done.value.outcomes) { a, _ in a }
-        if executor.findsDemonstration { try addDemonstration(to: &outcomes, programs, executor: executor, cache: cache) }
+        if executor.findsDemonstration { try addDemonstration(to: &outcomes, programs, documents: documents, executor: executor, cache: cache) }
         statistics.programs += order.count
         statistics.cacheHits += order.count - misses.count
         statistics.compiled += misses.count
@@ -75,14 +75,21 @@ extension DocTestRunner {
     /// Finds the demonstration lines of the outcomes that lack them (merged compiles and outcomes cached by
     /// `tutorbuild test`) from each program alone, and stores them with the outcome.
     func addDemonstration(
-        to outcomes: inout [String: ProgramOutcome], _ programs: [String: LessonProgram], executor: ProgramExecutor,
-        cache: ResultCache?
+        to outcomes: inout [String: ProgramOutcome], _ programs: [String: LessonProgram],
+        documents: [String: LessonDocument], executor: ProgramExecutor, cache: ResultCache?
     ) throws {
         let keys = outcomes.keys.sorted().filter { key in
             guard let outcome = outcomes[key], let program = programs[key] else { return false }
             return outcome.compiled && !outcome.runs.isEmpty && outcome.demonstration == nil && !program.typecheckOnly
         }
-        let found = try keys.parallelMap { key in try executor.demonstration(of: programs[key]!) }
+        let found = try keys.parallelMap { key -> [Int: [Int]]? in
+            var program = programs[key]!
+            // A planned program has no text yet: build it from the lesson file, as a compile would.
+            if program.text.isEmpty, let document = documents[key], let built = LessonPlan.program(program.role, of: document) {
+                program = built
+            }
+            return program.text.isEmpty ? nil : try executor.demonstration(of: program)
+        }
         for (key, lines) in zip(keys, found) {
             guard let lines, var outcome = outcomes[key] else { continue }
             outcome.demonstration = lines

@@ -14,7 +14,9 @@ extension ObjCSourceRewriter {
     /// (`delegate?.scrollViewDidScroll?(sv)`) is told from a call of an optional closure only by its name.
     /// `DelegateProtocolTableTests` checks this list against the model's protocols.
     static let unlabelledRequirements: Set<String> = [
-        "gestureRecognizerShouldBegin", "scrollViewDidChangeAdjustedContentInset", "scrollViewDidEndDecelerating",
+        "gestureRecognizerShouldBegin", "presentationControllerDidAttemptToDismiss", "presentationControllerDidDismiss",
+        "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
+        "sheetPresentationControllerDidChangeSelectedDetentIdentifier", "scrollViewDidChangeAdjustedContentInset", "scrollViewDidEndDecelerating",
         "scrollViewDidEndScrollingAnimation", "scrollViewDidScroll", "scrollViewWillBeginDecelerating",
         "scrollViewWillBeginDragging", "scrollViewDidZoom", "scrollViewDidScrollToTop", "scrollViewShouldScrollToTop",
         "searchBarCancelButtonClicked", "searchBarSearchButtonClicked", "searchBarShouldBeginEditing",
