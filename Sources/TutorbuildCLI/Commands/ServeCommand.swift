@@ -33,6 +33,13 @@ struct ServeCommand: Command {
             reporter.report(outcome.bag)
             shown.end(Overlay.html(for: outcome.bag, wroteSite: outcome.wroteSite))
         }
+        // Watching starts before the first build, so that an edit made while it runs, or as soon as serving is
+        // announced, is seen: a watcher started later would take the edited file as its starting point.
+        let modelSources = ["Sources/UIKitBehavior", "Sources/UIKitModel", "Sources/UIKitSimulator", "Sources/DocTestProtocol"]
+        let watched = [contentPath] + (FileManager.default.fileExists(atPath: "Sources/UIKitModel") ? modelSources : [])
+        let watcher = ChangeWatcher(roots: watched)
+        var snippets = SnippetDigests(contentPath: contentPath, modelSources: modelSources)
+        snippets.update(paths: Array(watcher.files.keys))
         rebuild()
         try FileManager.default.createDirectory(atPath: outputPath, withIntermediateDirectories: true)
         let server = try PreviewServer(siteDirectory: outputPath, port: UInt16(portNumber))
@@ -41,11 +48,6 @@ struct ServeCommand: Command {
         server.start()
         context.console.err("serving \(outputPath) at http://127.0.0.1:\(server.port)/ — Ctrl-C to stop")
 
-        let modelSources = ["Sources/UIKitBehavior", "Sources/UIKitModel", "Sources/UIKitSimulator", "Sources/DocTestProtocol"]
-        let watched = [contentPath] + (FileManager.default.fileExists(atPath: "Sources/UIKitModel") ? modelSources : [])
-        let watcher = ChangeWatcher(roots: watched)
-        var snippets = SnippetDigests(contentPath: contentPath, modelSources: modelSources)
-        snippets.update(paths: Array(watcher.files.keys))
         // Until a signal ends the process (`InterruptCleanup`), whichever of these it is doing.
         while true {
             let changed = watcher.next()
