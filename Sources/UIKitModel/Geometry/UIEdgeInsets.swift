@@ -1,7 +1,8 @@
 import Foundation
 
-/// Inset distances for views, as UIKit's `UIEdgeInsets`.
-public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
+/// Inset distances for views, as UIKit's `UIEdgeInsets`: a C struct in UIKit, so, as there, printing one shows its
+/// fields by reflection (`UIEdgeInsets(top: 0.0, left: 0.0, bottom: 82.0, right: 0.0)`) and it has no `description`.
+public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat
@@ -18,11 +19,6 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertib
 
     /// Insets that are all zero.
     public static let zero = UIEdgeInsets()
-
-    public var description: String {
-        "UIEdgeInsets(top: \(formatPoints(top)), left: \(formatPoints(left)), "
-            + "bottom: \(formatPoints(bottom)), right: \(formatPoints(right)))"
-    }
 
     package static func + (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
         UIEdgeInsets(
