@@ -359,15 +359,8 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
         renderingDirty = []
         renderingEverything = false
         bodies = bodies.filter { liveBodies.contains($0.key) }
-        let disappeared = appeared.filter { appearedNow[$0.key] == nil }
-        appeared = appearedNow
         isUpdating = false
-        for (_, action) in disappeared.sorted(by: { $0.key < $1.key }) { action?() }
-        let actions = pendingActions
-        pendingActions = []
-        runningActions = true
-        for action in actions { action() }
-        runningActions = false
+        settleAppearances()
         applyFocus()
         applySheets(sheets)
     }
@@ -436,6 +429,11 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
         appearedNow = appeared.filter { !lazyPaths.contains($0.key) }
         pendingActions = []
         applyLazyVisibility()
+        settleAppearances()
+    }
+
+    /// Runs the `onDisappear` actions of what left the screen, then the actions queued meanwhile (`onAppear`, `task`).
+    private func settleAppearances() {
         let disappeared = appeared.filter { appearedNow[$0.key] == nil }
         appeared = appearedNow
         for (_, action) in disappeared.sorted(by: { $0.key < $1.key }) { action?() }
