@@ -130,7 +130,7 @@ extension ProgramExecutor {
             toolchain.swiftc, arguments, directory: directory,
             environment: Toolchain.compilerEnvironment(temporaryDirectory: directory), limits: limits)
         let output = compile.stderr + compile.stdout
-        let blocks = MergedProgram.blocks(output)
+        let blocks = MergedProgram.blocks(output).filter { !$0.message.isDeprecation(after: mode.deploymentTarget) }
         // A member's warnings are its own when they concern it alone; an error, or a message it shares, sends it alone.
         var tainted = Set<Int>()
         var warnings: [Int: [(text: String, message: ProgramOutcome.CompilerMessage)]] = [:]

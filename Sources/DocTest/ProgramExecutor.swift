@@ -46,7 +46,7 @@ struct ProgramExecutor: Sendable {
         let compilerOutput = compile.stderr + compile.stdout
         var outcome = ProgramOutcome(
             compiled: compile.succeeded, compileTimedOut: compile.timedOut, compilerOutput: compilerOutput,
-            messages: ProgramOutcome.parseMessages(compilerOutput), runs: [], compileSeconds: compile.seconds, date: Date())
+            messages: ProgramOutcome.parseMessages(compilerOutput).filter { !$0.isDeprecation(after: program.mode.deploymentTarget) }, runs: [], compileSeconds: compile.seconds, date: Date())
         guard compile.succeeded, let executable else { return outcome }
         if findsDemonstration { outcome.demonstration = try demonstration(text, program: program, directory: directory) }
         // The running program must not find its own source, which names the support type.

@@ -13,6 +13,15 @@ struct ProgramOutcome: Sendable, Codable, Hashable {
         var message: String
         /// The `note:` lines that follow an error or warning.
         var notes: [CompilerMessage] = []
+
+        /// Whether this warns of an API that iOS deprecated after `target`, which Xcode reports only at a deployment
+        /// target of that version or later (#161): the model declares such initializers deprecated itself, since
+        /// an initializer cannot be shadowed by a deployment-target module (docs/model.md "Deployment target").
+        func isDeprecation(after target: Int) -> Bool {
+            guard severity == "warning", let marker = message.range(of: " was deprecated in iOS ") else { return false }
+            let version = message[marker.upperBound...].prefix { $0.isNumber }
+            return Int(version).map { $0 > target } ?? false
+        }
     }
 
     struct Run: Sendable, Codable, Hashable {

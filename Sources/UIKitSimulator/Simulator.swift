@@ -101,7 +101,7 @@ import UIKitModel
             old.endEditing(true)
             old.isHidden = true
         }
-        let window = UIWindow(frame: system.screenBounds)
+        let window = UIWindow(windowScene: system.windowScene)
         self.window = window
         user("show \(traceName(controller))")
         window.rootViewController = controller
@@ -378,6 +378,7 @@ import UIKitModel
     /// Types `text` one character at a time into the first responder (§1.5 S2 / S2'); "\n" presses Return.
     public func type(_ text: String) {
         user("type \(quoted(text))")
+        requireKeys(for: "type(\(quoted(text)))", returnKey: text.contains("\n"))
         withdrawInlinePrediction()
         for character in text {
             if character == "\n" {
@@ -448,6 +449,7 @@ import UIKitModel
     /// Presses the keyboard's Return key.
     public func tapReturn() {
         user("tap Return")
+        requireKeys(for: "tapReturn()", returnKey: true)
         pressReturn()
         settle()
     }
@@ -548,6 +550,23 @@ import UIKitModel
 
     func user(_ text: String) {
         system.trace(.user, text)
+    }
+
+    /// Stops the program when the user could not make this keystroke on screen (no keyboard up, or a keyboard
+    /// without a Return key), so that a snippet never shows the result of typing nobody could do.
+    func requireKeys(for call: String, returnKey: Bool) {
+        guard !system.hardwareKeyboardConnected else { return }
+        guard let responder = firstResponder else {
+            fatalError("app.\(call): no keyboard is up (nothing is first responder), so there is nothing to type on")
+        }
+        guard returnKey else { return }
+        if system.keyboard.customInputView != nil {
+            fatalError("app.\(call): the first responder's inputView replaces the keyboard, which has no Return key")
+        }
+        let type = (responder as? UITextField)?.keyboardType ?? (responder as? UITextView)?.keyboardType ?? .default
+        if [.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad].contains(type) {
+            fatalError("app.\(call): the \(type) keyboard has no Return key")
+        }
     }
 
     func pressReturn() {

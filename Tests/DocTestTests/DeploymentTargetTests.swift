@@ -77,6 +77,35 @@ struct DeploymentTargetTests {
         #expect(Self.warnings(report) == expected)
     }
 
+    @Test("uikit-behaviour-3 #164 / #161: UIWindow(frame:) and UIWindow() warn from deployment target 26 on, init(windowScene:) never", arguments: [
+        (18, false), (25, false), (26, true), (27, true),
+    ])
+    func windowInitializers(target: Int, warns: Bool) throws {
+        let lesson = """
+            ```swift
+            let app = Simulator(device: .iPhone16)
+            let scene = UIApplication.shared.connectedScenes.first as! UIWindowScene
+            let a = UIWindow(windowScene: scene)
+            let b = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let c = UIWindow()
+            print(a.frame.width, b.frame.width, c.frame.width)
+            ```
+
+            ```output
+            393.0 10.0 0.0
+            ```
+            """
+        let (report, bag) = try Self.run(lesson, deploymentTarget: target)
+        #expect(report.failed == 0, "\((report.diagnostics + bag.diagnostics).map(\.message))")
+        let found = Self.warnings(report).filter { $0.contains("was deprecated in iOS 26.0") }
+        #expect(found == (warns ? ["'init(frame:)' was deprecated in iOS 26.0", "'init()' was deprecated in iOS 26.0"] : []),
+                "\(Self.warnings(report))")
+        if warns {
+            let lines = report.diagnostics.filter { $0.id == .doctestCompileWarning }.map(\.location.line)
+            #expect(lines == [9, 10], "the warnings point at the two deprecated calls")
+        }
+    }
+
     @Test("the course default is Xcode 26's template, iOS 26: UIScreen.main warns as in a new project (#161)")
     func defaultTarget() throws {
         #expect(LanguageMode.xcodeAppTemplate.deploymentTarget == 26)

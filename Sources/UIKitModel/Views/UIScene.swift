@@ -56,9 +56,4 @@ extension UIWindow {
     public var windowScene: UIWindowScene? {
         UIKitSystem.shared.windows.contains { $0 === self } ? UIKitSystem.shared.windowScene : nil
     }
-
-    /// Creates a window the size of the scene's screen.
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: windowScene.screen.bounds)
-    }
 }

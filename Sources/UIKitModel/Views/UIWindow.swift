@@ -7,7 +7,16 @@ open class UIWindow: UIView {
     private var storedRootViewController: UIViewController?
     private var isVisible = false
 
+    /// Every initializer but `init(windowScene:)` is deprecated in the iOS 26 SDK (uikit-behaviour-3 #164); the
+    /// runner reports the warning only at deployment target 26 or later, as Xcode does (#161).
+    @available(*, deprecated, message: "iOS 26.0")
     public override init(frame: CGRect) { super.init(frame: frame) }
+
+    @available(*, deprecated, message: "iOS 26.0")
+    public convenience init() { self.init(frame: .zero) }
+
+    /// Creates a window the size of the scene's screen, the one initializer iOS 26 keeps (#164).
+    public init(windowScene: UIWindowScene) { super.init(frame: windowScene.screen.bounds) }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
