@@ -316,6 +316,44 @@ struct KeyboardTests {
         }
     }
 
+    @Test("§2.7, §9 #40: reloading with inputView set back to nil brings the system keyboard back")
+    func reloadBackToKeys() {
+        withFixture { f in
+            f.app.tap(f.a)
+            let keys = f.app.keyboardFrame
+            f.a.inputView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+            f.a.reloadInputViews()
+            f.app.runUntilIdle()
+            f.a.inputView = nil
+            f.a.reloadInputViews()
+            f.app.runUntilIdle()
+            #expect(f.a.isFirstResponder)
+            #expect(f.app.keyboardFrame == keys)
+            #expect(f.notes.keyboard.last?.name == UIResponder.keyboardDidShowNotification)
+        }
+    }
+
+    @Test("§2.7, §9 #34: swapping one input view for another of the same height re-posts with FrameBegin == FrameEnd")
+    func reloadEqualHeightPanels() throws {
+        try withFixture { f in
+            f.a.inputView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+            f.app.tap(f.a)
+            f.app.runUntilIdle()
+            let before = f.notes.keyboard.count
+            f.a.inputView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+            f.a.reloadInputViews()
+            f.app.runUntilIdle()
+            let posted = f.notes.keyboard.dropFirst(before)
+            #expect(posted.map(\.name) == [
+                UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
+                UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification,
+            ])
+            let will = try #require(posted.first)
+            #expect(will.beginFrame == will.endFrame)
+            #expect(will.endFrame == CGRect(x: 0, y: 380, width: 320, height: 100))
+        }
+    }
+
     @Test("§9 #52: under the iOS 11 profile WillShow's FrameBegin has zero height; FrameEnd is right")
     func frameBeginZero() throws {
         try withFixture(profile: .iOS11) { f in
