@@ -66,7 +66,7 @@ def violations(driver, path):
 def audit(share):
     """Runs axe on each page of `share` in a browser of its own: {path: [(scheme, violation)] or the exception}."""
     driver = helpers.make_driver()
-    driver.set_script_timeout(60)
+    driver.set_script_timeout(180)
     outcomes = {}
     try:
         for path in share:
