@@ -1,7 +1,7 @@
 """Browser tests of sites built by the real CLI: the course in content/ (Chinese in both scripts,
 search across scripts) and a hostile course whose author fields all try to run script.
 
-Usage: course_test.py TUTORBUILD_BINARY REPO_DIR WORK_DIR SCREENSHOT_DIR
+Usage: course_test.py TUTORBUILD_BINARY REPO_DIR WORK_DIR SCREENSHOT_DIR (COURSE_SITE: the course already built)
 """
 import json
 import os
@@ -57,8 +57,17 @@ def build(content, output):
 
 
 os.makedirs(WORK, exist_ok=True)
+# The course's site, served from WORK_DIR/course-site: COURSE_SITE when Tests/Browser/run.sh has built it for
+# the suites that share it (linked there when it is elsewhere), else built here.
 course_site = os.path.join(WORK, "course-site")
-build(os.path.join(REPO, "content"), course_site)
+given = os.environ.get("COURSE_SITE")
+if not given:
+    build(os.path.join(REPO, "content"), course_site)
+elif os.path.realpath(given) != os.path.realpath(course_site):
+    if os.path.islink(course_site):
+        os.unlink(course_site)
+    shutil.rmtree(course_site, ignore_errors=True)
+    os.symlink(os.path.abspath(given), course_site)
 hostile_content = os.path.join(WORK, "hostile-content")
 shutil.rmtree(hostile_content, ignore_errors=True)
 os.makedirs(os.path.join(hostile_content, "hostile"))

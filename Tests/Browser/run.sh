@@ -3,6 +3,8 @@
 # every page of content/ with axe-core.
 #   Tests/Browser/run.sh                 build the fixture course (via a Swift test helper), then test it
 #   TUTORBUILD_SITE=path Tests/Browser/run.sh   test an already built site of the fixture course
+#   COURSE_SITE=path                     an already built site of content/ (tutorbuild build --no-test)
+#   BROWSER_JOBS=n                       browsers axe-core runs in at once (default: one per core, at most 2)
 #   BROWSER_PYTHON=cmd                   the Python that runs the suites (default /usr/bin/python3)
 # Screenshots go to Tests/Browser/screenshots/ (git-ignored; CI keeps them as artifacts).
 # The last line is "N passed, N failed"; the exit status is non-zero when anything failed,
@@ -22,12 +24,9 @@ if [ -z "${TUTORBUILD_SITE:-}" ]; then
 fi
 status=0
 passed=0; failed=0
-# Runs one suite with its output in a log (its own exit status is kept, not a pipe's), then adds its
-# closing line to the totals.
-suite() { # log, then the command
-    log=$1; shift
-    "$@" >"$log" 2>&1
-    rc=$?
+# Shows the log of a suite that has run and adds its closing line to the totals.
+suite() { # log, exit status
+    log=$1; rc=$2
     cat "$log"
     line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -1)
     if [ -z "$line" ]; then
@@ -42,14 +41,37 @@ suite() { # log, then the command
         if [ "$f" -eq 0 ]; then failed=$((failed + 1)); echo "error: $(basename "$log" .log) exited with status $rc"; fi
     fi
 }
-suite "$out/site_test.log" "$python" "$here/site_test.py" "$TUTORBUILD_SITE" "$here/screenshots"
-# The real course and a hostile course, built by the CLI: both Chinese scripts, cross-script search, no injected script.
-suite "$out/course_test.log" "$python" "$here/course_test.py" "$repo/.build/debug/tutorbuild" "$repo" "$out/cli" "$here/screenshots"
-# The preview: a course with an error shows it in the page, and a fix reloads the page without it.
-suite "$out/serve_test.log" "$python" "$here/serve_test.py" "$repo/.build/debug/tutorbuild" "$out/cli" "$here/screenshots"
+# The suites run in two lanes at once, each with its own browser (a11y_test with BROWSER_JOBS of them): axe-core
+# on every page of the course in one, the other suites one after the other in the second. Their logs are shown
+# and counted in a fixed order once both lanes have ended.
+# The course of content/, built once by the CLI for the suites that test it (course_test and a11y_test), unless
+# COURSE_SITE names one already built.
+mkdir -p "$out/cli"
+if [ -z "${COURSE_SITE:-}" ]; then
+    COURSE_SITE="$out/cli/course-site"
+    rm -rf "$COURSE_SITE"
+    if ! "$repo/.build/debug/tutorbuild" build --no-test --content "$repo/content" --output "$COURSE_SITE" >"$out/course-build.log" 2>&1; then
+        cat "$out/course-build.log"; echo "error: tutorbuild build of content/ failed"; status=1; failed=$((failed + 1))
+    fi
+fi
+export COURSE_SITE
 # Accessibility: axe-core (AXE_JS, default: from PyPI through scripts/python-tools) on every page of content/.
 axe="${AXE_JS:-}"
 if [ -z "$axe" ]; then axe="$("$repo/scripts/python-tools")/data/axe.min.js" || axe=""; fi
-suite "$out/a11y_test.log" "$python" "$here/a11y_test.py" "$repo/.build/debug/tutorbuild" "$repo" "$out/cli" "$axe"
+"$python" "$here/a11y_test.py" "$repo/.build/debug/tutorbuild" "$repo" "$out/cli" "$axe" >"$out/a11y_test.log" 2>&1 &
+a11y=$!
+"$python" "$here/site_test.py" "$TUTORBUILD_SITE" "$here/screenshots" >"$out/site_test.log" 2>&1
+echo $? >"$out/site_test.rc"
+# The real course and a hostile course, built by the CLI: both Chinese scripts, cross-script search, no injected script.
+"$python" "$here/course_test.py" "$repo/.build/debug/tutorbuild" "$repo" "$out/cli" "$here/screenshots" >"$out/course_test.log" 2>&1
+echo $? >"$out/course_test.rc"
+# The preview: a course with an error shows it in the page, and a fix reloads the page without it.
+"$python" "$here/serve_test.py" "$repo/.build/debug/tutorbuild" "$out/cli" "$here/screenshots" >"$out/serve_test.log" 2>&1
+echo $? >"$out/serve_test.rc"
+wait $a11y
+echo $? >"$out/a11y_test.rc"
+for name in site_test course_test serve_test a11y_test; do
+    suite "$out/$name.log" "$(cat "$out/$name.rc")"
+done
 echo "$passed passed, $failed failed"
 exit $status

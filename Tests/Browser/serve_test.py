@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -94,12 +95,17 @@ def a_page_missing_because_of_an_error_shows_the_error_not_a_404():
     os.makedirs(os.path.join(content, "broken"), exist_ok=True)
     with open(os.path.join(content, "broken", "en.md"), "w", encoding="utf-8") as f:
         f.write("---\ntitle: [unclosed\n---\n\nText.\n")
-    shown = {"text": ""}
+    shown = {"text": "", "error": None}
 
     def reloaded_with_error(d):
         # The preview rebuilds in its own time: reload until the page names the file (WebDriverWait's deadline).
-        d.get(base + "en/broken/")
-        shown["text"] = d.find_element(By.TAG_NAME, "body").text
+        # A load the preview's own reload cuts short is tried again.
+        try:
+            d.get(base + "en/broken/")
+            shown["text"] = d.find_element(By.TAG_NAME, "body").text
+        except WebDriverException as error:
+            shown["error"] = error.msg
+            return False
         return "broken/en.md" in shown["text"]
 
     try:
@@ -107,7 +113,8 @@ def a_page_missing_because_of_an_error_shows_the_error_not_a_404():
     except Exception:
         pass
     text = shown["text"]
-    check("broken/en.md" in text and "not found" not in text.lower(), "the error is shown: " + text[:300])
+    check("broken/en.md" in text and "not found" not in text.lower(),
+          "the error is shown: " + text[:300] + (" (last load: %s)" % shown["error"] if shown.get("error") else ""))
 
 
 driver.quit()

@@ -73,7 +73,7 @@ check_test_script "a browser suite that cannot start fails the run" nonzero "tes
 # Tests/Browser/run.sh against a fake Python, on a site that is never opened.
 check_browser_script() { # description, want, closing, python
     local out rc
-    out=$(env TUTORBUILD_SITE="$work/no-site" BROWSER_OUT="$work/browser" BROWSER_PYTHON="$4" AXE_JS="$work/axe.min.js" \
+    out=$(env TUTORBUILD_SITE="$work/no-site" COURSE_SITE="$work/no-course-site" BROWSER_OUT="$work/browser" BROWSER_PYTHON="$4" AXE_JS="$work/axe.min.js" \
         "$repo/Tests/Browser/run.sh" 2>&1)
     rc=$?
     verdict "$1" "$2" "$rc" "$3" "$(tail -1 <<<"$out")" "$out"
