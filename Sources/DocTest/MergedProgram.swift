@@ -79,16 +79,18 @@ struct MergedProgram: Sendable {
     func assign(_ blocks: [Block], directory: String) -> (tainted: Set<Int>, warnings: [Int: [Warning]]) {
         var tainted = Set<Int>()
         var warnings: [Int: [Warning]] = [:]
-        let copies = Dictionary(blocks.map { ($0.text, 1) }, uniquingKeysWith: +)
+        // The copies of one warning differ at most in the empty lines that follow them.
+        let copy = { (block: Block) in block.text.split(separator: "\n").joined(separator: "\n") }
+        let copies = Dictionary(blocks.map { (copy($0), 1) }, uniquingKeysWith: +)
         var handed: [String: Int] = [:]
         for block in blocks {
             let concerned = self.concerned(block.message, excerpt: block.excerpt)
             let ownNotes = block.notes.filter { !$0.message.file.hasPrefix("/") || $0.message.file.hasPrefix(directory) }
             var slot = concerned.count == 1 && ownNotes.allSatisfy({ self.concerned($0.message, excerpt: $0.excerpt) == concerned }) ? concerned.first : nil
             let sharing = self.sharing(block.message, excerpt: block.excerpt)
-            if slot == nil, ownNotes.isEmpty, sharing.count > 1, copies[block.text] == sharing.count {
-                let n = handed[block.text, default: 0]
-                handed[block.text] = n + 1
+            if slot == nil, ownNotes.isEmpty, sharing.count > 1, copies[copy(block)] == sharing.count {
+                let n = handed[copy(block), default: 0]
+                handed[copy(block)] = n + 1
                 slot = sharing[n]
             }
             if block.message.severity == "warning", let slot, ProgramVerdict.snippetIndex(block.message.file) != nil,
