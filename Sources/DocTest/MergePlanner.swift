@@ -5,7 +5,8 @@ import LessonModel
 /// Only programs of one language mode (Swift version, default isolation, deployment target: the same flags) share a
 /// compile, and only lessons that cannot see each other: no two export one name, and no name one exports is used by
 /// another without being bound there, so every lesson's names resolve as in its own program. Programs are spread over `batches` merged programs (the cores), the
-/// largest first into the smallest batch that takes them; a batch left with one lesson is compiled alone.
+/// largest first into the smallest batch that takes them; a batch left with one lesson is compiled alone. The batches
+/// are compiled largest first.
 struct MergePlanner {
     struct Candidate: Sendable {
         var key: String
@@ -47,7 +48,10 @@ struct MergePlanner {
         let chosen = Set(merged.flatMap { $0.map(\.key) } + alone)
         alone += candidates.filter { !chosen.contains($0.key) }.map(\.key)
         let order = Dictionary(uniqueKeysWithValues: candidates.enumerated().map { ($1.key, $0) })
-        return merged.sorted { $0.count > $1.count }.map { .merged($0.map(\.key)) }
+        // Largest first, so that the last compile to start is a small one and neither core waits long for the other.
+        let size = { (batch: [Candidate]) in batch.reduce(0) { $0 + $1.file!.text.utf8.count } }
+        return merged.map { (batch: $0, size: size($0)) }.sorted { ($0.size, $0.batch.count) > ($1.size, $1.batch.count) }
+            .map { .merged($0.batch.map(\.key)) }
             + alone.sorted { order[$0]! < order[$1]! }.map { .alone($0) }
     }
 

@@ -57,6 +57,52 @@ struct MergedProgram: Sendable {
         return Set(members.indices)
     }
 
+    /// The members whose snippet of the virtual file a message names holds, at the message's line, the source line the
+    /// compiler shows under it.
+    func sharing(_ message: ProgramOutcome.CompilerMessage, excerpt: String?) -> [Int] {
+        guard let index = ProgramVerdict.snippetIndex(message.file), let excerpt else { return [] }
+        return members.indices.filter { slot in
+            guard members[slot].program.snippets.contains(index), let lines = members[slot].file.lines[index],
+                  message.line >= 1, message.line <= lines.count else { return false }
+            return lines[message.line - 1] == excerpt
+        }
+    }
+
+    typealias Warning = (text: String, message: ProgramOutcome.CompilerMessage)
+
+    /// Gives each member the warnings that are its own, and returns the members to compile alone (`tainted`): those an
+    /// error or a message they share may concern.
+    ///
+    /// A warning concerns one member when its line, notes and all, is in that member alone. A warning on a line that
+    /// several members share at the same snippet and line comes once from each of them: when its identical copies are
+    /// as many as those members, each gets one; otherwise they go alone.
+    func assign(_ blocks: [Block], directory: String) -> (tainted: Set<Int>, warnings: [Int: [Warning]]) {
+        var tainted = Set<Int>()
+        var warnings: [Int: [Warning]] = [:]
+        // The copies of one warning differ at most in the empty lines that follow them.
+        let copy = { (block: Block) in block.text.split(separator: "\n").joined(separator: "\n") }
+        let copies = Dictionary(blocks.map { (copy($0), 1) }, uniquingKeysWith: +)
+        var handed: [String: Int] = [:]
+        for block in blocks {
+            let concerned = self.concerned(block.message, excerpt: block.excerpt)
+            let ownNotes = block.notes.filter { !$0.message.file.hasPrefix("/") || $0.message.file.hasPrefix(directory) }
+            var slot = concerned.count == 1 && ownNotes.allSatisfy({ self.concerned($0.message, excerpt: $0.excerpt) == concerned }) ? concerned.first : nil
+            let sharing = self.sharing(block.message, excerpt: block.excerpt)
+            if slot == nil, ownNotes.isEmpty, sharing.count > 1, copies[copy(block)] == sharing.count {
+                let n = handed[copy(block), default: 0]
+                handed[copy(block)] = n + 1
+                slot = sharing[n]
+            }
+            if block.message.severity == "warning", let slot, ProgramVerdict.snippetIndex(block.message.file) != nil,
+               !Self.aboutIsolation(block.message.message, of: members[slot].file.variables) {
+                warnings[slot, default: []].append((block.text, block.message))
+            } else {
+                tainted.formUnion(concerned)
+            }
+        }
+        return (tainted, warnings)
+    }
+
     /// Whether a message is about the actor isolation of one of `variables` (`main actor-isolated let 'guide' can not
     /// be referenced from a nonisolated context`), which only their place in a merged program may cause.
     static func aboutIsolation(_ message: String, of variables: Set<String>) -> Bool {
@@ -130,23 +176,10 @@ extension ProgramExecutor {
             toolchain.swiftc, arguments, directory: directory,
             environment: Toolchain.compilerEnvironment(temporaryDirectory: directory), limits: limits)
         let output = compile.stderr + compile.stdout
-        let blocks = MergedProgram.blocks(output).filter { !$0.message.isDeprecation(after: mode.deploymentTarget) }
-        // A member's warnings are its own when they concern it alone; an error, or a message it shares, sends it alone.
-        var tainted = Set<Int>()
-        var warnings: [Int: [(text: String, message: ProgramOutcome.CompilerMessage)]] = [:]
-        for block in blocks {
-            let concerned = merged.concerned(block.message, excerpt: block.excerpt)
-            let ownNotes = block.notes.filter { !$0.message.file.hasPrefix("/") || $0.message.file.hasPrefix(directory) }
-            if block.message.severity == "warning", concerned.count == 1, let slot = concerned.first,
-               ProgramVerdict.snippetIndex(block.message.file) != nil,
-               !MergedProgram.aboutIsolation(block.message.message, of: merged.members[slot].file.variables),
-               ownNotes.allSatisfy({ merged.concerned($0.message, excerpt: $0.excerpt) == [slot] }) {
-                warnings[slot, default: []].append((block.text, block.message))
-            } else {
-                tainted.formUnion(concerned)
-            }
-        }
-        if !output.isEmpty, blocks.isEmpty { tainted = Set(merged.members.indices) }
+        let allBlocks = MergedProgram.blocks(output)
+        let blocks = allBlocks.filter { !$0.message.isDeprecation(after: mode.deploymentTarget) }
+        var (tainted, warnings) = merged.assign(blocks, directory: directory)
+        if !output.isEmpty, allBlocks.isEmpty { tainted = Set(merged.members.indices) }
         guard compile.succeeded else {
             let rest = merged.members.indices.filter { !tainted.contains($0) }
             guard retry, !compile.timedOut, rest.count >= 2 else { return merged.members.map { _ in nil } }

@@ -39,6 +39,9 @@ struct ProgramExecutor: Sendable {
             _ = FileManager.default.createFile(atPath: keep + "/" + XXH3.hex128(program.text).prefix(16) + ".swift", contents: Data(text.utf8))
         }
         let executable = program.typecheckOnly ? nil : directory + "/lesson"
+        // The dump for the demonstration lines is a type-check of its own: on the other core, beside the compile and the run.
+        let dump = findsDemonstration && executable != nil ? Self.background { try demonstration(of: program) } : nil
+        defer { dump?.wait() }
         let compile = try ContainedProcess.run(
             toolchain.swiftc, toolchain.arguments(source: source, output: executable, mode: program.mode),
             directory: directory, environment: Toolchain.compilerEnvironment(temporaryDirectory: directory),
@@ -48,13 +51,34 @@ struct ProgramExecutor: Sendable {
             compiled: compile.succeeded, compileTimedOut: compile.timedOut, compilerOutput: compilerOutput,
             messages: ProgramOutcome.parseMessages(compilerOutput).filter { !$0.isDeprecation(after: program.mode.deploymentTarget) }, runs: [], compileSeconds: compile.seconds, date: Date())
         guard compile.succeeded, let executable else { return outcome }
-        if findsDemonstration { outcome.demonstration = try demonstration(text, program: program, directory: directory) }
         // The running program must not find its own source, which names the support type.
         unlink(source)
         outcome.runs = try runs(of: program, executable: executable, directory: directory) {
             try backtrace(program, text: text, directory: directory)
         }
+        if let dump { outcome.demonstration = try dump.value() }
         return outcome
+    }
+
+    /// `work` started on another thread; `value()` waits for it.
+    static func background<T: Sendable>(_ work: @escaping @Sendable () throws -> T) -> Pending<T> {
+        let pending = Pending<T>()
+        DispatchQueue.global().async(group: pending.group) { pending.result.mutate { $0 = Result(catching: work) } }
+        return pending
+    }
+
+    /// The result of work started by `background`.
+    final class Pending<T: Sendable>: @unchecked Sendable {
+        let group = DispatchGroup()
+        let result = Locked<Result<T, Error>?>(nil)
+
+        func wait() { group.wait() }
+
+        func value() throws -> T {
+            group.wait()
+            guard let result = result.value else { preconditionFailure("background work ended without a result") }
+            return try result.get()
+        }
     }
 
     /// Runs a compiled program once for each of `program.runs`, with `environment` added; an unexpected crash is

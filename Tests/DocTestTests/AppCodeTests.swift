@@ -71,6 +71,27 @@ struct AppCodeTests {
         #expect(try result(2).demonstrationLines == [0, 2, 3, 5, 6, 8, 10, 11, 12])
     }
 
+    @Test("a program compiled alone is dumped for its demonstration lines beside its compile and run, in a folder the program does not see")
+    func dumpBesideTheRun() throws {
+        let course = try TemporaryCourse(["seen/en.md": TemporaryCourse.lesson("Seen", """
+            ```swift
+            import Foundation
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? []
+            print(names.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".txt") })
+            ```
+
+            ```output
+            []
+            ```
+            """)])
+        defer { course.remove() }
+        let (report, _) = try course.run { $0.mergePrograms = false }
+        let entry = try #require(report.entry("seen/en.md", 0))
+        #expect(entry.status == .passed, "\(entry.reason ?? "")")
+        // The top-level print is demonstration; the dump ran although the program was compiled with it.
+        #expect(report.verification.results[entry.key]?.demonstrationLines == [2])
+    }
+
     @Test("the app file holds the declarations in order, spliced members inside their type, nothing of the demonstration")
     func appFile() throws {
         let (_, report) = try Self.shared.get()

@@ -112,6 +112,34 @@ struct MergedProgramTests {
         }) == ["a", "b", "c", "d", "e"])
     }
 
+    static func member(_ key: String, _ code: String) throws -> MergedProgram.Member {
+        let builder = LessonProgramBuilder(document: document("```swift\n\(code)\n```\n"))
+        let program = builder.build().programs[0]
+        return MergedProgram.Member(key: key, program: program, file: try builder.mergedFile(program))
+    }
+
+    /// A warning as the compiler prints it: the message, the source line under it, the caret.
+    static func warning(_ snippetLine: String, _ message: String) -> String {
+        "snippet-0.swift:1:14: warning: \(message)\n\(snippetLine)\n             ^\n"
+    }
+
+    @Test("a warning on a line several lessons share goes to each of them when its copies are as many; else they go alone", arguments: [
+        (2, [0: 1, 1: 1], []),
+        (1, [:], [0, 1, 2]),
+        (3, [:], [0, 1, 2]),
+    ] as [(Int, [Int: Int], Set<Int>)])
+    func sharedWarning(_ copies: Int, _ given: [Int: Int], _ alone: Set<Int>) throws {
+        let shared = "print(UIScreen.main.scale)"
+        let merged = MergedProgram(members: [
+            try Self.member("a", shared + "\nprint(1)"), try Self.member("b", shared + "\nprint(2)"), try Self.member("c", "print(3)"),
+        ])
+        let output = String(repeating: Self.warning(shared, "'main' was deprecated in iOS 26.0"), count: copies)
+        let (tainted, warnings) = merged.assign(MergedProgram.blocks(output), directory: "/tmp/merged")
+        #expect(tainted == alone)
+        #expect(warnings.mapValues(\.count) == given)
+        for (_, own) in warnings { #expect(own.allSatisfy { $0.message.line == 1 && $0.message.file == "snippet-0.swift" }) }
+    }
+
     static let lessons: [String: String] = [
         "one/en.md": TemporaryCourse.lesson("One", """
             ```swift
@@ -190,9 +218,21 @@ struct MergedProgramTests {
             print(crash!)
             ```
             """),
+        "seven/en.md": TemporaryCourse.lesson("Seven", """
+            ```swift
+            print(UIScreen.main.scale)
+            print("seven")
+            ```
+            """),
+        "eight/en.md": TemporaryCourse.lesson("Eight", """
+            ```swift
+            print(UIScreen.main.scale)
+            print("eight")
+            ```
+            """),
     ]
 
-    @Test("a course merged and alone gives the same results and diagnostics: compile errors, wrong output, traps, crashes")
+    @Test("a course merged and alone gives the same results and diagnostics: compile errors, wrong output, traps, crashes, shared warnings")
     func sameResults() throws {
         var reports: [[String]] = []
         for merge in [false, true] {
