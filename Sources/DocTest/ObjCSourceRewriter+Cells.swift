@@ -59,7 +59,7 @@ extension ObjCSourceRewriter {
             let t = tokens[j]
             if t.kind == .punctuation && (t.text == "{" || t.text == "(" || t.text == "[") { depth += 1 }
             if t.kind == .punctuation && (t.text == "}" || t.text == ")" || t.text == "]") { depth -= 1 }
-            guard depth == 0, t.kind == .identifier, t.text == "init", j > body.lowerBound, tokens[j - 1].text != "." else { continue }
+            guard depth == 0, t.kind == .identifier, t.text == "init", j == body.lowerBound || tokens[j - 1].text != "." else { continue }
             var m = j - 1
             var isConvenience = false
             while m >= body.lowerBound, tokens[m].kind == .identifier || tokens[m].kind == .attribute,
