@@ -274,7 +274,7 @@ struct DelegateProtocolTableTests {
         ("class C: UITableViewCell {\n    convenience init(title: String) { self.init(style: .default, reuseIdentifier: nil) }\n}", nil),
     ] as [(String, String?)])
     func registeredCellEntryPoint(code: String, insertedTail: String?) {
-        let rewritten = Self.rewrite([code]).code[0] ?? ""
+        let rewritten = ObjCSourceRewriterTests.rewrite([code]).code[0] ?? ""
         if let insertedTail {
             #expect(rewritten.hasSuffix(insertedTail))
             #expect(rewritten.split(separator: "\n").count == code.split(separator: "\n").count)
