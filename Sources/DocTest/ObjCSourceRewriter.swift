@@ -101,6 +101,7 @@ struct ObjCSourceRewriter {
     /// Whether `code` has anything this type rewrites (a cheap test, so most snippets are not lexed again).
     static func mayRewrite(_ code: String) -> Bool {
         code.containsBytes("@objc") || code.containsBytes("@IB") || code.containsBytes("@GKInspectable") || changesColumns(code)
+            || mayDeclareCell(code)
     }
 
     /// Whether a rewrite of `code` may change the length of a line (selectors); attributes keep it.
@@ -125,7 +126,7 @@ struct ObjCSourceRewriter {
         for snippet in candidates {
             let source = code[snippet.index] ?? ""
             let t = tokens[snippet.index] ?? SwiftLexer.tokens(source).filter { $0.kind != .comment }
-            let edits = rewrites(t, snippet: snippet)
+            let edits = rewrites(t, snippet: snippet) + (Self.mayDeclareCell(source) ? Self.registeredCellEdits(t) : [])
             guard !edits.isEmpty else { continue }
             let (text, map) = Self.apply(edits, to: source)
             self.code[snippet.index] = text

@@ -391,10 +391,17 @@ import UIKitModel
     }
 
     /// Pastes `text` into the first responder in one change.
+    ///
+    /// A paste is never a key for the input method, so the delegate is asked with the pasted text itself
+    /// (uikit-behaviour.md §1 `shouldChangeCharactersIn`, uikit-behaviour-3 #149), whatever keyboard is up; a
+    /// composition in progress ends first, as a typed non-letter ends it.
     public func paste(_ text: String) {
         user("paste \(quoted(text))")
         withdrawInlinePrediction()
-        insert(text)
+        if let input = composingInput, let first = composition.candidates.first {
+            commitComposition(input, text: first.text, consumes: first.consumes)
+        }
+        replaceSelection(with: text)
         settle()
     }
 
@@ -596,6 +603,11 @@ import UIKitModel
         {
             return
         }
+        replaceSelection(with: text)
+    }
+
+    /// Replaces the first responder's selection with `text` as one user edit, bypassing the input method.
+    private func replaceSelection(with text: String) {
         switch firstResponder {
         case let field as UITextField: field.userReplaceSelection(with: text)
         case let textView as UITextView: textView.userReplaceSelection(with: text)

@@ -263,4 +263,23 @@ struct DelegateProtocolTableTests {
         #expect(found.count >= 20)
         #expect(found.subtracting(ObjCSourceRewriter.unlabelledRequirements).isEmpty)
     }
+
+    @Test("a cell subclass whose only designated initializer is its own gets the registered-cell entry point as Swift's unimplemented-initializer trap; overriding or inheriting cells are left alone", arguments: [
+        ("class FieldCell: UITableViewCell {\n    init(placeholder: String) { super.init(style: .default, reuseIdentifier: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}",
+         "init(registeredWithReuseIdentifier reuseIdentifier: String) { fatalError(\"Use of unimplemented initializer 'init(style:reuseIdentifier:)' for class 'Lesson.FieldCell'\") } }"),
+        ("final class Chip: UICollectionViewCell {\n    init() { super.init(frame: .zero) }\n    required init?(coder: NSCoder) { nil }\n}",
+         "init(_tutorbuildRegisteredFrame frame: CGRect) { fatalError(\"Use of unimplemented initializer 'init(frame:)' for class 'Lesson.Chip'\") } }"),
+        ("class A: UITableViewCell {\n    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }\n    required init?(coder: NSCoder) { fatalError() }\n}", nil),
+        ("class B: UICollectionViewCell {\n    let label = UILabel()\n    func configure() { label.text = \"x\" }\n}", nil),
+        ("class C: UITableViewCell {\n    convenience init(title: String) { self.init(style: .default, reuseIdentifier: nil) }\n}", nil),
+    ] as [(String, String?)])
+    func registeredCellEntryPoint(code: String, insertedTail: String?) {
+        let rewritten = ObjCSourceRewriterTests.rewrite([code]).code[0] ?? ""
+        if let insertedTail {
+            #expect(rewritten.hasSuffix(insertedTail))
+            #expect(rewritten.split(separator: "\n").count == code.split(separator: "\n").count)
+        } else {
+            #expect(rewritten == code)
+        }
+    }
 }

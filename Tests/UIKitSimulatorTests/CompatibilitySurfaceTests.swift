@@ -365,4 +365,28 @@ struct CompatibilitySurfaceTests {
             #expect(bar.sizeThatFits(.zero).height == 56)
         }
     }
+
+    @Test("attributedText keeps the assigned attributes (a link) while the text is unchanged; passwordRules and monospaced fonts are stored as given")
+    func attributedLinksPasswordRulesFonts() {
+        withSimulator(device: .iPhone4) { app in
+            let controller = UIViewController()
+            let textView = UITextView(frame: CGRect(x: 20, y: 80, width: 280, height: 100))
+            controller.view.addSubview(textView)
+            app.show(controller)
+            let url = URL(string: "https://example.com/terms")!
+            let text = NSMutableAttributedString(string: "See terms")
+            text.addAttribute(.link, value: url, range: NSRange(location: 4, length: 5))
+            textView.attributedText = text
+            #expect(textView.attributedText.attribute(.link, at: 5, effectiveRange: nil) as? URL == url)
+            app.tap(textView)
+            app.type("!")
+            #expect(textView.attributedText.string == "See terms!")
+            #expect(textView.attributedText.attribute(.link, at: 5, effectiveRange: nil) == nil)
+            let field = UITextField()
+            field.passwordRules = UITextInputPasswordRules(descriptor: "minlength: 8;")
+            #expect(field.passwordRules?.passwordRulesDescriptor == "minlength: 8;")
+            #expect(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).pointSize == 12)
+            #expect(UIFont.monospacedDigitSystemFont(ofSize: 15, weight: .bold).pointSize == 15)
+        }
+    }
 }

@@ -176,6 +176,28 @@ struct InputMethodTests {
         }
     }
 
+    @Test("uikit-behaviour.md §1 shouldChangeCharactersIn, uikit-behaviour-3 #149: a paste asks the delegate with the pasted text on any keyboard, never as an input-method key",
+          arguments: [BehaviorProfile.PinyinLayout.qwerty, .nineKey])
+    func pasteIsNotAKey(_ layout: BehaviorProfile.PinyinLayout) {
+        var profile = BehaviorProfile.current
+        profile.pinyinLayout = layout
+        run(profile) { app, c in
+            app.switchKeyboard(to: .pinyin)
+            c.log.removeAll()
+            app.paste("a")
+            app.paste("𠮷")
+            #expect(c.log == ["shouldChange {0, 0} a", "changed a marked=false", "shouldChange {1, 0} 𠮷", "changed a𠮷 marked=false"])
+            #expect(c.field.markedTextRange == nil)
+            // A paste while composing ends the composition (its first candidate), then is asked about itself.
+            app.type("ni")
+            c.log.removeAll()
+            app.paste(" ")
+            #expect(c.log.filter { $0.hasPrefix("shouldChange") }.last == "shouldChange {4, 0}  ")
+            #expect(c.field.text == "a𠮷你 ")
+            #expect(c.field.markedTextRange == nil)
+        }
+    }
+
     @Test("uikit-behaviour-2 #81: ninja on the Japanese keyboard shows n, に, にn, にんj, にんじゃ, then 忍者")
     func japanese() {
         run { app, c in

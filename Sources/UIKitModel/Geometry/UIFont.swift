@@ -44,6 +44,17 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The italic system font at `fontSize` (the model's metrics do not depend on the style).
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .regular) }
 
+    /// The fixed-width system font (SF Mono) at `fontSize` and `weight`; the model's metrics do not depend on the design.
+    @available(iOS 13.0, *)
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight)
+    }
+
+    /// The system font with fixed-width digits at `fontSize` and `weight`; the model's metrics do not depend on it.
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight)
+    }
+
     /// The standard system font size (17 pt).
     open class var systemFontSize: CGFloat { 17 }
 

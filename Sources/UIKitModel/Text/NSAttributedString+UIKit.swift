@@ -14,5 +14,7 @@ extension NSAttributedString.Key {
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     /// A strikethrough style (an `Int`).
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// A link (a `URL` or a `String`), which a text view keeps in its `attributedText`.
+    public static let link = NSAttributedString.Key("NSLink")
 }
 #endif

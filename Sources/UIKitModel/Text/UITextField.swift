@@ -52,11 +52,20 @@ open class UITextField: UIControl {
             storedAttributedPlaceholder = newValue
         }
     }
-    /// The text as an attributed string; attributes are not kept (the model draws plain text).
+    /// The text as an attributed string: the one last assigned, with its attributes, while the text is still its
+    /// string, so code reading an attribute back finds it; the model draws the text plain.
     open var attributedText: NSAttributedString? {
-        get { NSAttributedString(string: text ?? "") }
-        set { text = newValue?.string }
+        get {
+            let plain = text ?? ""
+            if let assigned = assignedAttributedText, assigned.string == plain { return assigned }
+            return NSAttributedString(string: plain)
+        }
+        set {
+            text = newValue?.string
+            assignedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+        }
     }
+    private var assignedAttributedText: NSAttributedString?
     open var font: UIFont? = UIFont.systemFont(ofSize: 17)
     /// Whether the font follows the user's text size (stored; the simulated user keeps the default size).
     open var adjustsFontForContentSizeCategory = false
@@ -84,6 +93,9 @@ open class UITextField: UIControl {
     /// Whether the Return key is disabled while the text is empty (the simulator's Return then does nothing).
     open var enablesReturnKeyAutomatically = false
     open var textContentType: UITextContentType!
+    /// The rules for a suggested strong password (stored; the model has no AutoFill).
+    @available(iOS 12.0, *)
+    open var passwordRules: UITextInputPasswordRules?
     /// A view inside the field's leading edge (an icon, a label), shown per `leftViewMode`.
     open var leftView: UIView? {
         didSet { installOverlay(old: oldValue, new: leftView) }

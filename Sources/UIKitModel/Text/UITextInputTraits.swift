@@ -55,6 +55,22 @@ public enum UIKeyboardAppearance: Int, Sendable {
     public static let alert = UIKeyboardAppearance.dark
 }
 
+/// The rules AutoFill follows when it suggests a strong password (stored only: the model has no AutoFill).
+@available(iOS 12.0, *)
+@preconcurrency @MainActor open class UITextInputPasswordRules: NSObject {
+    /// The rules in Apple's password-rules language, as given.
+    open private(set) var passwordRulesDescriptor: String
+
+    private init(passwordRulesDescriptor: String) {
+        self.passwordRulesDescriptor = passwordRulesDescriptor
+        super.init()
+    }
+
+    public convenience init(descriptor passwordRulesDescriptor: String) {
+        self.init(passwordRulesDescriptor: passwordRulesDescriptor)
+    }
+}
+
 /// What kind of content a text input expects, for AutoFill suggestions (stored only: the model has no AutoFill).
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -115,6 +131,8 @@ public enum UIWritingToolsBehavior: Int, Sendable {
     var enablesReturnKeyAutomatically: Bool { get set }
     var isSecureTextEntry: Bool { get set }
     var textContentType: UITextContentType! { get set }
+    @available(iOS 12.0, *)
+    var passwordRules: UITextInputPasswordRules? { get set }
     var spellCheckingType: UITextSpellCheckingType { get set }
     var smartQuotesType: UITextSmartQuotesType { get set }
     var smartDashesType: UITextSmartDashesType { get set }
@@ -134,6 +152,8 @@ extension UITextInputTraits {
     public var enablesReturnKeyAutomatically: Bool { get { false } set {} }
     public var isSecureTextEntry: Bool { get { false } set {} }
     public var textContentType: UITextContentType! { get { nil } set {} }
+    @available(iOS 12.0, *)
+    public var passwordRules: UITextInputPasswordRules? { get { nil } set {} }
     public var spellCheckingType: UITextSpellCheckingType { get { .default } set {} }
     public var smartQuotesType: UITextSmartQuotesType { get { .default } set {} }
     public var smartDashesType: UITextSmartDashesType { get { .default } set {} }

@@ -60,12 +60,24 @@ open class UITextView: UIScrollView {
     /// Whether the Return key is disabled while the text is empty (the simulator's Return then does nothing).
     open var enablesReturnKeyAutomatically = false
     open var isSecureTextEntry = false
-    /// The text as an attributed string; attributes are not kept (the model draws plain text).
+    /// The text as an attributed string: the one last assigned, with its attributes (links included), while the text is
+    /// still its string, so code reading an attribute back finds it; the model draws the text plain.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: text ?? "") }
-        set { text = newValue?.string ?? "" }
+        get {
+            let plain = text ?? ""
+            if let assigned = assignedAttributedText, assigned.string == plain { return assigned }
+            return NSAttributedString(string: plain)
+        }
+        set {
+            text = newValue?.string ?? ""
+            assignedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+        }
     }
+    private var assignedAttributedText: NSAttributedString?
     open var textContentType: UITextContentType!
+    /// The rules for a suggested strong password (stored; the model has no AutoFill).
+    @available(iOS 12.0, *)
+    open var passwordRules: UITextInputPasswordRules?
     /// The inset of the text inside the view.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet { updateContentSize() }
