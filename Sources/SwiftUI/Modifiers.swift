@@ -78,10 +78,8 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
         case .overlay(let make):
             let base = resolveView(content, in: inner)
             return Element(.overlay(base: base, overlay: make(context.child("overlay"))), context)
-        case .register(let note):
-            note(context)
-        case .transform(let change):
-            return change(resolveView(content, in: inner))
+        case .register(let note): note(context)
+        case .transform(let change): return change(resolveView(content, in: inner))
         case .safeAreaInset(let edge, let spacing, let make):
             let base = resolveView(content, in: inner)
             let inset = make(context.child("inset"))
