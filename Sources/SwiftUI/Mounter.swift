@@ -527,6 +527,10 @@ final class SwiftUITextField: UITextField, UITextFieldDelegate {
 
     /// Editing ended: a formatted field commits its text and shows its value formatted again (S11, S12).
     private func editingEnded() {
+        // S79 [U]: a field writing its text once more as editing ends reaches a row's binding after the row went.
+        if UIKitSystem.shared.behavior.swiftUI.fieldWritesBindingWhenEditingEnds, let spec, spec.formatted == nil {
+            spec.text.wrappedValue = text ?? ""
+        }
         commitFormatted()
         for target in focusTargets { target.deselect() }
         spec?.onEditingChanged?(false)

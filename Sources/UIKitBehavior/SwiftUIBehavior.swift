@@ -128,6 +128,10 @@ public struct SwiftUIBehavior: Equatable, Sendable {
     /// On iPad, `keyboardType` has no visible effect: the full keyboard shows whatever the field asks for (S10 [U]);
     /// the SwiftUI field's `UITextField` gets the default keyboard type.
     public var padIgnoresKeyboardType = true
+    /// A field writes its text to its binding once more as editing ends, so a field whose `ForEach` row was removed
+    /// while it was focused writes through a stale index (out of range: the program stops) (S79 [U]); `false` writes
+    /// only on edits.
+    public var fieldWritesBindingWhenEditingEnds = false
     /// Content in a bottom `safeAreaInset` sits behind a `.keyboard` toolbar, as reported for iOS 27 seed 3
     /// (S80 [U]); `false` (the release) keeps it above the toolbar.
     public var safeAreaInsetUnderKeyboardToolbar = false

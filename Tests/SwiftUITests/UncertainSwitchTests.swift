@@ -188,3 +188,51 @@ struct FocusedFieldMarginTests {
         }
     }
 }
+
+private struct Row: Identifiable {
+    let id: Int
+    var text: String
+}
+
+private struct RemovableRows: View {
+    @State private var rows = [Row(id: 0, text: "a"), Row(id: 1, text: "b")]
+    var body: some View {
+        VStack {
+            ForEach($rows) { $row in
+                TextField("Row \(row.id)", text: $row.text)
+            }
+            Button("Remove last") { rows.removeLast() }
+            Text("\(rows.count) rows")
+        }
+    }
+}
+
+@Suite("SwiftUI switch for S79")
+struct RemovedRowWriteTests {
+    @Test("S79: by default removing the focused row of a ForEach($rows) ends its editing without writing to the binding")
+    func removedRowDefault() throws {
+        try SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let host = UIHostingController(rootView: RemovableRows())
+            app.show(host)
+            app.tap(field: "Row 1")
+            app.tap(button: "Remove last")
+            #expect(views(UILabel.self, in: host.view).contains { $0.text == "1 rows" })
+            #expect(!app.isKeyboardVisible)
+        }
+    }
+
+    @Test("S79: with fieldWritesBindingWhenEditingEnds the removed row's field writes through its stale index and the program stops")
+    func removedRowWrites() async {
+        await #expect(processExitsWith: .failure) {
+            SimulationLock.run {
+                var profile = BehaviorProfile.current
+                profile.swiftUI.fieldWritesBindingWhenEditingEnds = true
+                let app = Simulator(device: .iPhone4, profile: profile)
+                app.show(UIHostingController(rootView: RemovableRows()))
+                app.tap(field: "Row 1")
+                app.tap(button: "Remove last")
+            }
+        }
+    }
+}
