@@ -47,7 +47,7 @@ struct LessonProgram: Sendable, Hashable {
     /// Makes the program's top-level code main-actor isolated in Swift 5 mode too, as it always is in Swift 6: Swift 5
     /// treats top-level code as `@MainActor` only when it contains an `await` (SE-0343). This one never suspends
     /// (`argv` always holds the program's name). Without it, Swift 5 lessons could not call a `@MainActor` type of their own.
-    static let mainActorTopLevel = "if CommandLine.arguments.isEmpty { await Task.yield() }\n"
+    static let mainActorTopLevel = "if CommandLine.arguments.isEmpty { await _Concurrency.Task.yield() }\n"
 
     // No `import Foundation`: UIKit re-exports it (as on iOS), and importing it directly would make the
     // model's registration-ordered NotificationCenter members ambiguous with Foundation's (docs/model.md).

@@ -69,6 +69,14 @@ struct TextTraits {
     var insideNavigationStack = false
     /// `foregroundStyle`: `nil` is the label color.
     var foreground: UIColor?
+    /// `labelStyle`: which parts of a `Label` show.
+    var labelStyle = _LabelParts.titleAndIcon
+    /// The `NavigationStack` the view is in, for its links.
+    var navigation: NavigationHandle?
+    /// `textFieldStyle`: the border of the fields inside.
+    var fieldBorder = UITextField.BorderStyle.none
+    /// `pickerStyle`: `nil` is `.automatic`.
+    var pickerStyle: PickerStyleKind?
 }
 
 /// A resolved view: what the model lays out and mounts as UIKit views.
@@ -100,6 +108,14 @@ struct Element {
         case color(UIColor)
         /// A view drawn behind `base`, sized to its frame.
         case background(base: Element, background: Element)
+        /// A shape filled or stroked (a shape view, or a color clipped to a shape).
+        case shape(ShapeDrawing)
+        /// A view with the label VoiceOver reads for it (`accessibilityLabel`, an icon-only `Label`'s title).
+        case accessibilityLabelled(String, Element)
+        /// A picker's option and its tag.
+        case tagged(AnyHashable, Element)
+        /// A view drawn in front of `base`, sized to its frame.
+        case overlay(base: Element, overlay: Element)
         /// A `GeometryReader`'s content, placed at the top-leading corner of all the space offered.
         case geometry(Element)
     }
@@ -196,6 +212,13 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
     var navigationTitleLarge = true
     /// The navigation-bar `toolbar` items resolved inside a `NavigationStack`'s root (leading end or trailing end).
     var navigationBarItems: [(leading: Bool, element: Element)] = []
+    /// The `navigationDestination(for:)` registrations resolved inside a `NavigationStack`, each giving the destination of
+    /// a value of its type.
+    var navigationDestinations: [(AnyHashable) -> (@MainActor (ResolveContext) -> Element)?] = []
+    /// The `navigationDestination(isPresented:)` destinations whose binding is true, in the screen just resolved.
+    var presentedDestinations: [(resolve: @MainActor (ResolveContext) -> Element, pop: @MainActor () -> Void)] = []
+    /// The latest destination of each destination-based `NavigationLink`, by the link's identity.
+    var linkDestinations: [String: @MainActor (ResolveContext) -> Element] = [:]
 
     /// The sheets the current update resolved.
     private var sheets: [(path: String, spec: SheetSpec)] = []
@@ -225,6 +248,8 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
     /// How many updates in a row were asked for by the previous update's actions.
     private var frameRound = 0
     let mounter = Mounter()
+    /// `focusedValue` publishers and whether views read them (S37).
+    let focusPublishers = FocusedValuePublishers()
 
     init(render: @escaping @MainActor (ResolveContext) -> Element) {
         self.render = render
@@ -360,6 +385,7 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
         renderingEverything = false
         bodies = bodies.filter { liveBodies.contains($0.key) }
         isUpdating = false
+        settleFocusedValues()
         settleAppearances()
         applyFocus()
         applySheets(sheets)

@@ -51,7 +51,7 @@ struct ProposedSize {
             let sizes = children.map { size(of: $0, proposal: proposal) }
             return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .ignoresSafeArea(_, _, let child), .identified(_, let child), .tapTarget(_, _, let child),
-            .contentShaped(let child):
+            .contentShaped(let child), .tagged(_, let child), .accessibilityLabelled(_, let child):
             return size(of: child, proposal: proposal)
         case .safeAreaInset(_, let spacing, let base, let inset):
             let insetSize = size(of: inset, proposal: ProposedSize(width: proposal.width, height: nil))
@@ -76,7 +76,8 @@ struct ProposedSize {
             let side = font.lineHeight.rounded(.up)
             return CGSize(width: side, height: side)
         case .color: return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
-        case .background(let base, _): return size(of: base, proposal: proposal)
+        case .background(let base, _), .overlay(let base, _): return size(of: base, proposal: proposal)
+        case .shape: return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
         case .geometry: return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
         }
     }
@@ -264,8 +265,11 @@ struct ProposedSize {
         case .empty, .spacer: return
         case .group(let children):
             for child in children { place(child, in: rect, leaf: leaf) }
-        case .text, .textField, .textView, .button, .scroll, .list, .section, .representable, .toggle, .image, .color:
+        case .text, .textField, .textView, .button, .scroll, .list, .section, .representable, .toggle, .image, .color, .shape:
             leaf(element, rect)
+        case .overlay(let base, let overlay):
+            place(base, in: rect, leaf: leaf)
+            place(overlay, in: rect, leaf: leaf)
         case .background(let base, let background):
             place(background, in: rect, leaf: leaf)
             place(base, in: rect, leaf: leaf)
@@ -291,13 +295,21 @@ struct ProposedSize {
                 place(child, in: CGRect(x: x, y: y, width: content.width, height: content.height), leaf: leaf)
             }
         case .identified, .tapTarget, .navigation, .geometry: leaf(element, rect)
-        case .contentShaped(let child): place(child, in: rect, leaf: leaf)
+        case .contentShaped(let child), .tagged(_, let child), .accessibilityLabelled(_, let child):
+            place(child, in: rect, leaf: leaf)
         case .ignoresSafeArea(let regions, let edges, let child):
             place(child, in: expanded(rect, regions: regions, edges: edges), leaf: leaf)
         case .safeAreaInset(let edge, let spacing, let base, let inset):
             let insetHeight = size(of: inset, proposal: ProposedSize(width: rect.width, height: nil)).height
             var rest = max(0, rect.height - insetHeight - spacing)
-            let insetY = edge == .bottom ? rect.maxY - insetHeight : rect.minY
+            var insetY = edge == .bottom ? rect.maxY - insetHeight : rect.minY
+            // iOS 27 seed 3: bottom inset content slid behind a `.keyboard` toolbar (S80).
+            let keyboard = UIKitSystem.shared.keyboard
+            if edge == .bottom, UIKitSystem.shared.behavior.swiftUI.safeAreaInsetUnderKeyboardToolbar, keyboard.frame != nil,
+                let bar = keyboard.accessoryView as? UIToolbar, abs(rect.maxY - hostFrames.avoidingKeyboard.maxY) < 0.5
+            {
+                insetY += bar.frame.height
+            }
             var baseY = edge == .bottom ? rect.minY : rect.minY + insetHeight + spacing
             // iOS 15.0–15.1: a List or Form keeps its full frame under the inset content (S44).
             if UIKitSystem.shared.behavior.swiftUI.safeAreaInsetListBug, case .list = base.kind {

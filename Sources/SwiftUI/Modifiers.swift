@@ -22,6 +22,11 @@ enum ModifierKind {
     case safeAreaInset(VerticalEdge, CGFloat?, @MainActor (ResolveContext) -> Element)
     case defaultFocus(() -> Void)
     case background(@MainActor (ResolveContext) -> Element)
+    case overlay(@MainActor (ResolveContext) -> Element)
+    /// Records something with the graph while the view resolves (`navigationDestination`).
+    case register(@MainActor (ResolveContext) -> Void)
+    /// Resolves the content, then changes its element (`clipShape`).
+    case transform(@MainActor (Element) -> Element)
 }
 
 /// A view with a modifier applied; the modifier's name is part of the identity of what it wraps.
@@ -70,6 +75,11 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
         case .background(let make):
             let base = resolveView(content, in: inner)
             return Element(.background(base: base, background: make(context.child("background"))), context)
+        case .overlay(let make):
+            let base = resolveView(content, in: inner)
+            return Element(.overlay(base: base, overlay: make(context.child("overlay"))), context)
+        case .register(let note): note(context)
+        case .transform(let change): return change(resolveView(content, in: inner))
         case .safeAreaInset(let edge, let spacing, let make):
             let base = resolveView(content, in: inner)
             let inset = make(context.child("inset"))
@@ -79,7 +89,8 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             if let mode { context.graph.navigationTitleLarge = mode != .inline }
         case .tap(let count, let action):
             let child = resolveView(content, in: inner)
-            var fills = false
+            // S58 [U]: with `tapGestureTakesWholeFrame` clear areas take taps without a content shape.
+            var fills = UIKitSystem.shared.behavior.swiftUI.tapGestureTakesWholeFrame
             if case .tapTarget(_, let filled, _) = child.kind { fills = filled }
             if case .contentShaped = child.kind { fills = true }
             return Element(.tapTarget(TapSpec(count: count, action: action, fillsFrame: fills), fills, child), context)

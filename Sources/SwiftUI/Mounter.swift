@@ -9,6 +9,18 @@ import UIKitBehavior
     /// The mounted text fields and text views, in tree order (focus assignment picks the first candidate, S24).
     private(set) var textFields: [FocusableInput] = []
 
+    /// The identity of the mounted view that is first responder.
+    func focusedPath() -> String? {
+        views.first { $0.value.isFirstResponder }?.key
+    }
+
+    /// Tells the graph of the hosting view `view` is in that focus moved (for `FocusedValue` readers, S37).
+    static func focusMoved(in view: UIView) {
+        var current: UIView? = view
+        while let candidate = current, !(candidate is _UIHostingView) { current = candidate.superview }
+        (current as? _UIHostingView)?.graph.focusedValuesMayHaveChanged()
+    }
+
     /// Lays `root` out in the host's safe frame (centred, as SwiftUI places a root view) and updates the views.
     func mount(_ root: Element, in host: _UIHostingView, updating: Bool) {
         Mounter.active = self
@@ -136,6 +148,7 @@ import UIKitBehavior
             seen.insert(leaf.path)
             let view = self.view(for: leaf, in: container)
             view.frame = frame
+            if case .shape(let drawing) = leaf.kind { view.layer.cornerRadius = drawing.cornerRadius(frame.size) }
             if let field = view as? FocusableInput { fields.append(field) }
             if let scrollView = view as? UIScrollView, !(view is UITextView) {
                 mountContent(of: leaf, in: scrollView)
@@ -254,7 +267,10 @@ import UIKitBehavior
         if let responder = scrollView.window?.firstResponder as? UIView, responder.isDescendant(of: scrollView),
             responder !== scrollView
         {
-            scrollView.scrollRectToVisible(responder.convert(responder.bounds, to: scrollView), animated: false)
+            // S47 [U]: the gap left between the field and the keyboard is the profile's.
+            var rect = responder.convert(responder.bounds, to: scrollView)
+            rect.size.height += UIKitSystem.shared.behavior.swiftUI.focusedFieldKeyboardMargin
+            scrollView.scrollRectToVisible(rect, animated: false)
         }
     }
 
@@ -295,6 +311,13 @@ import UIKitBehavior
             let view = existing(element.path, container) { UIView() }
             view.backgroundColor = color
             view.isUserInteractionEnabled = false
+            return view
+        case .shape(let drawing):
+            let view = existing(element.path, container) { UIView() }
+            view.isUserInteractionEnabled = false
+            view.backgroundColor = drawing.fill
+            view.layer.borderWidth = drawing.stroke?.width ?? 0
+            view.layer.borderColor = drawing.stroke?.color.cgColor
             return view
         case .textField(let spec):
             let field = existing(element.path, container) { SwiftUITextField() }
@@ -350,9 +373,27 @@ import UIKitBehavior
         positioned[path] = (scrollView, spec, isNew ? wanted : last)
         guard let wanted, isNew || wanted != last else { return }
         positioned[path]?.last = wanted
+        if let request = wanted.base as? ScrollPosition.Request {
+            return scroll(scrollView, to: request.target, anchor: spec.anchor)
+        }
         scrollTo(wanted, anchor: spec.anchor ?? .top)
     }
     private var seenPositioned: Set<String> = []
+
+    /// Scrolls to what a `ScrollPosition` asks for: a view (to `anchor`, else into view), an edge, or a point.
+    private func scroll(_ scrollView: UIScrollView, to target: ScrollPosition.Target, anchor: UnitPoint?) {
+        let lowest = -scrollView.adjustedContentInset.top
+        let highest = max(lowest, scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - scrollView.bounds.height)
+        switch target {
+        case .none: return
+        case .view(let id, let ownAnchor): scrollTo(id, anchor: ownAnchor ?? anchor)
+        case .edge(let edge):
+            guard edge == .top || edge == .bottom else { return }
+            scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: edge == .top ? lowest : highest)
+        case .point(let x, let y):
+            scrollView.contentOffset = CGPoint(x: x, y: min(max(y, lowest), highest))
+        }
+    }
 
     /// The id of the top-most identified view showing in `scrollView`.
     private func topMostID(in scrollView: UIScrollView) -> AnyHashable? {
@@ -433,6 +474,7 @@ final class SwiftUITextField: UITextField, UITextFieldDelegate {
         addAction(UIAction { [unowned self] _ in
             for target in focusTargets { target.select() }
             spec?.onEditingChanged?(true)
+            Mounter.focusMoved(in: self)
         }, for: .editingDidBegin)
         addAction(UIAction { [unowned self] _ in editingEnded() }, for: .editingDidEnd)
     }
@@ -443,9 +485,13 @@ final class SwiftUITextField: UITextField, UITextFieldDelegate {
         self.spec = spec
         placeholder = spec.placeholder
         isSecureTextEntry = spec.isSecure
+        borderStyle = spec.traits.fieldBorder
         isEnabled = !spec.traits.isDisabled
         returnKeyType = spec.traits.submitLabel.returnKeyType
-        keyboardType = spec.traits.keyboardType
+        // On iPad the full keyboard shows whatever `keyboardType` asks for, unless the profile says otherwise (S10 [U]).
+        let system = UIKitSystem.shared
+        let padIgnoresType = system.behavior.swiftUI.padIgnoresKeyboardType && system.device.idiom == .pad
+        keyboardType = padIgnoresType ? .default : spec.traits.keyboardType
         textContentType = spec.traits.textContentType
         autocapitalizationType = spec.traits.autocapitalization?.type ?? .sentences
         autocorrectionType = spec.traits.autocorrectionDisabled ? .no : .default
@@ -454,7 +500,7 @@ final class SwiftUITextField: UITextField, UITextFieldDelegate {
         if value != renderedValue {
             renderedValue = value
             // Assigning the text moves the caret to the end and ends a composition (S17, S19).
-            if (text ?? "") != value, inputMarkedRange == nil { text = value }
+            if (text ?? "") != value, inputMarkedRange == nil { assignKeepingCaretIfProfileSays(self, value) { self.text = $0 } }
         }
     }
 
@@ -481,9 +527,14 @@ final class SwiftUITextField: UITextField, UITextFieldDelegate {
 
     /// Editing ended: a formatted field commits its text and shows its value formatted again (S11, S12).
     private func editingEnded() {
+        // S79 [U]: a field writing its text once more as editing ends reaches a row's binding after the row went.
+        if UIKitSystem.shared.behavior.swiftUI.fieldWritesBindingWhenEditingEnds, let spec, spec.formatted == nil {
+            spec.text.wrappedValue = text ?? ""
+        }
         commitFormatted()
         for target in focusTargets { target.deselect() }
         spec?.onEditingChanged?(false)
+        Mounter.focusMoved(in: self)
     }
 
     private func commitFormatted() {

@@ -1,35 +1,270 @@
 import UIKitModel
 
-/// A container with a navigation bar over its root view, as SwiftUI's `NavigationStack`; the model shows the root
-/// view and its title (no pushes: `NavigationLink` and `navigationDestination` do not exist here).
+/// A container with a navigation bar over its root view and the screens pushed onto it, as SwiftUI's
+/// `NavigationStack`. The top screen shows with its title and a back button titled by the screen below it; the
+/// screens below stay resolved (their state lives on) but their views leave the window, so pushing a screen ends
+/// the editing of a field on the screen it covers (its focus state goes blank and the keyboard hides, uikit #117).
 public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     public typealias Body = Never
     let root: Root
+    /// The bound path: its values, and how to append and remove one.
+    var path: NavigationHandle.BoundPath?
 
     func resolve(in context: ResolveContext) -> Element {
-        context.graph.navigationTitle = nil
-        context.graph.navigationTitleLarge = true
-        context.graph.navigationBarItems = []
+        let state = context.graph.storage(for: context.path + "#stack") { NavigationState() }
+        let handle = NavigationHandle(state: state, path: path, graph: context.graph)
+        context.graph.navigationDestinations = []
+        var screens: [NavigationScreen] = []
         var inner = context.child("root")
         inner.traits.insideNavigationStack = true
-        let child = resolveView(root, in: inner)
-        let items = context.graph.navigationBarItems
-        let bar = NavigationBarSpec(
-            title: context.graph.navigationTitle, isLarge: context.graph.navigationTitleLarge,
-            leading: items.filter { $0.leading }.map { $0.element }, trailing: items.filter { !$0.leading }.map { $0.element })
-        return Element(.navigation(bar, child), context)
+        inner.traits.navigation = handle
+        var pending: [(component: String, resolve: @MainActor (ResolveContext) -> Element, pop: (@MainActor () -> Void)?)] = [
+            ("root", { resolveView(root, in: $0) }, nil)]
+        var entries = handle.entries[...]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            var screenContext = context.child(next.component)
+            screenContext.traits = inner.traits
+            screenContext.traits.environment.navigationPop = next.pop ?? screenContext.traits.environment.navigationPop
+            screens.append(NavigationScreen.resolve(next.resolve, in: screenContext, large: screens.last?.isLarge ?? true))
+            for presented in context.graph.presentedDestinations {
+                pending.append(("presented\(screens.count)", presented.resolve, presented.pop))
+            }
+            context.graph.presentedDestinations = []
+            if pending.isEmpty, let entry = entries.popFirst(), let resolve = handle.destination(of: entry) {
+                let depth = screens.count
+                pending.append(("push\(depth):\(entry.key)", resolve, { handle.pop(to: depth) }))
+            }
+        }
+        return Element(.navigation(Self.bar(for: screens, context: context), screens.last!.element), context)
+    }
+
+    /// The top screen's bar: its title and items, and a back button when a screen lies below it.
+    static func bar(for screens: [NavigationScreen], context: ResolveContext) -> NavigationBarSpec {
+        let top = screens.last!
+        var leading = top.items.filter { $0.leading }.map { $0.element }
+        if screens.count > 1 {
+            let pop = top.pop
+            let title = screens[screens.count - 2].title ?? "Back"
+            let backContext = context.child("back\(screens.count)")
+            leading.insert(Element(.button(ButtonSpec(
+                title: title, label: Element(.text(title, Layout.bodyFont), backContext), action: { pop?() },
+                spokenTitle: title)), backContext), at: 0)
+        }
+        return NavigationBarSpec(
+            title: top.title, isLarge: top.isLarge, leading: leading, trailing: top.items.filter { !$0.leading }.map { $0.element })
     }
 }
 
-extension NavigationStack where Data == Never {
+extension NavigationStack where Data == NavigationPath {
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
+
+    /// A stack whose pushed values are `path`: appending a value pushes its destination, removing one pops it.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = NavigationHandle.BoundPath(
+            values: { path.wrappedValue.elements },
+            append: { value in path.wrappedValue.elements.append(value); return true },
+            removeLast: { path.wrappedValue.removeLast() })
+    }
+}
+
+extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+{
+    /// A stack whose pushed values are the elements of `path`.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = NavigationHandle.BoundPath(
+            values: { path.wrappedValue.map { AnyHashable($0) } },
+            append: { value in
+                guard let element = value.base as? Data.Element else { return false }
+                path.wrappedValue.append(element)
+                return true
+            },
+            removeLast: { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } })
+    }
+}
+
+/// One screen of a stack: its content and what its views set for the bar.
+struct NavigationScreen {
+    var element: Element
+    var title: String?
+    var isLarge: Bool
+    var items: [(leading: Bool, element: Element)]
+    var pop: (@MainActor () -> Void)?
+
+    @MainActor static func resolve(
+        _ resolve: @MainActor (ResolveContext) -> Element, in context: ResolveContext, large: Bool
+    ) -> NavigationScreen {
+        let graph = context.graph
+        graph.navigationTitle = nil
+        graph.navigationTitleLarge = large
+        graph.navigationBarItems = []
+        let element = resolve(context)
+        return NavigationScreen(
+            element: element, title: graph.navigationTitle, isLarge: graph.navigationTitleLarge,
+            items: graph.navigationBarItems, pop: context.traits.environment.navigationPop)
+    }
+}
+
+/// What a stack pushed without a bound path (and, with one, the destination-based links' screens on top of it).
+final class NavigationState {
+    var entries: [NavigationEntry] = []
+}
+
+/// A pushed screen: a value shown by its `navigationDestination`, or a destination-based link's destination.
+enum NavigationEntry {
+    case value(AnyHashable)
+    case link(String)
+
+    var key: String {
+        switch self {
+        case .value(let value): return "\(value)"
+        case .link(let path): return path
+        }
+    }
+}
+
+/// What the views inside a stack use to push and pop.
+@MainActor final class NavigationHandle {
+    struct BoundPath {
+        let values: () -> [AnyHashable]
+        /// Appends a value; false when the path cannot hold it (a typed path, a value of another type).
+        let append: (AnyHashable) -> Bool
+        let removeLast: () -> Void
+    }
+
+    let state: NavigationState
+    let path: BoundPath?
+    weak var graph: ViewGraph?
+
+    init(state: NavigationState, path: BoundPath?, graph: ViewGraph) {
+        self.state = state
+        self.path = path
+        self.graph = graph
+    }
+
+    /// The pushed screens, bottom first.
+    var entries: [NavigationEntry] { (path?.values() ?? []).map { .value($0) } + state.entries }
+
+    func destination(of entry: NavigationEntry) -> (@MainActor (ResolveContext) -> Element)? {
+        switch entry {
+        case .value(let value):
+            return graph?.navigationDestinations.lazy.compactMap { $0(value) }.first
+        case .link(let path):
+            return graph?.linkDestinations[path]
+        }
+    }
+
+    /// Pushes `entry`; a value no `navigationDestination` shows is not pushed, and SwiftUI's runtime warning is logged.
+    func push(_ entry: NavigationEntry) {
+        guard destination(of: entry) != nil else {
+            if case .value(let value) = entry {
+                RuntimeWarning.log("A NavigationLink is presenting a value of type \(type(of: value.base)) but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
+            }
+            return
+        }
+        if case .value(let value) = entry, state.entries.isEmpty, let path, path.append(value) { return }
+        state.entries.append(entry)
+        graph?.stateDidChange(owner: nil)
+    }
+
+    /// Pops the screens above `depth` screens (the root is one).
+    func pop(to depth: Int) {
+        while entries.count >= depth, entries.count > 0 {
+            if !state.entries.isEmpty { state.entries.removeLast() } else { path?.removeLast() }
+        }
+        graph?.stateDidChange(owner: nil)
+    }
+}
+
+/// A list of pushed values of any types, as SwiftUI's `NavigationPath`.
+public struct NavigationPath: Equatable {
+    var elements: [AnyHashable] = []
+
+    public init() {}
+
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        self.elements = elements.map { AnyHashable($0) }
+    }
+
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+}
+
+/// A button that pushes a screen onto the enclosing `NavigationStack`, as SwiftUI's `NavigationLink`: a value shown
+/// by the `navigationDestination(for:)` of its type, or its own destination.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let value: AnyHashable?
+    let destination: Destination?
+
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination()
+        value = nil
+    }
+
+    func resolve(in context: ResolveContext) -> Element {
+        let resolved = resolveView(label, in: context.child("label"))
+        var title: String?
+        if case .text(let string, _) = resolved.kind { title = string }
+        let handle = context.traits.navigation
+        let entry: NavigationEntry?
+        if let destination {
+            context.graph.linkDestinations[context.path] = { resolveView(destination, in: $0) }
+            entry = .link(context.path)
+        } else {
+            entry = value.map { .value($0) }
+        }
+        // Outside a stack, or with a nil value, the link is disabled, as in SwiftUI.
+        let enabled = !context.traits.isDisabled && handle != nil && entry != nil
+        return Element(.button(ButtonSpec(
+            isEnabled: enabled, title: title, label: resolved, action: { if let entry { handle?.push(entry) } },
+            spokenTitle: Button<Text>.texts(in: resolved).joined(separator: " "))), context)
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes `value`, shown by the `navigationDestination(for:)` of its type.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.value = value.map { AnyHashable($0) }
+        destination = nil
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: String, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    public init<P: Hashable>(_ titleKey: String, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
 }
 
 /// The bar a `NavigationStack` shows.
 struct NavigationBarSpec {
     var title: String?
     var isLarge: Bool
-    /// `toolbar` items at the bar's leading and trailing ends.
+    /// `toolbar` items at the bar's leading and trailing ends (a back button first).
     var leading: [Element] = []
     var trailing: [Element] = []
 
@@ -53,5 +288,41 @@ extension View {
     /// Shows the title large (the root's default) or inline in the bar.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         applying(.navigationTitle(nil, displayMode))
+    }
+
+    /// Shows a pushed value of type `data` with `destination`, for the links and path of the enclosing stack.
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        applying(.register { context in
+            context.graph.navigationDestinations.append { value in
+                guard let typed = value.base as? D else { return nil }
+                return { resolveView(destination(typed), in: $0) }
+            }
+        })
+    }
+
+    /// Pushes `destination` while `isPresented` is true; going back sets it to false.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+        let destination = destination()
+        return applying(.register { context in
+            guard isPresented.wrappedValue else { return }
+            context.graph.presentedDestinations.append((
+                resolve: { resolveView(destination, in: $0) }, pop: { isPresented.wrappedValue = false }))
+        })
+    }
+}
+
+/// The iOS 13 navigation container, as SwiftUI's `NavigationView`; on iPhone it is a `NavigationStack` (links push
+/// their destinations). Apple deprecates it in favour of `NavigationStack`.
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+public struct NavigationView<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    func resolve(in context: ResolveContext) -> Element {
+        NavigationStack<NavigationPath, Content>(root: { content }).resolve(in: context)
     }
 }

@@ -3,8 +3,10 @@ import UIKitModel
 /// Values a view reads from its ancestors, as SwiftUI's `EnvironmentValues`; the model has `dismiss`.
 public struct EnvironmentValues {
     /// Dismisses the sheet the view is in (nothing outside a sheet).
-    public var dismiss: DismissAction { DismissAction(controller: presentedController) }
+    public var dismiss: DismissAction { DismissAction(controller: presentedController, pop: navigationPop) }
     weak var presentedController: UIViewController?
+    /// Pops the pushed screen the view is on (`dismiss` then goes back instead of dismissing a sheet).
+    var navigationPop: (@MainActor () -> Void)?
 
     public init() {}
 }
@@ -12,8 +14,10 @@ public struct EnvironmentValues {
 /// Dismisses the presentation a view is in, as SwiftUI's `DismissAction`; call it as `dismiss()`.
 @MainActor public struct DismissAction {
     weak var controller: UIViewController?
+    var pop: (@MainActor () -> Void)?
 
     public func callAsFunction() {
+        if let pop { return pop() }
         controller?.dismiss(animated: true)
     }
 }

@@ -69,6 +69,29 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
 extension List where SelectionValue == Never {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// A row per element of `data`, identified by the elements' ids (a `ForEach` inside the list).
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// A row per element of a bound collection, each given a binding to its element (iOS 15).
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<C.Indices, (C.Index, C.Element.ID)>, C.Element.ID, RowContent>,
+        C.Element: Identifiable, C.Index: Hashable
+    {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// A row per element of `data`, identified by the key path `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
 }
 
 /// A container of grouped rows for data entry, as SwiftUI's `Form` (on iOS a grouped `List`).

@@ -1,13 +1,5 @@
 import UIKitModel
 
-/// A shape for `contentShape(_:)`, as SwiftUI's `Shape`; the model has `Rectangle` only.
-public protocol Shape {}
-
-/// A rectangle: `contentShape(Rectangle())` makes a view's whole frame take taps (S58).
-public struct Rectangle: Shape {
-    public init() {}
-}
-
 /// A tap action on a view and whether its whole frame takes taps.
 struct TapSpec {
     let count: Int

@@ -1,6 +1,21 @@
 import UIKitModel
 import UIKitBehavior
 
+/// Assigns code's new text to a field being edited: UIKit moves the caret to the end (S17); with
+/// `externalTextChangeMovesCaretToEnd` off, the caret goes back to its offset (clamped to the new text).
+@MainActor func assignKeepingCaretIfProfileSays<Input: UIView & UITextInput>(
+    _ input: Input, _ value: String, assign: (String) -> Void
+) {
+    let keepsCaret = !UIKitSystem.shared.behavior.swiftUI.externalTextChangeMovesCaretToEnd && input.isFirstResponder
+    let caret = input.selectedTextRange.map { input.offset(from: input.beginningOfDocument, to: $0.start) }
+    assign(value)
+    guard keepsCaret, let caret,
+        let position = input.position(from: input.beginningOfDocument, offset: min(caret, value.utf16.count))
+    else { return }
+    input.selectedTextRange = input.textRange(from: position, to: position)
+}
+import UIKitBehavior
+
 /// What a `TextEditor` or a vertical `TextField` shows and edits.
 struct TextViewSpec {
     var placeholder: String?
@@ -98,7 +113,7 @@ final class SwiftUITextView: UITextView, UITextViewDelegate, NamedTextInput {
         let value = spec.text.wrappedValue
         if value != renderedValue {
             renderedValue = value
-            if text != value, inputMarkedRange == nil { text = value }
+            if text != value, inputMarkedRange == nil { assignKeepingCaretIfProfileSays(self, value) { self.text = $0 } }
         }
     }
 
@@ -110,10 +125,12 @@ final class SwiftUITextView: UITextView, UITextViewDelegate, NamedTextInput {
 
     func textViewDidBeginEditing(_ textView: UITextView) {
         for target in focusTargets { target.select() }
+        Mounter.focusMoved(in: textView)
     }
 
     func textViewDidEndEditing(_ textView: UITextView) {
         for target in focusTargets { target.deselect() }
+        Mounter.focusMoved(in: textView)
     }
 
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {

@@ -134,7 +134,7 @@ extension View {
             for element in entry.elements {
                 switch element.kind {
                 case .spacer: items.append((nil, nil))
-                case .button(let spec): items.append((spec.title, spec.action))
+                case .button(let spec): items.append((spec.title ?? spec.spokenTitle, spec.action))
                 case .text(let string, _): items.append((string, nil))
                 default: continue
                 }

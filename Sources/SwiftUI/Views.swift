@@ -1,4 +1,5 @@
 import UIKitModel
+import UIKitBehavior
 
 /// A line (or lines) of read-only text, as SwiftUI's `Text`; shown by a `UILabel`.
 public struct Text: View, PrimitiveView, Equatable {
@@ -68,6 +69,15 @@ public struct TextField<Label: View>: View, PrimitiveView {
     }
 }
 
+/// With `integerFieldOverflowCrashes` (iOS 15, S14 [U]) more than 19 digits committed into a field bound to an
+/// integer stop the program, as the crash reported then; otherwise the text simply does not parse (S12).
+func stopOnIntegerOverflow(_ text: String, _ type: Any.Type) {
+    guard UIKitSystem.shared.behavior.swiftUI.integerFieldOverflowCrashes, type is any FixedWidthInteger.Type,
+        text.filter(\.isNumber).count > 19
+    else { return }
+    fatalError("Not enough bits to represent the passed value (S14: integerFieldOverflowCrashes, iOS 15)")
+}
+
 /// How a formatted field shows its value and writes text back (S11–S13).
 struct FormattedValue {
     /// The value, formatted.
@@ -87,7 +97,9 @@ extension TextField where Label == Text {
     ) where F.FormatOutput == String {
         let formatted = FormattedValue(
             display: { format.format(value.wrappedValue) },
-            commit: { text in if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed } },
+            commit: { text in
+                stopOnIntegerOverflow(text, F.FormatInput.self)
+                if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed } },
             writeIfParsable: { text in if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed } })
         self.init(title: titleKey, prompt: prompt, text: Binding(location: formatted.display, write: { _ in }))
         self.formatted = formatted
@@ -100,7 +112,10 @@ extension TextField where Label == Text {
         let display = { value.wrappedValue.map { format.format($0) } ?? "" }
         let formatted = FormattedValue(
             display: display,
-            commit: { text in value.wrappedValue = try? format.parseStrategy.parse(text) },
+            commit: { text in
+                stopOnIntegerOverflow(text, F.FormatInput.self)
+                value.wrappedValue = try? format.parseStrategy.parse(text)
+            },
             writeIfParsable: { text in if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed } })
         self.init(title: titleKey, prompt: prompt, text: Binding(location: display, write: { _ in }))
         self.formatted = formatted
@@ -237,11 +252,12 @@ public struct Button<Label: View>: View, PrimitiveView {
     /// The texts of a label made of views, in order: what VoiceOver reads for the button.
     static func texts(in element: Element) -> [String] {
         switch element.kind {
-        case .text(let string, _): return [string]
+        case .text(let string, _), .accessibilityLabelled(let string, _): return [string]
         case .group(let children), .stack(_, let children), .zstack(_, let children): return children.flatMap(texts(in:))
-        case .padding(_, let child), .frame(_, let child), .identified(_, let child), .contentShaped(let child):
+        case .padding(_, let child), .frame(_, let child), .identified(_, let child), .contentShaped(let child),
+            .tagged(_, let child):
             return texts(in: child)
-        case .background(let base, _): return texts(in: base)
+        case .background(let base, _), .overlay(let base, _): return texts(in: base)
         default: return []
         }
     }

@@ -113,6 +113,28 @@ public struct SwiftUIBehavior: Equatable, Sendable {
     /// In how many updates of one frame an `onChange` action may run before SwiftUI cuts it off with its runtime
     /// warning (S16 [U]: the number of rounds is not documented).
     public var onChangeRoundsPerFrame = 8
+    /// The gap left between a field scrolled into view for the keyboard and the keyboard's top (S47 [U]: small and
+    /// not documented); 0 puts the field's bottom edge on the keyboard.
+    public var focusedFieldKeyboardMargin: CGFloat = 0
+    /// Code changing the bound text of a field being edited moves the caret to the end of the text (S17 [U]); `false`
+    /// keeps the caret at its offset, clamped to the new text.
+    public var externalTextChangeMovesCaretToEnd = true
+    /// An `onTapGesture` takes taps only on what the view draws unless `contentShape` is applied (S58 [U]); `true`
+    /// makes the whole frame take them, spacers and clear areas included.
+    public var tapGestureTakesWholeFrame = false
+    /// Entering more than 19 digits into a field bound to an `Int` stops the program, as the overflow crash
+    /// reported on iOS 15 (S14 [U]); `false` (today) treats the text as unparsable (S12).
+    public var integerFieldOverflowCrashes = false
+    /// On iPad, `keyboardType` has no visible effect: the full keyboard shows whatever the field asks for (S10 [U]);
+    /// the SwiftUI field's `UITextField` gets the default keyboard type.
+    public var padIgnoresKeyboardType = true
+    /// A field writes its text to its binding once more as editing ends, so a field whose `ForEach` row was removed
+    /// while it was focused writes through a stale index (out of range: the program stops) (S79 [U]); `false` writes
+    /// only on edits.
+    public var fieldWritesBindingWhenEditingEnds = false
+    /// Content in a bottom `safeAreaInset` sits behind a `.keyboard` toolbar, as reported for iOS 27 seed 3
+    /// (S80 [U]); `false` (the release) keeps it above the toolbar.
+    public var safeAreaInsetUnderKeyboardToolbar = false
 
     public init() {}
 }

@@ -173,7 +173,7 @@ import UIKitModel
         performTap(at: point, label: "tap at \(formatPoint(point))")
     }
 
-    private func performTap(at point: CGPoint, label: String) {
+    func performTap(at point: CGPoint, label: String) {
         guard let window = system.keyWindow else {
             user("\(label) (no window)")
             return
