@@ -571,7 +571,7 @@ import UIKitModel
             fatalError("app.\(call): the first responder's inputView replaces the keyboard, and with it the Return key; call the input view's own action instead")
         }
         let type = (responder as? UITextField)?.keyboardType ?? (responder as? UITextView)?.keyboardType ?? .default
-        if [.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad].contains(type) {
+        if type.isNumberPad {
             fatalError("app.\(call): the \(type) keyboard has no Return key (give the field a keyboard with one, or a toolbar button, or connect a hardware keyboard with app.connectHardwareKeyboard(true))")
         }
     }

@@ -429,7 +429,7 @@ struct SnapshotRenderer {
         let owner = system.keyboard.owner
         let type = (owner as? UITextField)?.keyboardType ?? (owner as? UITextView)?.keyboardType ?? .default
         let returnType = (owner as? UITextField)?.returnKeyType ?? (owner as? UITextView)?.returnKeyType ?? .default
-        if type == .numberPad || type == .phonePad || type == .decimalPad || type == .asciiCapableNumberPad {
+        if type.isNumberPad {
             drawNumberPad(in: keys, decimal: type == .decimalPad, into: &svg)
         } else {
             var letters = keys
@@ -604,4 +604,9 @@ struct SnapshotRenderer {
         if let scrollView = view as? UIScrollView, !(view is UITextView) { result.append(scrollView) }
         for subview in view.subviews { collectScrollViews(in: subview, into: &result) }
     }
+}
+
+extension UIKeyboardType {
+    /// Whether the keyboard is a keypad of digits, which draws no letters and has no Return key.
+    var isNumberPad: Bool { [.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad].contains(self) }
 }
