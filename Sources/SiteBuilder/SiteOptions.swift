@@ -25,6 +25,10 @@ public struct SiteOptions: Sendable {
     /// Where each search index keeps its pages' text between builds (`SearchTextCache`), so that making it
     /// again after an edit does not parse every page; `nil` keeps it nowhere.
     public var searchTextFolder: String?
+    /// Called once the pages are in place, before the search indexes are made, which then follow them: a preview
+    /// shows an edited lesson's page without waiting for the indexes of every lesson (docs/site.md, "The preview's
+    /// edit loop"). `nil`: everything is published at once, at the end.
+    public var pagesPublished: (@Sendable () -> Void)?
     /// Tests only: throw when this step starts, to prove the old site survives a failed build.
     var failAtStep: SiteStep.Name?
 

@@ -3,6 +3,7 @@ import Foundation
 import LessonModel
 import TestSupport
 import Testing
+import TutorbuildSupport
 @testable import SiteBuilder
 
 @Suite("Build behaviour")
@@ -79,6 +80,54 @@ struct BuildBehaviourTests {
         try course.write("a/en.md", english.replacingOccurrences(of: "First words.", with: "First, better words."))
         try build()
         #expect(SiteFixture.read(out, "zh-Hans/a/index.html").contains("translation-note stale"))
+    }
+
+    @Test("issue 29: a preview's pages are in place before the search indexes are made, and the finished site equals a build that publishes at once")
+    func pagesPublishedBeforeIndexes() throws {
+        let files = [
+            "a/en.md": "---\ntitle: A\norder: 1\n---\n\nAlpha.\n",
+            "b/en.md": "---\ntitle: B\norder: 2\n---\n\nBravo.\n",
+        ]
+        let course = try TemporaryCourse(files)
+        let out = TemporaryFolder.make().appendingPathComponent("site")
+        let seen = Locked<[String]>([])
+        func build(_ output: URL, early: Bool) throws {
+            var options = SiteOptions(mode: .serve)
+            if early {
+                options.pagesPublished = {
+                    // What a reader of the served site sees at this moment.
+                    seen.mutate {
+                        $0.append(SiteFixture.read(output, "en/b/index.html"))
+                        $0.append(SiteFixture.read(output, "search/en.js"))
+                        $0.append(FileManager.default.fileExists(atPath: output.appendingPathComponent(BuildManifest.fileName).path) ? "manifest" : "none")
+                    }
+                }
+            }
+            var bag = DiagnosticBag()
+            try SiteBuilder(course: SiteFixture.loadCourse(course.path).0, report: nil, options: options).build(outputPath: output.path, into: &bag)
+        }
+        try build(out, early: true)
+        let indexBefore = SiteFixture.read(out, "search/en.js")
+        seen.mutate { $0 = [] }
+        try course.write("b/en.md", "---\ntitle: B\norder: 2\n---\n\nBravo, edited.\n")
+        try build(out, early: true)
+        let atPages = seen.value
+        try #require(atPages.count == 3)
+        #expect(atPages[0].contains("Bravo, edited."))
+        #expect(atPages[1] == indexBefore, "the index is still the last build's when the pages are shown")
+        #expect(atPages[2] == "none", "until the site is whole again, the next build trusts no manifest")
+        #expect(SiteFixture.read(out, "search/en.js") != indexBefore)
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(BuildManifest.fileName).path))
+        // The finished site is byte for byte the site of a build that publishes everything at the end.
+        let whole = TemporaryFolder.make().appendingPathComponent("whole")
+        try build(whole, early: false)
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: whole.path).filter { !$0.hasSuffix(BuildManifest.fileName) }.sorted()
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { !$0.hasSuffix(BuildManifest.fileName) }.sorted() == paths)
+        for path in paths { #expect(SiteFixture.read(out, path) == SiteFixture.read(whole, path), "\(path)") }
+        // And the next build of the same content reuses every page, as after any build.
+        var bag = DiagnosticBag()
+        let again = try SiteBuilder(course: SiteFixture.loadCourse(course.path).0, report: nil, options: SiteOptions(mode: .serve)).build(outputPath: out.path, into: &bag)
+        #expect(again.pagesReused == 2)
     }
 
     @Test("issue 18: a language's search index is made again only when one of its pages changed, and then equals a fresh build's")

@@ -52,23 +52,31 @@ struct BuildRun {
         try write(Assets.icon, to: Assets.iconPath)
 
         try step(.render)  // pages, lesson files, sitemap and search indexes
-        try renderAll(into: &bag)
+        let indexes = builder.options.search ? SearchIndexJob.jobs(for: context) : []
+        if let pagesPublished = builder.options.pagesPublished, !indexes.isEmpty {
+            try renderAll(RenderJob.schedule(indexes: [], lessonCount: context.site.lessons.count), into: &bag)
+            try sink.publishStaged(manifestFile: BuildManifest.fileName)
+            pagesPublished()
+            try renderAll(indexes.map { .index($0) }, into: &bag)
+        } else {
+            try renderAll(RenderJob.schedule(indexes: indexes, lessonCount: context.site.lessons.count), into: &bag)
+        }
 
         try step(.publish)
         manifest.files = sink.files
         try sink.publish(manifest: manifest, manifestFile: BuildManifest.fileName)
     }
 
-    /// Renders (or reuses) every page, copies the lessons' files and builds the search indexes, spread over the machine's cores.
+    /// Renders (or reuses) the pages, copies the lessons' files and builds the search indexes that `jobs` name,
+    /// spread over the machine's cores.
     ///
-    /// Workers take jobs in `RenderJob.schedule` order until none are left. Each index is written as soon
+    /// Workers take jobs in order until none are left (`RenderJob.schedule`). Each index is written as soon
     /// as it is made, so at most one index per worker is held in memory at a time. Diagnostics come out
     /// in course order, whichever worker found them.
-    mutating func renderAll(into bag: inout DiagnosticBag) throws {
+    mutating func renderAll(_ jobs: [RenderJob], into bag: inout DiagnosticBag) throws {
         let lessons = context.site.lessons
-        let indexes = builder.options.search ? SearchIndexJob.jobs(for: context) : []
-        let jobs = RenderJob.schedule(indexes: indexes, lessonCount: lessons.count)
-        let folding = indexes.isEmpty ? ScriptFolding.none : SearchIndexJob.folding(for: context)
+        let hasIndexes = jobs.contains { if case .index = $0 { true } else { false } }
+        let folding = hasIndexes ? SearchIndexJob.folding(for: context) : ScriptFolding.none
         let context = self.context
         let shape = Fingerprint.courseShape(context)
         let previous = self.previous
@@ -140,7 +148,7 @@ struct BuildRun {
         try Parallel.forEach(jobs.count, workers: workers) { (k) throws(SiteBuildError) in
             do { try perform(jobs[k]) } catch { throw sink.buildError(error, at: sink.root.path) }
         }
-        manifest.entries = entries.value
+        manifest.entries.merge(entries.value) { _, new in new }
         for (_, found) in lessonDiagnostics.value.sorted(by: { $0.key < $1.key }) { bag.append(contentsOf: found) }
     }
 

@@ -24,6 +24,8 @@ final class SiteFiles: @unchecked Sendable {
     private var kept: [String: String] = [:]
     /// Files written beside their targets, waiting for `publish()`.
     private var pending: [String] = []
+    /// Files `publishStaged` moved into place before `publish()`.
+    private var published: Set<String> = []
     /// Every entry of the site when the build began (`listSite()`): what `keep` checks a kept file against
     /// and where `publish` finds stale files, without looking at each file again.
     private var listing: [String: stat]?
@@ -253,13 +255,13 @@ final class SiteFiles: @unchecked Sendable {
     /// not have; afterwards only the entries this changed (and the folders holding them, whose times change
     /// with them) are looked at again.
     func publish(manifest: BuildManifest, manifestFile: String) throws {
-        let (changed, files, before) = lock.withLock { (pending, kept, self.listing) }
+        let (changed, files, before, early) = lock.withLock { (pending, kept, self.listing, published) }
         var listing = try before ?? currentListing()
         let (stale, emptyFolders) = staleFiles(in: listing, keeping: files, staged: Set(changed), manifestFile: manifestFile)
         let manifestPath = rootPath + "/" + manifestFile
         let manifestText = manifest.json()
         let manifestChanged = FileManager.default.contents(atPath: manifestPath).map { String(decoding: $0, as: UTF8.self) } != manifestText
-        guard !changed.isEmpty || !stale.isEmpty || manifestChanged else {
+        guard !changed.isEmpty || !stale.isEmpty || manifestChanged || !early.isEmpty else {
             let identity = BuildRecord.siteIdentity(of: listing)
             lock.withLock { _summary.siteIdentity = identity }
             return
@@ -267,18 +269,12 @@ final class SiteFiles: @unchecked Sendable {
         // From here until the new manifest is written the site is a mix of old and new whole files: a build
         // killed meanwhile must not trust the old manifest's hashes.
         unlink(manifestPath)
-        var touched: Set<String> = [manifestFile]
-        // Pages last: whatever a new page links to is in place before it.
-        let ordered = changed.sorted { ($0.hasSuffix(".html") ? 1 : 0, $0) < ($1.hasSuffix(".html") ? 1 : 0, $1) }
-        for file in ordered {
-            let target = rootPath + "/" + file
-            if rename(Self.stagedPath(target), target) != 0 {
-                throw fail(file, "cannot move the new file into place (\(String(cString: strerror(errno))))")
-            }
+        var touched: Set<String> = early.union([manifestFile])
+        for file in early { listing[Self.stagedPath(file)] = nil }
+        for file in try moveIntoPlace(changed) {
             listing[Self.stagedPath(file)] = nil
             touched.insert(file)
         }
-        lock.withLock { pending.removeAll() }
         for file in stale {
             unlink(rootPath + "/" + file)
             listing[file] = nil
@@ -304,6 +300,32 @@ final class SiteFiles: @unchecked Sendable {
         }
         let identity = BuildRecord.siteIdentity(of: listing)
         lock.withLock { _summary.siteIdentity = identity }
+    }
+
+    /// Moves the files staged so far into place, for a preview to show before the build is done (the search
+    /// indexes follow, `SiteOptions.pagesPublished`); `publish` completes the build. The manifest goes first,
+    /// as in `publish`: until it is written again, the site is a mix that the next build must compare by bytes.
+    func publishStaged(manifestFile: String) throws {
+        let changed = lock.withLock { pending }
+        guard !changed.isEmpty else { return }
+        unlink(rootPath + "/" + manifestFile)
+        let moved = try moveIntoPlace(changed)
+        lock.withLock { published.formUnion(moved) }
+    }
+
+    /// Renames each of `files`' staged copies over it, pages last, so whatever a new page links to is in place
+    /// before it; removes them from the files waiting, and returns them.
+    private func moveIntoPlace(_ files: [String]) throws -> [String] {
+        let ordered = files.sorted { ($0.hasSuffix(".html") ? 1 : 0, $0) < ($1.hasSuffix(".html") ? 1 : 0, $1) }
+        for file in ordered {
+            let target = rootPath + "/" + file
+            if rename(Self.stagedPath(target), target) != 0 {
+                throw fail(file, "cannot move the new file into place (\(String(cString: strerror(errno))))")
+            }
+        }
+        let moved = Set(ordered)
+        lock.withLock { pending.removeAll { moved.contains($0) } }
+        return ordered
     }
 
     /// Files under the root that the new site does not have (leftovers of killed builds included), and the

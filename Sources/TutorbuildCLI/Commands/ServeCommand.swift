@@ -72,7 +72,10 @@ final class ShownBuild: @unchecked Sendable {
         early = nil
     }
 
+    /// Publishes the pages with `overlay`; shown again with the same overlay (the search indexes that follow the
+    /// pages), open pages need not reload.
     func show(_ overlay: String) {
+        if early == overlay { return }
         early = overlay
         self.overlay = overlay
         server?.publish(overlay: overlay)

@@ -25,9 +25,10 @@ struct BuildPipeline {
     var useCache = true
     var mode: Mode
     var console: Console
-    /// Called with the diagnostics so far as soon as the site is published, before the results file and the
-    /// records are written: `serve` shows the new pages then.
-    var published: ((DiagnosticBag) -> Void)?
+    /// Called with the diagnostics so far as soon as the pages are published (in `serve`, before the search
+    /// indexes; `SiteOptions.pagesPublished`) and again once the site is, before the results file and the records
+    /// are written: `serve` shows the new pages then.
+    var published: (@Sendable (DiagnosticBag) -> Void)?
 
     struct Outcome {
         var bag: DiagnosticBag
@@ -95,7 +96,8 @@ struct BuildPipeline {
     enum Built {
         case built(Outcome)
         /// A partial rebuild found that it would not be a whole build's equal, and why; nothing was published,
-        /// or (`ResultsStep`) only a site that is a whole build's equal.
+        /// or (`ResultsStep`) only a site that is a whole build's equal, or (`serve`, whose search indexes follow its
+        /// pages) pages that the whole build then replaces.
         case needsWholeBuild(String)
     }
 

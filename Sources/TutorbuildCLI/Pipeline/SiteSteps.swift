@@ -33,6 +33,10 @@ struct RenderStep: BuildStep {
         noteConversion(stage.converted, site: site, generator: generator, &context)
         options.scriptConverter = { text, language in generator.convert(text, to: language) }
         if context.pipeline.useCache { options.searchTextFolder = context.inputs.recordPath + ".search" }
+        // The preview shows an edited lesson's pages before the search indexes of the whole course are made again.
+        if context.mode == .serve, let published = context.pipeline.published {
+            options.pagesPublished = { [bag = context.bag] in published(bag) }
+        }
         let recorded = context.recordedLessons
         context.pages = site.lessons.reduce(0) { $0 + $1.pageLanguages.count } + recorded.reduce(0) { $0 + $1.site.pages.count }
         context.lessons = site.lessons.count + recorded.count
