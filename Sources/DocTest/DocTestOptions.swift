@@ -52,6 +52,10 @@ public struct DocTestOptions: Sendable {
     public var resultsPath: String?
     /// Called from worker threads as programs finish, for progress lines.
     public var progress: (@Sendable (DocTestProgress) -> Void)?
+    /// Called from a worker thread when a program being compiled has type-checked (its demonstration dump, which
+    /// runs beside the compile, succeeded), with its lesson documents' paths, before its compile and run end:
+    /// the first result a preview can show (issue 29).
+    public var typeChecked: (@Sendable (_ paths: [String]) -> Void)?
 
     public init() {}
 

@@ -155,7 +155,12 @@ public struct DocTestRunner: Sendable {
             if program.text.isEmpty, let document = documents[key], let built = LessonPlan.program(program.role, of: document) {
                 program = built
             }
-            let outcome = try executor.execute(program)
+            var typeChecked: (@Sendable () -> Void)?
+            if let report = options.typeChecked {
+                let programPaths = paths[key] ?? []
+                typeChecked = { report(programPaths) }
+            }
+            let outcome = try executor.execute(program, typeChecked: typeChecked)
             // Only a run that ended on its own is kept: an interruption or the runner's own failure decides nothing.
             if !outcome.endUnknown { cache?.store(outcome, key: key) }
             let done = pool.finish(k, outcome, fromCache: false)

@@ -25,7 +25,8 @@ struct ProgramExecutor: Sendable {
         return compile
     }
 
-    func execute(_ program: LessonProgram) throws -> ProgramOutcome {
+    /// `typeChecked` is called once the program is known to type-check, while it is still being compiled.
+    func execute(_ program: LessonProgram, typeChecked: (@Sendable () -> Void)? = nil) throws -> ProgramOutcome {
         let directory = try RunningChildren.makeFolder()
         defer { RunningChildren.removeFolder(directory) }
         let source = directory + "/main.swift"
@@ -40,7 +41,11 @@ struct ProgramExecutor: Sendable {
         }
         let executable = program.typecheckOnly ? nil : directory + "/lesson"
         // The dump for the demonstration lines is a type-check of its own: on the other core, beside the compile and the run.
-        let dump = findsDemonstration && executable != nil ? Self.background { try demonstration(of: program) } : nil
+        let dump = findsDemonstration && executable != nil ? Self.background {
+            let lines = try demonstration(of: program)
+            if lines != nil { typeChecked?() }
+            return lines
+        } : nil
         defer { dump?.wait() }
         let compile = try ContainedProcess.run(
             toolchain.swiftc, toolchain.arguments(source: source, output: executable, mode: program.mode),

@@ -37,6 +37,37 @@ struct ServeVerifyingTests {
         #expect(rebuilt.contains("badge-passed") && !rebuilt.contains("badge-verifying"))
     }
 
+    @Test("issue 29: once the edited lesson's program type-checks, its page says so until the result; other lessons and finished builds are left alone")
+    func typeCheckedStage() throws {
+        let server = try PreviewServer(siteDirectory: try makeSite(), port: 0)
+        server.start()
+        defer { server.stop() }
+        let base = "http://127.0.0.1:\(server.port)/"
+        func version() -> String? { ProcessLevelTests.get(base + "__tutorbuild/version")?.body }
+        server.publish(verifying: ["edited"])
+        let verifying = version()
+        server.publish(typeChecked: ["other"])
+        #expect(version() == verifying, "a lesson not being verified has no stage to show")
+        server.publish(typeChecked: ["edited"])
+        #expect(version() != verifying, "open pages reload to show the stage")
+        let page = try #require(ProcessLevelTests.get(base + "en/edited/")).body
+        #expect(page.components(separatedBy: "badge-verifying").count == 3 && page.contains("Type-checked, running…") && !page.contains("✓"), "\(page)")
+        let stage = version()
+        server.publish(typeChecked: ["edited"])
+        #expect(version() == stage, "the same stage again reloads nothing")
+        server.publish(overlay: "")
+        let rebuilt = try #require(ProcessLevelTests.get(base + "en/edited/")).body
+        #expect(rebuilt.contains("badge-passed") && !rebuilt.contains("Type-checked"))
+        server.publish(typeChecked: ["edited"])
+        #expect(ProcessLevelTests.get(base + "en/edited/")?.body.contains("badge-passed") == true, "a stage after the result changes nothing")
+    }
+
+    @Test("issue 29: the type-checked stage in each page's language", arguments: [("zh-Hans", "类型检查通过，运行中…"), ("zh-Hant", "型別檢查通過，執行中…"), ("en", "Type-checked, running…")])
+    func typeCheckedLanguages(language: String, label: String) {
+        #expect(PreviewServer.markingVerifying(Self.badge, language: language, stage: .typeChecked).contains(label))
+        #expect(!PreviewServer.markingVerifying(Self.badge, language: language, stage: .typeChecked).contains("✓"))
+    }
+
     @Test("issue 29: the zh-Hans and zh-Hant pages say verifying… in their own language", arguments: [("zh-Hans", "验证中…"), ("zh-Hant", "驗證中…"), ("en", "Verifying…")])
     func languages(language: String, label: String) {
         #expect(PreviewServer.markingVerifying("<p>x</p>" + Self.badge, language: language) == "<p>x</p>" + PreviewServer.markingVerifying(Self.badge, language: language))

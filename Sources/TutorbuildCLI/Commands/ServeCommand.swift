@@ -24,9 +24,11 @@ struct ServeCommand: Command {
         let reporter = reporter(arguments, context)
         let shown = ShownBuild()
         // The new pages are shown as soon as they are written; the results file and records follow.
-        let pipeline = BuildPipeline(
+        var pipeline = BuildPipeline(
             contentPath: contentPath, outputPath: outputPath, runTests: !arguments[BuildCommand.noTest], mode: .serve,
             console: context.console, published: { bag in shown.show(Overlay.html(for: bag, wroteSite: true)) })
+        // The first result an edit has: its lesson's program type-checks, before it is compiled and run.
+        pipeline.typeChecked = { paths in shown.server?.publish(typeChecked: Set(paths.compactMap { SnippetDigests.slug(ofLessonFile: $0) })) }
         let rebuild = { () -> Void in
             shown.begin()
             let outcome = pipeline.run(failOn: reporter.fails)
@@ -119,6 +121,13 @@ struct SnippetDigests {
         }
         if modelChanged { changed.formUnion(digests.keys.compactMap { lessonFile($0)?.slug }) }
         return changed
+    }
+
+    /// The lesson (its folder's name) of a lesson document's path, as the doc-tests name it (`…/SLUG/LANGUAGE.md`).
+    static func slug(ofLessonFile path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 1].hasSuffix(".md") else { return nil }
+        return String(parts[parts.count - 2])
     }
 
     /// The lesson and language of `path` when it is a lesson file (`CONTENT/SLUG/LANGUAGE.md`).

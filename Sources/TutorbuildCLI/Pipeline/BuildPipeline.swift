@@ -29,6 +29,8 @@ struct BuildPipeline {
     /// indexes; `SiteOptions.pagesPublished`) and again once the site is, before the results file and the records
     /// are written: `serve` shows the new pages then.
     var published: (@Sendable (DiagnosticBag) -> Void)?
+    /// Called when a lesson program being verified has type-checked (`DocTestOptions.typeChecked`).
+    var typeChecked: (@Sendable (_ paths: [String]) -> Void)?
 
     struct Outcome {
         var bag: DiagnosticBag
@@ -167,6 +169,7 @@ struct BuildPipeline {
     var testOptions: DocTestOptions {
         var options = DocTestOptions()
         options.useCache = useCache
+        options.typeChecked = typeChecked
         return options
     }
 

@@ -36,6 +36,8 @@ final class PreviewServer: @unchecked Sendable {
     private var overlayHTML = ""
     /// Lessons (by slug) whose doc-tests run again: their pages say "verifying…" on every snippet until the next build.
     private var verifyingLessons: Set<String> = []
+    /// Those of `verifyingLessons` whose programs have type-checked: their pages say so while the programs compile and run.
+    private var typeCheckedLessons: Set<String> = []
     private var stopped = false
 
     /// Binds to 127.0.0.1:`port` (0 picks a free port).
@@ -73,6 +75,18 @@ final class PreviewServer: @unchecked Sendable {
             buildVersion += 1
             overlayHTML = overlay
             verifyingLessons = []
+            typeCheckedLessons = []
+        }
+    }
+
+    /// Marks lessons being verified again whose programs have type-checked: their pages reload and say
+    /// "type-checked, running…" until the build publishes their results.
+    func publish(typeChecked lessons: Set<String>) {
+        state.withLock {
+            let new = lessons.intersection(verifyingLessons).subtracting(typeCheckedLessons)
+            guard !new.isEmpty else { return }
+            buildVersion += 1
+            typeCheckedLessons.formUnion(new)
         }
     }
 
@@ -213,7 +227,9 @@ final class PreviewServer: @unchecked Sendable {
             }
             let type = SitePathResolver.contentType(path)
             if type.hasPrefix("text/html") {
-                if let language = verifyingPage(target) { body = Array(Self.markingVerifying(String(decoding: body, as: UTF8.self), language: language).utf8) }
+                if let (language, stage) = verifyingPage(target) {
+                    body = Array(Self.markingVerifying(String(decoding: body, as: UTF8.self), language: language, stage: stage).utf8)
+                }
                 body = injectLiveReload(body)
             }
             send(client, status: "200 OK", type: type, body: body, head: head)
@@ -238,18 +254,31 @@ final class PreviewServer: @unchecked Sendable {
         }
     }
 
-    /// The language of the page at `target` when it is a page of a lesson being verified again (`/LANGUAGE/SLUG/…`).
-    private func verifyingPage(_ target: String) -> String? {
+    /// How far the verification of an edited lesson has come, for its pages' badges.
+    enum VerifyingStage {
+        /// Its programs are being compiled.
+        case verifying
+        /// Its programs type-check; they are being compiled and run.
+        case typeChecked
+    }
+
+    /// The language of the page at `target` and its lesson's stage when it is a page of a lesson being verified
+    /// again (`/LANGUAGE/SLUG/…`).
+    private func verifyingPage(_ target: String) -> (String, VerifyingStage)? {
         let path = target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? target
         let parts = path.split(separator: "/").map(String.init)
         guard parts.count >= 2 else { return nil }
-        return state.withLock { verifyingLessons.contains(parts[1]) } ? parts[0] : nil
+        return state.withLock {
+            guard verifyingLessons.contains(parts[1]) else { return nil }
+            return (parts[0], typeCheckedLessons.contains(parts[1]) ? .typeChecked : .verifying)
+        }
     }
 
-    /// `html` with every snippet's badge replaced by a "verifying…" one: the page is the last build's, whose
-    /// results are not the edited code's.
-    static func markingVerifying(_ html: String, language: String) -> String {
-        let (label, detail) = verifyingStrings[language] ?? verifyingStrings["en"]!
+    /// `html` with every snippet's badge replaced by a "verifying…" (or "type-checked, running…") one: the page
+    /// is the last build's, whose results are not the edited code's.
+    static func markingVerifying(_ html: String, language: String, stage: VerifyingStage = .verifying) -> String {
+        let strings = stage == .typeChecked ? typeCheckedStrings : verifyingStrings
+        let (label, detail) = strings[language] ?? strings["en"]!
         let badge = "<span class=\"badge badge-verifying\" role=\"status\" title=\"\(detail)\" style=\"font-style:italic\"><span class=\"badge-icon\" aria-hidden=\"true\">⋯</span>\(label)</span>"
         var result = ""
         var rest = html[...]
@@ -267,6 +296,13 @@ final class PreviewServer: @unchecked Sendable {
         "en": ("Verifying…", "This lesson was edited; its doc-tests are running. The page reloads with their result."),
         "zh-Hans": ("验证中…", "本课已修改，正在运行它的文档测试；页面会带着结果重新加载。"),
         "zh-Hant": ("驗證中…", "本課已修改，正在執行它的文件測試；頁面會帶著結果重新載入。"),
+    ]
+
+    /// The badge's label and hover text once the edited lesson's programs type-check, by page language.
+    static let typeCheckedStrings: [String: (String, String)] = [
+        "en": ("Type-checked, running…", "The edited code compiles; it is being built and run. The page reloads with the result."),
+        "zh-Hans": ("类型检查通过，运行中…", "修改后的代码可以编译，正在构建并运行；页面会带着结果重新加载。"),
+        "zh-Hant": ("型別檢查通過，執行中…", "修改後的程式碼可以編譯，正在建置並執行；頁面會帶著結果重新載入。"),
     ]
 
     /// Stands in for a page the last build could not make; the build's problems are shown over it.
