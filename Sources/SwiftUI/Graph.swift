@@ -77,6 +77,12 @@ struct TextTraits {
     var fieldBorder = UITextField.BorderStyle.none
     /// `pickerStyle`: `nil` is `.automatic`.
     var pickerStyle: PickerStyleKind?
+    /// `buttonStyle`: `nil` is `.automatic`.
+    var buttonStyle: ButtonStyleKind?
+    /// `tint`: `nil` is the accent color.
+    var tint: UIColor?
+    /// `multilineTextAlignment`: how the text fields and texts inside align their text.
+    var textAlignment = NSTextAlignment.natural
 }
 
 /// A resolved view: what the model lays out and mounts as UIKit views.
@@ -124,11 +130,14 @@ struct Element {
     var path: String
     /// The `foregroundStyle` text and symbols draw with; `nil` is the label color.
     var foreground: UIColor?
+    /// The `multilineTextAlignment` its text draws with.
+    var textAlignment = NSTextAlignment.natural
 
     @MainActor init(_ kind: Kind, _ context: ResolveContext) {
         self.kind = kind
         path = context.path
         foreground = context.traits.foreground
+        textAlignment = context.traits.textAlignment
     }
 
     /// The elements a stack lays out for this one: groups are flattened, empty views dropped.

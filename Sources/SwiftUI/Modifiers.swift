@@ -27,6 +27,8 @@ enum ModifierKind {
     case register(@MainActor (ResolveContext) -> Void)
     /// Resolves the content, then changes its element (`clipShape`).
     case transform(@MainActor (Element) -> Element)
+    /// Resolves the content, then wraps its element, given the modifier's context (`tabItem`).
+    case wrap(@MainActor (ResolveContext, Element) -> Element)
 }
 
 /// A view with a modifier applied; the modifier's name is part of the identity of what it wraps.
@@ -80,6 +82,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             return Element(.overlay(base: base, overlay: make(context.child("overlay"))), context)
         case .register(let note): note(context)
         case .transform(let change): return change(resolveView(content, in: inner))
+        case .wrap(let change): return change(context, resolveView(content, in: inner))
         case .safeAreaInset(let edge, let spacing, let make):
             let base = resolveView(content, in: inner)
             let inset = make(context.child("inset"))

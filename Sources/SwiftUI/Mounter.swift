@@ -148,7 +148,10 @@ import UIKitBehavior
             seen.insert(leaf.path)
             let view = self.view(for: leaf, in: container)
             view.frame = frame
-            if case .shape(let drawing) = leaf.kind { view.layer.cornerRadius = drawing.cornerRadius(frame.size) }
+            if case .shape(let drawing) = leaf.kind {
+                view.layer.cornerRadius = drawing.cornerRadius(frame.size)
+                if let bounds = drawing.pathBounds?(frame) { view.frame = bounds.offsetBy(dx: frame.minX, dy: frame.minY) }
+            }
             if let field = view as? FocusableInput { fields.append(field) }
             if let scrollView = view as? UIScrollView, !(view is UITextView) {
                 mountContent(of: leaf, in: scrollView)
@@ -301,6 +304,7 @@ import UIKitBehavior
             label.font = font
             label.numberOfLines = 0
             label.textColor = element.foreground ?? .label
+            label.textAlignment = element.textAlignment
             return label
         case .image(let name, _):
             let imageView = existing(element.path, container) { UIImageView() }
@@ -486,6 +490,7 @@ final class SwiftUITextField: UITextField, UITextFieldDelegate {
         placeholder = spec.placeholder
         isSecureTextEntry = spec.isSecure
         borderStyle = spec.traits.fieldBorder
+        textAlignment = spec.traits.textAlignment
         isEnabled = !spec.traits.isDisabled
         returnKeyType = spec.traits.submitLabel.returnKeyType
         // On iPad the full keyboard shows whatever `keyboardType` asks for, unless the profile says otherwise (S10 [U]).
@@ -581,6 +586,9 @@ final class SwiftUIButton: UIButton {
         action = spec.action
         isEnabled = spec.isEnabled
         setTitle(spec.title, for: .normal)
+        if let color = spec.chrome.titleColor { setTitleColor(color, for: .normal) }
+        backgroundColor = spec.chrome.fill
+        layer.cornerRadius = spec.chrome.cornerRadius
         accessibilityLabel = spec.title == nil && !spec.spokenTitle.isEmpty ? spec.spokenTitle : nil
         guard !isWired else { return }
         isWired = true

@@ -49,6 +49,10 @@ struct SheetSpec {
     let isPresented: Binding<Bool>
     let onDismiss: (() -> Void)?
     let content: @MainActor () -> AnyView
+    /// `fullScreenCover`: the hosting controller covers the screen (`.fullScreen`).
+    var coversScreen = false
+    /// `alert` and `confirmationDialog`: a UIKit alert controller instead of a hosting controller.
+    var alert: (@MainActor () -> UIAlertController)?
 }
 
 extension View {
@@ -57,6 +61,29 @@ extension View {
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         applying(.sheet(SheetSpec(isPresented: isPresented, onDismiss: onDismiss, content: { AnyView(content()) })))
+    }
+
+    /// Presents `content` for `item` in a sheet while `item` is not `nil`; dismissing the sheet sets it to `nil`
+    /// [approximation: a different item while presented replaces the content without dismissing the sheet].
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        let shown = item.wrappedValue
+        let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return applying(.sheet(SheetSpec(isPresented: isPresented, onDismiss: onDismiss, content: {
+            guard let current = item.wrappedValue ?? shown else { return AnyView(EmptyView()) }
+            return AnyView(content(current))
+        })))
+    }
+
+    /// Presents `content` over the whole screen while `isPresented` is true (iOS 14); the covered screen's views
+    /// leave the window, as under UIKit's `.fullScreen` presentation.
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        var spec = SheetSpec(isPresented: isPresented, onDismiss: onDismiss, content: { AnyView(content()) })
+        spec.coversScreen = true
+        return applying(.sheet(spec))
     }
 }
 
@@ -77,8 +104,13 @@ extension ViewGraph {
         for (path, spec) in sheets {
             let holder = storage(for: path + "#sheet") { SheetHolder() }
             let wanted = spec.isPresented.wrappedValue
+            if let makeAlert = spec.alert {
+                applyAlert(holder, wanted: wanted, makeAlert, presenter: presenter)
+                continue
+            }
             if wanted, holder.controller == nil {
                 let controller = SheetHostingController(rootView: spec.content())
+                if spec.coversScreen { controller.modalPresentationStyle = .fullScreen }
                 controller.environment.presentedController = controller
                 controller.onGone = { [weak holder] in
                     holder?.controller = nil
@@ -101,4 +133,109 @@ extension ViewGraph {
 /// The sheet a view presents now.
 final class SheetHolder {
     var controller: SheetHostingController?
+    var alert: UIAlertController?
+}
+
+extension ViewGraph {
+    /// Presents the alert while its binding is true and dismisses it when code sets the binding to false; its
+    /// actions set the binding to false before they run.
+    fileprivate func applyAlert(
+        _ holder: SheetHolder, wanted: Bool, _ makeAlert: @MainActor () -> UIAlertController, presenter: UIViewController
+    ) {
+        if let alert = holder.alert, alert.presentingViewController == nil, !alert.isBeingPresented { holder.alert = nil }
+        if wanted, holder.alert == nil {
+            let alert = makeAlert()
+            holder.alert = alert
+            presenter.present(alert, animated: true)
+        } else if !wanted, let alert = holder.alert {
+            holder.alert = nil
+            if alert.presentingViewController != nil, !alert.isBeingDismissed { alert.dismiss(animated: true) }
+        }
+    }
+}
+
+/// Whether a presentation's title shows, as SwiftUI's `Visibility`.
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
+}
+
+/// Builds the UIKit alert of an `alert` or `confirmationDialog`: one action per `Button` of `actions` (its role
+/// giving the action's style), an OK button when there are none (alerts) and a Cancel button when no button has the
+/// cancel role (dialogs, as on iPhone).
+@MainActor func makeAlert<A: View, M: View>(
+    title: String?, isPresented: Binding<Bool>, actions: A, message: M?, style: UIAlertController.Style, graph: ViewGraph
+) -> UIAlertController {
+    let context = ResolveContext(graph: graph, path: "#alert")
+    let buttons = resolveView(actions, in: context.child("actions")).flattened.compactMap { element -> ButtonSpec? in
+        if case .button(let spec) = element.kind { return spec }
+        return nil
+    }
+    let text = message.map { Button<Text>.texts(in: resolveView($0, in: context.child("message"))).joined(separator: "\n") }
+    let alert = UIAlertController(title: title, message: text, preferredStyle: style)
+    func add(_ title: String, _ role: ButtonRole?, _ action: @escaping () -> Void) {
+        let actionStyle: UIAlertAction.Style = role == .cancel ? .cancel : role == .destructive ? .destructive : .default
+        alert.addAction(UIAlertAction(title: title, style: actionStyle) { _ in
+            if isPresented.wrappedValue { isPresented.wrappedValue = false }
+            action()
+        })
+    }
+    for spec in buttons { add(spec.title ?? spec.spokenTitle, spec.role, spec.action) }
+    if style == .alert, buttons.isEmpty { add("OK", .cancel) {} }
+    if style == .actionSheet, !buttons.contains(where: { $0.role == .cancel }) { add("Cancel", .cancel) {} }
+    return alert
+}
+
+extension View {
+    /// Shows an alert titled `titleKey` while `isPresented` is true (iOS 15); tapping one of its buttons sets the
+    /// binding to false and runs the button's action.
+    public func alert<A: View>(_ titleKey: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alertModifier(titleKey, isPresented, actions(), nil as EmptyView?, style: .alert)
+    }
+
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alertModifier(String(title), isPresented, actions(), nil as EmptyView?, style: .alert)
+    }
+
+    /// Shows an alert with a message below its title (iOS 15).
+    public func alert<A: View, M: View>(
+        _ titleKey: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        alertModifier(titleKey, isPresented, actions(), message(), style: .alert)
+    }
+
+    public func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        alertModifier(String(title), isPresented, actions(), message(), style: .alert)
+    }
+
+    /// Shows an action sheet of `actions` while `isPresented` is true (iOS 15); the title shows only with
+    /// `titleVisibility: .visible` [approximation: `.automatic` hides it], and a Cancel button is added when no
+    /// button has the cancel role.
+    public func confirmationDialog<A: View>(
+        _ titleKey: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
+        alertModifier(titleVisibility == .visible ? titleKey : nil, isPresented, actions(), nil as EmptyView?, style: .actionSheet)
+    }
+
+    public func confirmationDialog<A: View, M: View>(
+        _ titleKey: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        alertModifier(titleVisibility == .visible ? titleKey : nil, isPresented, actions(), message(), style: .actionSheet)
+    }
+
+    private func alertModifier<A: View, M: View>(
+        _ title: String?, _ isPresented: Binding<Bool>, _ actions: A, _ message: M?, style: UIAlertController.Style
+    ) -> some View {
+        applying(.register { context in
+            weak var graph = context.graph
+            var spec = SheetSpec(isPresented: isPresented, onDismiss: nil, content: { AnyView(EmptyView()) })
+            spec.alert = {
+                makeAlert(title: title, isPresented: isPresented, actions: actions, message: message, style: style, graph: graph!)
+            }
+            context.graph.noteSheet(path: context.path, spec: spec)
+        })
+    }
 }

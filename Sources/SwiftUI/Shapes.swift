@@ -2,10 +2,108 @@ import UIKitModel
 
 // MARK: Shapes
 
-/// An outline, as SwiftUI's `Path`; the model's shapes only describe their corners, and `Path` has no public
-/// initializer, so a shape of one's own (which builds a path) does not compile.
-public struct Path: Sendable {
-    let rect: CGRect
+/// An outline, as SwiftUI's `Path`: the model records the points its lines, curves and figures pass through and
+/// draws a path as its bounding box (a shape of one's own fills or strokes that box [approximation]).
+public struct Path: Equatable, Sendable {
+    /// Every point the path's elements pass through or are bounded by (curves by their control points).
+    private var points: [CGPoint] = []
+    private var hasFigures = false
+
+    public init() {}
+
+    public init(_ rect: CGRect) { addRect(rect) }
+
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { addRect(rect) }
+
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { addRect(rect) }
+
+    public init(ellipseIn rect: CGRect) { addRect(rect) }
+
+    public init(_ callback: (inout Path) -> Void) {
+        var path = Path()
+        callback(&path)
+        self = path
+    }
+
+    init(rect: CGRect) { self.init(rect) }
+
+    /// Whether the path has no elements.
+    public var isEmpty: Bool { points.isEmpty }
+
+    /// The smallest rectangle holding every point of the path (the control points of curves included).
+    public var boundingRect: CGRect {
+        guard let first = points.first else { return .null }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for point in points {
+            minX = Swift.min(minX, point.x); maxX = Swift.max(maxX, point.x)
+            minY = Swift.min(minY, point.y); maxY = Swift.max(maxY, point.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    public mutating func move(to end: CGPoint) { points.append(end) }
+
+    public mutating func addLine(to end: CGPoint) { points.append(end) }
+
+    public mutating func addLines(_ lines: [CGPoint]) { points += lines }
+
+    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) { points += [control, end] }
+
+    public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { points += [control1, control2, end] }
+
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        let r = rect.applying(transform)
+        points += [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY)]
+    }
+
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for rect in rects { addRect(rect, transform: transform) }
+    }
+
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
+    ) {
+        addRect(rect, transform: transform)
+    }
+
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        addRect(rect, transform: transform)
+    }
+
+    /// Adds an arc; the model bounds it by its whole circle.
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
+        addRect(CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), transform: transform)
+    }
+
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        if !path.isEmpty { addRect(path.boundingRect, transform: transform) }
+    }
+
+    public mutating func closeSubpath() {}
+
+    /// Whether `point` is inside the path's bounding box (the model's outline).
+    public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool { boundingRect.contains(p) }
+}
+
+/// An angle, as SwiftUI's `Angle`.
+public struct Angle: Equatable, Hashable, Comparable, Sendable {
+    public var radians: Double
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
+
+    public init() { radians = 0 }
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { radians = degrees * .pi / 180 }
+
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    public static let zero = Angle()
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
 
 /// A 2D shape, as SwiftUI's `Shape`: a view that fills the space offered with the foreground style, and the outline
@@ -102,6 +200,13 @@ struct ShapeDrawing {
     var cornerRadius: (CGSize) -> CGFloat
     var fill: UIColor?
     var stroke: (color: UIColor, width: CGFloat)?
+    /// For a shape of one's own: the part of its frame (in the frame's coordinates) its path's bounding box covers.
+    var pathBounds: ((CGRect) -> CGRect)?
+}
+
+extension Shape {
+    /// A shape of one's own fills itself with the foreground style, as SwiftUI's shapes do.
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: .foreground, lineWidth: nil) }
 }
 
 /// A shape filled or stroked with a style, as SwiftUI's `_ShapeView`.
@@ -115,8 +220,15 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         let corner = (shape as? any ModelShape).map { shape in { (size: CGSize) in shape.cornerRadius(in: size) } }
             ?? { _ in 0 }
         let color = style is ForegroundStyle ? (context.traits.foreground ?? .label) : style._uiColor
-        let drawing = lineWidth.map { ShapeDrawing(cornerRadius: corner, fill: nil, stroke: (color, $0)) }
+        var drawing = lineWidth.map { ShapeDrawing(cornerRadius: corner, fill: nil, stroke: (color, $0)) }
             ?? ShapeDrawing(cornerRadius: corner, fill: color, stroke: nil)
+        if !(shape is any ModelShape) {
+            let shape = shape
+            drawing.pathBounds = { frame in
+                let bounds = shape.path(in: CGRect(origin: .zero, size: frame.size)).boundingRect
+                return bounds.isNull ? .zero : bounds
+            }
+        }
         return Element(.shape(drawing), context)
     }
 }
@@ -153,8 +265,9 @@ extension ShapeStyle where Self == ForegroundStyle {
 // MARK: Modifiers that draw with shapes and colors
 
 extension View {
-    /// Sets the color of the text and symbols inside; Apple deprecates it in favour of `foregroundStyle(_:)`.
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    /// Sets the color of the text and symbols inside; deprecated in iOS 27 (Apple's availability: iOS 13.0–27.0), so
+    /// it warns as Xcode does at deployment target 27 and later (the runner drops the warning below it).
+    @available(*, deprecated, message: "iOS 27.0: renamed to 'foregroundStyle(_:)'", renamed: "foregroundStyle(_:)")
     public func foregroundColor(_ color: Color?) -> some View {
         applying(.traits { $0.foreground = color?._uiColor })
     }

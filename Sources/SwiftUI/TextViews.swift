@@ -101,6 +101,7 @@ final class SwiftUITextView: UITextView, UITextViewDelegate, NamedTextInput {
         textContainerInset = spec.isEditor ? UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) : .zero
         returnKeyType = spec.traits.submitLabel.returnKeyType
         keyboardType = spec.traits.keyboardType
+        textAlignment = spec.traits.textAlignment
         textContentType = spec.traits.textContentType
         autocapitalizationType = spec.traits.autocapitalization?.type ?? .sentences
         autocorrectionType = spec.traits.autocorrectionDisabled ? .no : .default

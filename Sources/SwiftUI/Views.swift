@@ -227,6 +227,10 @@ struct ButtonSpec {
     var action: () -> Void
     /// The label's texts, for a label made of views (the driver finds the button by them).
     var spokenTitle = ""
+    /// What the enclosing `buttonStyle` and `tint` draw.
+    var chrome = ButtonChrome()
+    /// The button's role (alerts and dialogs use it).
+    var role: ButtonRole?
 }
 
 /// A control that runs an action when tapped, as SwiftUI's `Button`; it never takes focus (S36, S59).
@@ -234,6 +238,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
     let action: () -> Void
+    var role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -242,11 +247,15 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> Element {
         let resolved = resolveView(label, in: context.child("label"))
+        let (styled, chrome) = Button.styled(resolved, role: role, action: action, in: context)
         var title: String?
-        if case .text(let string, _) = resolved.kind { title = string }
-        return Element(.button(ButtonSpec(
-            isEnabled: !context.traits.isDisabled, title: title, label: resolved, action: action,
-            spokenTitle: Button.texts(in: resolved).joined(separator: " "))), context)
+        if case .text(let string, _) = resolved.kind, !chrome.drawsLabelAsViews { title = string }
+        var spec = ButtonSpec(
+            isEnabled: !context.traits.isDisabled, title: title, label: styled, action: action,
+            spokenTitle: Button.texts(in: styled).joined(separator: " "))
+        spec.chrome = chrome
+        spec.role = role
+        return Element(.button(spec), context)
     }
 
     /// The texts of a label made of views, in order: what VoiceOver reads for the button.
