@@ -108,6 +108,8 @@ struct Element {
         case identified(AnyHashable, Element)
         case tapTarget(TapSpec, Bool, Element)
         case contentShaped(Element)
+        /// A view made `focusable()`: a responder behind it carries the `focused` bindings around it (S36).
+        case focusable(FocusableSpec, Element)
         case navigation(NavigationBarSpec, Element)
         case toggle(ToggleSpec)
         case image(systemName: String, UIFont)
@@ -390,6 +392,10 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
             }
         } while mounter.geometryChanged && passes < 3
         applyLazyVisibility()
+        // S64: the stale values were for this update's `updateUIView` calls only.
+        let stale = staleStates
+        staleStates = []
+        for clear in stale { clear() }
         renderingDirty = []
         renderingEverything = false
         bodies = bodies.filter { liveBodies.contains($0.key) }
@@ -398,7 +404,16 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
         settleAppearances()
         applyFocus()
         applySheets(sheets)
+        host.applyDeferredKeyboardFrame()
     }
+
+    /// Clears the stale values states keep for the next update's `updateUIView` calls (S64).
+    var staleStates: [() -> Void] = []
+    /// Whether an update is running now.
+    var isUpdatingNow: Bool { isUpdating }
+
+    /// An update is scheduled for the end of the run-loop turn (S78).
+    var hasPendingUpdate: Bool { updateScheduled }
 
     /// Lays the last resolved tree out again (the hosting view's size or safe area changed).
     func relayout() {
@@ -535,7 +550,13 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
             for target in field.focusTargets where target.storage.needsApplying {
                 if target.isSelected() {
                     if !field.isFirstResponder { field.becomeFirstResponder() }
-                    target.storage.markApplied()
+                    if field is SwiftUIFocusableView, !field.isFirstResponder {
+                        // S36 [U]: a focusable view that cannot take focus drops the assignment.
+                        target.storage.dropWrite()
+                        stateDidChange(owner: nil)
+                    } else {
+                        target.storage.markApplied()
+                    }
                 }
             }
         }

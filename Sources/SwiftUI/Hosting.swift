@@ -88,16 +88,50 @@ final class _UIHostingView: UIView {
         NotificationCenter.default.addObserver(
             self, selector: Selector(_tutorbuildMethod: _UIHostingView.keyboardWillHide(with:), objc: "keyboardWillHideWithNotification:"),
             name: UIResponder.keyboardWillHideNotification, object: nil)
+        // S69 [U]: as an input accessory the view is laid out taller by the window's bottom safe-area inset, once.
+        willBecomeInputAccessory = { [unowned self] in
+            guard UIKitSystem.shared.behavior.swiftUI.hostingAccessoryViewTooTall, !grewAsAccessory else { return }
+            grewAsAccessory = true
+            self.frame.size.height += UIKitSystem.shared.windowSafeAreaInsets.bottom
+        }
+        // S51 [U]: with the switch on, the content follows the finger dragging the keyboard.
+        keyboardMoveObserver = { [unowned self] in
+            guard UIKitSystem.shared.behavior.swiftUI.contentFollowsInteractiveKeyboardDrag else { return }
+            setNeedsLayout()
+            layoutIfNeeded()
+        }
     }
 
     func keyboardWillShow(with notification: Notification) {
-        keyboardFrameOnScreen = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+        let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+        // S55 [U]: the keyboard's area is applied after the pending update (the focus change's) has run its actions.
+        if UIKitSystem.shared.behavior.swiftUI.keyboardAvoidanceAfterFocusChange, graph.hasPendingUpdate {
+            deferredKeyboardFrame = frame
+            return
+        }
+        keyboardFrameOnScreen = frame
         setNeedsLayout()
         layoutIfNeeded()
     }
 
     func keyboardWillHide(with notification: Notification) {
+        deferredKeyboardFrame = nil
         keyboardFrameOnScreen = nil
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    /// The view grew once as an input accessory (S69).
+    private var grewAsAccessory = false
+
+    /// The keyboard frame a `keyboardWillShow` gave while an update was pending (S55).
+    private var deferredKeyboardFrame: CGRect?
+
+    /// Applies the keyboard frame held back for the update that just ran its actions (S55).
+    func applyDeferredKeyboardFrame() {
+        guard let frame = deferredKeyboardFrame else { return }
+        deferredKeyboardFrame = nil
+        keyboardFrameOnScreen = frame
         setNeedsLayout()
         layoutIfNeeded()
     }
@@ -112,7 +146,13 @@ final class _UIHostingView: UIView {
         let regions = regions()
         var frame = safeFrame
         if regions.contains(.keyboard), UIKitSystem.shared.behavior.swiftUI.keyboardSafeArea {
-            guard let keyboard = keyboardFrameOnScreen, window != nil else { return frame }
+            guard var keyboard = keyboardFrameOnScreen, window != nil else { return frame }
+            let system = UIKitSystem.shared
+            if system.behavior.swiftUI.contentFollowsInteractiveKeyboardDrag, system.keyboard.isBeingDragged,
+                let live = system.keyboard.frame
+            {
+                keyboard = live
+            }
             let keyboardTop = convert(CGPoint(x: 0, y: keyboard.minY), from: nil).y
             if keyboardTop < frame.maxY { frame.size.height = max(0, keyboardTop - frame.minY) }
         }

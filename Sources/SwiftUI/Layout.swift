@@ -51,7 +51,7 @@ struct ProposedSize {
             let sizes = children.map { size(of: $0, proposal: proposal) }
             return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .ignoresSafeArea(_, _, let child), .identified(_, let child), .tapTarget(_, _, let child),
-            .contentShaped(let child), .tagged(_, let child), .accessibilityLabelled(_, let child):
+            .contentShaped(let child), .tagged(_, let child), .accessibilityLabelled(_, let child), .focusable(_, let child):
             return size(of: child, proposal: proposal)
         case .safeAreaInset(_, let spacing, let base, let inset):
             let insetSize = size(of: inset, proposal: ProposedSize(width: proposal.width, height: nil))
@@ -294,7 +294,7 @@ struct ProposedSize {
                 let y = rect.minY + (rect.height - content.height) * alignment.vertical.fraction
                 place(child, in: CGRect(x: x, y: y, width: content.width, height: content.height), leaf: leaf)
             }
-        case .identified, .tapTarget, .navigation, .geometry: leaf(element, rect)
+        case .identified, .tapTarget, .navigation, .geometry, .focusable: leaf(element, rect)
         case .contentShaped(let child), .tagged(_, let child), .accessibilityLabelled(_, let child):
             place(child, in: rect, leaf: leaf)
         case .ignoresSafeArea(let regions, let edges, let child):

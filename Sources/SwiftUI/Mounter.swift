@@ -142,6 +142,15 @@ import UIKitBehavior
             if case .navigation(let bar, let child) = leaf.kind {
                 return mountNavigation(leaf, bar, child, frame: frame, container: container)
             }
+            if case .focusable(let spec, let child) = leaf.kind {
+                seen.insert(leaf.path)
+                let responder = existing(leaf.path, container) { SwiftUIFocusableView(frame: .zero) }
+                if container.subviews.first !== responder { container.insertSubview(responder, at: 0) }
+                responder.frame = frame
+                responder.spec = spec
+                fields.append(responder)
+                return mountTree(child, in: frame, container: container)
+            }
             if case .tapTarget(let spec, _, let child) = leaf.kind {
                 return mountTapTarget(leaf, spec, child, frame: frame, container: container)
             }

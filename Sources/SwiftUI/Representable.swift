@@ -75,6 +75,9 @@ struct RepresentableSpec {
         make: { view.makeUIView(context: representableContext) },
         update: { uiView in
             guard let uiView = uiView as? R.UIViewType else { return }
+            // S64 [U]: bindings may still read the value from before the coordinator's write.
+            StaleBindingReads.active = UIKitSystem.shared.behavior.swiftUI.updateUIViewSeesStaleBinding
+            defer { StaleBindingReads.active = false }
             view.updateUIView(uiView, context: representableContext)
         },
         size: { proposal, uiView in

@@ -28,16 +28,45 @@ final class StateStorage<Value> {
         self.owner = owner
     }
 
+    /// The value before the first write made outside an update, which `updateUIView` reads in the next update with
+    /// `updateUIViewSeesStaleBinding` (S64 [U]).
+    private var staleValue: Value?
+    private var hasStaleValue = false
+
+    /// What a read sees: the stale value inside `updateUIView` when the profile says so (S64), else the value.
+    var current: Value {
+        if hasStaleValue, StaleBindingReads.active, let staleValue { return staleValue }
+        return value
+    }
+
     func write(_ newValue: Value) {
         // Writing an equal value (of an `Equatable` type) changes nothing a view depends on: no update follows.
         let unchanged = (value as? any Equatable).map { isEqual($0, newValue) } ?? false
+        let old = value
         value = newValue
+        onModelThread {
+            guard !unchanged, !hasStaleValue, UIKitSystem.shared.behavior.swiftUI.updateUIViewSeesStaleBinding,
+                let graph, !graph.isUpdatingNow
+            else { return }
+            staleValue = old
+            hasStaleValue = true
+            graph.staleStates.append { [weak self] in
+                self?.staleValue = nil
+                self?.hasStaleValue = false
+            }
+        }
         guard !unchanged else { return }
         onModelThread {
             graph?.warnIfUpdating()
             graph?.stateDidChange(owner: owner)
         }
     }
+}
+
+/// Whether reads of `@State` (and bindings to it) are inside `updateUIView` with `updateUIViewSeesStaleBinding` on
+/// (S64 [U]); the model runs on one thread.
+enum StaleBindingReads {
+    nonisolated(unsafe) static var active = false
 }
 
 /// The part of a `State` value that outlives a copy of the view struct: the initial value until it is linked.
@@ -61,13 +90,13 @@ final class StateBox<Value> {
     public init(initialValue value: Value) { box = StateBox(value) }
 
     public var wrappedValue: Value {
-        get { box.storage?.value ?? box.initialValue }
+        get { box.storage?.current ?? box.initialValue }
         nonmutating set { box.storage?.write(newValue) }
     }
 
     public var projectedValue: Binding<Value> {
         let box = self.box
-        return Binding(location: { box.storage?.value ?? box.initialValue }, write: { box.storage?.write($0) })
+        return Binding(location: { box.storage?.current ?? box.initialValue }, write: { box.storage?.write($0) })
     }
 }
 

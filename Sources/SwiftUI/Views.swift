@@ -264,6 +264,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         case .text(let string, _), .accessibilityLabelled(let string, _): return [string]
         case .group(let children), .stack(_, let children), .zstack(_, let children): return children.flatMap(texts(in:))
         case .padding(_, let child), .frame(_, let child), .identified(_, let child), .contentShaped(let child),
+            .focusable(_, let child),
             .tagged(_, let child):
             return texts(in: child)
         case .background(let base, _), .overlay(let base, _): return texts(in: base)

@@ -135,6 +135,26 @@ public struct SwiftUIBehavior: Equatable, Sendable {
     /// Content in a bottom `safeAreaInset` sits behind a `.keyboard` toolbar, as reported for iOS 27 seed 3
     /// (S80 [U]); `false` (the release) keeps it above the toolbar.
     public var safeAreaInsetUnderKeyboardToolbar = false
+    /// A view made `focusable()` takes focus on iPhone when code assigns the focus state bound to it, ending a field's
+    /// editing (S36 [U]: one report has it working on iPhone); `false` follows Apple's convention that only text
+    /// input takes focus without system-wide keyboard navigation: the assignment is dropped.
+    public var focusableViewsTakeFocus = false
+    /// While the finger drags the keyboard down (`.interactively`), the content laid out above it, a bottom
+    /// `safeAreaInset` included, follows the keyboard (S51 [U]); `false` (as reported) leaves it in place until the
+    /// keyboard hides or settles.
+    public var contentFollowsInteractiveKeyboardDrag = false
+    /// The hosting view applies the keyboard's area only after the update that reports the focus change has run its
+    /// actions, so a `scrollTo` in `onChange(of: focus)` still sees the viewport without the keyboard (S55 [U]: the
+    /// reason chat screens delay it by 0.25 s); `false` applies it as `keyboardWillShow` arrives.
+    public var keyboardAvoidanceAfterFocusChange = true
+    /// In the update that follows a write a representable's coordinator made through a binding (from a UIKit
+    /// callback), `updateUIView` still reads the value from before the write, so code that copies the binding into
+    /// the UIKit view puts the old text back (S64 [U]: reported on iOS 15–16); `false` reads the new value.
+    public var updateUIViewSeesStaleBinding = false
+    /// A hosting controller's view used as an `inputAccessoryView` is laid out taller than its frame by the window's
+    /// bottom safe-area inset (S69 [U]: an enlarged bar reported on iOS 14; the amount is the model's); `false`
+    /// gives it its frame's height.
+    public var hostingAccessoryViewTooTall = false
 
     public init() {}
 }

@@ -106,6 +106,38 @@ struct DeploymentTargetTests {
         }
     }
 
+    @Test("SwiftUI's foregroundColor(_:) warns from deployment target 27 on (Apple's availability: iOS 13.0–27.0), renamed to foregroundStyle(_:)", arguments: [
+        (26, false), (27, true),
+    ])
+    func foregroundColor(target: Int, warns: Bool) throws {
+        let lesson = """
+            ```swift
+            import SwiftUI
+
+            struct Warning: View {
+                var body: some View {
+                    Text("Too short").foregroundColor(.red)
+                }
+            }
+            ```
+
+            ```swift
+            let app = Simulator(device: .iPhone4)
+            app.show(UIHostingController(rootView: Warning()))
+            print("shown")
+            ```
+
+            ```output
+            shown
+            ```
+            """
+        let (report, bag) = try Self.run(lesson, deploymentTarget: target)
+        #expect(report.failed == 0, "\((report.diagnostics + bag.diagnostics).map(\.message))")
+        let found = Self.warnings(report).filter { $0.hasPrefix("'foregroundColor'") }
+        #expect(found == (warns ? ["'foregroundColor' was deprecated in iOS 27.0: renamed to 'foregroundStyle(_:)'"] : []),
+                "\(Self.warnings(report))")
+    }
+
     @Test("the course default is Xcode 26's template, iOS 26: UIScreen.main warns as in a new project (#161)")
     func defaultTarget() throws {
         #expect(LanguageMode.xcodeAppTemplate.deploymentTarget == 26)

@@ -292,6 +292,9 @@ package final class KeyboardController {
         if withAccessory, let host = accessoryHost, host.isFirstResponder { host.resignFirstResponder() }
     }
 
+    /// Whether the finger is dragging the keyboard (interactive dismissal) now.
+    package var isBeingDragged: Bool { interactiveRest != nil }
+
     /// The finger drags the keyboard (`.interactive` modes): its top follows the finger, nothing is posted (#102).
     package func interactiveDrag(fingerY: CGFloat, withAccessory: Bool) {
         guard let rest = interactiveRest ?? frame, let owner, !isUndocked else { return }
@@ -347,8 +350,10 @@ package final class KeyboardController {
     private func becameFirst(_ responder: UIResponder, legacyHideFrame: CGRect?, isFocusSwitch: Bool) {
         // The software keyboard appears only for a responder in the key window (Apple's becomeFirstResponder, #113).
         let inKeyWindow = responder.responderWindow?.isKeyWindow ?? false
-        let target = inKeyWindow ? desiredFrame(for: responder) : nil
         let newAccessory = accessory(for: responder)
+        // A SwiftUI hosting view may lay itself out taller as an accessory (swiftui S69 [U]).
+        onModelThread { newAccessory?.willBecomeInputAccessory?() }
+        let target = inKeyWindow ? desiredFrame(for: responder) : nil
         let newInput = responder.inputView
         // The responder whose own bar is shown (a chat screen's controller) keeps it while an input inside the bar
         // edits, and gets it back when that input resigns (§A6).

@@ -436,8 +436,15 @@ open class UIView: UIResponder {
         return guide
     }
 
+    /// Told before the keyboard shows the view as an input accessory (a SwiftUI hosting view, swiftui S69 [U]).
+    package var willBecomeInputAccessory: (() -> Void)?
+
+    /// Told when the keyboard moved (a SwiftUI hosting view that follows an interactive drag, swiftui S51 [U]).
+    package var keyboardMoveObserver: (() -> Void)?
+
     /// Marks views that use their keyboard layout guide as needing layout after the keyboard moved.
     package func keyboardDidMove() {
+        keyboardMoveObserver?()
         // A sheet rests on the keyboard before the views inside it follow their guides.
         if let controller = owningViewController, controller.viewIfLoaded === self, controller.isPresentedItself,
             let sheet = controller.storedPresentationController as? UISheetPresentationController
