@@ -145,8 +145,9 @@ public struct SwiftUIBehavior: Equatable, Sendable {
     public var contentFollowsInteractiveKeyboardDrag = false
     /// The hosting view applies the keyboard's area only after the update that reports the focus change has run its
     /// actions, so a `scrollTo` in `onChange(of: focus)` still sees the viewport without the keyboard (S55 [U]: the
-    /// reason chat screens delay it by 0.25 s); `false` applies it as `keyboardWillShow` arrives.
-    public var keyboardAvoidanceAfterFocusChange = true
+    /// reason given for chat screens delaying it by 0.25 s); `false` (the course's swiftui-chat-screen lesson relies
+    /// on it) applies it as `keyboardWillShow` arrives, before the update.
+    public var keyboardAvoidanceAfterFocusChange = false
     /// In the update that follows a write a representable's coordinator made through a binding (from a UIKit
     /// callback), `updateUIView` still reads the value from before the write, so code that copies the binding into
     /// the UIKit view puts the old text back (S64 [U]: reported on iOS 15–16); `false` reads the new value.

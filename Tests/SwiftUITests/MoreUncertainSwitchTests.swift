@@ -156,8 +156,8 @@ struct MoreUncertainSwitchTests {
         }
     }
 
-    @Test("S55: scrollTo in onChange(of: focus) runs before the keyboard's area is applied by default, so the last message ends up under the keyboard; keyboardAvoidanceAfterFocusChange = false applies it first",
-          arguments: [true, false])
+    @Test("S55: by default the keyboard's area is applied before onChange(of: focus) runs, so scrollTo there shows the last message; keyboardAvoidanceAfterFocusChange = true (S55's report) applies it after, leaving the message under the keyboard",
+          arguments: [false, true])
     func scrollBeforeAvoidance(afterFocusChange: Bool) throws {
         try SimulationLock.run {
             let app = Simulator(device: .iPhone4, profile: profile { $0.keyboardAvoidanceAfterFocusChange = afterFocusChange })
