@@ -217,3 +217,19 @@ struct ButtonChrome {
     /// A custom style's body is drawn as views, even when the label is one text.
     var drawsLabelAsViews = false
 }
+
+extension Button where Label == SwiftUI.Label<Text, Image> {
+    /// A button labelled with a title and a symbol (iOS 14); it is found by its title.
+    public init(_ titleKey: String, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a role, labelled with a title and a symbol (iOS 15).
+    public init(_ titleKey: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+}

@@ -311,3 +311,10 @@ extension View {
         applying(.traits { $0.textAlignment = alignment.nsAlignment })
     }
 }
+
+extension Menu where Label == SwiftUI.Label<Text, Image> {
+    /// A menu labelled with a title and a symbol; it is found by its title.
+    public init(_ titleKey: String, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+}

@@ -170,6 +170,17 @@ private struct Sorting: View {
     }
 }
 
+private struct SymbolButtons: View {
+    let log: Log
+    var body: some View {
+        VStack {
+            Button("Add", systemImage: "plus") { log("add") }
+            Button("Remove", systemImage: "trash", role: .destructive) { log("remove") }
+            Menu("More", systemImage: "ellipsis") { Button("Archive") { log("archive") } }
+        }
+    }
+}
+
 private struct Progress: View {
     var body: some View {
         ProgressView(value: 0.25).frame(width: 200)
@@ -399,6 +410,21 @@ struct FormControlsTests {
             #expect(log.lines == ["date"])
             #expect(!views(UIButton.self, in: host.view).contains { $0.currentTitle == "Date" })
             #expect(app.isKeyboardVisible)
+        }
+    }
+
+    @Test("Button(_:systemImage:action:), with a role, and Menu(_:systemImage:content:) show a Label and are found by their titles")
+    func symbolButtons() throws {
+        try SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let log = Log()
+            app.show(UIHostingController(rootView: SymbolButtons(log: log)))
+            app.tap(button: "Add")
+            app.tap(button: "Remove")
+            app.tap(button: "More")
+            app.runUntilIdle()
+            app.tap(button: "Archive")
+            #expect(log.lines == ["add", "remove", "archive"])
         }
     }
 
