@@ -221,6 +221,8 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
     /// The title and display mode `navigationTitle` set while a `NavigationStack`'s root resolved.
     var navigationTitle: String?
     var navigationTitleLarge = true
+    /// The `searchable` field of the screen just resolved, shown in its navigation bar.
+    var navigationSearch: Element?
     /// The navigation-bar `toolbar` items resolved inside a `NavigationStack`'s root (leading end or trailing end).
     var navigationBarItems: [(leading: Bool, element: Element)] = []
     /// The `navigationDestination(for:)` registrations resolved inside a `NavigationStack`, each giving the destination of

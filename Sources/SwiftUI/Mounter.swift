@@ -189,6 +189,10 @@ import UIKitBehavior
             ? CGRect(x: 16, y: frame.minY + 44 + (52 - size.height) / 2, width: size.width, height: size.height)
             : CGRect(x: (frame.width - size.width) / 2, y: frame.minY + (44 - size.height) / 2, width: size.width, height: size.height)
         mountBarItems(bar, in: CGRect(x: 16, y: frame.minY, width: frame.width - 32, height: 44), container: background)
+        if let search = bar.search {
+            mountTree(search, in: CGRect(x: 16, y: frame.minY + bar.titleHeight + 8, width: frame.width - 32, height: 36),
+                      container: background)
+        }
         let area = CGRect(x: frame.minX, y: frame.minY + bar.height, width: frame.width, height: max(0, frame.height - bar.height))
         let content = Layout.size(of: child, proposal: ProposedSize(width: area.width, height: area.height))
         mountTree(child, in: CGRect(

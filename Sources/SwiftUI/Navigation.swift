@@ -52,7 +52,8 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
                 spokenTitle: title)), backContext), at: 0)
         }
         return NavigationBarSpec(
-            title: top.title, isLarge: top.isLarge, leading: leading, trailing: top.items.filter { !$0.leading }.map { $0.element })
+            title: top.title, isLarge: top.isLarge, leading: leading, trailing: top.items.filter { !$0.leading }.map { $0.element },
+            search: top.search)
     }
 }
 
@@ -93,6 +94,8 @@ struct NavigationScreen {
     var isLarge: Bool
     var items: [(leading: Bool, element: Element)]
     var pop: (@MainActor () -> Void)?
+    /// The screen's `searchable` field.
+    var search: Element?
 
     @MainActor static func resolve(
         _ resolve: @MainActor (ResolveContext) -> Element, in context: ResolveContext, large: Bool
@@ -101,10 +104,11 @@ struct NavigationScreen {
         graph.navigationTitle = nil
         graph.navigationTitleLarge = large
         graph.navigationBarItems = []
+        graph.navigationSearch = nil
         let element = resolve(context)
         return NavigationScreen(
             element: element, title: graph.navigationTitle, isLarge: graph.navigationTitleLarge,
-            items: graph.navigationBarItems, pop: context.traits.environment.navigationPop)
+            items: graph.navigationBarItems, pop: context.traits.environment.navigationPop, search: graph.navigationSearch)
     }
 }
 
@@ -267,9 +271,13 @@ struct NavigationBarSpec {
     /// `toolbar` items at the bar's leading and trailing ends (a back button first).
     var leading: [Element] = []
     var trailing: [Element] = []
+    /// A `searchable` field below the title.
+    var search: Element?
 
-    /// 44 points, plus 52 for a large title (iPhone).
-    var height: CGFloat { isLarge && title != nil ? 96 : 44 }
+    /// The title part: 44 points, plus 52 for a large title (iPhone).
+    var titleHeight: CGFloat { isLarge && title != nil ? 96 : 44 }
+    /// The title part, plus 52 for a search field (36 high, 8 above and below).
+    var height: CGFloat { titleHeight + (search == nil ? 0 : 52) }
 }
 
 /// How the navigation bar shows the title, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.

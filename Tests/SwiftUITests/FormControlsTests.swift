@@ -181,6 +181,27 @@ private struct SymbolButtons: View {
     }
 }
 
+private struct Searching: View {
+    let log: Log
+    let inStack: Bool
+    @State private var query = ""
+    var body: some View {
+        if inStack {
+            NavigationStack { list.navigationTitle("Fruit") }
+        } else {
+            list
+        }
+    }
+
+    private var list: some View {
+        List(["Apple", "Banana"], id: \.self) { Text($0) }
+            .searchable(text: $query, prompt: "Find")
+            .onSubmit(of: .search) { log("search \(query)") }
+            .onSubmit(of: .text) { log("text \(query)") }
+            .onChange(of: query) { log("query \(query)") }
+    }
+}
+
 private struct Progress: View {
     var body: some View {
         ProgressView(value: 0.25).frame(width: 200)
@@ -425,6 +446,29 @@ struct FormControlsTests {
             app.runUntilIdle()
             app.tap(button: "Archive")
             #expect(log.lines == ["add", "remove", "archive"])
+        }
+    }
+
+    @Test("searchable: a field below the large title writes the binding per edit; its Search key runs onSubmit(of: .search), not .text, and ends editing; outside a NavigationStack no field shows")
+    func searchable() throws {
+        try SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let log = Log()
+            let host = UIHostingController(rootView: Searching(log: log, inStack: true))
+            app.show(host)
+            let field = try #require(views(UITextField.self, in: host.view).first)
+            #expect(field.placeholder == "Find")
+            #expect(field.convert(field.bounds, to: nil).minY.rounded() == CGFloat(20 + 96 + 8))
+            app.tap(field: "Find")
+            #expect(field.returnKeyType == .search)
+            app.type("ba")
+            app.runUntilIdle()
+            app.tapReturn()
+            #expect(log.lines == ["query b", "query ba", "search ba"])
+            #expect(!app.isKeyboardVisible)
+            let bare = UIHostingController(rootView: Searching(log: log, inStack: false))
+            app.show(bare)
+            #expect(views(UITextField.self, in: bare.view).isEmpty)
         }
     }
 

@@ -1,0 +1,52 @@
+import UIKitModel
+
+/// Where a search field goes, as SwiftUI's `SearchFieldPlacement`; on iPhone every placement is the navigation bar.
+public struct SearchFieldPlacement: Sendable {
+    let name: String
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(name: "navigationBarDrawer")
+    }
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+
+    /// Whether a navigation bar drawer's search field stays or hides when scrolling.
+    public enum NavigationBarDrawerDisplayMode: Sendable {
+        case automatic, always
+    }
+}
+
+extension View {
+    /// Puts a search field in the navigation bar of the screen this view is in (iOS 15): a text field below the
+    /// title, placeholder `prompt` (else "Search"), writing `text` on every edit; its Return key is Search and runs the
+    /// enclosing `onSubmit(of: .search)` actions, then ends editing. Outside a `NavigationStack` nothing shows, as on
+    /// iOS [approximation: no Cancel button, no `isSearching`, the field never hides when scrolling].
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        searchField(text, prompt?.string)
+    }
+
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String) -> some View {
+        searchField(text, prompt)
+    }
+
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchField(text, String(prompt))
+    }
+
+    private func searchField(_ text: Binding<String>, _ prompt: String?) -> some View {
+        applying(.register { context in
+            var traits = TextTraits()
+            traits.submitLabel = .search
+            traits.fieldBorder = .roundedRect
+            traits.environment = context.traits.environment
+            // The field's Return runs the `.search` actions around the searchable view, as a field's runs `.text` ones.
+            let actions = context.submitActions.filter { $0.triggers.contains(.search) }
+                .map { SubmitAction(triggers: .text, action: $0.action) }
+            let spec = TextFieldSpec(
+                title: prompt ?? "Search", prompt: nil, text: text, isSecure: false, submitActions: actions,
+                focusTargets: [], traits: traits)
+            context.graph.navigationSearch = Element(.textField(spec), context.child("search"))
+        })
+    }
+}
