@@ -209,6 +209,17 @@ extension View {
         alertModifier(String(title), isPresented, actions(), message(), style: .alert)
     }
 
+    /// Shows an alert titled by a `Text` (iOS 15).
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alertModifier(title.string, isPresented, actions(), nil as EmptyView?, style: .alert)
+    }
+
+    public func alert<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        alertModifier(title.string, isPresented, actions(), message(), style: .alert)
+    }
+
     /// Shows an action sheet of `actions` while `isPresented` is true (iOS 15); the title shows only with
     /// `titleVisibility: .visible` [approximation: `.automatic` hides it], and a Cancel button is added when no
     /// button has the cancel role.
