@@ -399,7 +399,10 @@ struct ObjCSourceRewriter {
         let label = found.exposed ? "_tutorbuildMethod" : "_tutorbuildNotExposed"
         let head = qualifier.isEmpty ? tokens[hash + 2].end : tokens[path.last! - 1].end
         // The enclosing type by name, not `Self`, which a stored property's initializer cannot use.
-        let name = enclosing ? type : qualifier.joined(separator: ".")
+        // UIResponderStandardEditActions's methods are optional requirements, not something a closure can take an
+        // existential of: UIResponder adopts the protocol and declares each of them, so the reference goes through it.
+        let written = qualifier.joined(separator: ".")
+        let name = enclosing ? type : written == "UIResponderStandardEditActions" ? "UIResponder" : written
         let tail = found.explicitName.map { ", objc: \"\($0)\")" } ?? ", swift: \"\(found.swiftName)\")"
         return [
             Edit(range: tokens[hash].start..<head, replacement: "Selector(\(label): { (object: \(name)) in object."),
@@ -486,7 +489,8 @@ extension ObjCSourceRewriter {
         /// can reach a `private` method.
         func declarations(for included: Set<Int>) -> (start: String, end: String) {
             let usable = methods.filter { method in
-                guard method.exposed, method.callable, !method.isOverride, included.contains(method.snippet),
+                guard method.exposed, method.callable, !method.isOverride || ObjCSourceRewriter.isStandardEditAction(method),
+                      included.contains(method.snippet),
                       let type = method.fileScopeType,
                       let last = type.split(separator: ".").last else { return false }
                 return !valueTypes.contains(String(last))
@@ -507,6 +511,17 @@ extension ObjCSourceRewriter {
             return (start, end)
         }
 
+    }
+
+    /// An override of one of UIResponder's standard edit actions (`paste(_:)`, …): UIResponder only declares them, so
+    /// the overriding class is the one that implements the action and must be in the table (docs/model.md, "Edit
+    /// menus").
+    fileprivate static func isStandardEditAction(_ method: Method) -> Bool {
+        method.labels == ["_"] && [
+            "cut", "copy", "paste", "pasteAndMatchStyle", "select", "selectAll", "delete",
+            "makeTextWritingDirectionLeftToRight", "makeTextWritingDirectionRightToLeft", "toggleBoldface",
+            "toggleItalics", "toggleUnderline", "increaseSize", "decreaseSize",
+        ].contains(method.base)
     }
 
     /// The method as a closure from an instance (`{ (object: Type) in object.done(_:) }`), which keeps the isolation of

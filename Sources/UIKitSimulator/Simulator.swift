@@ -248,6 +248,9 @@ import UIKitModel
             if let bar = view as? UINavigationBar, let local = localPoint(point, in: bar) {
                 return (view, { bar.userTap(at: local) })
             }
+            if let cell = view as? UICollectionViewCell, let collection = cell.superview as? UICollectionView {
+                return (nil, { collection.userTap(cell) })
+            }
             if let cell = view as? UITableViewCell, let table = cell.superview as? UITableView {
                 // A row is no control: a recognizer above the table that cancels touches takes its tap (#96).
                 return (nil, { table.userTap(cell) })
@@ -401,7 +404,28 @@ import UIKitModel
         if let input = composingInput, let first = composition.candidates.first {
             commitComposition(input, text: first.text, consumes: first.consumes)
         }
-        replaceSelection(with: text)
+        switch firstResponder {
+        case let field as UITextField:
+            // The user pastes with the edit menu's Paste, which the control offers only when it can perform `paste:`;
+            // the text then goes through `paste(_:)`, which a subclass may override (docs/model.md, "Edit menus").
+            guard field.canPerformAction(Selector("paste:"), withSender: nil) else { return refusedPaste() }
+            field.pendingPaste = PendingPaste(text: text)
+            field.paste(nil)
+            field.pendingPaste = nil
+        case let textView as UITextView:
+            guard textView.canPerformAction(Selector("paste:"), withSender: nil) else { return refusedPaste() }
+            textView.pendingPaste = PendingPaste(text: text)
+            textView.paste(nil)
+            textView.pendingPaste = nil
+        default:
+            replaceSelection(with: text)
+        }
+        settle()
+    }
+
+    /// The edit menu had no Paste: nothing is pasted.
+    private func refusedPaste() {
+        user("(the edit menu offers no Paste)")
         settle()
     }
 
@@ -556,6 +580,8 @@ import UIKitModel
     }
 
     func user(_ text: String) {
+        // Whatever the user does next closes an edit menu on screen (its own item is read before).
+        system.presentedEditMenu = nil
         system.trace(.user, text)
     }
 

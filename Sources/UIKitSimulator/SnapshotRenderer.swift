@@ -274,19 +274,16 @@ struct SnapshotRenderer {
             }
         }
         if editing {
-            let width = TextMetrics.width(of: shown, pointSize: size)
-            let left: CGFloat
-            switch anchor {
-            case .middle: left = x - width / 2
-            case .end: left = x - width
-            default: left = x
+            // The caret sits at the selection's end where `caretRect(for:)` puts it, so a subclass that overrides it
+            // (returning `.zero` to hide the caret, the picker-field idiom) changes the picture too.
+            let end = field.selection.location + field.selection.length
+            let caret = field.caretRect(for: UITextPosition(offset: end))
+            if caret.width > 0, caret.height > 0 {
+                let caretX = rect.minX + caret.minX + 1
+                svg.line(
+                    from: CGPoint(x: caretX, y: rect.minY + caret.minY),
+                    to: CGPoint(x: caretX, y: rect.minY + caret.maxY), stroke: Self.blue, width: 2)
             }
-            // The caret sits at the selection (code can move it with `selectedTextRange`), not always at the end.
-            let caretX = left + Self.prefixWidth(of: shown, text: text, upTo: field.selection, pointSize: size) + 1
-            let half = font.lineHeight / 2
-            svg.line(
-                from: CGPoint(x: caretX, y: rect.midY - half), to: CGPoint(x: caretX, y: rect.midY + half),
-                stroke: Self.blue, width: 2)
         }
         if field.isClearButtonVisible {
             let center = CGPoint(x: rect.maxX - inset - 8, y: rect.midY)
@@ -298,16 +295,6 @@ struct SnapshotRenderer {
                 from: CGPoint(x: center.x - 3, y: center.y + 3), to: CGPoint(x: center.x + 3, y: center.y - 3),
                 stroke: "#ffffff", width: 1.5)
         }
-    }
-
-    /// The width of `shown` up to the end of `selection` (UTF-16 units of `text`); a secure field's bullets stand
-    /// one per character.
-    private static func prefixWidth(of shown: String, text: String, upTo selection: NSRange, pointSize: CGFloat) -> CGFloat {
-        let units = Array(text.utf16)
-        let end = min(max(selection.location + selection.length, 0), units.count)
-        let prefix = String(decoding: units[..<end], as: UTF16.self)
-        let shownPrefix = shown == text ? prefix : String(shown.prefix(prefix.count))
-        return TextMetrics.width(of: shownPrefix, pointSize: pointSize)
     }
 
     /// Underlines the part of `line` (whose first UTF-16 unit is `lineStart` in the text) inside the marked text:
@@ -357,10 +344,14 @@ struct SnapshotRenderer {
             if lineStart < utf16.count, utf16[lineStart] == 10 { lineStart += 1 }
         }
         if textView.isFirstResponder {
-            let last = lines.last ?? ""
-            let x = left + TextMetrics.width(of: last, pointSize: font.pointSize) + 1
-            let y = top + CGFloat(max(lines.count, 1) - 1) * font.lineHeight
-            svg.line(from: CGPoint(x: x, y: y), to: CGPoint(x: x, y: y + font.lineHeight), stroke: Self.blue, width: 2)
+            // At the selection's end, where `caretRect(for:)` (content coordinates) puts it.
+            let selection = textView.inputSelection
+            let caret = textView.caretRect(for: UITextPosition(offset: selection.location + selection.length))
+            if caret.width > 0, caret.height > 0 {
+                let x = rect.minX - textView.contentOffset.x + caret.minX + 1
+                let y = rect.minY - textView.contentOffset.y + caret.minY
+                svg.line(from: CGPoint(x: x, y: y), to: CGPoint(x: x, y: y + caret.height), stroke: Self.blue, width: 2)
+            }
         }
         svg.endGroup()
     }

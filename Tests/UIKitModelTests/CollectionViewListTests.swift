@@ -196,7 +196,7 @@ struct CollectionViewListTests {
         SimulationLock.run {
             _ = Simulator(device: .iPhone16)
             let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
-            let result = layout.itemFrames(counts: [2, 1], width: 393)
+            let result = layout.itemFrames(counts: [2, 1], width: 393, in: UICollectionView(frame: .zero, collectionViewLayout: layout))
             #expect(result.frames[0][0] == CGRect(x: 16, y: 35, width: 361, height: 44))
             #expect(result.frames[1][0].minY == 158)
             #expect(result.contentHeight == 237)

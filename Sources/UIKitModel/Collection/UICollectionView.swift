@@ -7,6 +7,18 @@ import Foundation
     func numberOfSections(in collectionView: UICollectionView) -> Int
 }
 
+/// The collection view's delegate, as UIKit's `UICollectionViewDelegate`: the model calls `didSelectItemAt` when the
+/// user taps a cell. A collection view's `delegate` is UIScrollView's, so it reads back as a scroll view delegate.
+@preconcurrency @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        DelegateProbe.markDefault()
+    }
+}
+
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int {
         DelegateProbe.markDefault()
@@ -15,7 +27,7 @@ extension UICollectionViewDataSource {
 }
 
 /// A scrolling collection of items with reusable cells, as UIKit's `UICollectionView`; the model lays out lists
-/// (`UICollectionViewCompositionalLayout.list(using:)`).
+/// (`UICollectionViewCompositionalLayout.list(using:)`) and vertical flow layouts (`UICollectionViewFlowLayout`).
 ///
 /// Cells exist for the visible items only, as in a table view: `dequeueConfiguredReusableCell` hands out a cell
 /// that showed another item. A cell holding the first responder stays while it scrolls out of view
@@ -56,6 +68,11 @@ extension UICollectionViewDataSource {
         }
     }
 
+    /// The direction a flow layout lays items out in, as UIKit's `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical = 0, horizontal
+    }
+
     /// The object that provides the items.
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { reloadData() }
@@ -84,6 +101,54 @@ extension UICollectionViewDataSource {
     }
 
     // MARK: Cells
+
+    private var registeredClasses: [String: UICollectionViewCell.Type] = [:]
+    private var identifierPool: [String: [UICollectionViewCell]] = [:]
+
+    /// Registers the class whose instances `dequeueReusableCell(withReuseIdentifier:for:)` makes for `identifier`;
+    /// nil removes the registration.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            registeredClasses[identifier] = nil
+            return
+        }
+        guard let cellType = cellClass as? UICollectionViewCell.Type else {
+            raiseUncaughtException(
+                "NSInvalidArgumentException",
+                reason: "must pass a class of kind UICollectionViewCell (registered for \(quoted(identifier)))")
+        }
+        registeredClasses[identifier] = cellType
+    }
+
+    /// A cell waiting for reuse under `identifier` (after `prepareForReuse()`), or a new one of the registered class;
+    /// an identifier nobody registered raises, as UIKit does.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if var waiting = identifierPool[identifier], !waiting.isEmpty {
+            let cell = waiting.removeFirst()
+            identifierPool[identifier] = waiting
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellType = registeredClasses[identifier] else {
+            raiseUncaughtException(
+                "NSInternalInconsistencyException",
+                reason: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
+                    + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        reloadIfNeeded()
+        let frame = frameOfItem(at: indexPath)
+        let cell = cellType.init(_tutorbuildRegisteredFrame: CGRect(origin: .zero, size: frame.size))
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// The user tapped `cell`: the delegate's `collectionView(_:didSelectItemAt:)` (selection state is not modelled).
+    package func userTap(_ cell: UICollectionViewCell) {
+        guard let indexPath = indexPath(for: cell), let delegate = delegate as? UICollectionViewDelegate else { return }
+        _ = UIKitSystem.shared.callDelegate(
+            "collectionView(\(traceName(self)), didSelectItemAt: [\(indexPath.section), \(indexPath.item)])"
+        ) { delegate.collectionView(self, didSelectItemAt: indexPath) }
+    }
 
     /// A cell for `item` made or reused by `registration`, configured by its handler.
     open func dequeueConfiguredReusableCell<Cell, Item>(
@@ -265,7 +330,7 @@ extension UICollectionViewDataSource {
             dataSource.numberOfSections(in: self)
         }.value
         counts = (0..<max(0, sections)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
-        let layout = collectionViewLayout.itemFrames(counts: counts, width: bounds.width)
+        let layout = collectionViewLayout.itemFrames(counts: counts, width: bounds.width, in: self)
         frames = layout.frames
         contentSize = CGSize(width: bounds.width, height: layout.contentHeight)
     }
@@ -309,7 +374,11 @@ extension UICollectionViewDataSource {
 
     private func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
-        if let id = cell.registrationID { reusePool[id, default: []].append(cell) }
+        if let id = cell.registrationID {
+            reusePool[id, default: []].append(cell)
+        } else if let identifier = cell.reuseIdentifier, registeredClasses[identifier] != nil {
+            identifierPool[identifier, default: []].append(cell)
+        }
     }
 
     private var allIndexPaths: [IndexPath] {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where a collection view's items go, as UIKit's `UICollectionViewLayout`; the model lays out lists only.
+/// Where a collection view's items go, as UIKit's `UICollectionViewLayout`; the model lays out lists and vertical flow
+/// layouts.
 @preconcurrency @MainActor open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout.
     open package(set) weak var collectionView: UICollectionView?
@@ -8,7 +9,7 @@ import Foundation
     package override init() { super.init() }
 
     /// The frames of the items, section by section, given the item counts and the collection view's width.
-    package func itemFrames(counts: [Int], width: CGFloat) -> (frames: [[CGRect]], contentHeight: CGFloat) {
+    package func itemFrames(counts: [Int], width: CGFloat, in collectionView: UICollectionView) -> (frames: [[CGRect]], contentHeight: CGFloat) {
         (counts.map { Array(repeating: .zero, count: $0) }, 0)
     }
 }
@@ -33,7 +34,7 @@ import Foundation
 
     /// Rows of `listCellHeight` [U]; grouped lists put `groupedListSectionSpacing` [U] above each section and
     /// inset-grouped ones also inset the rows 16 pt from each side.
-    package override func itemFrames(counts: [Int], width: CGFloat) -> (frames: [[CGRect]], contentHeight: CGFloat) {
+    package override func itemFrames(counts: [Int], width: CGFloat, in collectionView: UICollectionView) -> (frames: [[CGRect]], contentHeight: CGFloat) {
         let behavior = UIKitSystem.shared.behavior
         let height = behavior.listCellHeight
         let grouped = listConfiguration.appearance == .grouped || listConfiguration.appearance == .insetGrouped

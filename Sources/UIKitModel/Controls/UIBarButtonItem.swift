@@ -29,11 +29,23 @@ import Foundation
 
     public override init() { super.init() }
 
-    /// Creates an item with a title and an action.
-    public convenience init(title: String? = nil, primaryAction: UIAction? = nil) {
+    /// The item's image (stored; the model's bars draw titles only).
+    open var image: UIImage?
+
+    /// Creates an item with a title or an image and an action.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
         self.init()
         self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
+    }
+
+    /// Creates an item with an image that sends `action` to `target`.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image)
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
     }
 
     /// Creates a system item.

@@ -21,9 +21,23 @@ package enum BuiltinSelectors {
                 Selector(_tutorbuildMethod: UIView.removeFromSuperview, objc: "removeFromSuperview"),
                 Selector(_tutorbuildMethod: UIView.sizeToFit, objc: "sizeToFit"),
             ]),
+            (UITextField.self, textEditActions(UITextField.self)),
+            (UITextView.self, textEditActions(UITextView.self)),
             (UIViewController.self, [
                 Selector(_tutorbuildMethod: UIViewController.didReceiveMemoryWarning, objc: "didReceiveMemoryWarning"),
             ]),
+        ]
+    }
+
+    /// The edit actions text fields and text views implement.
+    private static func textEditActions<T: UIResponder>(_ type: T.Type) -> [Selector] {
+        [
+            Selector(_tutorbuildMethod: { (object: T) in object.cut(_:) }, objc: "cut:"),
+            Selector(_tutorbuildMethod: { (object: T) in object.copy(_:) }, objc: "copy:"),
+            Selector(_tutorbuildMethod: { (object: T) in object.paste(_:) }, objc: "paste:"),
+            Selector(_tutorbuildMethod: { (object: T) in object.select(_:) }, objc: "select:"),
+            Selector(_tutorbuildMethod: { (object: T) in object.selectAll(_:) }, objc: "selectAll:"),
+            Selector(_tutorbuildMethod: { (object: T) in object.delete(_:) }, objc: "delete:"),
         ]
     }
 }

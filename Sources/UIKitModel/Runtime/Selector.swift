@@ -179,7 +179,11 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
     /// The method of this name that instances of `cls` run: from the class's method table (its own class first, then
     /// its superclasses), else the method this selector was written with, if `cls` inherits it.
     package func implementation(for cls: AnyClass) -> Implementation? {
-        ObjCMethodTable.implementation(named: name, for: cls) ?? implementations.first { $0.acceptsClass(cls) }
+        if let declared = ObjCMethodTable.implementation(named: name, for: cls) { return declared }
+        // Every responder has the standard edit actions as Swift members, but only the classes that implement one
+        // (the table's) respond to it, as with an optional protocol method in Objective-C.
+        if StandardEditAction.names.contains(name) { return nil }
+        return implementations.first { $0.acceptsClass(cls) }
     }
 
     /// Runs the method on `target`; `nil` when `target` has no method of this name (Objective-C's unrecognized selector).

@@ -10,6 +10,8 @@ package final class UIKitSystem {
     package var behavior: BehaviorProfile
     package private(set) var orientation: UIDeviceOrientation = .portrait
     package var hardwareKeyboardConnected = false
+    /// The edit menu on screen, from the user (`app.openEditMenu()`) or an edit menu interaction.
+    package var presentedEditMenu: UIMenu?
     package let clock = VirtualClock()
     package private(set) lazy var keyboard = KeyboardController(system: self)
     /// `UIApplication.shared` of this app.

@@ -237,6 +237,91 @@ open class UITextField: UIControl {
         }.value
     }
 
+    // MARK: Edit menu and caret geometry
+
+    /// Whether the field offers `action` (the standard edit actions by the model's rule, docs/model.md "Edit menus").
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        TextEditActions.canPerform(
+            action.name, text: text ?? "", selection: selection, editable: isEnabled, secure: isSecureTextEntry)
+            ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    /// Pastes the simulated user's text as typing does (the delegate is asked); called from code it traps, since the
+    /// model has no pasteboard.
+    open override func paste(_ sender: Any?) {
+        guard let paste = pendingPaste.take() else { TextEditActions.noPasteboard("paste(_:)", in: "UITextField") }
+        userReplaceSelection(with: paste.text)
+    }
+    open override func copy(_ sender: Any?) { TextEditActions.noPasteboard("copy(_:)", in: "UITextField") }
+    open override func cut(_ sender: Any?) { TextEditActions.noPasteboard("cut(_:)", in: "UITextField") }
+    open override func select(_ sender: Any?) { TextEditActions.noWordSelection(in: "UITextField") }
+    /// Selects the whole text, as code setting the selection does.
+    open override func selectAll(_ sender: Any?) {
+        setInputSelection(NSRange(location: 0, length: (text ?? "").utf16.count))
+    }
+    /// Deletes the selection as an edit by the user: the delegate is asked, the change events follow [U].
+    open override func delete(_ sender: Any?) {
+        let range = selection.clamped(toLength: (text ?? "").utf16.count)
+        guard range.length > 0, askShouldChange(range, replacement: "") else { return }
+        applyEdit(range, with: "", selection: nil, marks: false, sendsEvents: true)
+    }
+
+    /// The user's paste waiting for `paste(_:)`.
+    package var pendingPaste: PendingPaste?
+
+    /// Where the caret is drawn before `position`, in the field's coordinates: the text's line height, centred
+    /// vertically, at the width of the text before it as the snapshot draws it (docs/model.md, "Text metrics").
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        let lineHeight = (font ?? UIFont.systemFont(ofSize: 17)).lineHeight
+        return CGRect(x: textX(upTo: position.offset), y: bounds.midY - lineHeight / 2, width: 2, height: lineHeight)
+    }
+
+    /// The rectangle around the text of `range` (one line: the whole range).
+    open func firstRect(for range: UITextRange) -> CGRect {
+        let lineHeight = (font ?? UIFont.systemFont(ofSize: 17)).lineHeight
+        let start = textX(upTo: range.start.offset)
+        return CGRect(
+            x: start, y: bounds.midY - lineHeight / 2, width: textX(upTo: range.end.offset) - start, height: lineHeight)
+    }
+
+    /// The highlight of `range`: one rectangle, as `firstRect(for:)` (a field has one line).
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        guard !range.isEmpty else { return [] }
+        return [UITextSelectionRect(rect: firstRect(for: range), containsStart: true, containsEnd: true)]
+    }
+
+    /// The x of the text at UTF-16 `offset`: the text area (`textRect(forBounds:)`), the border's 7-pt inset, the
+    /// alignment, and a secure field's bullets, as the snapshot lays the text out.
+    package func textX(upTo offset: Int) -> CGFloat {
+        let size = (font ?? UIFont.systemFont(ofSize: 17)).pointSize
+        let inset: CGFloat = borderStyle == .none ? 0 : 7
+        let area = textRect(forBounds: bounds)
+        let text = self.text ?? ""
+        let shown = isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+        let width = TextMetrics.width(of: shown, pointSize: size)
+        let left: CGFloat = switch textAlignment {
+        case .center: area.midX - width / 2
+        case .right: area.maxX - inset - width
+        default: area.minX + inset
+        }
+        let units = Array(text.utf16)
+        let end = min(max(offset, 0), units.count)
+        let prefix = String(decoding: units[..<end], as: UTF16.self)
+        let shownPrefix = isSecureTextEntry ? String(repeating: "•", count: prefix.count) : prefix
+        return left + TextMetrics.width(of: shownPrefix, pointSize: size)
+    }
+
+    /// Attributes for the text the user types next (stored; the model keeps no attributes in edited text, so they
+    /// are not applied); `nil` while the field is not editing, as UIKit's.
+    open var typingAttributes: [NSAttributedString.Key: Any]? {
+        get { isFirstResponder ? storedTypingAttributes ?? defaultTypingAttributes : nil }
+        set { if isFirstResponder { storedTypingAttributes = newValue } }
+    }
+    private var storedTypingAttributes: [NSAttributedString.Key: Any]?
+    private var defaultTypingAttributes: [NSAttributedString.Key: Any] {
+        [.font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: textColor ?? UIColor.label]
+    }
+
     // MARK: The user's keyboard
 
     /// The user typed or pasted `string` at the caret (§1.5 S2): the key goes through `insertText(_:)`, which a
@@ -419,6 +504,8 @@ extension UITextField: MarkedTextStorage {
     package var inputMarkedRange: NSRange? { markedRange }
 
     package func setInputSelection(_ range: NSRange) {
+        // Apple: "When the text field's selection changes, the contents of the dictionary are cleared automatically."
+        if range != selection { storedTypingAttributes = nil }
         selection = range
         didChangeSelectionNotify()
     }

@@ -18,6 +18,12 @@ import Foundation
     func textFieldDidChangeSelection(_ textField: UITextField)
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// The edit menu for the selection: nil shows the suggested actions (asked when the user opens the menu).
+    @available(iOS 16.0, *)
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// The iOS 26 form, asked instead when implemented (uikit-behaviour-3 §B3.1).
+    @available(iOS 26.0, *)
+    func textField(_ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]) -> UIMenu?
 }
 
 // Each default marks itself so the model knows the delegate did not implement the method (UIKit would not
@@ -57,5 +63,15 @@ extension UITextFieldDelegate {
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         DelegateProbe.markDefault()
         return true
+    }
+    @available(iOS 16.0, *)
+    public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        DelegateProbe.markDefault()
+        return nil
+    }
+    @available(iOS 26.0, *)
+    public func textField(_ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]) -> UIMenu? {
+        DelegateProbe.markDefault()
+        return nil
     }
 }

@@ -22,6 +22,12 @@ import Foundation
     func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
     func text(in range: UITextRange) -> String?
     func replace(_ range: UITextRange, withText text: String)
+    /// Where the caret is drawn at `position`, in the input's coordinates.
+    func caretRect(for position: UITextPosition) -> CGRect
+    /// The rectangle around the first line of `range`.
+    func firstRect(for range: UITextRange) -> CGRect
+    /// The highlight rectangles of `range`, one per laid-out line.
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
 }
 
 /// What UITextField and UITextView share under `UITextInput`: the model implements the protocol once on top of it,

@@ -117,7 +117,10 @@ open class UITextView: UIScrollView {
     /// Deprecated in the iOS 27 SDK in favour of `selectedRanges` (#153; the warning: docs/model.md "Deployment target").
     open var selectedRange: NSRange {
         get { storedSelection }
-        set { setSelections([newValue]) }
+        set {
+            resetTypingAttributes(for: [newValue])
+            setSelections([newValue])
+        }
     }
 
     /// The selected ranges, ascending (iOS 26 multiple selection, uikit-behaviour-3 §B9); the first is `selectedRange`.
@@ -125,7 +128,10 @@ open class UITextView: UIScrollView {
     @available(iOS 26.0, *)
     open var selectedRanges: [NSRange] {
         get { [storedSelection] + extraSelections }
-        set { setSelections(newValue) }
+        set {
+            resetTypingAttributes(for: newValue)
+            setSelections(newValue)
+        }
     }
 
     /// Whether the text view has any text.
@@ -223,14 +229,123 @@ open class UITextView: UIScrollView {
         if contentSize != size { contentSize = size }
     }
 
-    private func caretRect(at location: Int) -> CGRect {
-        let prefix = NSString(string: storedText).substring(to: min(location, storedText.utf16.count))
-        let lines = TextMetrics.lines(of: prefix, width: layoutWidth(bounds.width), pointSize: pointSize)
-        let line = CGFloat(max(lines.count, 1) - 1)
+    /// The caret before UTF-16 `location` in content coordinates: on the laid-out line that holds it (at a wrap, the
+    /// next line's start), after the width of the text before it on that line, one line tall and 2 pt wide. Scrolling
+    /// to the caret, `caretRect(for:)` and the snapshot's caret all use it.
+    package func caretRect(at location: Int) -> CGRect {
+        let (line, prefix) = lineAndPrefix(at: location)
         return CGRect(
-            x: textContainerInset.left + lineFragmentPadding, y: textContainerInset.top + line * lineHeight,
-            width: 2, height: lineHeight)
+            x: textContainerInset.left + lineFragmentPadding + TextMetrics.width(of: prefix, pointSize: pointSize),
+            y: textContainerInset.top + CGFloat(line) * lineHeight, width: 2, height: lineHeight)
     }
+
+    /// The laid-out line holding `location` and the part of that line before it.
+    private func lineAndPrefix(at location: Int) -> (line: Int, prefix: String) {
+        let lines = layoutLines
+        let units = Array(storedText.utf16)
+        let target = min(max(location, 0), units.count)
+        var lineStart = 0
+        for (index, line) in lines.enumerated() {
+            let count = line.utf16.count
+            let end = lineStart + count
+            let breaksHere = end < units.count && units[end] == 10
+            if target < end || (target == end && (index == lines.count - 1 || breaksHere)) {
+                let lineUnits = Array(line.utf16)
+                return (index, String(decoding: lineUnits[..<(target - lineStart)], as: UTF16.self))
+            }
+            lineStart = end + (breaksHere ? 1 : 0)
+        }
+        return (max(lines.count - 1, 0), "")
+    }
+
+    // MARK: Edit menu and caret geometry
+
+    /// Whether the view offers `action` (the standard edit actions by the model's rule, docs/model.md "Edit menus").
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        TextEditActions.canPerform(
+            action.name, text: storedText, selection: storedSelection, editable: isEditable, secure: isSecureTextEntry)
+            ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    /// Pastes the simulated user's text as typing does (the delegate is asked); called from code it traps, since the
+    /// model has no pasteboard.
+    open override func paste(_ sender: Any?) {
+        guard let paste = pendingPaste.take() else { TextEditActions.noPasteboard("paste(_:)", in: "UITextView") }
+        userReplaceSelection(with: paste.text)
+    }
+    open override func copy(_ sender: Any?) { TextEditActions.noPasteboard("copy(_:)", in: "UITextView") }
+    open override func cut(_ sender: Any?) { TextEditActions.noPasteboard("cut(_:)", in: "UITextView") }
+    open override func select(_ sender: Any?) { TextEditActions.noWordSelection(in: "UITextView") }
+    /// Selects the whole text, as code setting the selection does.
+    open override func selectAll(_ sender: Any?) {
+        setInputSelection(NSRange(location: 0, length: storedText.utf16.count))
+    }
+    /// Deletes the selection as an edit by the user: the delegate is asked, the change events follow [U].
+    open override func delete(_ sender: Any?) {
+        let range = storedSelection.clamped(toLength: storedText.utf16.count)
+        guard range.length > 0, askShouldChange(range, replacement: "") else { return }
+        applyEdit(range, with: "", selection: nil, marks: false, sendsEvents: true)
+    }
+
+    /// The user's paste waiting for `paste(_:)`.
+    package var pendingPaste: PendingPaste?
+
+    /// Where the caret is drawn before `position`, in the view's (content) coordinates, on the model's text layout.
+    open func caretRect(for position: UITextPosition) -> CGRect { caretRect(at: position.offset) }
+
+    /// The rectangle around the part of `range` on its first line.
+    open func firstRect(for range: UITextRange) -> CGRect {
+        let start = caretRect(at: range.start.offset)
+        let (line, prefix) = lineAndPrefix(at: range.start.offset)
+        let lineText = line < layoutLines.count ? layoutLines[line] : ""
+        let end = caretRect(at: range.end.offset)
+        let right = end.minY == start.minY
+            ? end.minX
+            : start.minX + TextMetrics.width(of: String(lineText.dropFirst(prefix.count)), pointSize: pointSize)
+        return CGRect(x: start.minX, y: start.minY, width: right - start.minX, height: start.height)
+    }
+
+    /// The highlight of `range`: one rectangle per laid-out line it touches, from the caret at its start (or the line's
+    /// start) to the caret at its end (or the line's end).
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        guard !range.isEmpty else { return [] }
+        let start = caretRect(at: range.start.offset)
+        let end = caretRect(at: range.end.offset)
+        let left = textContainerInset.left + lineFragmentPadding
+        var rects: [UITextSelectionRect] = []
+        var y = start.minY
+        while y <= end.minY {
+            let (line, _) = lineAndPrefix(at: range.start.offset)
+            let index = line + rects.count
+            let lineWidth = index < layoutLines.count ? TextMetrics.width(of: layoutLines[index], pointSize: pointSize) : 0
+            let from = y == start.minY ? start.minX : left
+            let to = y == end.minY ? end.minX : left + lineWidth
+            rects.append(UITextSelectionRect(
+                rect: CGRect(x: from, y: y, width: max(to - from, 0), height: lineHeight),
+                containsStart: y == start.minY, containsEnd: y == end.minY))
+            y += lineHeight
+        }
+        return rects
+    }
+
+    /// Attributes for the text the user types next: the font and colour of the view unless set (stored; the model
+    /// keeps no attributes in edited text, so they are not applied to it).
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { storedTypingAttributes ?? [.font: font ?? UIFont.systemFont(ofSize: 12), .foregroundColor: textColor ?? UIColor.label] }
+        set { storedTypingAttributes = newValue }
+    }
+    private var storedTypingAttributes: [NSAttributedString.Key: Any]?
+
+    /// Apple: "When the text view's selection changes, the contents of the dictionary are cleared automatically" —
+    /// a selection moved by code or the user; an edit's caret keeps them (the typed text has them on iOS).
+    private func resetTypingAttributes(for ranges: [NSRange]) {
+        let clamped = ranges.map { $0.clamped(toLength: storedText.utf16.count) }.sorted { $0.location < $1.location }
+        if clamped != [storedSelection] + extraSelections { storedTypingAttributes = nil }
+    }
+
+    /// The kinds of data turned into links when the view is not editable (stored; the model detects no data and
+    /// simulates no taps on links).
+    open var dataDetectorTypes: UIDataDetectorTypes = []
 
     private var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 

@@ -25,9 +25,25 @@ import Foundation
     func textView(
         _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
     ) -> Bool
+    /// The edit menu for the selection: nil shows the suggested actions (asked when the user opens the menu).
+    @available(iOS 16.0, *)
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// The iOS 26 form, asked instead when implemented (uikit-behaviour-3 §B3.1).
+    @available(iOS 26.0, *)
+    func textView(_ textView: UITextView, editMenuForTextInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]) -> UIMenu?
 }
 
 extension UITextViewDelegate {
+    @available(iOS 16.0, *)
+    public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        DelegateProbe.markDefault()
+        return nil
+    }
+    @available(iOS 26.0, *)
+    public func textView(_ textView: UITextView, editMenuForTextInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]) -> UIMenu? {
+        DelegateProbe.markDefault()
+        return nil
+    }
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
         DelegateProbe.markDefault()
         return true
@@ -93,10 +109,42 @@ public enum UITextItemInteraction: Int, Sendable {
     /// The identifier of a tag item, else nil.
     open private(set) var tagIdentifier: String?
 
+    /// What an item holds, as UIKit's `UITextItem.Content`.
+    public enum Content {
+        case link(URL)
+        case textAttachment(NSTextAttachment)
+        case tag(String)
+    }
+
+    /// The item's link, attachment or tag.
+    open var content: UITextItem.Content {
+        switch contentType {
+        case .link: .link(link!)
+        case .tag: .tag(tagIdentifier!)
+        case .textAttachment: .textAttachment(attachment!)
+        }
+    }
+    private var attachment: NSTextAttachment?
+
     package init(link: URL, range: NSRange) {
         contentType = .link
         self.range = range
         self.link = link
         super.init()
+    }
+}
+
+/// An image or file inside attributed text, as UIKit's `NSTextAttachment` (stored; the model draws no attachments).
+open class NSTextAttachment: NSObject {
+    /// The attachment's image.
+    open var image: UIImage?
+    /// The attachment's bounds in the line (stored).
+    open var bounds: CGRect = .zero
+
+    public init(data contentData: Data?, ofType uti: String?) { super.init() }
+
+    public convenience init(image: UIImage) {
+        self.init(data: nil, ofType: nil)
+        self.image = image
     }
 }

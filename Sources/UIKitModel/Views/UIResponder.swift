@@ -23,6 +23,46 @@ import UIKitBehavior
     /// A view shown above the keyboard while this object is first responder.
     open var inputAccessoryView: UIView? { nil }
 
+    /// The items the iPad shortcuts bar shows for this responder's keyboard (Apple: ignored on iPhone).
+    open var inputAssistantItem: UITextInputAssistantItem {
+        if let item = storedInputAssistantItem { return item }
+        let item = UITextInputAssistantItem()
+        storedInputAssistantItem = item
+        return item
+    }
+    private var storedInputAssistantItem: UITextInputAssistantItem?
+
+    // MARK: Standard edit actions (UIResponderStandardEditActions)
+
+    // UIResponder adopts the protocol without implementing its methods: Swift sees them as members, and sending one
+    // to a responder that does not implement it crashes as an unrecognized selector (docs/model.md, "Edit menus").
+    open func cut(_ sender: Any?) { unimplementedEditAction("cut:") }
+    open func copy(_ sender: Any?) { unimplementedEditAction("copy:") }
+    open func paste(_ sender: Any?) { unimplementedEditAction("paste:") }
+    open func pasteAndMatchStyle(_ sender: Any?) { unimplementedEditAction("pasteAndMatchStyle:") }
+    open func select(_ sender: Any?) { unimplementedEditAction("select:") }
+    open func selectAll(_ sender: Any?) { unimplementedEditAction("selectAll:") }
+    open func delete(_ sender: Any?) { unimplementedEditAction("delete:") }
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {
+        unimplementedEditAction("makeTextWritingDirectionLeftToRight:")
+    }
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {
+        unimplementedEditAction("makeTextWritingDirectionRightToLeft:")
+    }
+    open func toggleBoldface(_ sender: Any?) { unimplementedEditAction("toggleBoldface:") }
+    open func toggleItalics(_ sender: Any?) { unimplementedEditAction("toggleItalics:") }
+    open func toggleUnderline(_ sender: Any?) { unimplementedEditAction("toggleUnderline:") }
+    open func increaseSize(_ sender: Any?) { unimplementedEditAction("increaseSize:") }
+    open func decreaseSize(_ sender: Any?) { unimplementedEditAction("decreaseSize:") }
+
+    /// What Objective-C does when an optional method the class does not implement is sent.
+    package func unimplementedEditAction(_ name: String) -> Never {
+        let address = String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16)
+        raiseUncaughtException(
+            "NSInvalidArgumentException",
+            reason: "-[\(Selector.className(of: type(of: self))) \(name)]: unrecognized selector sent to instance 0x\(address)")
+    }
+
     /// Swaps in the current input views; does nothing unless this object is first responder.
     open func reloadInputViews() {
         guard isFirstResponder else { return }

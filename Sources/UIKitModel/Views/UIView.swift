@@ -2,6 +2,8 @@ import Foundation
 
 /// A rectangular area of the screen and the views inside it, as UIKit's `UIView`.
 open class UIView: UIResponder {
+    /// The interactions added with `addInteraction(_:)`.
+    package var storedInteractions: [any UIInteraction] = []
     /// Options for resizing a view when its superview's bounds change.
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
