@@ -17,9 +17,11 @@ extension Simulator {
         default:
             fatalError("app.openEditMenu(): no text field or text view is first responder, so no edit menu can open")
         }
-        system.presentedEditMenu = menu
+        // An empty menu (nothing the control can do, or a delegate's empty menu) does not appear.
+        let titles = visibleEditMenuElements(menu).map(\.title)
+        system.presentedEditMenu = titles.isEmpty ? nil : menu
         settle()
-        return visibleEditMenuElements(menu).map(\.title)
+        return titles
     }
 
     /// The user chooses the item titled `title` in the open edit menu, which closes: an action runs its handler, a

@@ -40,14 +40,14 @@ extension UIView {
 /// Where and for what an edit menu is presented, as UIKit's `UIEditMenuConfiguration`.
 @preconcurrency @MainActor open class UIEditMenuConfiguration: NSObject {
     /// The configuration's identifier, given back to the delegate.
-    open private(set) var identifier: any NSCopying
+    open private(set) var identifier: AnyHashable
     /// The point the menu points at, in the interaction's view.
     open private(set) var sourcePoint: CGPoint
     /// Where the menu's arrow points (the model draws no menu).
     open var preferredArrowDirection: UIEditMenuArrowDirection = .automatic
 
-    public init(identifier: (any NSCopying)?, sourcePoint: CGPoint) {
-        self.identifier = identifier ?? NSUUID()
+    public init(identifier: AnyHashable?, sourcePoint: CGPoint) {
+        self.identifier = identifier ?? AnyHashable(UUID())
         self.sourcePoint = sourcePoint
         super.init()
     }
@@ -116,7 +116,9 @@ extension UIEditMenuInteractionDelegate {
                 delegate.editMenuInteraction(self, menuFor: configuration, suggestedActions: suggested)
             }.value
         }
-        UIKitSystem.shared.presentedEditMenu = menu ?? UIMenu(children: suggested)
+        // Apple: "To present the default system menu, return nil. To avoid presenting a menu, return an empty menu."
+        let shown = menu ?? UIMenu(children: suggested)
+        UIKitSystem.shared.presentedEditMenu = shown.shownElements.isEmpty ? nil : shown
     }
 
     /// Dismisses the menu this interaction presented.
