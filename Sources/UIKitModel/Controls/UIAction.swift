@@ -1,7 +1,7 @@
 import Foundation
 
 /// The closure a `UIAction` runs, as UIKit's `UIActionHandler`.
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+public typealias UIActionHandler = (UIAction) -> Void
 
 /// A menu element that runs a closure, as UIKit's `UIAction`: a control's primary action or an item of a menu.
 @preconcurrency @MainActor open class UIAction: UIMenuElement {
