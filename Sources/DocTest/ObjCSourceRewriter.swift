@@ -101,8 +101,21 @@ struct ObjCSourceRewriter {
     /// Whether `code` has anything this type rewrites (a cheap test, so most snippets are not lexed again).
     static func mayRewrite(_ code: String) -> Bool {
         code.containsBytes("@objc") || code.containsBytes("@IB") || code.containsBytes("@GKInspectable") || changesColumns(code)
-            || mayDeclareCell(code)
+            || mayDeclareCell(code) || overridesEditAction(code)
     }
+
+    /// Whether `code` may override a standard edit action (`override func paste(`…), which the method table must list
+    /// even when no selector is written: the edit menu and `sendAction` find the action by name (docs/model.md, "Edit
+    /// menus").
+    static func overridesEditAction(_ code: String) -> Bool {
+        code.containsBytes("override func ") && standardEditActionNames.contains { code.contains("func \($0)(") }
+    }
+
+    private static let standardEditActionNames = [
+        "cut", "copy", "paste", "pasteAndMatchStyle", "select", "selectAll", "delete",
+        "makeTextWritingDirectionLeftToRight", "makeTextWritingDirectionRightToLeft", "toggleBoldface",
+        "toggleItalics", "toggleUnderline", "increaseSize", "decreaseSize",
+    ]
 
     /// Whether a rewrite of `code` may change the length of a line (selectors); attributes keep it.
     static func changesColumns(_ code: String) -> Bool {
@@ -116,7 +129,7 @@ struct ObjCSourceRewriter {
         let candidates = snippets.filter { Self.mayRewrite(code[$0.index] ?? "") }
         guard !candidates.isEmpty else { return }
         var tokens: [Int: [SwiftLexer.Token]] = [:]
-        if snippets.contains(where: { Self.changesColumns(code[$0.index] ?? "") }) {
+        if snippets.contains(where: { Self.changesColumns(code[$0.index] ?? "") || Self.overridesEditAction(code[$0.index] ?? "") }) {
             for snippet in snippets {
                 let t = SwiftLexer.tokens(code[snippet.index] ?? "").filter { $0.kind != .comment }
                 tokens[snippet.index] = t
@@ -517,11 +530,7 @@ extension ObjCSourceRewriter {
     /// the overriding class is the one that implements the action and must be in the table (docs/model.md, "Edit
     /// menus").
     fileprivate static func isStandardEditAction(_ method: Method) -> Bool {
-        method.labels == ["_"] && [
-            "cut", "copy", "paste", "pasteAndMatchStyle", "select", "selectAll", "delete",
-            "makeTextWritingDirectionLeftToRight", "makeTextWritingDirectionRightToLeft", "toggleBoldface",
-            "toggleItalics", "toggleUnderline", "increaseSize", "decreaseSize",
-        ].contains(method.base)
+        method.labels == ["_"] && standardEditActionNames.contains(method.base)
     }
 
     /// The method as a closure from an instance (`{ (object: Type) in object.done(_:) }`), which keeps the isolation of

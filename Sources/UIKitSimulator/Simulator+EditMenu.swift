@@ -47,7 +47,10 @@ extension Simulator {
             guard !command.attributes.contains(.disabled), let selector = command.action else {
                 fatalError("app.chooseEditMenuItem(\(quoted(title))): the item is disabled")
             }
-            _ = UIApplication.shared.sendAction(selector, to: nil, from: nil, for: nil)
+            // The menu offered the command, so a responder can perform it; if none does, the model lost track of it.
+            guard UIApplication.shared.sendAction(selector, to: nil, from: nil, for: nil) else {
+                fatalError("app.chooseEditMenuItem(\(quoted(title))): no responder performed \(selector) (not modelled)")
+            }
         default:
             fatalError("app.chooseEditMenuItem(\(quoted(title))): submenus are not modelled; choose an item shown inline")
         }

@@ -178,6 +178,28 @@ struct ObjCSourceRewriterTests {
         #expect(!table.declarations(for: [0]).end.contains("RichTextView"))
         #expect(table.declarations(for: []).start.isEmpty)
     }
+    @Test("an override of a standard edit action is in the method table even when the lesson writes no selector (docs/model.md \"Edit menus\")")
+    func editActionOverrides() {
+        let table = Self.rewrite([
+            """
+            class CodeField: UITextField {
+                override func paste(_ sender: Any?) { super.paste(sender) }
+                override func layoutSubviews() { super.layoutSubviews() }
+            }
+            """,
+        ]).methodTable
+        let end = table.declarations(for: [0]).end
+        #expect(end.contains(#"{ (object: CodeField) in object.paste(_:) }, swift: "paste(_:)")"#))
+        #expect(!end.contains("layoutSubviews"))
+        #expect(!ObjCSourceRewriter.mayRewrite("class A: UIView { override func layoutSubviews() {} }"))
+    }
+
+    @Test("#selector(UIResponderStandardEditActions.paste(_:)) names the method through UIResponder, which declares it")
+    func standardEditActionsQualifier() {
+        let code = Self.rewrite(["let s = #selector(UIResponderStandardEditActions.paste(_:))"]).code[0] ?? ""
+        #expect(code.contains("{ (object: UIResponder) in object.paste(_:) }"))
+    }
+
     @Test("a call of an optional requirement becomes a probe that is nil when only the default ran", arguments: [
         ("let ok = delegate?.textFieldShouldClear?(self)", "let ok = _tutorbuildOptionalRequirement({ delegate?.textFieldShouldClear(self) })"),
         ("return self.delegate?.textField?(f, shouldChangeCharactersIn: r, replacementString: s) ?? true",

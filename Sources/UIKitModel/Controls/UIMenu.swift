@@ -43,8 +43,6 @@ import Foundation
     open var preferredElementSize: UIMenu.ElementSize
     /// The menu's elements, in order.
     open private(set) var children: [UIMenuElement]
-    /// The menu's subtitle.
-    open var subtitle: String?
     private static var counter = 0
 
     public init(
@@ -57,8 +55,8 @@ import Foundation
         self.options = options
         self.preferredElementSize = preferredElementSize
         self.children = children
-        self.subtitle = subtitle
         super.init(title: title, image: image)
+        self.subtitle = subtitle
     }
 
     /// A copy of the menu with other children.

@@ -34,6 +34,8 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     open var title: String
     /// The element's image (the model draws none).
     open var image: UIImage?
+    /// The element's subtitle (iOS 15; the model draws none).
+    open var subtitle: String?
 
     package init(title: String, image: UIImage?) {
         self.title = title
