@@ -67,7 +67,9 @@ public final class Future<Output, Failure: Error>: Publisher {
     private var conduits: [Conduit<AnySubscriber<Output, Failure>>] = []
 
     public init(_ attemptToFulfill: @escaping (@escaping Future<Output, Failure>.Promise) -> Void) {
-        attemptToFulfill { [weak self] result in self?.fulfill(result) }
+        // The promise keeps the future until it is called, as Combine's does, so a future held only by its
+        // subscription (inside `flatMap`, `switchToLatest`) still delivers.
+        attemptToFulfill { result in self.fulfill(result) }
     }
 
     private func fulfill(_ result: Result<Output, Failure>) {

@@ -22,6 +22,8 @@ package final class MainQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [Item] = []
     private var head = 0
+    /// The timer of `startDeadlockWatch()`, kept for the life of the program.
+    private var deadlockWatch: DispatchSourceUserDataAdd?
     /// Wakes the process's main thread when work is queued while it waits (`startIdlePump()`).
     private var idlePump: DispatchSourceUserDataAdd?
     /// Hands jobs queued by other threads in a test process to the process's real main queue.
@@ -135,6 +137,38 @@ package final class MainQueue: @unchecked Sendable {
             return head < items.count
         }
         if pending { source.add(data: 1) }
+        startDeadlockWatch()
+    }
+
+    /// The process's main queue gets a turn only while the top-level code waits at an `await`. If it waits with
+    /// nothing queued and nothing on the clock, nothing in the simulated app can ever resume it (a notification,
+    /// publisher value or continuation that nothing will send): the program stops with a message at once, instead of
+    /// hanging until the runner's timeout (issue 26: a wait that can never end fails loudly).
+    private func startDeadlockWatch() {
+        // A user-data source ticked by a real thread (the model's `makeTimerSource` stops the program on purpose).
+        let watch = DispatchSource.makeUserDataAddSource(queue: .main)
+        var idleTurns = 0
+        watch.setEventHandler {
+            let system = UIKitSystem.shared
+            if !self.isEmpty || system.clock.hasPendingTasks {
+                idleTurns = 0
+                system.runUntilIdle()
+                return
+            }
+            idleTurns += 1
+            if idleTurns >= 3 {
+                fatalError(
+                    "the program waits at an await for something that can never happen: nothing is queued on the main queue and no timer, sleep, animation or delayed block is on the simulated clock (at \(system.clock.now) s)")
+            }
+        }
+        watch.activate()
+        Thread.detachNewThread {
+            while true {
+                usleep(100_000)
+                watch.add(data: 1)
+            }
+        }
+        lock.withLock { deadlockWatch = watch }
     }
 
     /// A test process's other threads keep the real main queue for their main-queue and main-actor work.

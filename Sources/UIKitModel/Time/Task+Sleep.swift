@@ -6,6 +6,14 @@ import Foundation
 // actor's runs from the simulated main queue), so what it does next runs in order with the rest of the app.
 
 extension Task where Success == Never, Failure == Never {
+    /// Suspends the task behind the work already queued on the simulated main queue; the standard library's `yield`
+    /// (Swift 6.2+) enqueues on `Task.currentExecutor`, which the simulated run loop never drains, so it would hang.
+    public static func yield() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            MainQueue.shared.enqueue { continuation.resume() }
+        }
+    }
+
     /// Suspends the task for `duration` nanoseconds of the simulated clock; cancellation does not end it.
     @available(*, deprecated, renamed: "Task.sleep(nanoseconds:)")
     public static func sleep(_ duration: UInt64) async {

@@ -73,6 +73,23 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
+    /// The async form Swift imports from `animate(withDuration:animations:completion:)`: returns `finished` once the
+    /// animation completes on the virtual clock.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) async -> Bool {
+        await withCheckedContinuation { continuation in
+            animate(withDuration: duration, delay: 0, options: [], animations: animations) { continuation.resume(returning: $0) }
+        }
+    }
+
+    /// The async form Swift imports from `animate(withDuration:delay:options:animations:completion:)`.
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [], animations: @escaping () -> Void
+    ) async -> Bool {
+        await withCheckedContinuation { continuation in
+            animate(withDuration: duration, delay: delay, options: options, animations: animations) { continuation.resume(returning: $0) }
+        }
+    }
+
     /// A spring animation: applied at once like the others, completing after `duration` (the spring is not modelled).
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
