@@ -158,7 +158,7 @@ package final class MainQueue: @unchecked Sendable {
             idleTurns += 1
             if idleTurns >= 3 {
                 fatalError(
-                    "the program waits at an await for something that can never happen: nothing is queued on the main queue and no timer, sleep, animation or delayed block is on the simulated clock (at \(system.clock.now) s)")
+                    "the program waits at an await for something that can never happen: nothing is queued on the main queue and no timer, sleep, animation or delayed block is on the simulated clock (at \(system.clock.now) s); work on another thread that takes more than 0.3 s of real time, which a lesson's code should not need, looks the same")
             }
         }
         watch.activate()
