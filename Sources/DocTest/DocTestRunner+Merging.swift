@@ -32,7 +32,8 @@ extension DocTestRunner {
             if let document = documents[key] {
                 let builder = LessonProgramBuilder(document: document)
                 if program.text.isEmpty, let made = builder.build().programs.first(where: { $0.role == program.role }) { program = made }
-                file = try? builder.mergedFile(program)
+                // A program that may use API newer than its deployment target is checked alone (`availabilityErrors`).
+                file = executor.needsAvailabilityCheck(program) ? nil : try? builder.mergedFile(program)
             }
             return (program, MergePlanner.Candidate(key: key, mode: program.mode, file: file))
         }

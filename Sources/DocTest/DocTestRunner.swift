@@ -42,7 +42,8 @@ public struct DocTestRunner: Sendable {
         let cache = options.useCache ? ResultCache(directory: cacheDirectory) : nil
         let executor = ProgramExecutor(
             toolchain: toolchain, limits: limits, compileTimeout: options.compileTimeout, compileMemory: options.compileMemoryLimit,
-            findsDemonstration: options.demonstrationLines)
+            findsDemonstration: options.demonstrationLines,
+            introduced: try IntroducedAPI.load(toolchain: toolchain, cacheDirectory: options.useCache ? cacheDirectory : nil))
         try run.compileAndRun(executor: executor, cache: cache)
         try run.verifyBeforeFirstCompileErrors(executor: executor, cache: cache)
         run.judge()

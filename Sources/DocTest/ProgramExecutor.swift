@@ -16,6 +16,8 @@ struct ProgramExecutor: Sendable {
     var compileMemory: Int? = nil
     /// Whether a compiled program's demonstration lines are found (`DocTestOptions.demonstrationLines`).
     var findsDemonstration = true
+    /// The model's declarations newer than iOS 13, for the availability check (`AvailabilityCheck`); `nil` checks nothing.
+    var introduced: IntroducedAPI? = nil
 
     /// How the compiler is contained: its own time and memory limits, in the sandbox when lessons run in one.
     var compileLimits: ProcessLimits {
@@ -40,6 +42,7 @@ struct ProgramExecutor: Sendable {
             _ = FileManager.default.createFile(atPath: keep + "/" + XXH3.hex128(program.text).prefix(16) + ".swift", contents: Data(text.utf8))
         }
         let executable = program.typecheckOnly ? nil : directory + "/lesson"
+        let unavailable = try availabilityErrors(of: program, text: text, directory: directory)
         // The dump for the demonstration lines is a type-check of its own: on the other core, beside the compile and the run.
         let dump = findsDemonstration && executable != nil ? Self.background {
             let lines = try demonstration(of: program)
@@ -55,6 +58,14 @@ struct ProgramExecutor: Sendable {
         var outcome = ProgramOutcome(
             compiled: compile.succeeded, compileTimedOut: compile.timedOut, compilerOutput: compilerOutput,
             messages: ProgramOutcome.parseMessages(compilerOutput).filter { !$0.isDeprecation(after: program.mode.deploymentTarget) }, runs: [], compileSeconds: compile.seconds, date: Date())
+        if !unavailable.isEmpty {
+            // Xcode stops at these errors: the program neither builds nor runs.
+            outcome.compiled = false
+            outcome.messages = unavailable + outcome.messages
+            outcome.compilerOutput = unavailable.map { "\($0.file):\($0.line):\($0.column): error: \($0.message)" }.joined(separator: "\n")
+                + "\n" + outcome.compilerOutput
+            return outcome
+        }
         guard compile.succeeded, let executable else { return outcome }
         // The running program must not find its own source, which names the support type.
         unlink(source)
@@ -142,6 +153,45 @@ struct ProgramExecutor: Sendable {
             environment: Toolchain.compilerEnvironment(temporaryDirectory: directory), limits: compileLimits)
         guard process.succeeded, let data = FileManager.default.contents(atPath: dump) else { return nil }
         return DemonstrationLines.lines(dump: String(decoding: data, as: UTF8.self), origin: origin)
+    }
+
+    /// Whether `program` may use a declaration iOS introduced after its deployment target, so that only a check
+    /// of its own AST (`availabilityErrors`) can tell; nearly every program is answered by its words alone.
+    func needsAvailabilityCheck(_ program: LessonProgram) -> Bool {
+        introduced?.mentionsNewer(program.text, target: program.mode.deploymentTarget) ?? false
+    }
+
+    /// Xcode's "'X' is only available in iOS N or newer" errors for `program` at its deployment target, at the
+    /// snippets' lines, from its type-checked AST (`AvailabilityCheck`); none when it mentions nothing newer.
+    func availabilityErrors(of program: LessonProgram, text: String, directory: String) throws -> [ProgramOutcome.CompilerMessage] {
+        guard needsAvailabilityCheck(program) else { return [] }
+        let (physical, origin) = DemonstrationLines.physical(text)
+        return try availabilityUses(physical, mode: program.mode, directory: directory).map { use in
+            let (snippet, line) = origin[use.line] ?? (-1, use.line)
+            return ProgramOutcome.CompilerMessage(
+                file: snippet >= 0 ? "snippet-\(snippet).swift" : "main.swift", line: line, column: use.column,
+                severity: "error", message: use.message)
+        }
+    }
+
+    /// The uses of too new API in `physical` (a program's text without `#sourceLocation` lines) at `mode`'s
+    /// deployment target; none when it does not type-check (the compile reports that).
+    func availabilityUses(_ physical: String, mode: LanguageMode, directory: String) throws -> [AvailabilityCheck.Use] {
+        guard let api = introduced else { return [] }
+        let source = directory + "/availability.swift", dump = directory + "/availability.txt"
+        guard FileManager.default.createFile(atPath: source, contents: Data(physical.utf8)) else {
+            throw DocTestError.io("cannot write '\(source)'")
+        }
+        defer { unlink(source); unlink(dump) }
+        var arguments = toolchain.arguments(source: source, output: nil, mode: mode)
+        arguments.replaceSubrange(0..<3, with: ["-dump-ast", "-o", dump])
+        let process = try ContainedProcess.run(
+            toolchain.swiftc, arguments, directory: directory,
+            environment: Toolchain.compilerEnvironment(temporaryDirectory: directory), limits: compileLimits)
+        guard process.succeeded, let data = FileManager.default.contents(atPath: dump) else { return [] }
+        return AvailabilityCheck.uses(
+            dump: String(decoding: data, as: UTF8.self), text: physical, file: "availability.swift", api: api,
+            target: mode.deploymentTarget)
     }
 
     /// A name for the support type no snippet can know: `__tutorbuild_` and 128 random bits.

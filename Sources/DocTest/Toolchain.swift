@@ -184,8 +184,8 @@ struct Toolchain: Sendable {
     }
 
     /// Changes whenever what a cached outcome holds changes (2: runs carry the channel's transcript; 3: compile-fail
-    /// programs are checked through SIL; 4: the launcher reports each run's end; 5: demonstration lines).
-    static let outcomeFormat = 5
+    /// programs are checked through SIL; 4: the launcher reports each run's end; 5: demonstration lines; 6: uses of API newer than the deployment target fail).
+    static let outcomeFormat = 6
 
     /// What, besides the program text and its language mode (`fingerprint(mode:)`), changes a result.
     var fingerprint: String {

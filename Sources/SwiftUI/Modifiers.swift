@@ -258,6 +258,7 @@ extension View {
     }
 
     /// Runs `action` with the old and new value when `value` changes; with `initial` also when the view appears (S73).
+    @available(iOS 17.0, *)
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View {
@@ -266,6 +267,7 @@ extension View {
     }
 
     /// Runs `action` when `value` changes; with `initial` also when the view appears (S73).
+    @available(iOS 17.0, *)
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping () -> Void
     ) -> some View {

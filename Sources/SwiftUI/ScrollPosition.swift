@@ -3,6 +3,7 @@ import UIKitModel
 /// Where a scroll view is scrolled, as SwiftUI's `ScrollPosition` (iOS 18): a view's id, an edge or a point. Bound
 /// with `scrollPosition(_:anchor:)`, each `scrollTo` scrolls the view at the next update, and the user's scrolling
 /// writes the id of the top-most identified view (S53).
+@available(iOS 18.0, *)
 public struct ScrollPosition: Equatable, Sendable {
     /// What the position asks for; each request has its own serial number, so asking again scrolls again.
     enum Target: Hashable, Sendable {
@@ -87,6 +88,7 @@ public struct ScrollPosition: Equatable, Sendable {
 extension View {
     /// Binds the scroll views inside to `position`: a position set in code scrolls them at the next update, and the
     /// user's scrolling writes the top-most identified view's id into it (S53).
+    @available(iOS 18.0, *)
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
         let spec = ScrollPositionSpec(
             get: { position.wrappedValue.scrolledID == nil ? AnyHashable(position.wrappedValue.request) : nil },

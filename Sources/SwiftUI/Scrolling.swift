@@ -229,6 +229,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 /// How scrolling dismisses the keyboard, as SwiftUI's `ScrollDismissesKeyboardMode` (S48).
+@available(iOS 16.0, *)
 public struct ScrollDismissesKeyboardMode: Sendable {
     let value: SwiftUIBehavior.ScrollDismissal?
     public static var automatic: ScrollDismissesKeyboardMode { .init(value: nil) }
@@ -239,6 +240,7 @@ public struct ScrollDismissesKeyboardMode: Sendable {
 
 extension View {
     /// Sets how scrolling the scrollable views inside this view dismisses the keyboard (S48, S49).
+    @available(iOS 16.0, *)
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
         applying(.traits { $0.scrollDismissal = mode.value })
     }
@@ -252,6 +254,7 @@ extension View {
     /// Binds the id of the top-most view of the scroll view's content (S53): scrolling by the user writes it, and
     /// writing it scrolls that view to `anchor` (the top when `nil`). The model takes every identified view in the
     /// content as a target (`ForEach` ids and `id(_:)`), with or without `scrollTargetLayout()`.
+    @available(iOS 17.0, *)
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         let spec = ScrollPositionSpec(
             get: { id.wrappedValue.map(AnyHashable.init) },

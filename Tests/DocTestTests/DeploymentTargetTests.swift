@@ -65,11 +65,11 @@ struct DeploymentTargetTests {
             let count = UIApplication.shared.windows.count
             let textView = UITextView()
             textView.text = "abc"
-            print(window != nil, count, textView.selectedRange.location, textView.selectedRanges.count)
+            print(window != nil, count, textView.selectedRange.location)
             ```
 
             ```output
-            true 1 3 1
+            true 1 3
             ```
             """
         let (report, bag) = try Self.run(lesson, deploymentTarget: target)

@@ -1,14 +1,18 @@
 import Foundation
 
 /// The area of a view covered by the docked keyboard (or the bottom safe area when it is hidden).
+@available(iOS 15.0, *)
 open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Whether the guide follows an undocked or floating keyboard.
+    @available(iOS 15.0, *)
     open var followsUndockedKeyboard = false {
         didSet { updateTrackedConstraints() }
     }
     /// Whether the hidden-keyboard guide sits on the bottom safe area (else on the view's bottom).
+    @available(iOS 17.0, *)
     open var usesBottomSafeArea = true
     /// Extra distance above the keyboard that starts an interactive dismissal.
+    @available(iOS 17.0, *)
     open var keyboardDismissPadding: CGFloat = 0 {
         didSet { if keyboardDismissPadding < 0 { keyboardDismissPadding = 0 } }
     }

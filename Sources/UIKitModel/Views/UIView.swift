@@ -415,6 +415,7 @@ open class UIView: UIResponder {
 
     /// The layout guide that tracks the keyboard; created on first use, after which keyboard changes lay the
     /// view out again.
+    @available(iOS 15.0, *)
     open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
         if let guide = storedKeyboardLayoutGuide { return guide }
         let guide = UIKeyboardLayoutGuide(owningView: self)

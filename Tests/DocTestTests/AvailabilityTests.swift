@@ -1,0 +1,161 @@
+import Foundation
+import Diagnostics
+@testable import DocTest
+import LessonModel
+import TestSupport
+import Testing
+
+/// API introduced after a lesson's deployment target is an error unless Swift's availability rules allow the use, as
+/// Xcode's "'X' is only available in iOS N or newer" (docs/model.md "Deployment target", uikit-behaviour-3 §B5, #161:
+/// the deployment target decides what the compiler reports; §B9/§B10: `selectedRanges` and the ranges API are iOS 26).
+@Suite("Deployment target and introductions (uikit-behaviour-3 §B5 #161, §B9, §B10)")
+struct AvailabilityTests {
+    static let toolchain: Toolchain = {
+        var options = DocTestOptions()
+        options.buildDirectory = TemporaryCourse.buildDirectory
+        return try! Toolchain.locate(options: options)
+    }()
+    static let api: IntroducedAPI = try! IntroducedAPI.extract(toolchain: toolchain)
+
+    /// The uses `code` (after `import UIKit` and `import SwiftUI`) makes that Xcode rejects at iOS `target`, as
+    /// "line: message".
+    static func errors(_ code: String, target: Int) throws -> [String] {
+        let executor = ProgramExecutor(
+            toolchain: toolchain, limits: ProcessLimits(timeout: 60, outputBytes: nil, memoryBytes: nil), compileTimeout: 300,
+            introduced: api)
+        let directory = try RunningChildren.makeFolder()
+        defer { RunningChildren.removeFolder(directory) }
+        let text = "import UIKit\nimport SwiftUI\n" + code
+        let mode = LanguageMode(swiftVersion: 5, defaultIsolation: .mainActor, deploymentTarget: target)
+        return try executor.availabilityUses(text, mode: mode, directory: directory).map { "\($0.line - 2): \($0.message)" }
+    }
+
+    static let ranges = "'selectedRanges' is only available in iOS 26.0 or newer"
+
+    @Test("the table holds the model's introductions, read from its @available attributes", arguments: [
+        ("selectedRanges", 2600), ("keyboardLayoutGuide", 1500), ("UIKeyboardLayoutGuide", 1500), ("keyboardDismissPadding", 1700),
+        ("scrollDismissesKeyboard", 1600), ("onChange", 1700), ("scrollPosition", 1800), ("ScrollPosition", 1800),
+        ("textField", 2600), ("KeyboardWillShowMessage", 2600),
+    ])
+    func table(word: String, version: Int) {
+        #expect(Self.api.words[word] == version)
+        #expect(Self.api.words["text"] == nil, "a property older than iOS 13 is not in the table")
+    }
+
+    @Test("uikit-behaviour-3 #161 / §B9: a use below, at and above the introduction", arguments: [
+        (13, true), (18, true), (25, true), (26, false), (27, false),
+    ])
+    func targets(target: Int, fails: Bool) throws {
+        let code = "let tv = UITextView()\nprint(tv.selectedRanges.count)\n"
+        #expect(try Self.errors(code, target: target) == (fails ? ["2: \(Self.ranges)"] : []))
+    }
+
+    @Test("Swift's availability contexts (uikit-behaviour-3 #161)", arguments: [
+        // if #available: the true branch only, and the conditions after it.
+        ("if #available(iOS 26, *) { print(UITextView().selectedRanges) } else { print(UITextView().selectedRanges) }", ["1"]),
+        ("if #available(iOS 26.0, *), let r = UITextView().selectedRanges.first { print(r) }", []),
+        ("if #available(iOS 17, *) { print(UITextView().selectedRanges) }", ["1"]),
+        ("if #available(iOS 18, *) {\n} else if #available(iOS 26, *) {\n  print(UITextView().selectedRanges)\n}", []),
+        ("if #available(iOS 26, *) {\n  let f = { UITextView().selectedRanges }\n  print(f())\n}", []),
+        // if #unavailable: the else branch.
+        ("if #unavailable(iOS 26) {\n  print(UITextView().selectedRanges)\n} else {\n  print(UITextView().selectedRanges)\n}", ["2"]),
+        // guard: the rest of the block, not what comes before it.
+        ("func f(_ tv: UITextView) {\n  print(tv.selectedRanges)\n  guard #available(iOS 26, *) else { return }\n  print(tv.selectedRanges)\n}", ["2"]),
+        ("func f(_ tv: UITextView) {\n  guard #unavailable(iOS 26) else {\n    print(tv.selectedRanges)\n    return\n  }\n  print(tv.selectedRanges)\n}", ["6"]),
+        ("func f(_ tv: UITextView) {\n  if true {\n    guard #available(iOS 26, *) else { return }\n  }\n  print(tv.selectedRanges)\n}", ["5"]),
+        // @available declarations, what they contain, and their callers.
+        ("@available(iOS 26, *)\nfunc f(_ tv: UITextView) -> Int { tv.selectedRanges.count }", []),
+        ("@available(iOS 26, *)\nfunc f(_ tv: UITextView) -> () -> Int { { tv.selectedRanges.count } }", []),
+        ("@available(iOS 26, *)\nclass C {\n  let tv = UITextView()\n  func f() -> Int { tv.selectedRanges.count }\n}", []),
+        ("@available(iOS 26, *)\nextension UITextView {\n  var firstRange: NSRange? { selectedRanges.first }\n}", []),
+        ("@available(iOS 18, *)\nfunc f(_ tv: UITextView) -> Int { tv.selectedRanges.count }", ["2"]),
+        ("@available(iOS 26, *)\nfunc f() {}\nf()\nif #available(iOS 26, *) { f() }", ["3: 'f()' is only available in iOS 26 or newer"]),
+        ("func f(_ tv: UITextView) -> () -> Int { { tv.selectedRanges.count } }", ["1"]),
+    ])
+    func contexts(code: String, expected: [String]) throws {
+        let found = try Self.errors(code, target: 18)
+        #expect(found == expected.map { $0.contains(":") ? $0 : "\($0): \(Self.ranges)" }, "\(code)")
+    }
+
+    @Test("uikit-behaviour-3 #161: SwiftUI modifiers introduced in 16, 17 and 18, and overloads of which only one is new", arguments: [
+        (15, ["3: 'scrollDismissesKeyboard(_:)' is only available in iOS 16.0 or newer",
+              "3: 'interactively' is only available in iOS 16.0 or newer",
+              "4: 'onChange(of:initial:_:)' is only available in iOS 17.0 or newer",
+              "5: 'scrollPosition(id:anchor:)' is only available in iOS 17.0 or newer"]),
+        (16, ["4: 'onChange(of:initial:_:)' is only available in iOS 17.0 or newer",
+              "5: 'scrollPosition(id:anchor:)' is only available in iOS 17.0 or newer"]),
+        (17, []),
+        (26, []),
+    ])
+    func swiftUI(target: Int, expected: [String]) throws {
+        let code = """
+            struct V: View {
+              @State var id: Int?
+              var body: some View { ScrollView { Text("a") }.scrollDismissesKeyboard(.interactively)
+                .onChange(of: id) { print("changed") }
+                .scrollPosition(id: $id) }
+            }
+            """
+        #expect(try Self.errors(code, target: target) == expected)
+    }
+
+    @Test("uikit-behaviour-3 #161: of scrollPosition's two overloads the ScrollPosition one is iOS 18, the id one 17")
+    func overloads() throws {
+        let code = """
+            struct V: View {
+              @State var id: Int?
+              var body: some View { ScrollView { Text("a") }.scrollPosition(id: $id) }
+            }
+            @available(iOS 18, *)
+            struct W: View {
+              @State var position = ScrollPosition(idType: Int.self)
+              var body: some View { ScrollView { Text("a") }.scrollPosition($position) }
+            }
+            """
+        #expect(try Self.errors(code, target: 17) == [])
+        let unmarked = code.replacingOccurrences(of: "@available(iOS 18, *)\n", with: "")
+        let found = try Self.errors(unmarked, target: 17)
+        #expect(found == [
+            "6: 'ScrollPosition' is only available in iOS 18.0 or newer",
+            "7: 'scrollPosition(_:anchor:)' is only available in iOS 18.0 or newer",
+        ], "\(found)")
+    }
+
+    @Test("only programs that mention a name newer than their target are checked; the rest cost nothing")
+    func prefilter() {
+        #expect(Self.api.mentionsNewer("tv.selectedRanges", target: 18))
+        #expect(!Self.api.mentionsNewer("tv.selectedRanges", target: 26))
+        #expect(!Self.api.mentionsNewer("tv.selectedRange", target: 18), "a word, not a prefix")
+        #expect(!Self.api.mentionsNewer("view.keyboardLayoutGuide", target: 15))
+        #expect(Self.api.mentionsNewer("view.keyboardLayoutGuide", target: 14))
+    }
+
+    @Test("uikit-behaviour-3 #161: in a lesson the use is a compile error at the snippet's Markdown line; #available makes it pass")
+    func lesson() throws {
+        let failing = """
+            ```swift
+            let textView = UITextView()
+            textView.text = "abc"
+            print(textView.selectedRanges.count)
+            ```
+
+            ```output
+            1
+            ```
+            """
+        let passing = failing.replacingOccurrences(
+            of: "print(textView.selectedRanges.count)",
+            with: "if #available(iOS 26, *) { print(textView.selectedRanges.count) }")
+        let course = try TemporaryCourse([
+            "a/en.md": "---\ntitle: A\ndeployment-target: 18\n---\n\n" + failing,
+            "b/en.md": "---\ntitle: B\ndeployment-target: 18\n---\n\n" + passing,
+            "c/en.md": "---\ntitle: C\n---\n\n" + failing,
+        ])
+        defer { course.remove() }
+        let (report, _) = try course.run()
+        let errors = report.diagnostics.filter { $0.id == .doctestCompileError }
+        #expect(errors.map(\.message) == [Self.ranges], "\(report.diagnostics.map(\.message))")
+        #expect(errors.first?.location.path.hasSuffix("a/en.md") == true)
+        #expect(errors.first?.location.line == 9, "the selectedRanges line of a/en.md")
+    }
+}
