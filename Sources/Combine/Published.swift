@@ -85,6 +85,7 @@ public struct Published<Value>: PublishedStorage {
 extension Publisher where Self.Failure == Never {
     /// Republishes elements received from a publisher by assigning them to a property marked `@Published`; the
     /// subscription lasts as long as the property.
+    @available(iOS 14.0, *)
     public func assign(to published: inout Published<Self.Output>.Publisher) {
         let box = published.box
         let sink = Subscribers.Sink<Output, Never>(receiveCompletion: { _ in }, receiveValue: { [weak box] in box?.set($0) })

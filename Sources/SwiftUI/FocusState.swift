@@ -78,6 +78,7 @@ final class FocusBox<Value: Hashable> {
 }
 
 /// A property that reflects and moves keyboard focus, as SwiftUI's `FocusState` (S21–S26).
+@available(iOS 15.0, *)
 @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
     let box: FocusBox<Value>
 
@@ -128,12 +129,14 @@ extension FocusState.Binding {
 
 extension View {
     /// Binds the focus of the text views inside this view to `condition` (S21).
+    @available(iOS 15.0, *)
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         applying(.focus { $0.target(for: condition, value: true) })
     }
 
     /// Binds the focus of the text views inside this view to `binding`, which holds `value` while one of them has
     /// focus (S22).
+    @available(iOS 15.0, *)
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         applying(.focus { $0.target(for: binding, value: value) })
     }

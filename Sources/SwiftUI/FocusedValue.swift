@@ -19,6 +19,7 @@ public struct FocusedValues {
 
 /// Reads the value published for `keyPath` by the focused view or the ancestor closest to it, `nil` when none
 /// publishes one or nothing has focus, as SwiftUI's `FocusedValue` (S37). A view reading it updates as focus moves.
+@available(iOS 14.0, *)
 @propertyWrapper public struct FocusedValue<Value>: DynamicProperty {
     let keyPath: KeyPath<FocusedValues, Value?>
     let box = FocusedValueBox()

@@ -136,6 +136,7 @@ public struct SubmitTriggers: OptionSet, Sendable {
 }
 
 /// The title of the Return key, as SwiftUI's `SubmitLabel` (S8).
+@available(iOS 15.0, *)
 public struct SubmitLabel: Sendable, Equatable {
     let returnKeyType: UIReturnKeyType
     public static var done: SubmitLabel { SubmitLabel(returnKeyType: .done) }
@@ -160,6 +161,7 @@ public struct TextInputAutocapitalization: Sendable, Equatable {
 
 extension View {
     /// Runs `action` when the user presses Return in a text field inside this view (S28–S31).
+    @available(iOS 15.0, *)
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         applying(.onSubmit(triggers, action))
     }
@@ -170,6 +172,7 @@ extension View {
     }
 
     /// Sets the Return key's title for text fields inside this view; Return still does the same (S8).
+    @available(iOS 15.0, *)
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
         applying(.traits { $0.submitLabel = submitLabel })
     }

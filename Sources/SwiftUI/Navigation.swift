@@ -4,6 +4,7 @@ import UIKitModel
 /// `NavigationStack`. The top screen shows with its title and a back button titled by the screen below it; the
 /// screens below stay resolved (their state lives on) but their views leave the window, so pushing a screen ends
 /// the editing of a field on the screen it covers (its focus state goes blank and the keyboard hides, uikit #117).
+@available(iOS 16.0, *)
 public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     public typealias Body = Never
     let root: Root
@@ -187,6 +188,7 @@ enum NavigationEntry {
 public struct NavigationPath: Equatable {
     var elements: [AnyHashable] = []
 
+    @available(iOS 16.0, *)
     public init() {}
 
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {

@@ -22,6 +22,7 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 /// Scrolls the scroll views inside a `ScrollViewReader`, as SwiftUI's `ScrollViewProxy` (S52).
+@available(iOS 14.0, *)
 public struct ScrollViewProxy {
     weak var graph: ViewGraph?
 
@@ -32,6 +33,7 @@ public struct ScrollViewProxy {
 }
 
 /// Gives its content a proxy that scrolls to views by id, as SwiftUI's `ScrollViewReader`.
+@available(iOS 14.0, *)
 public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: (ScrollViewProxy) -> Content

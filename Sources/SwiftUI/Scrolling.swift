@@ -247,6 +247,7 @@ extension View {
 
     /// Starts the scroll views inside at `anchor` of their content, keeps them there when the content's size changes
     /// while they show it, and aligns content smaller than the view to it (S54; the vertical component only).
+    @available(iOS 17.0, *)
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
         applying(.traits { $0.scrollAnchor = anchor })
     }

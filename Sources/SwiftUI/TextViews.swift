@@ -43,10 +43,12 @@ public struct TextEditor: View, PrimitiveView {
 
 extension TextField where Label == Text {
     /// A field that grows vertically with its text when `axis` is `.vertical` (S5, S6); backed by a `UITextView`.
+    @available(iOS 16.0, *)
     public init(_ titleKey: String, text: Binding<String>, axis: Axis) {
         self.init(title: titleKey, prompt: nil, text: text, axis: axis)
     }
 
+    @available(iOS 16.0, *)
     public init(_ titleKey: String, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(title: titleKey, prompt: prompt, text: text, axis: axis)
     }

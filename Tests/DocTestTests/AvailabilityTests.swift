@@ -35,7 +35,8 @@ struct AvailabilityTests {
     @Test("the table holds the model's introductions, read from its @available attributes", arguments: [
         ("selectedRanges", 2600), ("keyboardLayoutGuide", 1500), ("UIKeyboardLayoutGuide", 1500), ("keyboardDismissPadding", 1700),
         ("scrollDismissesKeyboard", 1600), ("onChange", 1700), ("scrollPosition", 1800), ("ScrollPosition", 1800),
-        ("textField", 2600), ("KeyboardWillShowMessage", 2600),
+        ("textField", 2600), ("KeyboardWillShowMessage", 2600), ("FocusState", 1500), ("NavigationStack", 1600),
+        ("addAction", 1400), ("assign", 1400), ("defaultScrollAnchor", 1700), ("sheetPresentationController", 1500),
     ])
     func table(word: String, version: Int) {
         #expect(Self.api.words[word] == version)
@@ -71,6 +72,8 @@ struct AvailabilityTests {
         ("@available(iOS 18, *)\nfunc f(_ tv: UITextView) -> Int { tv.selectedRanges.count }", ["2"]),
         ("@available(iOS 26, *)\nfunc f() {}\nf()\nif #available(iOS 26, *) { f() }", ["3: 'f()' is only available in iOS 26 or newer"]),
         ("func f(_ tv: UITextView) -> () -> Int { { tv.selectedRanges.count } }", ["1"]),
+        // Implementing a newer optional requirement is no use of it: the witness is more available than it.
+        ("class D: NSObject, UITextViewDelegate {\n  func textView(_ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String) -> Bool { true }\n}", []),
     ])
     func contexts(code: String, expected: [String]) throws {
         let found = try Self.errors(code, target: 18)

@@ -4,6 +4,7 @@ extension UIButton {
     /// The iOS 15 description of a button's look (style, title, colours), as UIKit's `UIButton.Configuration`.
     ///
     /// The model keeps the properties lesson code sets; the snapshot draws the style's background and the title.
+    @available(iOS 15.0, *)
     public struct Configuration: Hashable, @unchecked Sendable {
         /// The background a style draws.
         package enum Background: Hashable, Sendable { case none, filled, tinted, gray }

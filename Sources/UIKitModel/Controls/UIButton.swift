@@ -32,6 +32,7 @@ open class UIButton: UIControl {
     }
 
     /// The button's iOS 15 configuration; its title, when set, is what the button shows.
+    @available(iOS 15.0, *)
     open var configuration: Configuration? {
         didSet { titleLabel?.text = currentTitle; invalidateIntrinsicContentSize() }
     }

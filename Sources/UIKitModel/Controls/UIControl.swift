@@ -86,6 +86,7 @@ open class UIControl: UIView {
     }
 
     /// Adds `action` for `controlEvents`; adding the same action again replaces its events.
+    @available(iOS 14.0, *)
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         if let index = registrations.firstIndex(where: { $0.action?.identifier == action.identifier }) {
             registrations[index].action = action
@@ -169,6 +170,7 @@ open class UIControl: UIView {
     }
 
     /// Runs `action` with this control as its sender.
+    @available(iOS 14.0, *)
     open func sendAction(_ action: UIAction) {
         action.sender = self
         action.handler(action)

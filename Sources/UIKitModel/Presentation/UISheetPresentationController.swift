@@ -77,6 +77,7 @@ extension UISheetPresentationControllerDelegate {
 /// large in landscape, where it is inactive (Apple's `medium()` doc). With the keyboard up, a sheet resting below
 /// its largest height rises so its bottom sits on the keyboard (`sheetRisesWithKeyboard` [U]); a large sheet stays
 /// put and its content must make room itself. On iPad the sheet keeps the page- or form-sheet frame.
+@available(iOS 15.0, *)
 @preconcurrency @MainActor open class UISheetPresentationController: UIPresentationController {
     /// A height at which a sheet rests.
     @preconcurrency @MainActor public class Detent: NSObject {
@@ -237,6 +238,7 @@ extension UIViewController {
 
     /// The sheet presentation controller when the style is `.pageSheet` or `.formSheet` (`.automatic` is a page
     /// sheet), else `nil` (Apple's `sheetPresentationController` doc).
+    @available(iOS 15.0, *)
     public var sheetPresentationController: UISheetPresentationController? {
         guard usesSheetPresentation else { return nil }
         return presentationController as? UISheetPresentationController

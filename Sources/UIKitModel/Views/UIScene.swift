@@ -23,6 +23,7 @@ open class UIWindowScene: UIScene {
     /// The scene's windows: every window of the simulated app, bottom to top.
     open var windows: [UIWindow] { UIApplication.shared.windows }
     /// The scene's key window (iOS 15).
+    @available(iOS 15.0, *)
     open var keyWindow: UIWindow? { UIKitSystem.shared.keyWindow }
     /// The screen the scene is shown on.
     open var screen: UIScreen { UIScreen.main }
