@@ -5,7 +5,8 @@ import Foundation
 /// available in iOS 26.0 or newer", which swiftc on Linux never reports because it ignores `@available(iOS …)`.
 ///
 /// A use is allowed where the context is known to run on a new enough iOS: inside the true branch (and the later
-/// conditions) of `if #available(iOS N, *)`, after `guard #available(iOS N, *)` in the same block, in the `else` of
+/// conditions) of `if #available(iOS N, *)` and the body of `while #available`, after `guard #available(iOS N, *)`
+/// in the same block (not past a top-level statement, as swiftc: top-level code keeps the deployment target), in the `else` of
 /// `if #unavailable(iOS N)` and `guard #unavailable(iOS N)`, and anywhere inside a declaration marked
 /// `@available(iOS N, *)` or nested in one (closures inherit where they are written). The model's declarations come
 /// from `IntroducedAPI`; the program's own `@available` declarations are checked the same way.
@@ -93,7 +94,8 @@ struct AvailabilityCheck {
 
         /// The iOS version of this declaration's own `@available(iOS N, *)`, as written (`26`, `18.0`).
         var ownIntroduction: Substring? {
-            for child in children where child.kind == "available_attr" && child.text.contains(" domain=iOS ") {
+            // The compiler copies a property wrapper's availability onto the accessors it makes (`implicit`).
+            for child in children where child.kind == "available_attr" && !child.isImplicit && child.text.contains(" domain=iOS ") {
                 if let rest = Self.after(" introduced=", in: child.text) {
                     return rest.prefix { $0.isNumber || $0 == "." }
                 }
@@ -102,6 +104,19 @@ struct AvailabilityCheck {
         }
 
         var start: Position? { location ?? range?.start }
+
+        /// An implicit declaration of no width: a property wrapper's storage, projection and accessors, a memberwise
+        /// initializer. (A result builder's `$__builder0` is implicit too, but spans the user's statement.)
+        var isSynthesizedDeclaration: Bool {
+            guard kind.hasSuffix("_decl"), isImplicit, let range else { return false }
+            return range.start == range.end
+        }
+
+        /// `(var_decl decl_context=0x… implicit range=…`, `(type_expr implicit type=…`: made by the compiler.
+        var isImplicit: Bool {
+            let head = text.prefix { $0 != "\"" && $0 != "[" }
+            return head.contains(" implicit ") || head.hasSuffix(" implicit")
+        }
     }
 
     struct Position: Comparable, Hashable {
@@ -158,6 +173,7 @@ struct AvailabilityCheck {
     /// The program's own declarations marked `@available(iOS N, *)`, with their ranges: a declaration inside one
     /// has at least its version.
     private mutating func collectLocal(_ node: Node, enclosing: IntroducedAPI.Version?) {
+        if node.isSynthesizedDeclaration { return }
         var version = enclosing
         if node.kind.hasSuffix("_decl"), let written = node.ownIntroduction {
             let own = Self.parse(written)
@@ -182,6 +198,9 @@ struct AvailabilityCheck {
 
     /// Checks `node` and its children in a context known to run on iOS `floor` or later.
     private mutating func walk(_ node: Node, floor: IntroducedAPI.Version, inherited: Position?) {
+        // What the compiler synthesizes (a property wrapper's storage and accessors, memberwise initializers) is no
+        // use of its own: the written attribute or declaration is.
+        if node.isSynthesizedDeclaration { return }
         var floor = floor
         if let written = node.ownIntroduction { floor = max(floor, Self.parse(written)) }
         let here = node.start ?? inherited
@@ -190,13 +209,13 @@ struct AvailabilityCheck {
             uses.append(Use(line: at.line, column: at.column, name: name, introduced: written))
         }
         // `ScrollPosition(idType:)`: the type is written, and the dump names it only by its text.
-        if node.kind == "type_expr", !node.text.hasPrefix("(type_expr implicit"), let at = here,
+        if node.kind == "type_expr", !node.isImplicit, let at = here,
            let written = Node.after(" typerepr=\"", in: node.text)?.prefix(while: { $0 != "\"" && $0 != "<" }),
            let entry = api.types[String(written)], entry.introduced > floor {
             uses.append(Use(line: at.line, column: at.column, name: entry.name, introduced: IntroducedAPI.describe(entry.introduced), isType: true))
         }
         switch node.kind {
-        case "if_stmt": walkIf(node, floor: floor, here: here)
+        case "if_stmt", "while_stmt": walkIf(node, floor: floor, here: here)
         case "brace_stmt", "source_file": walkBlock(node.children, floor: floor, here: here)
         default: for child in node.children { walk(child, floor: floor, inherited: here) }
         }
@@ -210,23 +229,26 @@ struct AvailabilityCheck {
                 let (conditions, body) = split(child)
                 let polarity = self.conditions(of: child, conditions: conditions, bodyStart: body.first?.range?.start)
                 walkConditions(conditions, polarity: polarity, floor: floor, here: child.start ?? here)
-                let unavailable = polarity.count == 1 && polarity[0].available == false ? polarity[0].version : nil
+                let unavailability = !polarity.isEmpty && polarity.allSatisfy { !$0.available }
+                let unavailable = unavailability ? polarity.map(\.version).max() : nil
                 for node in body { walk(node, floor: max(floor, unavailable ?? 0), inherited: child.start ?? here) }
-                if polarity.allSatisfy({ $0.available }) { floor = max(floor, polarity.map(\.version).max() ?? 0) }
+                if !unavailability { floor = max(floor, polarity.map(\.version).max() ?? 0) }
             } else {
                 walk(child, floor: floor, inherited: here)
             }
         }
     }
 
-    /// `if`: the conditions, the true branch (raised by every `#available`), the `else` (raised by a lone
+    /// `if` and `while`: the conditions, the true branch or body (raised by every `#available`), the `else` (raised by
     /// `#unavailable`).
     private mutating func walkIf(_ node: Node, floor: IntroducedAPI.Version, here: Position?) {
         let (conditions, branches) = split(node)
         let polarity = self.conditions(of: node, conditions: conditions, bodyStart: branches.first?.range?.start)
         walkConditions(conditions, polarity: polarity, floor: floor, here: here)
-        let positive = polarity.filter(\.available).map(\.version).max() ?? 0
-        let negative = polarity.count == 1 && polarity[0].available == false ? polarity[0].version : 0
+        // As swiftc's AvailabilityScopeBuilder: `#unavailable` swaps the branches (the two cannot be mixed).
+        let unavailability = !polarity.isEmpty && polarity.allSatisfy { !$0.available }
+        let refined = polarity.map(\.version).max() ?? 0
+        let positive = unavailability ? 0 : refined, negative = unavailability ? refined : 0
         for (k, branch) in branches.enumerated() {
             walk(branch, floor: max(floor, k == 0 ? positive : negative), inherited: here)
         }

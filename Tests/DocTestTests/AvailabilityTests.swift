@@ -64,6 +64,10 @@ struct AvailabilityTests {
         ("func f(_ tv: UITextView) {\n  print(tv.selectedRanges)\n  guard #available(iOS 26, *) else { return }\n  print(tv.selectedRanges)\n}", ["2"]),
         ("func f(_ tv: UITextView) {\n  guard #unavailable(iOS 26) else {\n    print(tv.selectedRanges)\n    return\n  }\n  print(tv.selectedRanges)\n}", ["6"]),
         ("func f(_ tv: UITextView) {\n  if true {\n    guard #available(iOS 26, *) else { return }\n  }\n  print(tv.selectedRanges)\n}", ["5"]),
+        // while #available: the body.
+        ("func f(_ tv: UITextView) {\n  while #available(iOS 26, *) {\n    print(tv.selectedRanges)\n    break\n  }\n}", []),
+        // A top-level guard refines nothing after its statement: top-level code keeps the deployment target (swiftc).
+        ("guard #available(iOS 26, *) else { fatalError() }\nprint(UITextView().selectedRanges)", ["2"]),
         // @available declarations, what they contain, and their callers.
         ("@available(iOS 26, *)\nfunc f(_ tv: UITextView) -> Int { tv.selectedRanges.count }", []),
         ("@available(iOS 26, *)\nfunc f(_ tv: UITextView) -> () -> Int { { tv.selectedRanges.count } }", []),
@@ -102,6 +106,23 @@ struct AvailabilityTests {
         #expect(try Self.errors(code, target: target) == expected)
     }
 
+    @Test("uikit-behaviour-3 #161: if #available inside a view builder guards the modifier in its branch only")
+    func viewBuilder() throws {
+        let code = """
+            struct V: View {
+              var body: some View {
+                if #available(iOS 17, *) {
+                  ScrollView { Text("a") }.defaultScrollAnchor(.bottom)
+                } else {
+                  ScrollView { Text("b") }.defaultScrollAnchor(.top)
+                }
+              }
+            }
+            """
+        #expect(try Self.errors(code, target: 16) == ["6: 'defaultScrollAnchor(_:)' is only available in iOS 17.0 or newer"])
+        #expect(try Self.errors(code, target: 17) == [])
+    }
+
     @Test("uikit-behaviour-3 #161: of scrollPosition's two overloads the ScrollPosition one is iOS 18, the id one 17")
     func overloads() throws {
         let code = """
@@ -122,6 +143,23 @@ struct AvailabilityTests {
             "6: 'ScrollPosition' is only available in iOS 18.0 or newer",
             "7: 'scrollPosition(_:anchor:)' is only available in iOS 18.0 or newer",
         ], "\(found)")
+    }
+
+    @Test("uikit-behaviour-3 #161: a property wrapper newer than the target is reported where it is written, once, not at each use")
+    func propertyWrapper() throws {
+        let code = """
+            struct V: View {
+              @FocusState var focused: Bool
+              @State var text = ""
+              var body: some View { TextField("a", text: $text).focused($focused).onAppear { focused = true } }
+            }
+            """
+        let found = try Self.errors(code, target: 14)
+        #expect(found == [
+            "2: 'FocusState' is only available in iOS 15.0 or newer",
+            "4: 'focused(_:)' is only available in iOS 15.0 or newer",
+        ], "\(found)")
+        #expect(try Self.errors(code, target: 15) == [])
     }
 
     @Test("only programs that mention a name newer than their target are checked; the rest cost nothing")
