@@ -36,7 +36,7 @@ struct AvailabilityTests {
         ("selectedRanges", 2600), ("keyboardLayoutGuide", 1500), ("UIKeyboardLayoutGuide", 1500), ("keyboardDismissPadding", 1700),
         ("scrollDismissesKeyboard", 1600), ("onChange", 1700), ("scrollPosition", 1800), ("ScrollPosition", 1800),
         ("textField", 2600), ("KeyboardWillShowMessage", 2600), ("FocusState", 1500), ("NavigationStack", 1600),
-        ("addAction", 1400), ("assign", 1400), ("defaultScrollAnchor", 1700), ("sheetPresentationController", 1500),
+        ("addAction", 1400), ("assign", 1400), ("defaultScrollAnchor", 1700), ("sheetPresentationController", 1500), ("addObserver", 2600), ("post", 2600),
     ])
     func table(word: String, version: Int) {
         #expect(Self.api.words[word] == version)

@@ -62,6 +62,7 @@ enum MessageConversion {
 
 extension NotificationCenter {
     /// Adds an observer of the message an identifier names, posted for one subject instance.
+    @available(iOS 26.0, *)
     public func addObserver<Identifier: MessageIdentifier, Message: MainActorMessage>(
         of subject: Message.Subject,
         for identifier: Identifier,
@@ -71,6 +72,7 @@ extension NotificationCenter {
     }
 
     /// Adds an observer of the message an identifier names, posted for any subject (`object: nil`).
+    @available(iOS 26.0, *)
     public func addObserver<Identifier: MessageIdentifier, Message: MainActorMessage>(
         of subject: Message.Subject.Type,
         for identifier: Identifier,
@@ -80,6 +82,7 @@ extension NotificationCenter {
     }
 
     /// Adds an observer of a message type, posted for `subject`, or for any subject when it is `nil`.
+    @available(iOS 26.0, *)
     public func addObserver<Message: MainActorMessage>(
         of subject: Message.Subject? = nil,
         for messageType: Message.Type,
@@ -91,12 +94,14 @@ extension NotificationCenter {
     /// Posts a message for a subject; its observers and those of the notification of the same name run now, in the
     /// order they were added.
     @MainActor
+    @available(iOS 26.0, *)
     public func post<Message: MainActorMessage>(_ message: Message, subject: Message.Subject) where Message.Subject: AnyObject {
         postMessage(message, subject: subject)
     }
 
     /// Posts a message without a subject.
     @MainActor
+    @available(iOS 26.0, *)
     public func post<Message: MainActorMessage>(_ message: Message) {
         postMessage(message, subject: nil)
     }
