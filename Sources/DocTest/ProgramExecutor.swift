@@ -46,7 +46,8 @@ struct ProgramExecutor: Sendable {
         // The dump for the demonstration lines is a type-check of its own: on the other core, beside the compile and the run.
         let dump = findsDemonstration && executable != nil ? Self.background {
             let lines = try demonstration(of: program)
-            if lines != nil { typeChecked?() }
+            // A use of too new API fails like a compile error: the program is not "type-checked".
+            if lines != nil, unavailable.isEmpty { typeChecked?() }
             return lines
         } : nil
         defer { dump?.wait() }
