@@ -32,7 +32,7 @@ extension DocTestRunner {
             if let document = documents[key] {
                 let builder = LessonProgramBuilder(document: document)
                 if program.text.isEmpty, let made = builder.build().programs.first(where: { $0.role == program.role }) { program = made }
-                // A program that may use API newer than its deployment target is checked alone (`availabilityErrors`).
+                // A program that may use API newer than its deployment target is checked alone (`availabilityChecked`).
                 file = executor.needsAvailabilityCheck(program) ? nil : try? builder.mergedFile(program)
             }
             return (program, MergePlanner.Candidate(key: key, mode: program.mode, file: file))

@@ -41,13 +41,17 @@ struct ProgramExecutor: Sendable {
             try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: keep + "/" + XXH3.hex128(program.text).prefix(16) + ".swift", contents: Data(text.utf8))
         }
-        let executable = program.typecheckOnly ? nil : directory + "/lesson"
-        let unavailable = try availabilityErrors(of: program, text: text, directory: directory)
-        // The dump for the demonstration lines is a type-check of its own: on the other core, beside the compile and the run.
-        let dump = findsDemonstration && executable != nil ? Self.background {
+        // A program that may use too new API is dumped first, once: the dump answers the check and gives the
+        // demonstration lines. One that does is only checked by the compiler, as Xcode stops at those errors.
+        let checked = try availabilityChecked(program, text: text, directory: directory)
+        let unavailable = checked?.unavailable ?? []
+        let executable = program.typecheckOnly || !unavailable.isEmpty ? nil : directory + "/lesson"
+        if checked?.demonstration != nil, executable != nil { typeChecked?() }
+        // Otherwise the dump for the demonstration lines is a type-check of its own: on the other core, beside the
+        // compile and the run.
+        let dump = findsDemonstration && executable != nil && checked == nil ? Self.background {
             let lines = try demonstration(of: program)
-            // A use of too new API fails like a compile error: the program is not "type-checked".
-            if lines != nil, unavailable.isEmpty { typeChecked?() }
+            if lines != nil { typeChecked?() }
             return lines
         } : nil
         defer { dump?.wait() }
@@ -73,7 +77,7 @@ struct ProgramExecutor: Sendable {
         outcome.runs = try runs(of: program, executable: executable, directory: directory) {
             try backtrace(program, text: text, directory: directory)
         }
-        if let dump { outcome.demonstration = try dump.value() }
+        if let dump { outcome.demonstration = try dump.value() } else if findsDemonstration { outcome.demonstration = checked?.demonstration }
         return outcome
     }
 
@@ -144,42 +148,13 @@ struct ProgramExecutor: Sendable {
     /// `nil` when the compiler cannot dump it.
     private func demonstration(_ text: String, program: LessonProgram, directory: String) throws -> [Int: [Int]]? {
         let (physical, origin) = DemonstrationLines.physical(text)
-        let source = directory + "/ast.swift", dump = directory + "/ast.txt"
-        guard FileManager.default.createFile(atPath: source, contents: Data(physical.utf8)) else { return nil }
-        defer { unlink(source); unlink(dump) }
-        var arguments = toolchain.arguments(source: source, output: nil, mode: program.mode)
-        arguments.replaceSubrange(0..<3, with: ["-dump-ast", "-o", dump])
-        let process = try ContainedProcess.run(
-            toolchain.swiftc, arguments, directory: directory,
-            environment: Toolchain.compilerEnvironment(temporaryDirectory: directory), limits: compileLimits)
-        guard process.succeeded, let data = FileManager.default.contents(atPath: dump) else { return nil }
-        return DemonstrationLines.lines(dump: String(decoding: data, as: UTF8.self), origin: origin)
+        return try astDump(physical, name: "ast", mode: program.mode, directory: directory).map { DemonstrationLines.lines(dump: $0, origin: origin) }
     }
 
-    /// Whether `program` may use a declaration iOS introduced after its deployment target, so that only a check
-    /// of its own AST (`availabilityErrors`) can tell; nearly every program is answered by its words alone.
-    func needsAvailabilityCheck(_ program: LessonProgram) -> Bool {
-        introduced?.mentionsNewer(program.text, target: program.mode.deploymentTarget) ?? false
-    }
-
-    /// Xcode's "'X' is only available in iOS N or newer" errors for `program` at its deployment target, at the
-    /// snippets' lines, from its type-checked AST (`AvailabilityCheck`); none when it mentions nothing newer.
-    func availabilityErrors(of program: LessonProgram, text: String, directory: String) throws -> [ProgramOutcome.CompilerMessage] {
-        guard needsAvailabilityCheck(program) else { return [] }
-        let (physical, origin) = DemonstrationLines.physical(text)
-        return try availabilityUses(physical, mode: program.mode, directory: directory).map { use in
-            let (snippet, line) = origin[use.line] ?? (-1, use.line)
-            return ProgramOutcome.CompilerMessage(
-                file: snippet >= 0 ? "snippet-\(snippet).swift" : "main.swift", line: line, column: use.column,
-                severity: "error", message: use.message)
-        }
-    }
-
-    /// The uses of too new API in `physical` (a program's text without `#sourceLocation` lines) at `mode`'s
-    /// deployment target; none when it does not type-check (the compile reports that).
-    func availabilityUses(_ physical: String, mode: LanguageMode, directory: String) throws -> [AvailabilityCheck.Use] {
-        guard let api = introduced else { return [] }
-        let source = directory + "/availability.swift", dump = directory + "/availability.txt"
+    /// The compiler's `-dump-ast` of `physical` at `mode`, compiled as `name.swift` in `directory`; `nil` when it does
+    /// not type-check. What both the demonstration lines and the availability check read.
+    private func astDump(_ physical: String, name: String, mode: LanguageMode, directory: String) throws -> String? {
+        let source = directory + "/" + name + ".swift", dump = directory + "/" + name + ".txt"
         guard FileManager.default.createFile(atPath: source, contents: Data(physical.utf8)) else {
             throw DocTestError.io("cannot write '\(source)'")
         }
@@ -189,10 +164,42 @@ struct ProgramExecutor: Sendable {
         let process = try ContainedProcess.run(
             toolchain.swiftc, arguments, directory: directory,
             environment: Toolchain.compilerEnvironment(temporaryDirectory: directory), limits: compileLimits)
-        guard process.succeeded, let data = FileManager.default.contents(atPath: dump) else { return [] }
-        return AvailabilityCheck.uses(
-            dump: String(decoding: data, as: UTF8.self), text: physical, file: "availability.swift", api: api,
-            target: mode.deploymentTarget)
+        guard process.succeeded, let data = FileManager.default.contents(atPath: dump) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Whether `program` may use a declaration iOS introduced after its deployment target, so that only a check
+    /// of its own AST (`availabilityChecked`) can tell; nearly every program is answered by its words alone.
+    func needsAvailabilityCheck(_ program: LessonProgram) -> Bool {
+        introduced?.mentionsNewer(program.text, target: program.mode.deploymentTarget) ?? false
+    }
+
+    /// Xcode's "'X' is only available in iOS N or newer" errors for `program` at its deployment target, at the
+    /// snippets' lines, and its demonstration lines, from one dump of its type-checked AST (`AvailabilityCheck`);
+    /// `nil` when it mentions nothing newer, no errors and no lines when it does not type-check.
+    func availabilityChecked(
+        _ program: LessonProgram, text: String, directory: String
+    ) throws -> (unavailable: [ProgramOutcome.CompilerMessage], demonstration: [Int: [Int]]?)? {
+        guard needsAvailabilityCheck(program), let api = introduced else { return nil }
+        let (physical, origin) = DemonstrationLines.physical(text)
+        guard let dump = try astDump(physical, name: "availability", mode: program.mode, directory: directory) else {
+            return ([], nil)
+        }
+        let uses = AvailabilityCheck.uses(dump: dump, text: physical, file: "availability.swift", api: api, target: program.mode.deploymentTarget)
+        let unavailable = uses.map { use in
+            let (snippet, line) = origin[use.line] ?? (-1, use.line)
+            return ProgramOutcome.CompilerMessage(
+                file: snippet >= 0 ? "snippet-\(snippet).swift" : "main.swift", line: line, column: use.column,
+                severity: "error", message: use.message)
+        }
+        return (unavailable, DemonstrationLines.lines(dump: dump, origin: origin))
+    }
+
+    /// The uses of too new API in `physical` (a program's text without `#sourceLocation` lines) at `mode`'s
+    /// deployment target; none when it does not type-check (the compile reports that).
+    func availabilityUses(_ physical: String, mode: LanguageMode, directory: String) throws -> [AvailabilityCheck.Use] {
+        guard let api = introduced, let dump = try astDump(physical, name: "availability", mode: mode, directory: directory) else { return [] }
+        return AvailabilityCheck.uses(dump: dump, text: physical, file: "availability.swift", api: api, target: mode.deploymentTarget)
     }
 
     /// A name for the support type no snippet can know: `__tutorbuild_` and 128 random bits.
