@@ -72,56 +72,23 @@ struct LessonProgram: Sendable, Hashable {
     /// it, never to stdout: what a snippet prints is only ever its output.
     static let support = """
         #sourceLocation(file: "\(supportFile)", line: 1)
-        #if canImport(Glibc)
-        import Glibc
-        #endif
         enum \(supportName) {
-            static let trapTarget: Int = getenv("TUTORBUILD_TRAP").flatMap { Int(String(cString: $0)) } ?? -1
-            static let never: Bool = getenv("TUTORBUILD_NEVER_SET_THIS") != nil && getenv("TUTORBUILD_TRAP") == nil
+            static let never = RunnerChannel.neverTrue
             nonisolated(unsafe) private static var key = ""
             static func start() {
-                // Unbuffered stdout, so a crash keeps everything printed before it.
-                if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "stdout") {
-                    let stream = symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
-                    setvbuf(stream, nil, _IONBF, 0)
-                }
-                // The key comes first on the channel, before any snippet runs; a program run by hand has no channel.
-                var status = stat()
-                guard fstat(RunnerChannel.descriptor, &status) == 0, status.st_mode & 0o170000 == 0o140000 else { return }
-                var bytes = [UInt8](repeating: 0, count: RunnerChannel.keyLength)
-                var count = 0
-                while count < bytes.count {
-                    let n = bytes.withUnsafeMutableBytes { read(RunnerChannel.descriptor, $0.baseAddress! + count, $0.count - count) }
-                    if n <= 0 { return }
-                    count += n
-                }
-                key = String(decoding: bytes, as: UTF8.self)
+                RunnerChannel.unbufferStandardOutput()
+                guard let received = RunnerChannel.receiveKey() else { return }
+                key = received
                 RunnerChannel.connect { kind, argument in send(kind, argument) }
             }
             // (A crash is told from exit(128 + n) by the launcher, which alone sees how the program ended.)
             private static func send(_ kind: RunnerChannel.Kind, _ argument: String? = nil) {
-                guard !key.isEmpty else { return }
-                fflush(nil)
-                let line = Array(RunnerChannel.line(key: key, kind: kind, argument: argument).utf8)
-                var sent = 0
-                while sent < line.count {
-                    let n = line.withUnsafeBytes { write(RunnerChannel.descriptor, $0.baseAddress! + sent, $0.count - sent) }
-                    if n <= 0 { return }
-                    sent += n
-                }
-                // The runner answers once it has read all stdout printed so far: it counts the offsets itself.
-                var answer: UInt8 = 0
-                while read(RunnerChannel.descriptor, &answer, 1) < 0, errno == EINTR {}
+                RunnerChannel.record(key: key, kind: kind, argument: argument)
             }
-            static func enter(_ i: Int) { send(.snippet, String(i)) }
-            static func trap(_ i: Int) -> Bool { trapTarget == i }
-            static func afterTrap(_ i: Int) {
-                if trapTarget == i {
-                    send(.noTrap, String(i))
-                    exit(0)
-                }
-            }
-            static func end() { send(.end) }
+            static func enter(_ i: Int) { RunnerChannel.record(key: key, kind: .snippet, snippet: i) }
+            static func trap(_ i: Int) -> Bool { RunnerChannel.isTrapTarget(i) }
+            static func afterTrap(_ i: Int) { RunnerChannel.noTrap(key: key, snippet: i) }
+            static func end() { RunnerChannel.record(key: key, kind: .end, argument: nil) }
         }
         \(supportName).start()
         #sourceLocation()

@@ -55,6 +55,25 @@ struct ForgeryTests {
             print("right")
             ```
             """),
+        // Calls the channel code the model ships for the support type, with a guessed key.
+        "library/en.md": TemporaryCourse.lesson("The model's channel code", """
+            ```swift
+            import DocTestProtocol
+            let guess = String(repeating: "0", count: RunnerChannel.keyLength)
+            RunnerChannel.record(key: guess, kind: .snippet, snippet: 1)
+            RunnerChannel.record(key: guess, kind: .snippet, snippet: 2)
+            RunnerChannel.record(key: guess, kind: .end, argument: nil)
+            exit(0)
+            ```
+
+            ```swift
+            fatalError("never verified")
+            ```
+
+            ```swift
+            print("right")
+            ```
+            """),
         // The old marker in front of a should-trap snippet once crashed the runner.
         "trap/en.md": TemporaryCourse.lesson("Marker before a trap", """
             ```swift
@@ -90,6 +109,8 @@ struct ForgeryTests {
         // Records with a wrong key are a forgery: nothing of that run is trusted.
         for i in 0..<3 { #expect(report.entry("written/en.md", i)?.status == .failed) }
         #expect(report.ids("written/en.md").contains(.doctestChannelForged))
+        for i in 0..<3 { #expect(report.entry("library/en.md", i)?.status == .failed) }
+        #expect(report.ids("library/en.md").contains(.doctestChannelForged))
         // The trap is still judged on its own run.
         #expect(report.entry("trap/en.md", 1)?.status == .passed)
         #expect(report.entry("source/en.md", 0)?.status == .passed)
