@@ -172,9 +172,7 @@ extension ProgramExecutor {
         arguments += sources.dropFirst()
         var limits = compileLimits
         limits.timeout *= Double(merged.members.count)
-        let compile = try ContainedProcess.run(
-            toolchain.swiftc, arguments, directory: directory,
-            environment: Toolchain.compilerEnvironment(temporaryDirectory: directory), limits: limits)
+        let compile = try toolchain.compile(arguments, directory: directory, limits: limits)
         let output = compile.stderr + compile.stdout
         let allBlocks = MergedProgram.blocks(output)
         let blocks = allBlocks.filter { !$0.message.isDeprecation(after: mode.deploymentTarget) }

@@ -55,10 +55,8 @@ struct ProgramExecutor: Sendable {
             return lines
         } : nil
         defer { dump?.wait() }
-        let compile = try ContainedProcess.run(
-            toolchain.swiftc, toolchain.arguments(source: source, output: executable, mode: program.mode),
-            directory: directory, environment: Toolchain.compilerEnvironment(temporaryDirectory: directory),
-            limits: compileLimits)
+        let compile = try toolchain.compile(
+            toolchain.arguments(source: source, output: executable, mode: program.mode), directory: directory, limits: compileLimits)
         let compilerOutput = compile.stderr + compile.stdout
         var outcome = ProgramOutcome(
             compiled: compile.succeeded, compileTimedOut: compile.timedOut, compilerOutput: compilerOutput,
@@ -161,9 +159,7 @@ struct ProgramExecutor: Sendable {
         defer { unlink(source); unlink(dump) }
         var arguments = toolchain.arguments(source: source, output: nil, mode: mode)
         arguments.replaceSubrange(0..<3, with: ["-dump-ast", "-o", dump])
-        let process = try ContainedProcess.run(
-            toolchain.swiftc, arguments, directory: directory,
-            environment: Toolchain.compilerEnvironment(temporaryDirectory: directory), limits: compileLimits)
+        let process = try toolchain.compile(arguments, directory: directory, limits: compileLimits)
         guard process.succeeded, let data = FileManager.default.contents(atPath: dump) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
@@ -223,10 +219,9 @@ struct ProgramExecutor: Sendable {
         guard FileManager.default.createFile(atPath: source, contents: Data(text.utf8)) else { return nil }
         defer { unlink(source) }
         let executable = directory + "/lesson-lines"
-        let compile = try ContainedProcess.run(
-            toolchain.swiftc, ["-gline-tables-only"] + toolchain.arguments(source: source, output: executable, mode: program.mode),
-            directory: directory, environment: Toolchain.compilerEnvironment(temporaryDirectory: directory),
-            limits: compileLimits)
+        let compile = try toolchain.compile(
+            ["-gline-tables-only"] + toolchain.arguments(source: source, output: executable, mode: program.mode),
+            directory: directory, limits: compileLimits)
         guard compile.succeeded else { return nil }
         let environment = ["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=16,demangle=yes"]
         let process = try ContainedProcess.run(executable, [], directory: directory, environment: environment, limits: limits, channelKey: nil).outcome

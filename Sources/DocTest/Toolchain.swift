@@ -18,6 +18,8 @@ struct Toolchain: Sendable {
     /// Links with LLVM's lld (`-use-ld=lld`) when the toolchain ships it: linking a lesson program with the default
     /// gold took about 30% of its compile's CPU time, lld a third less (docs/doctest.md "Where a program's time goes").
     var linksWithLLD = false
+    /// The driver's jobs, planned once per set of flags and run directly (`CompilerJobs`).
+    var jobs = CompilerJobs(cacheDirectory: nil)
 
     static func locate(options: DocTestOptions, cacheDirectory: String? = nil) throws -> Toolchain {
         let env = ProcessInfo.processInfo.environment
@@ -33,7 +35,15 @@ struct Toolchain: Sendable {
         return Toolchain(
             swiftc: swiftc, version: version, buildDirectory: directory,
             modelHash: modelHash(buildDirectory: directory, cacheDirectory: options.useCache ? cacheDirectory : nil),
-            moduleCache: ModuleCache.directory(options.moduleCacheDirectory), linksWithLLD: shipsLLD(swiftc))
+            moduleCache: ModuleCache.directory(options.moduleCacheDirectory), linksWithLLD: shipsLLD(swiftc),
+            jobs: CompilerJobs(cacheDirectory: options.useCache ? cacheDirectory : nil))
+    }
+
+    /// Runs `swiftc arguments` on files inside `directory`, whose temporary files it keeps too.
+    func compile(_ arguments: [String], directory: String, limits: ProcessLimits) throws -> ProcessOutcome {
+        try jobs.run(
+            swiftc: swiftc, arguments, directory: directory,
+            environment: Self.compilerEnvironment(temporaryDirectory: directory), limits: limits)
     }
 
     /// Whether `ld.lld` sits beside the (resolved) compiler, where the driver looks for it first.

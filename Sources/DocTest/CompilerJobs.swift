@@ -1,0 +1,119 @@
+import Foundation
+import TutorbuildSupport
+import XXHash
+
+/// The compiler driver's jobs for one set of flags, planned once (`swiftc -###`) and then run directly for every
+/// program: the driver's own start-up and planning were 0.06–0.2 s of each 0.5–0.9 s compile (docs/doctest.md
+/// "Where a program's time goes"), paid again on every edit in `serve`.
+///
+/// A plan is the driver's own shell-quoted job list with the program's folder replaced by a placeholder, so the
+/// frontend, `swift-autolink-extract` and the linker run with exactly the arguments the driver would give them.
+/// Whenever a plan cannot be made or does not look like one, the program is compiled through the driver as before.
+final class CompilerJobs: Sendable {
+    /// Where plans are remembered between runs (the doc-test cache), or `nil`.
+    let cacheDirectory: String?
+    private let plans = Locked<[String: String]>([:])
+
+    init(cacheDirectory: String?) {
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// Stands for the program's folder in a plan; never a real path.
+    static let placeholder = "/tutorbuild-compiler-jobs/program"
+
+    /// Runs `swiftc arguments` for files inside `directory`, through a plan when there is one.
+    func run(
+        swiftc: String, _ arguments: [String], directory: String, environment: [String: String], limits: ProcessLimits
+    ) throws -> ProcessOutcome {
+        if let script = try script(swiftc: swiftc, arguments, directory: directory, limits: limits) {
+            return try ContainedProcess.run("/bin/sh", ["-e", "-c", script], directory: directory, environment: environment, limits: limits)
+        }
+        return try ContainedProcess.run(swiftc, arguments, directory: directory, environment: environment, limits: limits)
+    }
+
+    /// The shell script that does what `swiftc arguments` does in `directory`, or `nil` to use the driver.
+    func script(swiftc: String, _ arguments: [String], directory: String, limits: ProcessLimits) throws -> String? {
+        // The folder goes into shell text unquoted: only plain path characters (temporary folders always are).
+        guard !directory.isEmpty, directory.utf8.allSatisfy(Self.isPlainPathByte) else { return nil }
+        let general = arguments.map { $0.replacingOccurrences(of: directory, with: Self.placeholder) }
+        guard !general.contains(where: { $0.contains(directory) }) else { return nil }
+        let key = Self.key(swiftc: swiftc, general)
+        let plan: String
+        if let known = plans.value[key] {
+            plan = known
+        } else if let stored = stored(key), Self.isPlan(stored, swiftc: swiftc) {
+            plan = stored
+            plans.mutate { $0[key] = plan }
+        } else {
+            guard let made = try Self.plan(swiftc: swiftc, general, limits: limits) else { return nil }
+            plan = made
+            plans.mutate { $0[key] = plan }
+            store(plan, key)
+        }
+        return plan.replacingOccurrences(of: Self.placeholder, with: directory)
+    }
+
+    /// The driver's job list for `general` (arguments naming the placeholder folder), as a script whose last job
+    /// is `exec`ed; `nil` when the driver fails or prints something that is not such a list.
+    static func plan(swiftc: String, _ general: [String], limits: ProcessLimits) throws -> String? {
+        let folder = try RunningChildren.makeFolder()
+        defer { RunningChildren.removeFolder(folder) }
+        let outcome = try ContainedProcess.run(
+            swiftc, ["-###"] + general, directory: folder, environment: Toolchain.compilerEnvironment(temporaryDirectory: folder),
+            limits: limits)
+        guard outcome.succeeded, outcome.stderr.isEmpty else { return nil }
+        // The driver's temporary folder (objects, the autolink list) becomes the program's own folder.
+        let temporary = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: folder) + "/TemporaryDirectory\\.[A-Za-z0-9]+")
+        let text = outcome.stdout as NSString
+        let jobs = temporary.stringByReplacingMatches(
+            in: outcome.stdout, range: NSRange(location: 0, length: text.length), withTemplate: NSRegularExpression.escapedTemplate(for: placeholder))
+        var lines = jobs.split(separator: "\n").map(String.init)
+        guard let last = lines.indices.last else { return nil }
+        lines[last] = "exec " + lines[last]
+        let plan = lines.joined(separator: "\n") + "\n"
+        return isPlan(plan, swiftc: swiftc) ? plan : nil
+    }
+
+    /// Whether `plan` is a job list of this toolchain: each line runs one of the compiler's own programs, and none
+    /// names the planning folder or anything but plain arguments a shell could expand.
+    static func isPlan(_ plan: String, swiftc: String) -> Bool {
+        let tools = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().path + "/"
+        let lines = plan.split(separator: "\n")
+        guard !lines.isEmpty, plan.contains(placeholder), !plan.contains("TemporaryDirectory.") else { return false }
+        return lines.enumerated().allSatisfy { index, line in
+            let command = index == lines.count - 1 && line.hasPrefix("exec ") ? line.dropFirst(5) : line[...]
+            return command.hasPrefix(tools) && !line.contains("$") && !line.contains("`") && !line.contains(";")
+                && !line.contains("|") && !line.contains("&")
+        }
+    }
+
+    private static func isPlainPathByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The compiler file (path, size, time) and the arguments: what a plan depends on.
+    private static func key(swiftc: String, _ general: [String]) -> String {
+        let resolved = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path
+        return XXH3.hex128("\(resolved)|\(FileStamp.of(resolved) ?? "missing")|" + general.joined(separator: "\u{0}"))
+    }
+
+    private func stored(_ key: String) -> String? {
+        guard let cacheDirectory, let data = RegularFile.contents(atPath: "\(cacheDirectory)/jobs-\(key).sh") else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
+    private func store(_ plan: String, _ key: String) {
+        guard let cacheDirectory else { return }
+        try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+        let file = "\(cacheDirectory)/jobs-\(key).sh"
+        let temporary = file + ".\(UUID().uuidString).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(plan.utf8)) else { return }
+        if rename(temporary, file) != 0 { unlink(temporary) }
+    }
+}

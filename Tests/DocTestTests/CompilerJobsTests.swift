@@ -1,0 +1,104 @@
+import Foundation
+@testable import DocTest
+import LessonModel
+import TestSupport
+import Testing
+
+/// Programs compiled from the driver's planned jobs (`CompilerJobs`, issue 29 item 1) build and fail exactly as
+/// through `swiftc`, and anything that is not a plain plan falls back to the driver.
+@Suite("Compiler jobs planned once and run without the driver (issue 29)")
+struct CompilerJobsTests {
+    static let toolchain: Toolchain = {
+        var options = DocTestOptions()
+        options.buildDirectory = TemporaryCourse.buildDirectory
+        return try! Toolchain.locate(options: options)
+    }()
+    static let limits = ProcessLimits(timeout: 300, outputBytes: nil, memoryBytes: nil)
+    static let mode = LanguageMode(swiftVersion: 6, defaultIsolation: .mainActor)
+
+    /// Compiles `text` as `main.swift` into `lesson` in a folder of its own, through `jobs` or the driver, and runs it.
+    static func build(_ text: String, jobs: CompilerJobs?) throws -> (compile: ProcessOutcome, run: ProcessOutcome?) {
+        let directory = try RunningChildren.makeFolder()
+        defer { RunningChildren.removeFolder(directory) }
+        try text.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
+        var toolchain = toolchain
+        let arguments = toolchain.arguments(source: directory + "/main.swift", output: directory + "/lesson", mode: mode)
+        let compile: ProcessOutcome
+        if let jobs {
+            toolchain.jobs = jobs
+            compile = try toolchain.compile(arguments, directory: directory, limits: limits)
+        } else {
+            compile = try ContainedProcess.run(
+                toolchain.swiftc, arguments, directory: directory,
+                environment: Toolchain.compilerEnvironment(temporaryDirectory: directory), limits: limits)
+        }
+        guard compile.succeeded else { return (compile, nil) }
+        return (compile, try ContainedProcess.run(directory + "/lesson", [], directory: directory, limits: limits))
+    }
+
+    @Test("a planned compile runs the toolchain's own frontend and linker, not the driver, and its program runs as the driver's does")
+    func plannedCompileRuns() throws {
+        let jobs = CompilerJobs(cacheDirectory: nil)
+        let script = try #require(try jobs.script(
+            swiftc: Self.toolchain.swiftc,
+            Self.toolchain.arguments(source: "/tmp/tutorbuild-jobs-test/main.swift", output: "/tmp/tutorbuild-jobs-test/lesson", mode: Self.mode),
+            directory: "/tmp/tutorbuild-jobs-test", limits: Self.limits))
+        let lines = script.split(separator: "\n")
+        #expect(lines.first?.contains("swift-frontend -frontend -c") == true)
+        #expect(lines.last?.hasPrefix("exec ") == true)
+        #expect(!script.contains("swiftc ") && !script.contains(CompilerJobs.placeholder))
+        #expect(script.contains("-o /tmp/tutorbuild-jobs-test/lesson"))
+
+        let program = "import UIKit\nlet field = UITextField()\nfield.text = \"planned\"\nprint(field.text ?? \"nil\")\n"
+        let planned = try Self.build(program, jobs: jobs)
+        let driven = try Self.build(program, jobs: nil)
+        #expect(planned.compile.succeeded && driven.compile.succeeded)
+        #expect(planned.run?.stdout == "planned\n")
+        #expect(planned.run?.stdout == driven.run?.stdout)
+    }
+
+    @Test("a program that does not compile reports the same diagnostics through the plan as through the driver")
+    func sameDiagnostics() throws {
+        let program = "import UIKit\nlet field = UITextField()\nfield.txet = \"typo\"\nlet n: Int = \"one\"\n"
+        let planned = try Self.build(program, jobs: CompilerJobs(cacheDirectory: nil))
+        let driven = try Self.build(program, jobs: nil)
+        #expect(!planned.compile.succeeded && !driven.compile.succeeded)
+        let messages = { (outcome: ProcessOutcome) in
+            ProgramOutcome.parseMessages(outcome.stderr + outcome.stdout).map { "\($0.line):\($0.column): \($0.severity): \($0.message)" }
+        }
+        #expect(messages(planned.compile).count == 2)
+        #expect(messages(planned.compile) == messages(driven.compile))
+    }
+
+    @Test("the driver is used when the folder is not a plain path, or a plan holds anything but the toolchain's programs", arguments: [
+        "/opt/swift/usr/bin/swift-frontend -frontend -c $(touch /tmp/x) /tutorbuild-compiler-jobs/program/main.swift",
+        "/usr/bin/env sh /tutorbuild-compiler-jobs/program/main.swift",
+        "/opt/swift/usr/bin/swift-frontend -frontend -c /tutorbuild-compiler-jobs/program/main.swift; rm -rf /",
+        "/opt/swift/usr/bin/swift-frontend -frontend -c /tmp/TemporaryDirectory.abc/main.swift",
+    ])
+    func notAPlan(_ plan: String) throws {
+        let tools = URL(fileURLWithPath: Self.toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent().path
+        #expect(!CompilerJobs.isPlan(plan.replacingOccurrences(of: "/opt/swift/usr/bin", with: tools), swiftc: Self.toolchain.swiftc))
+        let spaced = try CompilerJobs(cacheDirectory: nil).script(
+            swiftc: Self.toolchain.swiftc, ["-typecheck", "/tmp/a b/main.swift"], directory: "/tmp/a b", limits: Self.limits)
+        #expect(spaced == nil)
+    }
+
+    @Test("a plan is remembered in the cache folder, and a stored file that is not a plan is planned again")
+    func storedPlans() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("jobs-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let arguments = Self.toolchain.arguments(source: "/tmp/tutorbuild-jobs-test/main.swift", output: nil, mode: Self.mode)
+        let first = try CompilerJobs(cacheDirectory: cache).script(
+            swiftc: Self.toolchain.swiftc, arguments, directory: "/tmp/tutorbuild-jobs-test", limits: Self.limits)
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasPrefix("jobs-") }
+        #expect(files.count == 1)
+        let file = cache + "/" + files[0]
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains(CompilerJobs.placeholder))
+        try "/bin/echo tampered $(id)\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let again = try CompilerJobs(cacheDirectory: cache).script(
+            swiftc: Self.toolchain.swiftc, arguments, directory: "/tmp/tutorbuild-jobs-test", limits: Self.limits)
+        #expect(again == first)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains(CompilerJobs.placeholder))
+    }
+}
