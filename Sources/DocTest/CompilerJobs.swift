@@ -12,7 +12,8 @@ import XXHash
 final class CompilerJobs: Sendable {
     /// Where plans are remembered between runs (the doc-test cache), or `nil`.
     let cacheDirectory: String?
-    private let plans = Locked<[String: String]>([:])
+    /// Plans by key; `nil` where the driver must be used.
+    private let plans = Locked<[String: String?]>([:])
 
     init(cacheDirectory: String?) {
         self.cacheDirectory = cacheDirectory
@@ -25,53 +26,83 @@ final class CompilerJobs: Sendable {
     func run(
         swiftc: String, _ arguments: [String], directory: String, environment: [String: String], limits: ProcessLimits
     ) throws -> ProcessOutcome {
-        if let script = try script(swiftc: swiftc, arguments, directory: directory, limits: limits) {
+        switch try plan(swiftc: swiftc, arguments, directory: directory, limits: limits) {
+        case .script(let script):
             return try ContainedProcess.run("/bin/sh", ["-e", "-c", script], directory: directory, environment: environment, limits: limits)
+        case .driver:
+            return try ContainedProcess.run(swiftc, arguments, directory: directory, environment: environment, limits: limits)
+        case .stopped(let outcome):
+            return outcome
         }
-        return try ContainedProcess.run(swiftc, arguments, directory: directory, environment: environment, limits: limits)
+    }
+
+    /// How a compile runs.
+    enum Way: Sendable, Equatable {
+        /// The planned jobs, with the program's folder filled in.
+        case script(String)
+        /// Through the driver: no plan can be made for these arguments.
+        case driver
+        /// Planning itself ran out of time or output: the compile would too, so this is its outcome.
+        case stopped(ProcessOutcome)
     }
 
     /// The shell script that does what `swiftc arguments` does in `directory`, or `nil` to use the driver.
     func script(swiftc: String, _ arguments: [String], directory: String, limits: ProcessLimits) throws -> String? {
+        if case .script(let script) = try plan(swiftc: swiftc, arguments, directory: directory, limits: limits) { return script }
+        return nil
+    }
+
+    /// How `swiftc arguments` runs in `directory`: a plan known in memory, stored in the cache, or made now.
+    func plan(swiftc: String, _ arguments: [String], directory: String, limits: ProcessLimits) throws -> Way {
         // The folder goes into shell text unquoted: only plain path characters (temporary folders always are).
-        guard !directory.isEmpty, directory.utf8.allSatisfy(Self.isPlainPathByte) else { return nil }
+        guard !directory.isEmpty, directory.utf8.allSatisfy(Self.isPlainPathByte) else { return .driver }
         let general = arguments.map { $0.replacingOccurrences(of: directory, with: Self.placeholder) }
-        guard !general.contains(where: { $0.contains(directory) }) else { return nil }
         let key = Self.key(swiftc: swiftc, general)
-        let plan: String
+        let plan: String?
         if let known = plans.value[key] {
             plan = known
         } else if let stored = stored(key), Self.isPlan(stored, swiftc: swiftc) {
             plan = stored
             plans.mutate { $0[key] = plan }
         } else {
-            guard let made = try Self.plan(swiftc: swiftc, general, limits: limits) else { return nil }
-            plan = made
-            plans.mutate { $0[key] = plan }
-            store(plan, key)
+            switch try Self.plan(swiftc: swiftc, general, limits: limits) {
+            case .success(let made):
+                plan = made
+                plans.mutate { $0[key] = .some(made) }
+                if let made { store(made, key) }
+            case .failure(let stopped):
+                return .stopped(stopped.outcome)
+            }
         }
-        return plan.replacingOccurrences(of: Self.placeholder, with: directory)
+        guard let plan else { return .driver }
+        return .script(plan.replacingOccurrences(of: Self.placeholder, with: directory))
+    }
+
+    /// Planning that ran out of time or output.
+    struct Stopped: Error {
+        var outcome: ProcessOutcome
     }
 
     /// The driver's job list for `general` (arguments naming the placeholder folder), as a script whose last job
     /// is `exec`ed; `nil` when the driver fails or prints something that is not such a list.
-    static func plan(swiftc: String, _ general: [String], limits: ProcessLimits) throws -> String? {
+    static func plan(swiftc: String, _ general: [String], limits: ProcessLimits) throws -> Result<String?, Stopped> {
         let folder = try RunningChildren.makeFolder()
         defer { RunningChildren.removeFolder(folder) }
         let outcome = try ContainedProcess.run(
             swiftc, ["-###"] + general, directory: folder, environment: Toolchain.compilerEnvironment(temporaryDirectory: folder),
             limits: limits)
-        guard outcome.succeeded, outcome.stderr.isEmpty else { return nil }
+        if outcome.timedOut || outcome.outputExceeded { return .failure(Stopped(outcome: outcome)) }
+        guard outcome.succeeded, outcome.stderr.isEmpty else { return .success(nil) }
         // The driver's temporary folder (objects, the autolink list) becomes the program's own folder.
         let temporary = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: folder) + "/TemporaryDirectory\\.[A-Za-z0-9]+")
         let text = outcome.stdout as NSString
         let jobs = temporary.stringByReplacingMatches(
             in: outcome.stdout, range: NSRange(location: 0, length: text.length), withTemplate: NSRegularExpression.escapedTemplate(for: placeholder))
         var lines = jobs.split(separator: "\n").map(String.init)
-        guard let last = lines.indices.last else { return nil }
+        guard let last = lines.indices.last else { return .success(nil) }
         lines[last] = "exec " + lines[last]
         let plan = lines.joined(separator: "\n") + "\n"
-        return isPlan(plan, swiftc: swiftc) ? plan : nil
+        return .success(isPlan(plan, swiftc: swiftc) ? plan : nil)
     }
 
     /// Whether `plan` is a job list of this toolchain: each line runs one of the compiler's own programs, and none

@@ -101,4 +101,27 @@ struct CompilerJobsTests {
         #expect(again == first)
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains(CompilerJobs.placeholder))
     }
+
+    @Test("a compiler that hangs is stopped once, at planning, and its time-out is the compile's outcome; one that plans nothing goes through the driver")
+    func hangingOrSilentCompiler() throws {
+        let folder = try RunningChildren.makeFolder()
+        defer { RunningChildren.removeFolder(folder) }
+        let hanging = folder + "/hanging-swiftc", silent = folder + "/silent-swiftc"
+        try "#!/bin/sh\necho \"$1\" >> \"$(dirname \"$0\")/hanging-called\"\nexec sleep 30\n".write(toFile: hanging, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\necho \"$@\" > \"$(dirname \"$0\")/silent-called\"\n".write(toFile: silent, atomically: true, encoding: .utf8)
+        chmod(hanging, 0o755)
+        chmod(silent, 0o755)
+        let limits = ProcessLimits(timeout: 1, outputBytes: nil, memoryBytes: nil)
+        let start = Date()
+        let stopped = try CompilerJobs(cacheDirectory: nil).run(
+            swiftc: hanging, ["-typecheck", folder + "/main.swift"], directory: folder, environment: [:], limits: limits)
+        #expect(stopped.timedOut)
+        #expect(try String(contentsOfFile: folder + "/hanging-called", encoding: .utf8) == "-###\n")
+        #expect(Date().timeIntervalSince(start) < 10)
+        let jobs = CompilerJobs(cacheDirectory: nil)
+        #expect(try jobs.plan(swiftc: silent, ["-typecheck", folder + "/main.swift"], directory: folder, limits: limits) == .driver)
+        let driven = try jobs.run(swiftc: silent, ["-typecheck", folder + "/main.swift"], directory: folder, environment: [:], limits: limits)
+        #expect(driven.succeeded)
+        #expect(try String(contentsOfFile: folder + "/silent-called", encoding: .utf8) == "-typecheck \(folder)/main.swift\n")
+    }
 }
