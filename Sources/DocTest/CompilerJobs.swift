@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 import TutorbuildSupport
 import XXHash
@@ -105,18 +106,22 @@ final class CompilerJobs: Sendable {
         return .success(isPlan(plan, swiftc: swiftc) ? plan : nil)
     }
 
-    /// Whether `plan` is a job list of this toolchain: each line runs one of the compiler's own programs, and none
-    /// names the planning folder or anything but plain arguments a shell could expand.
+    /// Whether `plan` is a job list of this toolchain: each line runs one of the compiler's own programs and holds
+    /// only the characters of plain arguments (no shell expansion, redirection or second command), and none names
+    /// the driver's temporary folder.
     static func isPlan(_ plan: String, swiftc: String) -> Bool {
         let tools = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().path + "/"
         let lines = plan.split(separator: "\n")
         guard !lines.isEmpty, plan.contains(placeholder), !plan.contains("TemporaryDirectory.") else { return false }
         return lines.enumerated().allSatisfy { index, line in
             let command = index == lines.count - 1 && line.hasPrefix("exec ") ? line.dropFirst(5) : line[...]
-            return command.hasPrefix(tools) && !line.contains("$") && !line.contains("`") && !line.contains(";")
-                && !line.contains("|") && !line.contains("&")
+            return command.hasPrefix(tools) && line.utf8.allSatisfy { isPlainPathByte($0) || Self.argumentPunctuation.contains($0) }
         }
     }
+
+    /// What the driver's job lists hold besides path characters: spaces between arguments, `=` and `,` in flags,
+    /// `@` before a response file, `:` and `+` in versions, and single quotes around a path with a space.
+    private static let argumentPunctuation = Set(" =,@:+'".utf8)
 
     private static func isPlainPathByte(_ byte: UInt8) -> Bool {
         switch byte {
@@ -134,17 +139,17 @@ final class CompilerJobs: Sendable {
         return XXH3.hex128("\(resolved)|\(FileStamp.of(resolved) ?? "missing")|" + general.joined(separator: "\u{0}"))
     }
 
+    /// Plans are sealed like every cache entry: one cut short or edited is planned again.
     private func stored(_ key: String) -> String? {
-        guard let cacheDirectory, let data = RegularFile.contents(atPath: "\(cacheDirectory)/jobs-\(key).sh") else { return nil }
-        return String(data: data, encoding: .utf8)
+        guard let cacheDirectory, let data = RegularFile.contents(atPath: "\(cacheDirectory)/jobs-\(key).sh"),
+              let body = CacheFile.unseal(data, label: Self.label(key)) else { return nil }
+        return String(data: body, encoding: .utf8)
     }
 
     private func store(_ plan: String, _ key: String) {
         guard let cacheDirectory else { return }
-        try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
-        let file = "\(cacheDirectory)/jobs-\(key).sh"
-        let temporary = file + ".\(UUID().uuidString).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(plan.utf8)) else { return }
-        if rename(temporary, file) != 0 { unlink(temporary) }
+        CacheFile.write(CacheFile.seal(Data(plan.utf8), label: Self.label(key)), to: "\(cacheDirectory)/jobs-\(key).sh")
     }
+
+    private static func label(_ key: String) -> String { "tutorbuild-compiler-jobs-1 \(key)" }
 }

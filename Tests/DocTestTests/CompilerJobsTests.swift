@@ -75,6 +75,8 @@ struct CompilerJobsTests {
         "/usr/bin/env sh /tutorbuild-compiler-jobs/program/main.swift",
         "/opt/swift/usr/bin/swift-frontend -frontend -c /tutorbuild-compiler-jobs/program/main.swift; rm -rf /",
         "/opt/swift/usr/bin/swift-frontend -frontend -c /tmp/TemporaryDirectory.abc/main.swift",
+        "/opt/swift/usr/bin/swift-frontend -frontend -c /tutorbuild-compiler-jobs/program/main.swift > /home/user/.profile",
+        "/opt/swift/usr/bin/swift-frontend -frontend -c /tutorbuild-compiler-jobs/program/main.swift\n/bin/rm -rf /tmp",
     ])
     func notAPlan(_ plan: String) throws {
         let tools = URL(fileURLWithPath: Self.toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent().path
@@ -94,12 +96,14 @@ struct CompilerJobsTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasPrefix("jobs-") }
         #expect(files.count == 1)
         let file = cache + "/" + files[0]
-        #expect(try String(contentsOfFile: file, encoding: .utf8).contains(CompilerJobs.placeholder))
-        try "/bin/echo tampered $(id)\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let stored = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(stored.contains(CompilerJobs.placeholder))
+        // A stored plan edited, even into one that passes `isPlan`, fails its seal and is planned again.
+        try stored.replacingOccurrences(of: "-frontend", with: "-frontend -DTAMPERED").write(toFile: file, atomically: true, encoding: .utf8)
         let again = try CompilerJobs(cacheDirectory: cache).script(
             swiftc: Self.toolchain.swiftc, arguments, directory: "/tmp/tutorbuild-jobs-test", limits: Self.limits)
-        #expect(again == first)
-        #expect(try String(contentsOfFile: file, encoding: .utf8).contains(CompilerJobs.placeholder))
+        #expect(again == first && again?.contains("TAMPERED") == false)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == stored)
     }
 
     @Test("a compiler that hangs is stopped once, at planning, and its time-out is the compile's outcome; one that plans nothing goes through the driver")
