@@ -94,6 +94,9 @@ final class CompilerJobs: Sendable {
             limits: limits)
         if outcome.timedOut || outcome.outputExceeded { return .failure(Stopped(outcome: outcome)) }
         guard outcome.succeeded, outcome.stderr.isEmpty else { return .success(nil) }
+        // Some jobs read files the driver writes before running them (a whole-module compile's
+        // `-supplementary-output-file-map`): such a plan is not the whole compile.
+        guard writesNothing(in: folder) else { return .success(nil) }
         // The driver's temporary folder (objects, the autolink list) becomes the program's own folder.
         let temporary = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: folder) + "/TemporaryDirectory\\.[A-Za-z0-9]+")
         let text = outcome.stdout as NSString
@@ -104,6 +107,17 @@ final class CompilerJobs: Sendable {
         lines[last] = "exec " + lines[last]
         let plan = lines.joined(separator: "\n") + "\n"
         return .success(isPlan(plan, swiftc: swiftc) ? plan : nil)
+    }
+
+    /// Whether the driver left no file of its own in `folder` (its temporary folders hold only a marker).
+    static func writesNothing(in folder: String) -> Bool {
+        guard let walk = FileManager.default.enumerator(atPath: folder) else { return false }
+        for case let path as String in walk {
+            var status = stat()
+            guard lstat(folder + "/" + path, &status) == 0 else { return false }
+            if status.st_mode & S_IFMT != S_IFDIR, (path as NSString).lastPathComponent != ".keep-directory" { return false }
+        }
+        return true
     }
 
     /// Whether `plan` is a job list of this toolchain: each line runs one of the compiler's own programs and holds

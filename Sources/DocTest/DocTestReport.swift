@@ -25,6 +25,10 @@ public struct DocTestReport: Sendable, Codable {
         public var cacheHits = 0
         /// Lesson files whose program was shared with a translation twin instead of compiled again.
         public var sharedWithTwin = 0
+        /// Compiles of several lessons' programs at once (`MergedProgram`), and how many of `compiled` they answered:
+        /// reported, so a change that makes merged compiles fail (each member then compiled alone) shows.
+        public var mergedCompiles = 0
+        public var answeredByMerged = 0
         public var seconds = 0.0
     }
 

@@ -36,9 +36,11 @@ public struct DocTestReporter: Sendable {
             out.append("skipped: " + report.skippedByCategory.map { "\($0.count) \($0.category)" }.joined(separator: ", "))
         }
         let s = report.statistics
-        out.append(String(
-            format: "%d programs: %d compiled, %d from cache, %d shared with a translation twin (%.1f s)",
-            s.programs, s.compiled, s.cacheHits, s.sharedWithTwin, s.seconds))
+        let merged = s.mergedCompiles > 0
+            ? " (\(s.answeredByMerged) in \(s.mergedCompiles) merged compile\(s.mergedCompiles == 1 ? "" : "s"))" : ""
+        out.append(
+            "\(s.programs) programs: \(s.compiled) compiled\(merged), \(s.cacheHits) from cache, "
+                + "\(s.sharedWithTwin) shared with a translation twin (\(String(format: "%.1f", s.seconds)) s)")
         if contentFailures > 0 {
             out.append("\(contentFailures) problem\(contentFailures == 1 ? "" : "s") outside snippets (above) fail\(contentFailures == 1 ? "s" : "") the run")
         }

@@ -41,6 +41,7 @@ extension DocTestRunner {
         let jobs = MergePlanner(batches: max(1, options.jobs)).plan(built.map(\.candidate))
         let done = Locked((count: order.count - misses.count, outcomes: [String: ProgramOutcome]()))
         let progress = options.progress
+        let merging = Locked((compiles: 0, answered: 0))
         let finish = { @Sendable (key: String, outcome: ProgramOutcome, seconds: Double) in
             if !outcome.endUnknown { cache?.store(outcome, key: key) }
             var count = 0
@@ -57,6 +58,7 @@ extension DocTestRunner {
             case .merged(let keys):
                 let members = keys.map { MergedProgram.Member(key: $0, program: missing[$0]!.program, file: missing[$0]!.candidate.file!) }
                 let merged = try executor.executeMerged(MergedProgram(members: members))
+                merging.mutate { $0.compiles += 1; $0.answered += merged.count { $0 != nil } }
                 let seconds = Date().timeIntervalSince(start) / Double(keys.count)
                 for (key, outcome) in zip(keys, merged) {
                     if let outcome { finish(key, outcome, seconds); continue }
@@ -70,6 +72,8 @@ extension DocTestRunner {
         statistics.programs += order.count
         statistics.cacheHits += order.count - misses.count
         statistics.compiled += misses.count
+        statistics.mergedCompiles += merging.value.compiles
+        statistics.answeredByMerged += merging.value.answered
         return outcomes
     }
 

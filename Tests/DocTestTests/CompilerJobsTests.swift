@@ -57,6 +57,16 @@ struct CompilerJobsTests {
         #expect(planned.run?.stdout == driven.run?.stdout)
     }
 
+    @Test("a whole-module compile, whose job reads a file the driver writes first, goes through the driver")
+    func wholeModuleThroughDriver() throws {
+        let folder = "/tmp/tutorbuild-jobs-test"
+        var arguments = Self.toolchain.arguments(source: folder + "/m0.swift", output: folder + "/lesson", mode: Self.mode)
+        arguments.insert("-wmo", at: 0)
+        arguments += (1...3).map { folder + "/m\($0).swift" }
+        let jobs = CompilerJobs(cacheDirectory: nil)
+        #expect(try jobs.plan(swiftc: Self.toolchain.swiftc, arguments, directory: folder, limits: Self.limits) == .driver)
+    }
+
     @Test("a program that does not compile reports the same diagnostics through the plan as through the driver")
     func sameDiagnostics() throws {
         let program = "import UIKit\nlet field = UITextField()\nfield.txet = \"typo\"\nlet n: Int = \"one\"\n"
