@@ -3,6 +3,7 @@ import UIKitModel
 // MARK: Roles
 
 /// What a button does, as SwiftUI's `ButtonRole` (iOS 15); alerts and dialogs place and color buttons by it.
+@available(iOS 15.0, *)
 public struct ButtonRole: Equatable, Sendable {
     let name: String
 
@@ -11,6 +12,7 @@ public struct ButtonRole: Equatable, Sendable {
     /// Cancels the current operation.
     public static let cancel = ButtonRole(name: "cancel")
     /// Closes the current view (iOS 26).
+    @available(iOS 26.0, *)
     public static let close = ButtonRole(name: "close")
     /// Confirms the current operation (iOS 26).
     public static let confirm = ButtonRole(name: "confirm")
@@ -18,6 +20,7 @@ public struct ButtonRole: Equatable, Sendable {
 
 extension Button {
     /// A button with a role, as SwiftUI's `init(role:action:label:)` (iOS 15).
+    @available(iOS 15.0, *)
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.init(action: action, label: label)
         self.role = role
@@ -25,10 +28,12 @@ extension Button {
 }
 
 extension Button where Label == Text {
+    @available(iOS 15.0, *)
     public init(_ titleKey: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
+    @available(iOS 15.0, *)
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
@@ -112,6 +117,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
 }
 
 /// A tinted translucent fill behind the label, as SwiftUI's `BorderedButtonStyle` (iOS 15).
+@available(iOS 15.0, *)
 public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
     public init() {}
     var look: BuiltInButtonLook { .bordered }
@@ -120,6 +126,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
 }
 
 /// A fill in the tint color behind a white label, as SwiftUI's `BorderedProminentButtonStyle` (iOS 15).
+@available(iOS 15.0, *)
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
     public init() {}
     var look: BuiltInButtonLook { .borderedProminent }
@@ -140,10 +147,12 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    @available(iOS 15.0, *)
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    @available(iOS 15.0, *)
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
@@ -171,11 +180,13 @@ extension View {
 
     /// Sets the tint of the controls inside (bordered buttons' fill, borderless buttons' title), as SwiftUI's
     /// `tint(_:)` (iOS 15); `nil` keeps the enclosing tint.
+    @available(iOS 15.0, *)
     public func tint(_ tint: Color?) -> some View {
         applying(.traits { traits in if let tint { traits.tint = tint._uiColor } })
     }
 
     /// Sets the tint of the controls inside to a shape style (iOS 16), resolved to one color as the model does.
+    @available(iOS 16.0, *)
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         applying(.traits { traits in if let tint { traits.tint = tint._uiColor } })
     }
@@ -220,15 +231,18 @@ struct ButtonChrome {
 
 extension Button where Label == SwiftUI.Label<Text, Image> {
     /// A button labelled with a title and a symbol (iOS 14); it is found by its title.
+    @available(iOS 14.0, *)
     public init(_ titleKey: String, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
     }
 
+    @available(iOS 14.0, *)
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { SwiftUI.Label(title, systemImage: systemImage) }
     }
 
     /// A button with a role, labelled with a title and a symbol (iOS 15).
+    @available(iOS 15.0, *)
     public init(_ titleKey: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
     }

@@ -14,6 +14,7 @@ import UIKitModel
     static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
     /// Called before `makeUIViewController`, once (S60).
     func makeCoordinator() -> Self.Coordinator
+    @available(iOS 16.0, *)
     func sizeThatFits(
         _ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType, context: Self.Context
     ) -> CGSize?
@@ -23,6 +24,7 @@ extension UIViewControllerRepresentable {
     public static func dismantleUIViewController(
         _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator
     ) {}
+    @available(iOS 16.0, *)
     public func sizeThatFits(
         _ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType, context: Self.Context
     ) -> CGSize? {

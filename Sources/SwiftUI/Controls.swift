@@ -121,8 +121,11 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, CustomStringConv
     nonisolated public static let yellow = Color(.systemYellow, name: "yellow")
     nonisolated public static let pink = Color(.systemPink, name: "pink")
     nonisolated public static let purple = Color(.systemPurple, name: "purple")
+    @available(iOS 15.0, *)
     nonisolated public static let indigo = Color(.systemIndigo, name: "indigo")
+    @available(iOS 15.0, *)
     nonisolated public static let brown = Color(.brown, name: "brown")
+    @available(iOS 15.0, *)
     nonisolated public static let cyan = Color(.cyan, name: "cyan")
     nonisolated public static let clear = Color(.clear, name: "clear")
     nonisolated public static let primary = Color(.label, name: "primary")
@@ -142,6 +145,7 @@ extension Color {
 }
 
 /// The foreground's levels, as SwiftUI's `HierarchicalShapeStyle`.
+@available(iOS 15.0, *)
 public struct HierarchicalShapeStyle: ShapeStyle {
     let color: UIColor
     public var _uiColor: UIColor { color }
@@ -152,6 +156,7 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 }
 
 /// A translucent background, as SwiftUI's `Material`; the model draws it as an opaque system fill.
+@available(iOS 15.0, *)
 public struct Material: ShapeStyle {
     let color: UIColor
     public var _uiColor: UIColor { color }
@@ -165,6 +170,7 @@ public struct Material: ShapeStyle {
 }
 
 /// The view's tint, as SwiftUI's `TintShapeStyle`.
+@available(iOS 15.0, *)
 public struct TintShapeStyle: ShapeStyle {
     public var _uiColor: UIColor { .systemBlue }
 }
@@ -180,45 +186,62 @@ extension ShapeStyle where Self == Color {
     public static var yellow: Color { Color.palette.yellow }
     public static var pink: Color { Color.palette.pink }
     public static var purple: Color { Color.palette.purple }
+    @available(iOS 15.0, *)
     public static var indigo: Color { Color.palette.indigo }
+    @available(iOS 15.0, *)
     public static var brown: Color { Color.palette.brown }
+    @available(iOS 15.0, *)
     public static var cyan: Color { Color.palette.cyan }
     public static var clear: Color { Color.palette.clear }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    @available(iOS 15.0, *)
     public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(color: .label) }
+    @available(iOS 15.0, *)
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(color: .secondaryLabel) }
+    @available(iOS 15.0, *)
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(color: .tertiaryLabel) }
+    @available(iOS 15.0, *)
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(color: .quaternaryLabel) }
 }
 
 extension ShapeStyle where Self == Material {
+    @available(iOS 15.0, *)
     public static var ultraThinMaterial: Material { Material(color: .systemFill) }
+    @available(iOS 15.0, *)
     public static var thinMaterial: Material { Material(color: .systemFill) }
+    @available(iOS 15.0, *)
     public static var regularMaterial: Material { Material(color: .secondarySystemFill) }
+    @available(iOS 15.0, *)
     public static var thickMaterial: Material { Material(color: .secondarySystemFill) }
+    @available(iOS 15.0, *)
     public static var ultraThickMaterial: Material { Material(color: .tertiarySystemFill) }
+    @available(iOS 15.0, *)
     public static var bar: Material { Material(color: .secondarySystemBackground) }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
+    @available(iOS 15.0, *)
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
 extension View {
     /// Draws the text and symbols inside in `style` (the nearest modifier wins).
+    @available(iOS 15.0, *)
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         applying(.traits { $0.foreground = style._uiColor })
     }
 
     /// Fills the view's frame with `style` behind it.
+    @available(iOS 15.0, *)
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         let color = style._uiColor
         return applying(.background { context in Element(.color(color), context) })
     }
 
     /// Places `content`, sized to the view's frame, behind the view.
+    @available(iOS 15.0, *)
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         let content = content()
         return applying(.background { context in resolveView(content, in: context) })

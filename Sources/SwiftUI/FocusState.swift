@@ -143,6 +143,7 @@ extension View {
 }
 
 /// How to prioritise a default focus preference, as SwiftUI's `DefaultFocusEvaluationPriority` (S34).
+@available(iOS 16.0, *)
 public struct DefaultFocusEvaluationPriority: Sendable {
     let isUserInitiated: Bool
 
@@ -155,6 +156,7 @@ public struct DefaultFocusEvaluationPriority: Sendable {
 extension View {
     /// Gives `binding` the value `value` when the view first appears and nothing else set it (S34); the model has no
     /// keyboard navigation commands, so both priorities act alike.
+    @available(iOS 17.0, *)
     public func defaultFocus<V: Hashable>(
         _ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic
     ) -> some View {

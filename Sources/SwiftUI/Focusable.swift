@@ -1,6 +1,7 @@
 import UIKitModel
 
 /// The kinds of focus a focusable view supports, as SwiftUI's `FocusInteractions` (iOS 17).
+@available(iOS 17.0, *)
 public struct FocusInteractions: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -22,6 +23,7 @@ extension View {
     /// Lets the view take focus (iOS 17). On iPhone a tap never focuses it; code assigning the `focused` binding
     /// around it focuses it (ending a field's editing, the keyboard hides) only with the profile's
     /// `focusableViewsTakeFocus` (S36 [U]); otherwise the assignment is dropped and the state reads as before.
+    @available(iOS 17.0, *)
     public func focusable(_ isFocusable: Bool = true) -> some View {
         applying(.wrap { context, element in
             Element(.focusable(FocusableSpec(targets: context.focusTargets, isFocusable: isFocusable), element), context)
@@ -29,6 +31,7 @@ extension View {
     }
 
     /// Lets the view take focus for `interactions` (iOS 17); the model treats every interaction alike.
+    @available(iOS 17.0, *)
     public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View {
         focusable(isFocusable)
     }

@@ -2,12 +2,14 @@ import UIKitModel
 
 /// A key for a value the focused view or its ancestors publish, as SwiftUI's `FocusedValueKey` (its default is
 /// always `nil`).
+@available(iOS 14.0, *)
 public protocol FocusedValueKey {
     associatedtype Value
 }
 
 /// The values published by the focused view and its ancestors, as SwiftUI's `FocusedValues` (S37); extend it with a
 /// property per key that reads and writes `self[Key.self]`.
+@available(iOS 14.0, *)
 public struct FocusedValues {
     var values: [ObjectIdentifier: Any] = [:]
 
@@ -31,6 +33,7 @@ public struct FocusedValues {
 
 /// Reads and writes the binding published for `keyPath` by the focused view or its closest ancestor, as SwiftUI's
 /// `FocusedBinding` (S37).
+@available(iOS 14.0, *)
 @propertyWrapper public struct FocusedBinding<Value>: DynamicProperty {
     let keyPath: KeyPath<FocusedValues, Binding<Value>?>
     let box = FocusedValueBox()
@@ -65,6 +68,7 @@ extension FocusedBinding: GraphLinkedProperty {
 
 extension View {
     /// Publishes `value` for `keyPath` to the `FocusedValue` readers while this view or one inside it has focus.
+    @available(iOS 14.0, *)
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
         applying(.register { context in
             context.graph.noteFocusedValue(path: context.path) { $0[keyPath: keyPath] = value }
@@ -72,6 +76,7 @@ extension View {
     }
 
     /// Publishes `value` (none when `nil`) for `keyPath` while this view or one inside it has focus.
+    @available(iOS 16.0, *)
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View {
         applying(.register { context in
             context.graph.noteFocusedValue(path: context.path) { $0[keyPath: keyPath] = value }

@@ -27,7 +27,9 @@ public struct Font: Hashable, Sendable {
 
     public static let largeTitle = Font(pointSize: 34, fontWeight: .regular)
     public static let title = Font(pointSize: 28, fontWeight: .regular)
+    @available(iOS 14.0, *)
     public static let title2 = Font(pointSize: 22, fontWeight: .regular)
+    @available(iOS 14.0, *)
     public static let title3 = Font(pointSize: 20, fontWeight: .regular)
     public static let headline = Font(pointSize: 17, fontWeight: .semibold)
     public static let subheadline = Font(pointSize: 15, fontWeight: .regular)
@@ -35,6 +37,7 @@ public struct Font: Hashable, Sendable {
     public static let callout = Font(pointSize: 16, fontWeight: .regular)
     public static let footnote = Font(pointSize: 13, fontWeight: .regular)
     public static let caption = Font(pointSize: 12, fontWeight: .regular)
+    @available(iOS 14.0, *)
     public static let caption2 = Font(pointSize: 11, fontWeight: .regular)
 
     /// The system font of `size` points.

@@ -128,6 +128,7 @@ public struct Divider: View {
 /// A progress indicator, as SwiftUI's `ProgressView`: without a value a spinner (a 20-point grey circle in the
 /// model: it does not spin), with one a 4-point bar whose tinted part is `value / total` of its width, the label
 /// above it.
+@available(iOS 14.0, *)
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
     let fraction: Double?
@@ -194,6 +195,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
 /// A label and a value or control in a row, as SwiftUI's `LabeledContent` (iOS 16): the label at the leading edge,
 /// the content after it (a text value in the secondary color at the trailing edge).
+@available(iOS 16.0, *)
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -246,6 +248,7 @@ extension LabeledContent where Label == Text, Content == Text {
 /// A button that shows a list of actions, as SwiftUI's `Menu` (iOS 14): the label is a button; tapping it lists the
 /// content's buttons below it until one is tapped, which runs it and closes the list [approximation: not a
 /// floating menu]. A field being edited keeps the keyboard (S36).
+@available(iOS 14.0, *)
 public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label

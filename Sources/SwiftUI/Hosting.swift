@@ -3,6 +3,7 @@ import UIKitModel
 import UIKitBehavior
 
 /// The safe-area regions SwiftUI lays out in, as SwiftUI's `SafeAreaRegions`.
+@available(iOS 14.0, *)
 public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -14,6 +15,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 }
 
 /// How a hosting controller sizes itself for Auto Layout, as SwiftUI's `UIHostingControllerSizingOptions` (S67).
+@available(iOS 16.0, *)
 public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -31,6 +33,7 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     }
 
     /// The safe-area regions the content avoids; without `.keyboard` it no longer moves for the keyboard (S41, S68).
+    @available(iOS 16.4, *)
     public var safeAreaRegions: SafeAreaRegions = .all {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
@@ -42,6 +45,7 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     }
 
     /// Which sizes the controller keeps up to date for Auto Layout (S67); stored only.
+    @available(iOS 16.0, *)
     public var sizingOptions: UIHostingControllerSizingOptions = []
 
     public init(rootView: Content) {

@@ -2,6 +2,7 @@ import UIKitModel
 
 /// A title with an icon, as SwiftUI's `Label`: the icon, then the title, in a row (the `labelStyle` may show only
 /// one of them).
+@available(iOS 14.0, *)
 public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     public typealias Body = Never
     let title: Title
@@ -39,6 +40,7 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// What a label shows, as SwiftUI's `LabelStyle`; the model has the built-in styles only.
+@available(iOS 14.0, *)
 public protocol LabelStyle {
     /// Which parts of the label show.
     var _parts: _LabelParts { get }
@@ -49,44 +51,53 @@ public enum _LabelParts: Sendable {
     case titleAndIcon, titleOnly, iconOnly
 }
 
+@available(iOS 14.5, *)
 public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public var _parts: _LabelParts { .titleAndIcon }
 }
 
+@available(iOS 14.0, *)
 public struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
     public var _parts: _LabelParts { .titleOnly }
 }
 
+@available(iOS 14.0, *)
 public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     public var _parts: _LabelParts { .iconOnly }
 }
 
+@available(iOS 14.0, *)
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public var _parts: _LabelParts { .titleAndIcon }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
+    @available(iOS 14.5, *)
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
+    @available(iOS 14.0, *)
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
+    @available(iOS 14.0, *)
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
+    @available(iOS 14.0, *)
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 extension View {
     /// Sets how the labels inside show their title and icon.
+    @available(iOS 14.0, *)
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         let parts = style._parts
         return applying(.traits { $0.labelStyle = parts })

@@ -34,6 +34,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
             text += format.format(input)
         }
 
+        @available(iOS 14.0, *)
         public mutating func appendInterpolation(_ text: Text) { self.text += text.string }
     }
 }

@@ -126,6 +126,7 @@ extension View {
 // MARK: Submitting
 
 /// What a submission comes from, as SwiftUI's `SubmitTriggers`.
+@available(iOS 15.0, *)
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -151,6 +152,7 @@ public struct SubmitLabel: Sendable, Equatable {
 }
 
 /// How a text field capitalizes what the user types, as SwiftUI's `TextInputAutocapitalization` (S9).
+@available(iOS 15.0, *)
 public struct TextInputAutocapitalization: Sendable, Equatable {
     let type: UITextAutocapitalizationType
     public static var never: TextInputAutocapitalization { .init(type: .none) }
@@ -188,6 +190,7 @@ extension View {
     }
 
     /// Sets how text fields inside this view capitalize (S9).
+    @available(iOS 15.0, *)
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         applying(.traits { $0.autocapitalization = autocapitalization })
     }
@@ -206,6 +209,7 @@ extension View {
 // MARK: Safe area
 
 /// The top or bottom edge, as SwiftUI's `VerticalEdge`.
+@available(iOS 15.0, *)
 public enum VerticalEdge: Int8, CaseIterable, Sendable {
     case top, bottom
 }
@@ -213,6 +217,7 @@ public enum VerticalEdge: Int8, CaseIterable, Sendable {
 extension View {
     /// Places `content` along `edge` and lays this view out in what is left, so the content rides above the
     /// keyboard with the rest of the safe area (S43).
+    @available(iOS 15.0, *)
     public func safeAreaInset<V: View>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
@@ -224,6 +229,7 @@ extension View {
 
 extension View {
     /// Lets the view extend into `regions` on `edges`: `.keyboard` keeps its frame when the keyboard comes up (S39).
+    @available(iOS 14.0, *)
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         applying(.ignoresSafeArea(regions, edges))
     }
@@ -235,6 +241,7 @@ extension View {
     }
 
     /// Starts `action` before the view appears and cancels it after the view disappears (S76).
+    @available(iOS 15.0, *)
     public func task(
         priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View {
@@ -280,6 +287,7 @@ extension View {
 
     /// Runs `action` with the new value when `value` changes (iOS 14; deprecated in iOS 17, S73).
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(iOS 14.0, *)
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         onChangeModifier(value: value, initial: false) { _, new in action(new) }
     }

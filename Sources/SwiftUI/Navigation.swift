@@ -185,6 +185,7 @@ enum NavigationEntry {
 }
 
 /// A list of pushed values of any types, as SwiftUI's `NavigationPath`.
+@available(iOS 16.0, *)
 public struct NavigationPath: Equatable {
     var elements: [AnyHashable] = []
 
@@ -239,6 +240,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
 
 extension NavigationLink where Destination == Never {
     /// A link that pushes `value`, shown by the `navigationDestination(for:)` of its type.
+    @available(iOS 16.0, *)
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.value = value.map { AnyHashable($0) }
@@ -257,10 +259,12 @@ extension NavigationLink where Label == Text {
 }
 
 extension NavigationLink where Label == Text, Destination == Never {
+    @available(iOS 16.0, *)
     public init<P: Hashable>(_ titleKey: String, value: P?) {
         self.init(value: value) { Text(titleKey) }
     }
 
+    @available(iOS 16.0, *)
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(value: value) { Text(title) }
     }
@@ -291,16 +295,19 @@ public enum NavigationBarItem {
 
 extension View {
     /// The title the enclosing `NavigationStack` shows for this view.
+    @available(iOS 14.0, *)
     public func navigationTitle(_ title: String) -> some View {
         applying(.navigationTitle(title, nil))
     }
 
     /// Shows the title large (the root's default) or inline in the bar.
+    @available(iOS 14.0, *)
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         applying(.navigationTitle(nil, displayMode))
     }
 
     /// Shows a pushed value of type `data` with `destination`, for the links and path of the enclosing stack.
+    @available(iOS 16.0, *)
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
@@ -313,6 +320,7 @@ extension View {
     }
 
     /// Pushes `destination` while `isPresented` is true; going back sets it to false.
+    @available(iOS 16.0, *)
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         let destination = destination()
         return applying(.register { context in

@@ -3,6 +3,7 @@ import Observation
 import UIKitModel
 
 /// Bindings to the properties of an `@Observable` object, as SwiftUI's `Bindable` (S71).
+@available(iOS 17.0, *)
 @dynamicMemberLookup @propertyWrapper public struct Bindable<Value> {
     public var wrappedValue: Value
     public var projectedValue: Bindable<Value> { self }
@@ -66,6 +67,7 @@ extension ObservedObject: GraphLinkedProperty {
 }
 
 /// An `ObservableObject` a view creates once and keeps, as SwiftUI's `StateObject`.
+@available(iOS 14.0, *)
 @propertyWrapper public struct StateObject<ObjectType: ObservableObject>: DynamicProperty
 where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
     final class Box {

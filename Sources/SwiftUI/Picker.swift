@@ -136,6 +136,7 @@ public struct DefaultPickerStyle: PickerStyle {
     public var _kind: PickerStyleKind { .menu }
 }
 
+@available(iOS 14.0, *)
 public struct MenuPickerStyle: PickerStyle {
     public init() {}
     public var _kind: PickerStyleKind { .menu }
@@ -146,6 +147,7 @@ public struct SegmentedPickerStyle: PickerStyle {
     public var _kind: PickerStyleKind { .segmented }
 }
 
+@available(iOS 14.0, *)
 public struct InlinePickerStyle: PickerStyle {
     public init() {}
     public var _kind: PickerStyleKind { .inline }
@@ -156,6 +158,7 @@ extension PickerStyle where Self == DefaultPickerStyle {
 }
 
 extension PickerStyle where Self == MenuPickerStyle {
+    @available(iOS 14.0, *)
     public static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
 
@@ -164,5 +167,6 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 }
 
 extension PickerStyle where Self == InlinePickerStyle {
+    @available(iOS 14.0, *)
     public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }

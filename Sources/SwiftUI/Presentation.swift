@@ -3,6 +3,7 @@ import UIKitModel
 /// Values a view reads from its ancestors, as SwiftUI's `EnvironmentValues`; the model has `dismiss`.
 public struct EnvironmentValues {
     /// Dismisses the sheet the view is in (nothing outside a sheet).
+    @available(iOS 15.0, *)
     public var dismiss: DismissAction { DismissAction(controller: presentedController, pop: navigationPop) }
     weak var presentedController: UIViewController?
     /// Pops the pushed screen the view is on (`dismiss` then goes back instead of dismissing a sheet).
@@ -12,6 +13,7 @@ public struct EnvironmentValues {
 }
 
 /// Dismisses the presentation a view is in, as SwiftUI's `DismissAction`; call it as `dismiss()`.
+@available(iOS 15.0, *)
 @MainActor public struct DismissAction {
     weak var controller: UIViewController?
     var pop: (@MainActor () -> Void)?
@@ -78,6 +80,7 @@ extension View {
 
     /// Presents `content` over the whole screen while `isPresented` is true (iOS 14); the covered screen's views
     /// leave the window, as under UIKit's `.fullScreen` presentation.
+    @available(iOS 14.0, *)
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
@@ -155,6 +158,7 @@ extension ViewGraph {
 }
 
 /// Whether a presentation's title shows, as SwiftUI's `Visibility`.
+@available(iOS 15.0, *)
 public enum Visibility: Hashable, CaseIterable, Sendable {
     case automatic, visible, hidden
 }
@@ -188,21 +192,25 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
 extension View {
     /// Shows an alert titled `titleKey` while `isPresented` is true (iOS 15); tapping one of its buttons sets the
     /// binding to false and runs the button's action.
+    @available(iOS 15.0, *)
     public func alert<A: View>(_ titleKey: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alertModifier(titleKey, isPresented, actions(), nil as EmptyView?, style: .alert)
     }
 
+    @available(iOS 15.0, *)
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alertModifier(String(title), isPresented, actions(), nil as EmptyView?, style: .alert)
     }
 
     /// Shows an alert with a message below its title (iOS 15).
+    @available(iOS 15.0, *)
     public func alert<A: View, M: View>(
         _ titleKey: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         alertModifier(titleKey, isPresented, actions(), message(), style: .alert)
     }
 
+    @available(iOS 15.0, *)
     public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
@@ -210,10 +218,12 @@ extension View {
     }
 
     /// Shows an alert titled by a `Text` (iOS 15).
+    @available(iOS 15.0, *)
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alertModifier(title.string, isPresented, actions(), nil as EmptyView?, style: .alert)
     }
 
+    @available(iOS 15.0, *)
     public func alert<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
@@ -223,6 +233,7 @@ extension View {
     /// Shows an action sheet of `actions` while `isPresented` is true (iOS 15); the title shows only with
     /// `titleVisibility: .visible` [approximation: `.automatic` hides it], and a Cancel button is added when no
     /// button has the cancel role.
+    @available(iOS 15.0, *)
     public func confirmationDialog<A: View>(
         _ titleKey: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
@@ -230,6 +241,7 @@ extension View {
         alertModifier(titleVisibility == .visible ? titleKey : nil, isPresented, actions(), nil as EmptyView?, style: .actionSheet)
     }
 
+    @available(iOS 15.0, *)
     public func confirmationDialog<A: View, M: View>(
         _ titleKey: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M

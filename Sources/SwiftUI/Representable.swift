@@ -1,6 +1,7 @@
 import UIKitModel
 
 /// A size proposed to a view, as SwiftUI's `ProposedViewSize`; `nil` asks for the ideal size.
+@available(iOS 16.0, *)
 public struct ProposedViewSize: Equatable, Sendable {
     public var width: CGFloat?
     public var height: CGFloat?
@@ -26,11 +27,13 @@ public struct ProposedViewSize: Equatable, Sendable {
     static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
     /// Called before `makeUIView`, once (S60).
     func makeCoordinator() -> Self.Coordinator
+    @available(iOS 16.0, *)
     func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize?
 }
 
 extension UIViewRepresentable {
     public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {}
+    @available(iOS 16.0, *)
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize? {
         nil
     }

@@ -129,6 +129,7 @@ public struct Section<Parent, Content, Footer>: View, PrimitiveView {
 }
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    @available(iOS 15.0, *)
     public init(_ titleKey: String, @ViewBuilder content: () -> Content) {
         let content = content()
         self.init(header: titleKey, footer: nil, content: { resolveView(content, in: $0) })
@@ -265,6 +266,7 @@ extension View {
     }
 
     /// Makes the layout's children the targets of the enclosing scroll view's `scrollPosition` (S53).
+    @available(iOS 17.0, *)
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
         applying(.traits { _ in })
     }

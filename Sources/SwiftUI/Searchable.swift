@@ -1,6 +1,7 @@
 import UIKitModel
 
 /// Where a search field goes, as SwiftUI's `SearchFieldPlacement`; on iPhone every placement is the navigation bar.
+@available(iOS 15.0, *)
 public struct SearchFieldPlacement: Sendable {
     let name: String
     public static let automatic = SearchFieldPlacement(name: "automatic")
@@ -22,14 +23,17 @@ extension View {
     /// title, placeholder `prompt` (else "Search"), writing `text` on every edit; its Return key is Search and runs the
     /// enclosing `onSubmit(of: .search)` actions, then ends editing. Outside a `NavigationStack` nothing shows, as on
     /// iOS [approximation: no Cancel button, no `isSearching`, the field never hides when scrolling].
+    @available(iOS 15.0, *)
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         searchField(text, prompt?.string)
     }
 
+    @available(iOS 15.0, *)
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String) -> some View {
         searchField(text, prompt)
     }
 
+    @available(iOS 15.0, *)
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         searchField(text, String(prompt))
     }

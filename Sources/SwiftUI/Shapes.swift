@@ -289,6 +289,7 @@ extension View {
     }
 
     /// Fills `shape`, sized to the view's frame, with `style` behind the view.
+    @available(iOS 15.0, *)
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         let fill = _ShapeView(shape: shape, style: style, lineWidth: nil)
         return applying(.background { context in resolveView(fill, in: context) })
@@ -303,6 +304,7 @@ extension View {
     }
 
     /// Places `content`, sized to the view's frame, in front of the view.
+    @available(iOS 15.0, *)
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         let content = content()
         return applying(.overlay { context in resolveView(content, in: context) })
@@ -316,6 +318,7 @@ extension View {
     }
 
     /// Fills the view's frame with `style` in front of it.
+    @available(iOS 15.0, *)
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         let color = style._uiColor
         return applying(.overlay { context in Element(.color(color), context) })

@@ -135,6 +135,7 @@ extension View {
 // MARK: Tab (iOS 18)
 
 /// Content of a `TabView` built from `Tab`s, as SwiftUI's `TabContent` (iOS 18).
+@available(iOS 18.0, *)
 @preconcurrency @MainActor public protocol TabContent<TabValue> {
     associatedtype TabValue: Hashable
     /// The tab's views, tagged and labelled for the tab view.
@@ -142,6 +143,7 @@ extension View {
 }
 
 /// A tab with a title, a symbol and a value, as SwiftUI's `Tab` (iOS 18).
+@available(iOS 18.0, *)
 public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
     public typealias TabValue = Value
     let value: Value?
@@ -187,6 +189,7 @@ public struct _TupleTabContent<Value: Hashable>: TabContent {
 }
 
 /// Builds a tab view's `Tab`s, as SwiftUI's `TabContentBuilder` (iOS 18).
+@available(iOS 18.0, *)
 @resultBuilder public struct TabContentBuilder<SelectionValue: Hashable> {
     public static func buildExpression<C: TabContent>(_ content: C) -> C where C.TabValue == SelectionValue { content }
 
@@ -213,6 +216,7 @@ public struct _TabContentView: View, PrimitiveView {
 
 extension TabView where Content == _TabContentView {
     /// Tabs made of `Tab`s with values, selected by `selection` (iOS 18).
+    @available(iOS 18.0, *)
     public init<C: TabContent>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
     where C.TabValue == SelectionValue {
         self.selection = selection
@@ -222,6 +226,7 @@ extension TabView where Content == _TabContentView {
 
 extension TabView where SelectionValue == Never, Content == _TabContentView {
     /// Tabs made of `Tab`s without values (iOS 18).
+    @available(iOS 18.0, *)
     public init<C: TabContent>(@TabContentBuilder<Never> content: () -> C) where C.TabValue == Never {
         selection = nil
         self.content = _TabContentView(tabs: content()._tabs())

@@ -28,6 +28,7 @@ struct TextViewSpec {
 }
 
 /// A multi-line editable text, as SwiftUI's `TextEditor`; backed by a `UITextView` (S1, S7).
+@available(iOS 14.0, *)
 public struct TextEditor: View, PrimitiveView {
     public typealias Body = Never
     let text: Binding<String>
@@ -66,16 +67,19 @@ extension View {
     }
 
     /// A vertical field starts at the lower bound and grows to the upper bound, then scrolls (S5).
+    @available(iOS 16.0, *)
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
         applying(.traits { $0.lineLimit = (limit.lowerBound, limit.upperBound) })
     }
 
     /// A vertical field starts at `limit.lowerBound` lines and grows without limit (S5).
+    @available(iOS 16.0, *)
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
         applying(.traits { $0.lineLimit = (limit.lowerBound, nil) })
     }
 
     /// A vertical field grows up to `limit.upperBound` lines, then scrolls (S5).
+    @available(iOS 16.0, *)
     public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
         applying(.traits { $0.lineLimit = (nil, limit.upperBound) })
     }

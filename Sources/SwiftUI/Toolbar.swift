@@ -2,11 +2,13 @@ import UIKitModel
 
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`: the keyboard's bar, or the leading or trailing
 /// end of the enclosing `NavigationStack`'s bar.
+@available(iOS 14.0, *)
 public struct ToolbarItemPlacement: Sendable, Equatable {
     let name: String
     /// Whether the item goes at the leading end of the navigation bar (else the trailing end).
     var isLeading = false
     /// Above the software keyboard while a text field inside the modified view is focused (S45).
+    @available(iOS 15.0, *)
     public static let keyboard = ToolbarItemPlacement(name: "keyboard")
     /// The navigation bar's trailing end on iPhone.
     public static let automatic = ToolbarItemPlacement(name: "automatic")
@@ -23,6 +25,7 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
 }
 
 /// Content of a `toolbar`, as SwiftUI's `ToolbarContent`.
+@available(iOS 14.0, *)
 @preconcurrency @MainActor public protocol ToolbarContent {
     associatedtype Body: ToolbarContent
     @ToolbarContentBuilder var body: Self.Body { get }
@@ -51,6 +54,7 @@ struct ToolbarEntry {
 }
 
 /// Builds toolbar content from the items of a closure, as SwiftUI's `ToolbarContentBuilder`.
+@available(iOS 14.0, *)
 @resultBuilder public struct ToolbarContentBuilder {
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
@@ -71,6 +75,7 @@ public struct _ToolbarTuple: ToolbarContent, PrimitiveToolbarContent {
 }
 
 /// One toolbar item, as SwiftUI's `ToolbarItem`.
+@available(iOS 14.0, *)
 public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
     public typealias Body = Never
     let placement: ToolbarItemPlacement
@@ -88,6 +93,7 @@ extension ToolbarItem where ID == () {
 }
 
 /// Several views placed together in a toolbar, as SwiftUI's `ToolbarItemGroup`.
+@available(iOS 14.0, *)
 public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     public typealias Body = Never
     let placement: ToolbarItemPlacement
@@ -114,12 +120,14 @@ struct ToolbarViews<Content: View>: ToolbarContent, PrimitiveToolbarContent {
 
 extension View {
     /// Adds views to the navigation bar's trailing end.
+    @available(iOS 14.0, *)
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let content = ToolbarViews(content: content())
         return applying(.toolbar { context in resolveToolbar(content, in: context) })
     }
 
     /// Adds toolbar items; `.keyboard` items appear in a bar above the keyboard for the text fields inside (S45).
+    @available(iOS 14.0, *)
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let content = content()
         return applying(.toolbar { context in resolveToolbar(content, in: context) })

@@ -92,6 +92,7 @@ struct FormattedValue {
 extension TextField where Label == Text {
     /// A field that edits a value through `format`: the value changes when the user presses Return or editing
     /// ends (S11), only if the text parses (S12); then the field shows the value formatted again.
+    @available(iOS 15.0, *)
     public init<F: ParseableFormatStyle>(
         _ titleKey: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
@@ -106,6 +107,7 @@ extension TextField where Label == Text {
     }
 
     /// A field that edits an optional value through `format`; text that does not parse sets it to `nil` (S12).
+    @available(iOS 15.0, *)
     public init<F: ParseableFormatStyle>(
         _ titleKey: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
@@ -151,10 +153,12 @@ extension TextField where Label == Text {
         self.init(title: String(title), prompt: nil, text: text)
     }
 
+    @available(iOS 15.0, *)
     public init(_ titleKey: String, text: Binding<String>, prompt: Text?) {
         self.init(title: titleKey, prompt: prompt, text: text)
     }
 
+    @available(iOS 15.0, *)
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(title: String(title), prompt: prompt, text: text)
     }
@@ -162,6 +166,7 @@ extension TextField where Label == Text {
 
 extension TextField {
     /// A field labelled by a view; on iOS the label is used as placeholder only through its text (S4).
+    @available(iOS 15.0, *)
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         let label = label()
         self.init(title: (label as? Text)?.string ?? "", prompt: prompt, text: text)
@@ -207,12 +212,14 @@ extension SecureField where Label == Text {
         self.init(title: String(title), prompt: nil, text: text)
     }
 
+    @available(iOS 15.0, *)
     public init(_ titleKey: String, text: Binding<String>, prompt: Text?) {
         self.init(title: titleKey, prompt: prompt, text: text)
     }
 }
 
 extension SecureField {
+    @available(iOS 15.0, *)
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         let label = label()
         self.init(title: (label as? Text)?.string ?? "", prompt: prompt, text: text)
@@ -472,6 +479,7 @@ extension View {
 
 /// The kinds of views a lazy stack pins while scrolling, as SwiftUI's `PinnedScrollableViews`; the model lays
 /// section headers out with their section and pins nothing.
+@available(iOS 14.0, *)
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -482,6 +490,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// Children one above another, made as they come on screen, as SwiftUI's `LazyVStack`: laid out as a `VStack`
 /// that fills the offered width, and each row's `onAppear`/`task` run while the row shows in its scroll view, its
 /// `onDisappear` when it leaves (S77).
+@available(iOS 14.0, *)
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: HorizontalAlignment

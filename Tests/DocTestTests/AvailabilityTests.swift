@@ -37,10 +37,73 @@ struct AvailabilityTests {
         ("scrollDismissesKeyboard", 1600), ("onChange", 1700), ("scrollPosition", 1800), ("ScrollPosition", 1800),
         ("textField", 2600), ("KeyboardWillShowMessage", 2600), ("FocusState", 1500), ("NavigationStack", 1600),
         ("addAction", 1400), ("assign", 1400), ("defaultScrollAnchor", 1700), ("sheetPresentationController", 1500), ("addObserver", 2600), ("post", 2600),
+        // UIKit families marked from Apple's pages: content configurations and cell registrations (14), UIAction-based
+        // initializers (14), the tracking layout guide (15), edit menus (16), date picker styles (13.4), key commands,
+        // menus and button configuration updates, the async notification sequence.
+        ("UIListContentConfiguration", 1400), ("UIContentConfiguration", 1400), ("CellRegistration", 1400),
+        ("dequeueConfiguredReusableCell", 1400), ("UICollectionViewListCell", 1400), ("UITrackingLayoutGuide", 1500),
+        ("UIEditMenuInteraction", 1600), ("preferredDatePickerStyle", 1304), ("primaryAction", 1400),
+        ("wantsPriorityOverSystemBehavior", 1500), ("inputDelete", 1500), ("keepsMenuPresented", 1600),
+        ("singleSelection", 1500), ("displayAsPalette", 1700), ("preferredElementSize", 1600),
+        ("configurationUpdateHandler", 1500), ("menuActionTriggered", 1400), ("preferredStyle", 1400),
+        ("notifications", 1500), ("tintColor", 1500),
+        // SwiftUI families: iOS 14 (labels, toolbars, lazy stacks, state objects), 14.5 (.titleAndIcon), 15 (tasks,
+        // safe-area insets, materials, roles, alerts, searchable), 16 (labeled content, proposed sizes, value links),
+        // 17 (scroll targets, Bindable, focusable), 18 (Tab).
+        ("StateObject", 1400), ("Label", 1400), ("ToolbarItemGroup", 1400), ("ToolbarItem", 1400), ("keyboard", 1500),
+        ("LazyVStack", 1400), ("TextEditor", 1400), ("ProgressView", 1400), ("ignoresSafeArea", 1400),
+        ("titleAndIcon", 1405), ("task", 1500), ("safeAreaInset", 1500), ("textInputAutocapitalization", 1500),
+        ("foregroundStyle", 1500), ("Material", 1500), ("ButtonRole", 1500), ("searchable", 1500), ("dismiss", 1500),
+        ("LabeledContent", 1600), ("ProposedViewSize", 1600), ("navigationDestination", 1600),
+        ("scrollTargetLayout", 1700), ("Bindable", 1700), ("focusable", 1700), ("Tab", 1800), ("close", 2600),
     ])
     func table(word: String, version: Int) {
-        #expect(Self.api.words[word] == version)
-        #expect(Self.api.words["text"] == nil, "a property older than iOS 13 is not in the table")
+        #expect(Self.api.words[word] == version, "\(word): \(Self.api.words[word].map(String.init) ?? "none")")
+        #expect(Self.api.words["isEditable"] == nil, "a property older than iOS 13 is not in the table")
+    }
+
+    @Test("uikit-behaviour-3 #161: newer API across UIKit, SwiftUI and Combine errors below its introduction, not when guarded", arguments: [
+        // (code, target, an error Xcode gives, the same code made available)
+        ("let c = UIListContentConfiguration.cell()\nprint(c.text ?? \"\")", 13,
+         "1: 'UIListContentConfiguration' is only available in iOS 14.0 or newer",
+         "if #available(iOS 14, *) {\n  let c = UIListContentConfiguration.cell()\n  print(c.text ?? \"\")\n}"),
+        ("let b = UIButton(frame: .zero, primaryAction: nil)\nprint(b)", 13,
+         "1: 'init(frame:primaryAction:)' is only available in iOS 14.0 or newer",
+         "if #available(iOS 14, *) { print(UIButton(frame: .zero, primaryAction: nil)) }"),
+        ("let g = UITrackingLayoutGuide()\nprint(g)", 14,
+         "1: 'UITrackingLayoutGuide' is only available in iOS 15.0 or newer",
+         "if #available(iOS 15, *) { print(UITrackingLayoutGuide()) }"),
+        ("let d = UIDatePicker()\nd.preferredDatePickerStyle = .wheels", 13,
+         "2: 'preferredDatePickerStyle' is only available in iOS 13.4 or newer",
+         "let d = UIDatePicker()\nif #available(iOS 13.4, *) { d.preferredDatePickerStyle = .wheels }"),
+        ("let m = UIMenu(title: \"\", children: [])\nm.preferredElementSize = .small", 15,
+         "2: 'preferredElementSize' is only available in iOS 16.0 or newer",
+         "let m = UIMenu(title: \"\", children: [])\nif #available(iOS 16, *) { m.preferredElementSize = .small }"),
+        ("print(UIKeyCommand.inputDelete)", 14,
+         "1: 'inputDelete' is only available in iOS 15.0 or newer",
+         "if #available(iOS 15, *) { print(UIKeyCommand.inputDelete) }"),
+        ("final class M: ObservableObject {}\nstruct V: View {\n  @StateObject var m = M()\n  var body: some View { Text(\"a\") }\n}", 13,
+         "3: 'StateObject' is only available in iOS 14.0 or newer",
+         "final class M: ObservableObject {}\n@available(iOS 14, *)\nstruct V: View {\n  @StateObject var m = M()\n  var body: some View { Text(\"a\") }\n}"),
+        ("struct V: View {\n  var body: some View { Text(\"a\").task { print(1) } }\n}", 14,
+         "2: 'task(priority:_:)' is only available in iOS 15.0 or newer",
+         "@available(iOS 15, *)\nstruct V: View {\n  var body: some View { Text(\"a\").task { print(1) } }\n}"),
+        ("struct V: View {\n  var body: some View { ScrollView { LazyVStack { Text(\"a\") }.scrollTargetLayout() } }\n}", 16,
+         "2: 'scrollTargetLayout(isEnabled:)' is only available in iOS 17.0 or newer",
+         "struct V: View {\n  var body: some View {\n    if #available(iOS 17, *) {\n      ScrollView { LazyVStack { Text(\"a\") }.scrollTargetLayout() }\n    }\n  }\n}"),
+        ("struct V: View {\n  var body: some View { Label(\"a\", systemImage: \"b\").labelStyle(.titleAndIcon) }\n}", 14,
+         "2: 'titleAndIcon' is only available in iOS 14.5 or newer",
+         "@available(iOS 14.5, *)\nstruct V: View {\n  var body: some View { Label(\"a\", systemImage: \"b\").labelStyle(.titleAndIcon) }\n}"),
+        ("let s = PassthroughSubject<Int, Never>()\nTask { for await v in s.values { print(v) } }", 14,
+         "2: 'values' is only available in iOS 15.0 or newer",
+         "let s = PassthroughSubject<Int, Never>()\nif #available(iOS 15, *) { Task { for await v in s.values { print(v) } } }"),
+    ])
+    func families(code: String, target: Int, expected: String, guarded: String) throws {
+        let found = try Self.errors(code, target: target)
+        #expect(found.contains(expected), "\(found)")
+        #expect(try Self.errors(code, target: target + 10) == [], "at a later target the use is fine")
+        let guardedFound = try Self.errors(guarded, target: target)
+        #expect(guardedFound == [], "\(guardedFound)")
     }
 
     @Test("uikit-behaviour-3 #161 / §B9: a use below, at and above the introduction", arguments: [
@@ -167,8 +230,8 @@ struct AvailabilityTests {
         #expect(Self.api.mentionsNewer("tv.selectedRanges", target: 18))
         #expect(!Self.api.mentionsNewer("tv.selectedRanges", target: 26))
         #expect(!Self.api.mentionsNewer("tv.selectedRange", target: 18), "a word, not a prefix")
-        #expect(!Self.api.mentionsNewer("view.keyboardLayoutGuide", target: 15))
-        #expect(Self.api.mentionsNewer("view.keyboardLayoutGuide", target: 14))
+        #expect(!Self.api.mentionsNewer("someGuide.keyboardLayoutGuide", target: 15))
+        #expect(Self.api.mentionsNewer("someGuide.keyboardLayoutGuide", target: 14))
     }
 
     @Test("uikit-behaviour-3 #161: in a lesson the use is a compile error at the snippet's Markdown line; #available makes it pass")

@@ -47,6 +47,7 @@ extension UICollectionViewDataSource {
     }
 
     /// A cell type and the closure that configures it for an item, as UIKit's `UICollectionView.CellRegistration`.
+    @available(iOS 14.0, *)
     public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
         public typealias Handler = (Cell, IndexPath, Item) -> Void
 
@@ -151,6 +152,7 @@ extension UICollectionViewDataSource {
     }
 
     /// A cell for `item` made or reused by `registration`, configured by its handler.
+    @available(iOS 14.0, *)
     open func dequeueConfiguredReusableCell<Cell, Item>(
         using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell where Cell: UICollectionViewCell {

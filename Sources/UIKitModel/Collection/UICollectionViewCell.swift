@@ -43,6 +43,7 @@ import Foundation
     }
 
     /// The configuration of the cell's content; its content view fills `contentView`.
+    @available(iOS 14.0, *)
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet { installContentView() }
     }
@@ -80,12 +81,14 @@ import Foundation
 }
 
 /// A cell of a list layout, with the list's separator, as UIKit's `UICollectionViewListCell`.
+@available(iOS 14.0, *)
 @preconcurrency @MainActor open class UICollectionViewListCell: UICollectionViewCell {
     /// The list content configuration for this cell's style, with no content: set its text and assign it back.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 }
 
 /// A description of a cell's content that makes the view showing it, as UIKit's `UIContentConfiguration`.
+@available(iOS 14.0, *)
 public protocol UIContentConfiguration {
     /// A new view that shows this configuration.
     @MainActor func makeContentView() -> any UIView & UIContentView
@@ -94,21 +97,25 @@ public protocol UIContentConfiguration {
 }
 
 /// A view that shows a content configuration, as UIKit's `UIContentView`.
+@available(iOS 14.0, *)
 @preconcurrency @MainActor public protocol UIContentView: NSObjectProtocol {
     /// The configuration the view shows.
     var configuration: any UIContentConfiguration { get set }
     /// Whether the view can show `configuration` (a cell hands it over instead of making a new view).
+    @available(iOS 16.0, *)
     func supports(_ configuration: any UIContentConfiguration) -> Bool
 }
 
 extension UIContentView {
     /// By default a view supports configurations of the type it shows.
+    @available(iOS 16.0, *)
     public func supports(_ configuration: any UIContentConfiguration) -> Bool {
         type(of: configuration) == type(of: self.configuration)
     }
 }
 
 /// The state a configuration is updated for, as UIKit's `UIConfigurationState`.
+@available(iOS 14.0, *)
 public protocol UIConfigurationState {
     /// A state with these traits.
     init(traitCollection: UITraitCollection)
@@ -117,6 +124,7 @@ public protocol UIConfigurationState {
 }
 
 /// A cell's state, as UIKit's `UICellConfigurationState`.
+@available(iOS 14.0, *)
 public struct UICellConfigurationState: UIConfigurationState {
     public var traitCollection: UITraitCollection
     public var isSelected = false

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// `cell()` puts the text at the leading margin; `subtitleCell()` puts the secondary text under it;
 /// `valueCell()` puts it at the trailing margin.
+@available(iOS 14.0, *)
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     package enum Style: Hashable { case cell, subtitle, value }
 
@@ -41,6 +42,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
 /// The view that shows a `UIListContentConfiguration`, as UIKit's `UIListContentView`: labels inside the 16-pt
 /// layout margins.
+@available(iOS 14.0, *)
 @preconcurrency @MainActor open class UIListContentView: UIView, UIContentView {
     private let textLabel = UILabel(frame: .zero)
     private let secondaryLabel = UILabel(frame: .zero)

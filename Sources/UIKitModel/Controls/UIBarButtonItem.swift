@@ -20,6 +20,7 @@ import Foundation
     open var width: CGFloat = 0
     open var tintColor: UIColor?
     /// The action run when the item is tapped; it takes precedence over `target` and `action`.
+    @available(iOS 14.0, *)
     open var primaryAction: UIAction?
     /// The object that receives `action`; `nil` sends it up the responder chain. Not retained, as in UIKit.
     open weak var target: AnyObject?
@@ -33,6 +34,7 @@ import Foundation
     open var image: UIImage?
 
     /// Creates an item with a title or an image and an action.
+    @available(iOS 14.0, *)
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
         self.init()
         self.title = title ?? primaryAction?.title
@@ -49,6 +51,7 @@ import Foundation
     }
 
     /// Creates a system item.
+    @available(iOS 14.0, *)
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
         self.init()
         self.systemItem = systemItem
@@ -72,9 +75,11 @@ import Foundation
     }
 
     /// A space that takes the free width of the toolbar.
+    @available(iOS 14.0, *)
     open class func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
 
     /// A space of `width` points.
+    @available(iOS 14.0, *)
     open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
         let item = UIBarButtonItem(systemItem: .fixedSpace)
         item.width = width

@@ -20,12 +20,14 @@ open class UIButton: UIControl {
     }
 
     /// A button of `buttonType` that runs `primaryAction` when tapped (iOS 14).
+    @available(iOS 14.0, *)
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(frame: .zero, primaryAction: primaryAction)
         self.buttonType = buttonType
     }
 
     /// Creates a button with an iOS 15 configuration.
+    @available(iOS 15.0, *)
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(frame: .zero, primaryAction: primaryAction)
         self.configuration = configuration
@@ -38,18 +40,23 @@ open class UIButton: UIControl {
     }
 
     /// The closure type of `configurationUpdateHandler`, named as UIKit names it.
+    @available(iOS 15.0, *)
     public typealias ConfigurationUpdateHandler = (UIButton) -> Void
 
     /// Called when the button's state changes, to update `configuration`.
+    @available(iOS 15.0, *)
     open var configurationUpdateHandler: ConfigurationUpdateHandler?
 
     /// Asks for `configurationUpdateHandler` to run (the model runs it at once).
+    @available(iOS 15.0, *)
     open func setNeedsUpdateConfiguration() { configurationUpdateHandler?(self) }
 
     /// Applies a configuration after a state change; calls `configurationUpdateHandler`.
+    @available(iOS 15.0, *)
     open func updateConfiguration() { configurationUpdateHandler?(self) }
 
     /// Creates a button with `frame` that runs `primaryAction` when tapped (UIKit gives `frame` no default).
+    @available(iOS 14.0, *)
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
         if let primaryAction {

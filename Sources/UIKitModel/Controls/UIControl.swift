@@ -17,6 +17,7 @@ open class UIControl: UIView {
         public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        @available(iOS 14.0, *)
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         public static let editingChanged = Event(rawValue: 1 << 17)
@@ -97,11 +98,13 @@ open class UIControl: UIView {
     }
 
     /// Removes `action` for `controlEvents`.
+    @available(iOS 14.0, *)
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
         removeAction(identifiedBy: action.identifier, for: controlEvents)
     }
 
     /// Removes the action with `actionIdentifier` for `controlEvents`.
+    @available(iOS 14.0, *)
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
         remove(controlEvents) { $0.action?.identifier == actionIdentifier }
     }

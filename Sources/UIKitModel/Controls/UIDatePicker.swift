@@ -9,11 +9,14 @@ open class UIDatePicker: UIControl {
     /// What the picker chooses.
     public enum Mode: Int, Sendable { case time = 0, date, dateAndTime, countDownTimer, yearAndMonth }
     /// How the picker looks (iOS 13.4+).
+    @available(iOS 13.4, *)
     public enum Style: Int, Sendable { case automatic = 0, wheels, compact, inline }
 
     open var datePickerMode: Mode = .dateAndTime
+    @available(iOS 13.4, *)
     open var preferredDatePickerStyle: Style = .automatic
     /// The style used: `.automatic` becomes `.compact` outside an input view, `.wheels` inside [U].
+    @available(iOS 13.4, *)
     open var datePickerStyle: Style { preferredDatePickerStyle == .automatic ? .wheels : preferredDatePickerStyle }
     open var date = Date(timeIntervalSinceReferenceDate: 0)
     open var minimumDate: Date?

@@ -38,6 +38,7 @@ extension UIView {
 }
 
 /// Where and for what an edit menu is presented, as UIKit's `UIEditMenuConfiguration`.
+@available(iOS 16.0, *)
 @preconcurrency @MainActor open class UIEditMenuConfiguration: NSObject {
     /// The configuration's identifier, given back to the delegate.
     open private(set) var identifier: AnyHashable
@@ -54,11 +55,13 @@ extension UIView {
 }
 
 /// Where an edit menu's arrow points, as UIKit's `UIEditMenuArrowDirection`.
+@available(iOS 16.0, *)
 public enum UIEditMenuArrowDirection: Int, Sendable {
     case automatic = 0, up = 1, down = 2, left = 3, right = 4
 }
 
 /// The delegate of an edit menu interaction, as UIKit's `UIEditMenuInteractionDelegate`; every method is optional.
+@available(iOS 16.0, *)
 @preconcurrency @MainActor public protocol UIEditMenuInteractionDelegate: NSObjectProtocol {
     /// The menu to present: nil presents the suggested actions.
     func editMenuInteraction(
@@ -91,6 +94,7 @@ extension UIEditMenuInteractionDelegate {
 /// perform, starting at the first responder if the view's window has one and else at the view [U], asks the delegate,
 /// and puts the menu on screen, where the simulated user reads and chooses it (`app.editMenuItems`,
 /// `app.chooseEditMenuItem(_:)`; docs/model.md, "Edit menus").
+@available(iOS 16.0, *)
 @preconcurrency @MainActor open class UIEditMenuInteraction: NSObject, UIInteraction {
     /// The interaction's delegate.
     open private(set) weak var delegate: (any UIEditMenuInteractionDelegate)?

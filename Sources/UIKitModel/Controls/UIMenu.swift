@@ -25,11 +25,14 @@ import Foundation
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let displayInline = Options(rawValue: 1 << 0)
         public static let destructive = Options(rawValue: 1 << 1)
+        @available(iOS 15.0, *)
         public static let singleSelection = Options(rawValue: 1 << 5)
+        @available(iOS 17.0, *)
         public static let displayAsPalette = Options(rawValue: 1 << 7)
     }
 
     /// The size of a menu's children.
+    @available(iOS 16.0, *)
     public enum ElementSize: Int, Sendable {
         case small = 0, medium = 1, large = 2
         case automatic = -1
@@ -40,6 +43,7 @@ import Foundation
     /// The menu's options.
     open private(set) var options: UIMenu.Options
     /// The size of the children (the model draws no menu).
+    @available(iOS 16.0, *)
     open var preferredElementSize: UIMenu.ElementSize
     /// The menu's elements, in order.
     open private(set) var children: [UIMenuElement]

@@ -6,6 +6,7 @@ import Foundation
 /// `setOn(_:animated:)` from code sends nothing, as in UIKit. Its size is fixed at 51 × 31 points.
 open class UISwitch: UIControl {
     /// How a switch looks (iOS 14); on iPhone every style draws the sliding switch.
+    @available(iOS 14.0, *)
     public enum Style: Int, Sendable {
         case automatic = 0, checkbox, sliding
     }
@@ -21,10 +22,13 @@ open class UISwitch: UIControl {
     /// An image for the off state (ignored since iOS 7, as in UIKit).
     open var offImage: UIImage?
     /// A title shown by the checkbox style on Mac Catalyst; iPhone switches show none.
+    @available(iOS 14.0, *)
     open var title: String?
     /// The style asked for.
+    @available(iOS 14.0, *)
     open var preferredStyle = Style.automatic
     /// The style drawn: the sliding switch on iPhone.
+    @available(iOS 14.0, *)
     open var style: Style { .sliding }
 
     public override init(frame: CGRect) {

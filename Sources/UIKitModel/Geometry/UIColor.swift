@@ -96,5 +96,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemGray4: UIColor { rgb(209, 209, 214) }
     open class var systemGray5: UIColor { rgb(229, 229, 234) }
     open class var systemGray6: UIColor { rgb(242, 242, 247) }
+    @available(iOS 15.0, *)
     open class var tintColor: UIColor { systemBlue }
 }

@@ -22,6 +22,7 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
         public static let disabled = Attributes(rawValue: 1 << 0)
         public static let destructive = Attributes(rawValue: 1 << 1)
         public static let hidden = Attributes(rawValue: 1 << 2)
+        @available(iOS 16.0, *)
         public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
     }
 
@@ -114,6 +115,7 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     /// The modifier keys that must be held.
     open private(set) var modifierFlags: UIKeyModifierFlags
     /// Whether the command comes before the text input and focus systems (iOS 15).
+    @available(iOS 15.0, *)
     open var wantsPriorityOverSystemBehavior = false
 
     public convenience init(
@@ -160,7 +162,9 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     nonisolated public static let inputPageUp = "UIKeyInputPageUp"
     nonisolated public static let inputPageDown = "UIKeyInputPageDown"
     nonisolated public static let inputHome = "UIKeyInputHome"
+    @available(iOS 13.4, *)
     nonisolated public static let inputEnd = "UIKeyInputEnd"
+    @available(iOS 15.0, *)
     nonisolated public static let inputDelete = "UIKeyInputDelete"
 
     /// Whether this command answers `input` pressed with exactly `modifiers` (letters compare case-insensitively,

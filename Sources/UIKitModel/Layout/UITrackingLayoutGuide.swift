@@ -7,6 +7,7 @@ import Foundation
 /// Apple gives no distance). A docked or hidden keyboard's guide is near the bottom, leading and trailing edges; an
 /// undocked keyboard that the guide follows (`followsUndockedKeyboard`) floats away from them. Constraints are
 /// re-evaluated whenever the keyboard moves and when they are set.
+@available(iOS 15.0, *)
 open class UITrackingLayoutGuide: UILayoutGuide {
     private var nearEdge: [(NSDirectionalRectEdge, [NSLayoutConstraint])] = []
     private var awayFromEdge: [(NSDirectionalRectEdge, [NSLayoutConstraint])] = []
