@@ -1,5 +1,13 @@
 import Foundation
 
+/// How a date picker looks: a top-level enumeration in UIKit, as Apple declares it (not nested in `UIDatePicker`).
+@available(iOS 13.4, *)
+public enum UIDatePickerStyle: Int, Sendable {
+    case automatic = 0, wheels, compact
+    @available(iOS 14.0, *)
+    case inline = 3
+}
+
 /// A control for choosing a date, as UIKit's `UIDatePicker`, most often a text field's `inputView`.
 ///
 /// The model keeps the date and its limits and sends `.valueChanged` when the date is set with
@@ -8,16 +16,12 @@ import Foundation
 open class UIDatePicker: UIControl {
     /// What the picker chooses.
     public enum Mode: Int, Sendable { case time = 0, date, dateAndTime, countDownTimer, yearAndMonth }
-    /// How the picker looks (iOS 13.4+).
-    @available(iOS 13.4, *)
-    public enum Style: Int, Sendable { case automatic = 0, wheels, compact, inline }
-
     open var datePickerMode: Mode = .dateAndTime
     @available(iOS 13.4, *)
-    open var preferredDatePickerStyle: Style = .automatic
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
     /// The style used: `.automatic` becomes `.compact` outside an input view, `.wheels` inside [U].
     @available(iOS 13.4, *)
-    open var datePickerStyle: Style { preferredDatePickerStyle == .automatic ? .wheels : preferredDatePickerStyle }
+    open var datePickerStyle: UIDatePickerStyle { preferredDatePickerStyle == .automatic ? .wheels : preferredDatePickerStyle }
     open var date = Date(timeIntervalSinceReferenceDate: 0)
     open var minimumDate: Date?
     open var maximumDate: Date?
