@@ -2,7 +2,20 @@ import Foundation
 
 /// A read-only text view, as UIKit's `UILabel`.
 open class UILabel: UIView {
-    open var text: String?
+    /// The plain text; setting it drops the attributes of `attributedText`, as in UIKit.
+    open var text: String? {
+        didSet { storedAttributedText = nil }
+    }
+    private var storedAttributedText: NSAttributedString?
+    /// The styled text: kept with its attributes and read back; `text` becomes its string. The model draws the
+    /// string in the label's font and colour (attributes are not drawn, see "UIKit code as it is written").
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            text = newValue?.string
+            storedAttributedText = newValue?.copy() as? NSAttributedString
+        }
+    }
     open var font: UIFont! = UIFont.systemFont(ofSize: 17)
     open var textColor: UIColor! = .label
     open var textAlignment: NSTextAlignment = .natural

@@ -30,6 +30,8 @@ extension UITextField: UITextInput {
         storageOffset(from: from, to: toPosition)
     }
     public func text(in range: UITextRange) -> String? { storageText(in: range) }
+    /// A string tokenizer over this input's text (UIKit's default for its text controls).
+    public var tokenizer: UITextInputTokenizer { UITextInputStringTokenizer(textInput: self) }
     /// Replaces the text in `range` as a system edit: change callbacks, no shouldChange question [U].
     public func replace(_ range: UITextRange, withText text: String) { storageReplace(range, withText: text) }
 }

@@ -74,6 +74,10 @@ open class UITextField: UIControl {
     open var borderStyle: BorderStyle = .none
     open var clearButtonMode: ViewMode = .never
     open var clearsOnBeginEditing = false
+    /// Stored; the model measures text at the field's font and does not shrink it to fit.
+    open var adjustsFontSizeToFitWidth = false
+    /// Stored; see `adjustsFontSizeToFitWidth`.
+    open var minimumFontSize: CGFloat = 0
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences

@@ -28,6 +28,8 @@ import Foundation
     func firstRect(for range: UITextRange) -> CGRect
     /// The highlight rectangles of `range`, one per laid-out line.
     func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
+    /// Finds words, characters and paragraphs around positions.
+    var tokenizer: UITextInputTokenizer { get }
 }
 
 /// What UITextField and UITextView share under `UITextInput`: the model implements the protocol once on top of it,

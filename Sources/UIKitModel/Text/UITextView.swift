@@ -34,6 +34,10 @@ open class UITextView: UIScrollView {
     open var textAlignment: NSTextAlignment = .natural
     open var isEditable = true
     open var isSelectable = true
+    /// Stored; the model offers no style actions (bold, italic, underline) in the edit menu, see "Edit menus".
+    open var allowsEditingTextAttributes = false
+    /// The attributes links are drawn with: stored and read back, not drawn (the model draws no attributes).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences

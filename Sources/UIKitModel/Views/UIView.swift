@@ -31,6 +31,12 @@ open class UIView: UIResponder {
     /// The default spacing inside the view's edges used by `layoutMarginsGuide`.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
+    /// `layoutMargins` by leading and trailing edge; the model's layout is left-to-right, so leading is left.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
     open var tag = 0
     open var isHidden = false {
         // Hiding an arranged view collapses its place in the stack.

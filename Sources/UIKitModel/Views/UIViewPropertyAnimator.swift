@@ -32,9 +32,13 @@ public enum UIViewAnimatingState: Int, Sendable {
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var generation = 0
 
+    /// The timing curve the animator was made with (stored; the model does not interpolate).
+    open private(set) var timingParameters: (any UITimingCurveProvider)?
+
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.duration = duration
         self.curve = curve
+        timingParameters = UICubicTimingParameters(animationCurve: curve)
         super.init()
         if let animations { self.animations.append(animations) }
     }
@@ -42,6 +46,7 @@ public enum UIViewAnimatingState: Int, Sendable {
     public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.duration = duration
         curve = nil
+        timingParameters = UISpringTimingParameters(dampingRatio: ratio)
         super.init()
         if let animations { self.animations.append(animations) }
     }
@@ -49,8 +54,17 @@ public enum UIViewAnimatingState: Int, Sendable {
     public init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {
         self.duration = duration
         curve = nil
+        timingParameters = UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2)
         super.init()
         if let animations { self.animations.append(animations) }
+    }
+
+    /// An animator with a spring or cubic timing object; animations are added with `addAnimations`.
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        self.duration = duration
+        curve = parameters.cubicTimingParameters.map { $0.timingCurveType == .builtin ? $0.animationCurve : nil } ?? nil
+        timingParameters = parameters
+        super.init()
     }
 
     /// Creates and starts an animator.
@@ -123,8 +137,8 @@ public enum UIViewAnimatingState: Int, Sendable {
         finish(at: finalPosition)
     }
 
-    /// Resumes a paused animation.
-    open func continueAnimation(withTimingParameters parameters: Any?, durationFactor: CGFloat) {
+    /// Resumes a paused animation (new timing changes nothing the model shows: it does not interpolate).
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         startAnimation()
     }
 
