@@ -1,3 +1,5 @@
+import Combine
+import Observation
 import UIKitModel
 
 /// Values a view reads from its ancestors, as SwiftUI's `EnvironmentValues`; the model has `dismiss`.
@@ -8,6 +10,8 @@ public struct EnvironmentValues {
     weak var presentedController: UIViewController?
     /// Pops the pushed screen the view is on (`dismiss` then goes back instead of dismissing a sheet).
     var navigationPop: (@MainActor () -> Void)?
+    /// The objects put in the environment with `environmentObject(_:)` and `environment(_:)`, by type.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
 
     public init() {}
 }
@@ -29,12 +33,82 @@ public struct EnvironmentValues {
     final class Box {
         var values = EnvironmentValues()
     }
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    let value: (EnvironmentValues) -> Value
     let box = Box()
 
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { value = { $0[keyPath: keyPath] } }
 
-    public var wrappedValue: Value { box.values[keyPath: keyPath] }
+    /// The `@Observable` object of this type an ancestor put in the environment; without one the program stops, as
+    /// SwiftUI's does.
+    @available(iOS 17.0, *)
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
+        value = { values in
+            guard let object = values.objects[ObjectIdentifier(Value.self)] as? Value else {
+                fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+            }
+            return object
+        }
+    }
+
+    /// The `@Observable` object of this type an ancestor put in the environment, or `nil`.
+    @available(iOS 17.0, *)
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        value = { $0.objects[ObjectIdentifier(T.self)] as? T }
+    }
+
+    public var wrappedValue: Value { value(box.values) }
+}
+
+/// An `ObservableObject` an ancestor put in the environment with `environmentObject(_:)`, as SwiftUI's
+/// `EnvironmentObject`; a change to a `@Published` property updates the view, and reading it without an ancestor
+/// that provides one stops the program, as SwiftUI's does.
+@propertyWrapper public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty
+where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
+    final class Box {
+        var object: ObjectType?
+    }
+    let box = Box()
+
+    public init() {}
+
+    public var wrappedValue: ObjectType {
+        guard let object = box.object else {
+            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+        }
+        return object
+    }
+
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+    /// Bindings to the object's properties, made by `$object.property`.
+    @dynamicMemberLookup public struct Wrapper {
+        let object: ObjectType
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = self.object
+            return Binding(location: { object[keyPath: keyPath] }, write: { object[keyPath: keyPath] = $0 })
+        }
+    }
+}
+
+extension EnvironmentObject: EnvironmentReading, GraphLinkedProperty {
+    func read(_ values: EnvironmentValues) { box.object = values.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType }
+
+    @MainActor func link(to graph: ViewGraph, key: String) {
+        if let object = box.object { graph.watch(object, key: key) }
+    }
+}
+
+extension View {
+    /// Puts `object` in the environment of this view for `@EnvironmentObject` properties of its type.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        applying(.traits { $0.environment.objects[ObjectIdentifier(T.self)] = object })
+    }
+
+    /// Puts an `@Observable` object in the environment of this view for `@Environment(T.self)` properties.
+    @available(iOS 17.0, *)
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        applying(.traits { $0.environment.objects[ObjectIdentifier(T.self)] = object })
+    }
 }
 
 /// An environment property, given its ancestors' values before the body runs.
@@ -228,6 +302,39 @@ extension View {
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         alertModifier(title.string, isPresented, actions(), message(), style: .alert)
+    }
+
+    /// Shows an alert about `data` while `isPresented` is true and `data` is not `nil`, as Apple documents it (iOS 15).
+    public func alert<A: View, T>(
+        _ titleKey: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        alertModifier(titleKey, Self.presented(isPresented, data), data.map(actions), nil as EmptyView?, style: .alert)
+    }
+
+    public func alert<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        alertModifier(String(title), Self.presented(isPresented, data), data.map(actions), nil as EmptyView?, style: .alert)
+    }
+
+    public func alert<A: View, M: View, T>(
+        _ titleKey: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        alertModifier(titleKey, Self.presented(isPresented, data), data.map(actions), data.map(message), style: .alert)
+    }
+
+    public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        alertModifier(String(title), Self.presented(isPresented, data), data.map(actions), data.map(message), style: .alert)
+    }
+
+    /// `isPresented`, read as false while there is no data to present.
+    private static func presented<T>(_ isPresented: Binding<Bool>, _ data: T?) -> Binding<Bool> {
+        let hasData = data != nil
+        return Binding(location: { isPresented.wrappedValue && hasData }, write: { isPresented.wrappedValue = $0 })
     }
 
     /// Shows an action sheet of `actions` while `isPresented` is true (iOS 15); the title shows only with
