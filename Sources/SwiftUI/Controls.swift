@@ -267,6 +267,39 @@ public struct Animation: Equatable, Sendable {
     public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn(\(duration))") }
     public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut(\(duration))") }
     public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut(\(duration))") }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
+        Animation(name: "spring(\(response), \(dampingFraction), \(blendDuration))")
+    }
+
+    /// The same animation started `delay` seconds later.
+    public func delay(_ delay: TimeInterval) -> Animation { Animation(name: "\(name).delay(\(delay))") }
+}
+
+/// How a view comes and goes, as SwiftUI's `AnyTransition`; the model shows changes at their end state, so a view
+/// inserted or removed is there or gone at the next update.
+public struct AnyTransition: Sendable {
+    let name: String
+    public static let opacity = AnyTransition(name: "opacity")
+    public static let slide = AnyTransition(name: "slide")
+    public static let scale = AnyTransition(name: "scale")
+    public static let identity = AnyTransition(name: "identity")
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move(\(edge))") }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(name: "asymmetric(\(insertion.name), \(removal.name))")
+    }
+    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(name: "\(name)+\(other.name)") }
+}
+
+extension View {
+    /// Animates changes of `value` inside this view; the model has no animations, so they show at their end state.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+
+    /// Animates every change inside this view (deprecated in iOS 15); the model shows changes at their end state.
+    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View { self }
+
+    /// How this view is inserted and removed; the model shows it or removes it at the next update.
+    public func transition(_ t: AnyTransition) -> some View { self }
 }
 
 /// Runs `body`; the model has no animations, so the changes it makes show at their end state at the next update.
