@@ -40,6 +40,33 @@ public struct Font: Hashable, Sendable {
     @available(iOS 14.0, *)
     public static let caption2 = Font(pointSize: 11, fontWeight: .regular)
 
+    /// A dynamic text style, as SwiftUI's `Font.TextStyle`, at the default (Large) content size.
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        var font: Font {
+            switch self {
+            case .largeTitle: return .largeTitle
+            case .title: return .title
+            case .title2: return .title2
+            case .title3: return .title3
+            case .headline: return .headline
+            case .subheadline: return .subheadline
+            case .body: return .body
+            case .callout: return .callout
+            case .footnote: return .footnote
+            case .caption: return .caption
+            case .caption2: return .caption2
+            }
+        }
+    }
+
+    /// The system font of a text style, in `design` (which the model's metrics ignore) and `weight`.
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
+        let font = style.font
+        return Font(pointSize: font.pointSize, fontWeight: weight ?? font.fontWeight)
+    }
+
     /// The system font of `size` points.
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
         Font(pointSize: size, fontWeight: weight ?? .regular)

@@ -249,6 +249,27 @@ extension View {
     }
 }
 
+extension View {
+    /// Starts `action` before the view appears, cancels it after the view disappears, and cancels and starts it
+    /// again whenever `value` changes (S76).
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View {
+        let start: (TaskHolder) -> Void = { holder in holder.task = Task(priority: priority) { await action() } }
+        return applying(.register { context in
+            let holder = context.graph.storage(for: context.path + "#task") { TaskHolder() }
+            context.graph.noteAppearance(
+                path: context.path, lazyRow: context.lazyRow, onAppear: { start(holder) },
+                onDisappear: { holder.task?.cancel() })
+            context.graph.noteChange(path: context.path + "#taskID", value: value, initial: false) { _, _ in
+                holder.task?.cancel()
+                start(holder)
+            }
+        })
+    }
+}
+
 /// The task a `task` modifier started.
 final class TaskHolder {
     var task: Task<Void, Never>?

@@ -323,6 +323,12 @@ extension View {
         let color = style._uiColor
         return applying(.overlay { context in Element(.color(color), context) })
     }
+
+    /// Draws a border of `width` points inside the view's frame, as Apple documents it: a rectangle stroked along
+    /// its border, laid over the view.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay { Rectangle().strokeBorder(content, lineWidth: width) }
+    }
 }
 
 extension Element {
