@@ -67,6 +67,8 @@ struct TextTraits {
     var isDisabled = false
     /// The view is inside a `NavigationStack` (for `keyboardToolbarNeedsNavigationContainer`, S46).
     var insideNavigationStack = false
+    /// A `searchable` applied around a `NavigationStack`: the field its root screen shows when it has none of its own.
+    var searchAroundStack: (@MainActor (ResolveContext) -> Element)?
     /// `foregroundStyle`: `nil` is the label color.
     var foreground: UIColor?
     /// `labelStyle`: which parts of a `Label` show.

@@ -19,6 +19,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         var inner = context.child("root")
         inner.traits.insideNavigationStack = true
         inner.traits.navigation = handle
+        inner.traits.searchAroundStack = nil
         var pending: [(component: String, resolve: @MainActor (ResolveContext) -> Element, pop: (@MainActor () -> Void)?)] = [
             ("root", { resolveView(root, in: $0) }, nil)]
         var entries = handle.entries[...]
@@ -28,6 +29,10 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
             screenContext.traits = inner.traits
             screenContext.traits.environment.navigationPop = next.pop ?? screenContext.traits.environment.navigationPop
             screens.append(NavigationScreen.resolve(next.resolve, in: screenContext, large: screens.last?.isLarge ?? true))
+            // A `searchable` on the stack itself puts its field in the root screen's bar, as Apple's examples write it.
+            if screens.count == 1, screens[0].search == nil, let search = context.traits.searchAroundStack {
+                screens[0].search = search(context.child("stackSearch"))
+            }
             for presented in context.graph.presentedDestinations {
                 pending.append(("presented\(screens.count)", presented.resolve, presented.pop))
             }

@@ -39,7 +39,7 @@ extension View {
     }
 
     private func searchField(_ text: Binding<String>, _ prompt: String?) -> some View {
-        applying(.register { context in
+        let field: @MainActor (ResolveContext) -> Element = { context in
             var traits = TextTraits()
             traits.submitLabel = .search
             traits.fieldBorder = .roundedRect
@@ -50,7 +50,10 @@ extension View {
             let spec = TextFieldSpec(
                 title: prompt ?? "Search", prompt: nil, text: text, isSecure: false, submitActions: actions,
                 focusTargets: [], traits: traits)
-            context.graph.navigationSearch = Element(.textField(spec), context.child("search"))
-        })
+            return Element(.textField(spec), context.child("search"))
+        }
+        // Inside a stack's screen the field goes to that screen's bar; applied to the stack, to its root screen's.
+        return applying(.register { context in context.graph.navigationSearch = field(context) })
+            .applying(.traits { $0.searchAroundStack = field })
     }
 }
