@@ -145,3 +145,94 @@ struct ModifierEnvironmentTests {
         }
     }
 }
+
+private struct DebouncedSearch: View {
+    let log: Log
+    @State private var query = ""
+    var body: some View {
+        TextField("Query", text: $query)
+            .task(id: query) {
+                do {
+                    try await Task.sleep(for: .milliseconds(300))
+                } catch {
+                    log("cancelled")
+                    return
+                }
+                log("search '\(query)'")
+            }
+    }
+}
+
+private struct StackSearch: View {
+    @State private var text = ""
+    var body: some View {
+        NavigationStack {
+            Text("typed \(text)")
+                .navigationTitle("Contacts")
+        }
+        .searchable(text: $text, prompt: "Find")
+    }
+}
+
+private struct Folder: Identifiable {
+    let id: Int
+    let name: String
+}
+
+private struct RenameAlert: View {
+    let log: Log
+    @State private var folder: Folder?
+    var body: some View {
+        Button("Rename") { folder = Folder(id: 1, name: "Inbox") }
+            .alert("Rename", isPresented: .constant(folder != nil), presenting: folder) { folder in
+                Button("Rename \(folder.name)") { log("renamed \(folder.name)") }
+            }
+    }
+}
+
+@Suite("SwiftUI task(id:), a searchable stack and alerts presenting data")
+struct TaskSearchAlertTests {
+    @Test("S76: task(id:) starts when the view appears and is cancelled and started again when its id changes")
+    func taskID() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let log = Log()
+            app.show(UIHostingController(rootView: DebouncedSearch(log: log)))
+            app.advance(by: 1)
+            app.tap(field: "Query")
+            app.type("a")
+            app.advance(by: 0.1)
+            app.type("b")
+            app.advance(by: 1)
+            #expect(log.lines == ["search ''", "cancelled", "search 'ab'"])
+        }
+    }
+
+    @Test("Apple's searchable examples: applied to the NavigationStack, the field shows in the root screen's bar and writes the binding")
+    func searchableOnStack() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let host = UIHostingController(rootView: StackSearch())
+            app.show(host)
+            app.tap(field: "Find")
+            app.type("jo")
+            app.runUntilIdle()
+            #expect(texts(host).contains("typed jo"))
+        }
+    }
+
+    @Test("Apple alert(_:isPresented:presenting:actions:): the actions are made from the data, shown once it is not nil")
+    func alertPresenting() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let log = Log()
+            let host = UIHostingController(rootView: RenameAlert(log: log))
+            app.show(host)
+            #expect(host.presentedViewController == nil)
+            app.tap(button: "Rename")
+            app.runUntilIdle()
+            let alert = host.presentedViewController as? UIAlertController
+            #expect(alert?.actions.map(\.title) == ["Rename Inbox"])
+        }
+    }
+}
