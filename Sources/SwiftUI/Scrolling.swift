@@ -191,6 +191,11 @@ extension Section where Parent: View, Content: View, Footer == EmptyView {
     }
 }
 
+/// A view whose elements are rows of their own in a lazy stack, wherever it stands in the stack's block.
+protocol LazyRowSource {}
+
+extension ForEach: LazyRowSource {}
+
 /// Views made from a collection, one per element with the element's id as identity, as SwiftUI's `ForEach`.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never

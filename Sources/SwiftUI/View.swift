@@ -45,7 +45,9 @@ extension TupleView: PrimitiveView {
         var elements: [Element] = []
         for (index, child) in Mirror(reflecting: value).children.enumerated() {
             guard let view = child.value as? any View else { continue }
-            elements.append(resolveView(view, in: context.row("\(index)")))
+            // A `ForEach` among a lazy stack's views gives each of its elements a row of its own (S77).
+            let component = "\(index)"
+            elements.append(resolveView(view, in: view is any LazyRowSource ? context.child(component) : context.row(component)))
         }
         return Element(.group(elements), context)
     }

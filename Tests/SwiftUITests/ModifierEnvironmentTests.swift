@@ -236,3 +236,43 @@ struct TaskSearchAlertTests {
         }
     }
 }
+
+private struct Post: Identifiable, Equatable {
+    let id: Int
+}
+
+/// A feed whose lazy stack holds a `ForEach` and a loading row after it, as infinite-scrolling answers write it.
+private struct Feed: View {
+    let log: Log
+    @State private var posts = (0..<20).map { Post(id: $0) }
+    @State private var isLoading = false
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 12) {
+                ForEach(posts) { post in
+                    Text("Post \(post.id)")
+                        .padding()
+                        .onAppear { log("appear \(post.id)") }
+                }
+                if isLoading {
+                    ProgressView()
+                }
+            }
+        }
+    }
+}
+
+@Suite("SwiftUI lazy rows beside other views")
+struct LazyRowsBesideViewsTests {
+    @Test("S77: a ForEach followed by another view in a LazyVStack still makes each element a row that appears only on screen")
+    func forEachBesideOptional() {
+        SimulationLock.run {
+            let app = Simulator(device: .iPhone4)
+            let log = Log()
+            app.show(UIHostingController(rootView: Feed(log: log)))
+            app.runUntilIdle()
+            #expect(!log.lines.isEmpty)
+            #expect(!log.lines.contains("appear 19"))
+        }
+    }
+}
