@@ -62,6 +62,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The system font of a text style, in `design` (which the model's metrics ignore) and `weight`.
+    @available(iOS 16.0, *)
     public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
         let font = style.font
         return Font(pointSize: font.pointSize, fontWeight: weight ?? font.fontWeight)

@@ -252,6 +252,7 @@ extension View {
 extension View {
     /// Starts `action` before the view appears, cancels it after the view disappears, and cancels and starts it
     /// again whenever `value` changes (S76).
+    @available(iOS 15.0, *)
     public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: @escaping @Sendable () async -> Void

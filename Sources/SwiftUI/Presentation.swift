@@ -305,18 +305,21 @@ extension View {
     }
 
     /// Shows an alert about `data` while `isPresented` is true and `data` is not `nil`, as Apple documents it (iOS 15).
+    @available(iOS 15.0, *)
     public func alert<A: View, T>(
         _ titleKey: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         alertModifier(titleKey, Self.presented(isPresented, data), data.map(actions), nil as EmptyView?, style: .alert)
     }
 
+    @available(iOS 15.0, *)
     public func alert<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         alertModifier(String(title), Self.presented(isPresented, data), data.map(actions), nil as EmptyView?, style: .alert)
     }
 
+    @available(iOS 15.0, *)
     public func alert<A: View, M: View, T>(
         _ titleKey: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
@@ -324,6 +327,7 @@ extension View {
         alertModifier(titleKey, Self.presented(isPresented, data), data.map(actions), data.map(message), style: .alert)
     }
 
+    @available(iOS 15.0, *)
     public func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
