@@ -66,7 +66,7 @@ final class CompilerJobs: Sendable {
             plan = stored
             plans.mutate { $0[key] = plan }
         } else {
-            switch try Self.plan(swiftc: swiftc, general, limits: limits) {
+            switch try Self.makePlan(swiftc: swiftc, general, limits: limits) {
             case .success(let made):
                 plan = made
                 plans.mutate { $0[key] = .some(made) }
@@ -86,7 +86,7 @@ final class CompilerJobs: Sendable {
 
     /// The driver's job list for `general` (arguments naming the placeholder folder), as a script whose last job
     /// is `exec`ed; `nil` when the driver fails or prints something that is not such a list.
-    static func plan(swiftc: String, _ general: [String], limits: ProcessLimits) throws -> Result<String?, Stopped> {
+    static func makePlan(swiftc: String, _ general: [String], limits: ProcessLimits) throws -> Result<String?, Stopped> {
         let folder = try RunningChildren.makeFolder()
         defer { RunningChildren.removeFolder(folder) }
         let outcome = try ContainedProcess.run(
