@@ -94,14 +94,21 @@ final class CompilerJobs: Sendable {
             limits: limits)
         if outcome.timedOut || outcome.outputExceeded { return .failure(Stopped(outcome: outcome)) }
         guard outcome.succeeded, outcome.stderr.isEmpty else { return .success(nil) }
-        // Some jobs read files the driver writes before running them (a whole-module compile's
-        // `-supplementary-output-file-map`): such a plan is not the whole compile.
-        guard writesNothing(in: folder) else { return .success(nil) }
+        // Jobs that read files the driver wrote before running them are not the whole compile, with one exception:
+        // a whole-module compile of three or more files gets an output map that asks for no output, which the
+        // frontend does without.
+        guard let written = writtenFiles(in: folder) else { return .success(nil) }
+        var stdout = outcome.stdout
+        for file in written {
+            guard isEmptyOutputMap(atPath: file) else { return .success(nil) }
+            stdout = stdout.replacingOccurrences(of: " -supplementary-output-file-map \(file)", with: "")
+            guard !stdout.contains(file) else { return .success(nil) }
+        }
         // The driver's temporary folder (objects, the autolink list) becomes the program's own folder.
         let temporary = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: folder) + "/TemporaryDirectory\\.[A-Za-z0-9]+")
-        let text = outcome.stdout as NSString
+        let text = stdout as NSString
         let jobs = temporary.stringByReplacingMatches(
-            in: outcome.stdout, range: NSRange(location: 0, length: text.length), withTemplate: NSRegularExpression.escapedTemplate(for: placeholder))
+            in: stdout, range: NSRange(location: 0, length: text.length), withTemplate: NSRegularExpression.escapedTemplate(for: placeholder))
         var lines = jobs.split(separator: "\n").map(String.init)
         guard let last = lines.indices.last else { return .success(nil) }
         lines[last] = "exec " + lines[last]
@@ -109,15 +116,24 @@ final class CompilerJobs: Sendable {
         return .success(isPlan(plan, swiftc: swiftc) ? plan : nil)
     }
 
-    /// Whether the driver left no file of its own in `folder` (its temporary folders hold only a marker).
-    static func writesNothing(in folder: String) -> Bool {
-        guard let walk = FileManager.default.enumerator(atPath: folder) else { return false }
+    /// The files the driver left in `folder` (its temporary folders hold a marker too, which is not counted), or `nil`
+    /// when the folder cannot be read.
+    static func writtenFiles(in folder: String) -> [String]? {
+        guard let walk = FileManager.default.enumerator(atPath: folder) else { return nil }
+        var files: [String] = []
         for case let path as String in walk {
             var status = stat()
-            guard lstat(folder + "/" + path, &status) == 0 else { return false }
-            if status.st_mode & S_IFMT != S_IFDIR, (path as NSString).lastPathComponent != ".keep-directory" { return false }
+            guard lstat(folder + "/" + path, &status) == 0 else { return nil }
+            if status.st_mode & S_IFMT != S_IFDIR, (path as NSString).lastPathComponent != ".keep-directory" { files.append(folder + "/" + path) }
         }
-        return true
+        return files
+    }
+
+    /// Whether `path` is a supplementary output map that names no output for any file (`{"main.swift": {}}`).
+    static func isEmptyOutputMap(atPath path: String) -> Bool {
+        guard let data = RegularFile.contents(atPath: path),
+              let map = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any], !map.isEmpty else { return false }
+        return map.values.allSatisfy { ($0 as? [String: Any])?.isEmpty == true }
     }
 
     /// Whether `plan` is a job list of this toolchain: each line runs one of the compiler's own programs and holds

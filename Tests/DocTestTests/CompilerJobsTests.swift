@@ -57,14 +57,69 @@ struct CompilerJobsTests {
         #expect(planned.run?.stdout == driven.run?.stdout)
     }
 
-    @Test("a whole-module compile, whose job reads a file the driver writes first, goes through the driver")
-    func wholeModuleThroughDriver() throws {
-        let folder = "/tmp/tutorbuild-jobs-test"
-        var arguments = Self.toolchain.arguments(source: folder + "/m0.swift", output: folder + "/lesson", mode: Self.mode)
+    /// Builds a whole-module program of `files` (the first is `main.swift`) through `jobs` or the driver, and runs it.
+    static func buildWholeModule(_ files: [String], jobs: CompilerJobs?) throws -> (plan: CompilerJobs.Way?, run: ProcessOutcome?) {
+        let directory = try RunningChildren.makeFolder()
+        defer { RunningChildren.removeFolder(directory) }
+        let sources = files.indices.map { directory + ($0 == 0 ? "/main.swift" : "/member-\($0).swift") }
+        for (source, text) in zip(sources, files) { try text.write(toFile: source, atomically: true, encoding: .utf8) }
+        var toolchain = toolchain
+        var arguments = toolchain.arguments(source: sources[0], output: directory + "/lesson", mode: mode)
         arguments.insert("-wmo", at: 0)
-        arguments += (1...3).map { folder + "/m\($0).swift" }
+        arguments += sources.dropFirst()
+        let compile: ProcessOutcome
+        var way: CompilerJobs.Way?
+        if let jobs {
+            way = try jobs.plan(swiftc: toolchain.swiftc, arguments, directory: directory, limits: limits)
+            toolchain.jobs = jobs
+            compile = try toolchain.compile(arguments, directory: directory, limits: limits)
+        } else {
+            compile = try ContainedProcess.run(
+                toolchain.swiftc, arguments, directory: directory,
+                environment: Toolchain.compilerEnvironment(temporaryDirectory: directory), limits: limits)
+        }
+        guard compile.succeeded else { return (way, nil) }
+        return (way, try ContainedProcess.run(directory + "/lesson", [], directory: directory, limits: limits))
+    }
+
+    @Test("a whole-module compile of several files (a merged program) is planned too: its output map asks for nothing, so the frontend runs without it")
+    func wholeModulePlanned() throws {
+        let files = [
+            "member1()\nmember2()\nmember3()\n",
+            "import UIKit\nfunc member1() { let field = UITextField(); field.text = \"one\"; print(field.text ?? \"nil\") }\n",
+            "func member2() { print(\"two\") }\n",
+            "func member3() { print(\"three\") }\n",
+        ]
+        let planned = try Self.buildWholeModule(files, jobs: CompilerJobs(cacheDirectory: nil))
+        let driven = try Self.buildWholeModule(files, jobs: nil)
+        guard case .script(let script) = planned.plan else {
+            Issue.record("a merged program's compile went through the driver: \(String(describing: planned.plan))")
+            return
+        }
+        #expect(!script.contains("supplementary-output-file-map"))
+        #expect(planned.run?.stdout == "one\ntwo\nthree\n")
+        #expect(planned.run?.stdout == driven.run?.stdout)
+    }
+
+    @Test("an output map that asks for an output, or a driver file the jobs read otherwise, sends the compile through the driver")
+    func outputMapWithOutputs() throws {
+        let folder = try RunningChildren.makeFolder()
+        defer { RunningChildren.removeFolder(folder) }
+        let cases: [(String, Bool)] = [
+            (#"{"/p/main.swift": {}}"#, true),
+            (#"{"/p/main.swift": {}, "/p/member-1.swift": {}}"#, true),
+            (#"{"/p/main.swift": {"dependencies": "./x.d"}}"#, false),
+            ("{}", false),
+            ("not json", false),
+        ]
+        for (text, empty) in cases {
+            try text.write(toFile: folder + "/map", atomically: true, encoding: .utf8)
+            #expect(CompilerJobs.isEmptyOutputMap(atPath: folder + "/map") == empty, "\(text)")
+        }
+        var arguments = Self.toolchain.arguments(source: "/tmp/tutorbuild-jobs-test/m0.swift", output: "/tmp/tutorbuild-jobs-test/lesson", mode: Self.mode)
+        arguments = ["-wmo", "-emit-dependencies"] + arguments + (1...3).map { "/tmp/tutorbuild-jobs-test/m\($0).swift" }
         let jobs = CompilerJobs(cacheDirectory: nil)
-        #expect(try jobs.plan(swiftc: Self.toolchain.swiftc, arguments, directory: folder, limits: Self.limits) == .driver)
+        #expect(try jobs.plan(swiftc: Self.toolchain.swiftc, arguments, directory: "/tmp/tutorbuild-jobs-test", limits: Self.limits) == .driver)
     }
 
     @Test("a program that does not compile reports the same diagnostics through the plan as through the driver")
