@@ -54,7 +54,11 @@ struct MergeAnalysis {
         bodies += declarations.map { _ in (owner.map { [$0] } ?? [], []) }
         let bodyOfLine = Dictionary(declarations.enumerated().flatMap { n, range in range.map { ($0, first + n) } }) { a, _ in a }
         var closureHead = false
+        // A closure head that is surely a signature (`{ a, b in`, not the `for a in` of a block): its names are the
+        // closure's parameters.
+        var parameterHead = false
         var depth = 0
+        var scopes = LocalScopes()
         // For each open brace among statements: whether it opens a closure (where `return` is the closure's).
         var braces: [Bool] = []
         for k in tokens.indices {
@@ -66,15 +70,26 @@ struct MergeAnalysis {
                 if t.text == "}" { _ = braces.popLast() }
                 if t.kind == .identifier, t.text == "return", !braces.contains(true) { throw .topLevelReturn }
             }
-            if t.text == "{" { closureHead = Self.closureSignature(tokens, k) }
-            if t.kind == .identifier, t.text == "in" { closureHead = false }
+            if t.text == "{" {
+                closureHead = Self.closureSignature(tokens, k)
+                parameterHead = closureHead && Self.onlySignature(tokens, k)
+            }
+            if t.kind == .identifier, t.text == "in" { closureHead = false; parameterHead = false }
+            scopes.enter(tokens, k)
             var names: Set<String> = []
             if t.kind == .identifier {
-                if Self.binds(tokens, k, depth: depth) || closureHead { bound.insert(t.text) } else if !Self.isMemberOrLabel(tokens, k) { names = [t.text] }
+                if Self.binds(tokens, k, depth: depth) || closureHead {
+                    bound.insert(t.text)
+                    scopes.bind(tokens, k, closureParameter: parameterHead)
+                } else if !Self.isMemberOrLabel(tokens, k) {
+                    names = [t.text]
+                }
             } else if t.kind == .string {
                 names = Self.interpolatedWords(t.text)
             }
             used.formUnion(names)
+            // A name a local scope declares (a member, a local, a closure parameter) is not the file-scope variable.
+            names = names.filter { !scopes.shields($0) }
             if kind == .declaration, let body = bodyOfLine[t.line] {
                 bodies[body].uses.formUnion(names)
             } else {
@@ -136,6 +151,22 @@ struct MergeAnalysis {
         }
         return false
     }
+
+    /// Whether the tokens between the brace at `k` and its `in` can only be a closure's signature: no statement
+    /// keyword among them.
+    static func onlySignature(_ tokens: [SwiftLexer.Token], _ k: Int) -> Bool {
+        var j = k + 1
+        while j < tokens.count, !(tokens[j].kind == .identifier && tokens[j].text == "in") {
+            if tokens[j].kind == .identifier, statementKeywords.contains(tokens[j].text) { return false }
+            j += 1
+        }
+        return true
+    }
+
+    private static let statementKeywords: Set<String> = [
+        "for", "if", "while", "guard", "switch", "case", "let", "var", "return", "func", "do", "repeat", "throw", "defer",
+        "try", "await", "else", "where", "class", "struct", "enum",
+    ]
 
     /// A file-scope declaration starting at token `k` (after its attributes and modifiers): the names it declares.
     private mutating func declaration(_ tokens: [SwiftLexer.Token], _ k: Int) throws(Refusal) {
@@ -279,5 +310,109 @@ struct MergeAnalysis {
             let readers = readers(of: v.name)
             if executed.contains(where: { $0.position < v.position && readers.contains($0.name) }) { throw .lazyOrder }
         }
+    }
+}
+
+/// The brace scopes around a token and the names declared in each so far, so that a use a local declaration shadows
+/// (a type's member, a local `let`, a closure's parameter) is not taken for a use of a file-scope variable of that
+/// name. Only declarations whose scope is sure count: a `let`/`var`/`func` starting a statement, a `guard`'s
+/// bindings, a closure's parameters; `if let`, `for`, `case` patterns and parameters do not, and keep the check
+/// conservative.
+struct LocalScopes {
+    private struct Scope {
+        var names: Set<String> = []
+        /// Open `(` and `[` inside this scope.
+        var parentheses = 0
+        /// Inside an `if`/`while` condition, whose bindings belong to the body.
+        var condition = false
+        /// Inside a `guard` condition, whose bindings belong to this scope.
+        var guardCondition = false
+        /// A `for` loop's names (`for x in`, `for (a, b) in`), which belong to its body, the next scope opened.
+        var loopNames: Set<String> = []
+    }
+
+    /// The file level first; its declarations are the file-scope ones themselves.
+    private var scopes = [Scope()]
+
+    /// Follows the token at `k` into and out of scopes and statement heads.
+    mutating func enter(_ tokens: [SwiftLexer.Token], _ k: Int) {
+        let t = tokens[k]
+        switch t.text {
+        case "{":
+            var body = Scope()
+            if scopes[scopes.count - 1].parentheses == 0 {
+                scopes[scopes.count - 1].condition = false
+                body.names = scopes[scopes.count - 1].loopNames
+                scopes[scopes.count - 1].loopNames = []
+            }
+            scopes.append(body)
+        case "}":
+            if scopes.count > 1 { scopes.removeLast() }
+        case "(", "[":
+            scopes[scopes.count - 1].parentheses += 1
+        case ")", "]":
+            scopes[scopes.count - 1].parentheses = max(0, scopes[scopes.count - 1].parentheses - 1)
+        default:
+            guard t.kind == .identifier, scopes[scopes.count - 1].parentheses == 0 else { return }
+            switch t.text {
+            case "if", "while": scopes[scopes.count - 1].condition = true
+            case "guard": scopes[scopes.count - 1].guardCondition = true
+            case "for": scopes[scopes.count - 1].loopNames = Self.loopNames(tokens, after: k)
+            case "else": scopes[scopes.count - 1].guardCondition = false
+            // Each case of a `switch` is a scope of its own.
+            case "case", "default": scopes[scopes.count - 1].names = []
+            default: break
+            }
+        }
+    }
+
+    /// Records the binding at `k` in the innermost scope, when it surely declares the name there.
+    mutating func bind(_ tokens: [SwiftLexer.Token], _ k: Int, closureParameter: Bool) {
+        guard scopes.count > 1 else { return }
+        var scope = scopes[scopes.count - 1]
+        defer { scopes[scopes.count - 1] = scope }
+        if closureParameter { scope.names.insert(tokens[k].text); return }
+        guard k > 0, ["let", "var", "func"].contains(tokens[k - 1].text), scope.parentheses == 0, !scope.condition else { return }
+        if scope.guardCondition || Self.startsStatement(tokens, k - 1) { scope.names.insert(tokens[k].text) }
+    }
+
+    /// Whether a scope around the current token declares `name`.
+    func shields(_ name: String) -> Bool {
+        scopes.dropFirst().contains { $0.names.contains(name) }
+    }
+
+    /// The names of a `for` loop's pattern when it is plain names: `for x in` or `for (a, _, b) in`.
+    private static func loopNames(_ tokens: [SwiftLexer.Token], after k: Int) -> Set<String> {
+        guard k + 1 < tokens.count else { return [] }
+        if k + 2 < tokens.count, tokens[k + 1].kind == .identifier, tokens[k + 2].text == "in" {
+            return tokens[k + 1].text == "_" ? [] : [tokens[k + 1].text]
+        }
+        guard tokens[k + 1].text == "(" else { return [] }
+        var names: Set<String> = []
+        var j = k + 2
+        while j < tokens.count, tokens[j].text != ")" {
+            let expectsName = (j - k) % 2 == 0
+            if expectsName, tokens[j].kind == .identifier, !["let", "var", "case", "in"].contains(tokens[j].text) {
+                if tokens[j].text != "_" { names.insert(tokens[j].text) }
+            } else if expectsName || tokens[j].text != "," {
+                return []
+            }
+            j += 1
+        }
+        return j + 1 < tokens.count && tokens[j + 1].text == "in" ? names : []
+    }
+
+    private static let memberModifiers: Set<String> = [
+        "static", "class", "override", "weak", "unowned", "lazy", "dynamic", "required", "convenience", "mutating",
+    ]
+
+    /// Whether the keyword at `k` starts a statement, after any modifiers and attributes without arguments.
+    private static func startsStatement(_ tokens: [SwiftLexer.Token], _ k: Int) -> Bool {
+        var j = k
+        while j > 0, tokens[j - 1].line == tokens[k].line,
+              tokens[j - 1].kind == .attribute || SnippetLayout.modifiers.contains(tokens[j - 1].text) || memberModifiers.contains(tokens[j - 1].text) {
+            j -= 1
+        }
+        return j == 0 || tokens[j - 1].line != tokens[j].line || [";", "{"].contains(tokens[j - 1].text)
     }
 }
