@@ -21,9 +21,18 @@ TUTORBUILD_DOCTEST_BENCH=1 swift test --skip-build --filter DocTestBenchmark 2>&
 
 # The course, cold, each lesson's program compiled alone (TUTORBUILD_DOCTEST_MERGE=0, A) and lessons merged into
 # fewer compiles (B), in turns, outside the sandbox so the compiler's CPU time is counted; their results must match.
+# With the build users run (README command 1: release tutorbuild, model and launcher); BENCH_MERGE_BUILD=debug for
+# the debug build, whose model makes each lesson's own run several times slower.
 MERGE_RUNS=${BENCH_MERGE_RUNS:-3}
+MERGE_BUILD=${BENCH_MERGE_BUILD:-release}
 if [ "$MERGE_RUNS" -gt 0 ]; then
-    swift build --product tutorbuild >/dev/null
+    if [ "$MERGE_BUILD" = release ]; then
+        swift build -c release --product tutorbuild --static-swift-stdlib >/dev/null
+        swift build -c release --product UIKit >/dev/null
+        swift build -c release --product tutorbuild-launch >/dev/null
+    else
+        swift build --product tutorbuild >/dev/null
+    fi
     mwork=$(mktemp -d "${TMPDIR:-/tmp}/tutorbuild-bench-merge.XXXXXX")
     : > "$mwork/times-A"; : > "$mwork/times-B"
     for r in $(seq "$MERGE_RUNS"); do
@@ -31,7 +40,7 @@ if [ "$MERGE_RUNS" -gt 0 ]; then
             merge=0; [ "$x" = B ] && merge=1
             # Each its own folder: results.json is written beside the content folder.
             rm -rf "${mwork:?}/$x"; mkdir "$mwork/$x"; cp -r content "$mwork/$x/content"
-            TUTORBUILD_DOCTEST_MERGE=$merge /usr/bin/time -f '%e %U %S' -o "$mwork/time" .build/debug/tutorbuild test \
+            TUTORBUILD_DOCTEST_MERGE=$merge /usr/bin/time -f '%e %U %S' -o "$mwork/time" ".build/$MERGE_BUILD/tutorbuild" test \
                 --content "$mwork/$x/content" --no-cache --no-sandbox > "$mwork/out-$x" 2>&1 || true
             read -r wall user system < "$mwork/time"
             echo "$wall $(echo "$user + $system" | bc)" >> "$mwork/times-$x"
@@ -42,7 +51,7 @@ if [ "$MERGE_RUNS" -gt 0 ]; then
             "$mwork/B/content" > /dev/null || { echo "FAILED: run $r: merged results differ from per-lesson ones"; exit 1; }
         cmp -s "$mwork/summary-A" "$mwork/summary-B" || { echo "FAILED: run $r: summaries differ"; cat "$mwork/summary-A" "$mwork/summary-B"; exit 1; }
     done
-    echo "the course, cold: each lesson's program alone (A) and merged programs (B); results identical; target A / B >= 1.5"
+    echo "the course, cold ($MERGE_BUILD build): each lesson's program alone (A) and merged programs (B); results identical; target A / B >= 1.5"
     cat "$mwork/summary-B"
     bench/ab-summary.sh "$mwork/times-A" "$mwork/times-B" "cold runs of content/" "per-lesson programs" "merged programs"
     rm -rf "$mwork"
