@@ -36,6 +36,15 @@ package final class UIKitSystem {
     /// Whether the interface is currently landscape.
     package var isLandscape: Bool { orientation.isLandscape }
 
+    /// The side margin of `systemMinimumLayoutMargins` on the screen as it is now (see `systemMinimumSideMargins`).
+    package var systemMinimumSideMargin: CGFloat {
+        if UITraitCollection.current.horizontalSizeClass == .regular { return 20 }
+        switch behavior.systemMinimumSideMargins {
+        case .bySizeClass: return 16
+        case .wideScreensToo: return device.idiom == .phone && screenBounds.width >= 414 ? 20 : 16
+        }
+    }
+
     /// The screen bounds for the current orientation.
     package var screenBounds: CGRect {
         let size = device.portraitSize
