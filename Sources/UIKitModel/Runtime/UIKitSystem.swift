@@ -10,6 +10,8 @@ package final class UIKitSystem {
     package var behavior: BehaviorProfile
     package private(set) var orientation: UIDeviceOrientation = .portrait
     package var hardwareKeyboardConnected = false
+    /// The driver's typing of a hardware key into the first responder; returns whether the key was used.
+    package var hardwareTextInput: ((UIKey) -> Bool)?
     /// The edit menu on screen, from the user (`app.openEditMenu()`) or an edit menu interaction.
     package var presentedEditMenu: UIMenu?
     package let clock = VirtualClock()
