@@ -308,6 +308,24 @@ public struct BehaviorProfile: Equatable, Sendable {
     /// The space above each section of a `.grouped` or `.insetGrouped` list without headers [U].
     public var groupedListSectionSpacing: CGFloat = 35
 
+    // MARK: Layout margins (Apple's documentation; the specs are silent)
+
+    /// How the side margins of a controller's root view (`systemMinimumLayoutMargins`) are chosen between 16 and
+    /// 20 points [W: 16 for compact width and 20 for regular, useyourloaf "Changing Root View Layout Margins"; the
+    /// iPhone 6 Plus was reported with 20 in portrait, medium.com "Margins and Autolayout on iPhone 6 Plus"].
+    public enum SystemMinimumSideMargins: Equatable, Sendable {
+        /// 20 points in a regular-width environment (iPad, a Plus phone in landscape), 16 in a compact one.
+        case bySizeClass
+        /// As `.bySizeClass`, and 20 on a phone whose screen is at least 414 points wide in the current orientation.
+        case wideScreensToo
+    }
+
+    /// How the root view's minimum side margins are chosen [U].
+    public var systemMinimumSideMargins = SystemMinimumSideMargins.bySizeClass
+    /// The width of `readableContentGuide` at the default text size (Large) [W: 672 points on an iPad, useyourloaf
+    /// "Readable Content Guides"; it grows with the text size, which the model keeps at Large].
+    public var readableContentWidth: CGFloat = 672
+
     /// The SwiftUI subset's switches (swiftui-behaviour.md §8), read by the `SwiftUI` target.
     public var swiftUI = SwiftUIBehavior()
 

@@ -5,10 +5,12 @@ extension Simulator {
     /// Presses a key on the connected hardware keyboard (`connectHardwareKeyboard(true)` first), holding `modifiers`.
     ///
     /// `input` is a character (`"s"`, `"\r"` for Return, `"\u{8}"` for Delete) or a `UIKeyCommand.input…`
-    /// constant. As on iOS 15 and later, a text field or text view first responder gets the keys it uses first
-    /// (characters, Return, Delete, the arrows), unless the matching key command `wantsPriorityOverSystemBehavior`;
-    /// otherwise the first matching command of the responder chain sends its action to the first object in the
-    /// chain that implements it (Apple's `UIKeyCommand` and `keyCommands` docs).
+    /// constant. A matching key command that `wantsPriorityOverSystemBehavior` comes first; then, as on iOS 15 and
+    /// later, a text field or text view first responder gets the keys it uses (characters, Return, Delete, the
+    /// arrows) through its `pressesBegan(_:with:)`; other keys go to the first matching command of the responder
+    /// chain, which sends its action to the first object in the chain that implements it (Apple's `UIKeyCommand`
+    /// and `keyCommands` docs); a key no command takes goes up the chain as presses (`pressesBegan`, then
+    /// `pressesEnded`) [U: Apple does not document the order of key commands and presses].
     public func pressKey(_ input: String, modifiers: UIKeyModifierFlags = []) {
         let label = "press \(UIKeyCommand.describe(input: input, modifiers: modifiers))"
         guard system.hardwareKeyboardConnected else {
@@ -21,14 +23,51 @@ extension Simulator {
         let command = keyCommand(matching: input, modifiers: modifiers, from: start)
         if let command, command.wantsPriorityOverSystemBehavior {
             send(command, from: start)
-        } else if handleAsText(input, modifiers: modifiers) {
-            // The text input used the key.
-        } else if let command {
+        } else if let command, !isTyping(input, modifiers: modifiers) {
             send(command, from: start)
+        } else if let start {
+            deliverPresses(input, modifiers: modifiers, label: label, to: start)
         } else {
             user("\(label) matches no key command: nothing happens")
         }
         settle()
+    }
+
+    /// Whether the first responder is a text field or text view that uses the key as typing.
+    private func isTyping(_ input: String, modifiers: UIKeyModifierFlags) -> Bool {
+        guard let responder = firstResponder, responder is UITextField || responder is UITextView,
+            modifiers.isSubset(of: [.shift, .alphaShift])
+        else { return false }
+        switch input {
+        case "\r", "\n", "\u{8}", UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow, UIKeyCommand.inputUpArrow,
+            UIKeyCommand.inputDownArrow:
+            return true
+        default:
+            return input.count == 1 && !input.hasPrefix("UIKeyInput") && input != "\t"
+        }
+    }
+
+    /// Sends the key down and up the responder chain from `start` as one press.
+    private func deliverPresses(_ input: String, modifiers: UIKeyModifierFlags, label: String, to start: UIResponder) {
+        guard let keyCode = UIKey.keyCode(for: input) else {
+            // A character the model has no key code for (é, 中) is still typed, without presses.
+            if isTyping(input, modifiers: modifiers), handleAsText(input, modifiers: modifiers) { return }
+            fatalError("app.pressKey(\(input.debugDescription)): the model's hardware keyboard has no such key (letters, digits, ASCII punctuation, Return, Delete, Tab, Space, Escape, the arrows, Page Up/Down, Home and End)")
+        }
+        let key = UIKey(input: input, modifiers: modifiers, keyCode: keyCode)
+        let press = UIPress(key: key, timestamp: now, responder: start, window: system.keyWindow)
+        let event = UIPressesEvent(presses: [press])
+        system.hardwareTextInput = { [unowned self] key in
+            guard isTyping(input, modifiers: modifiers) else { return false }
+            return handleAsText(input, modifiers: modifiers)
+        }
+        defer { system.hardwareTextInput = nil }
+        start.pressesBegan([press], with: event)
+        press.phase = .ended
+        start.pressesEnded([press], with: event)
+        if press.reachedEndOfChain {
+            user("\(label) matches no key command: nothing happens")
+        }
     }
 
     /// Where a key event starts: the first responder, or with none the key window's deepest visible controller [U].

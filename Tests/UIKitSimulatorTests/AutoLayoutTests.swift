@@ -59,10 +59,11 @@ struct AutoLayoutTests {
                 label.trailingAnchor.constraint(lessThanOrEqualTo: controller.view.layoutMarginsGuide.trailingAnchor),
             ])
             app.show(controller)
-            #expect(label.frame == CGRect(x: 8, y: 38, width: 304, height: 21))
+            // The root view's margins: 16-pt sides (systemMinimumLayoutMargins), none on top of the 20-pt status bar.
+            #expect(label.frame == CGRect(x: 16, y: 30, width: 288, height: 21))
             top.constant = 100
             controller.view.layoutIfNeeded()
-            #expect(label.frame.minY == 128)
+            #expect(label.frame.minY == 120)
             label.text = "short"
             controller.view.setNeedsLayout()
             controller.view.layoutIfNeeded()

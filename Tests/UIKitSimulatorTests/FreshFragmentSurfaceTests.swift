@@ -84,7 +84,9 @@ struct FreshFragmentSurfaceTests {
                 field.heightAnchor.constraint(equalToConstant: 44),
             ])
             app.show(controller)
-            #expect(controller.view.layoutMargins == UIEdgeInsets(top: 20, left: 24, bottom: 20, right: 30))
+            // Read back with the 20-pt status bar added (Apple's layoutMargins doc: the root view's value reflects
+            // the safe area insets).
+            #expect(controller.view.layoutMargins == UIEdgeInsets(top: 40, left: 24, bottom: 20, right: 30))
             #expect(field.frame.minX == 24 && field.frame.width == 320 - 24 - 30)
         }
     }

@@ -108,6 +108,20 @@ open class UIViewController: UIResponder {
     open func viewDidLayoutSubviews() {}
     /// Called when the root view's safe area changed, during layout; does nothing by default.
     open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins changed, during layout; does nothing by default.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Whether the root view's margins are kept at least `systemMinimumLayoutMargins` (Apple's default `true`).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.setNeedsLayout(); UIKitSystem.shared.constraintsChanged() } }
+    }
+
+    /// The smallest margins the root view gets: none above and below, 16 pt at the sides in a compact-width
+    /// environment and 20 pt in a regular-width one (`systemMinimumSideMargins` says how the width is judged [W]).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side = UIKitSystem.shared.systemMinimumSideMargin
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
     /// Updates the controller's constraints before layout (`view.setNeedsUpdateConstraints()` asks for it);
     /// overrides must call `super` last. The default calls the root view's `updateConstraints()`.
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }

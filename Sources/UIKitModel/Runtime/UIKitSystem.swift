@@ -10,6 +10,8 @@ package final class UIKitSystem {
     package var behavior: BehaviorProfile
     package private(set) var orientation: UIDeviceOrientation = .portrait
     package var hardwareKeyboardConnected = false
+    /// The driver's typing of a hardware key into the first responder; returns whether the key was used.
+    package var hardwareTextInput: ((UIKey) -> Bool)?
     /// The edit menu on screen, from the user (`app.openEditMenu()`) or an edit menu interaction.
     package var presentedEditMenu: UIMenu?
     package let clock = VirtualClock()
@@ -35,6 +37,15 @@ package final class UIKitSystem {
 
     /// Whether the interface is currently landscape.
     package var isLandscape: Bool { orientation.isLandscape }
+
+    /// The side margin of `systemMinimumLayoutMargins` on the screen as it is now (see `systemMinimumSideMargins`).
+    package var systemMinimumSideMargin: CGFloat {
+        if UITraitCollection.current.horizontalSizeClass == .regular { return 20 }
+        switch behavior.systemMinimumSideMargins {
+        case .bySizeClass: return 16
+        case .wideScreensToo: return device.idiom == .phone && screenBounds.width >= 414 ? 20 : 16
+        }
+    }
 
     /// The screen bounds for the current orientation.
     package var screenBounds: CGRect {

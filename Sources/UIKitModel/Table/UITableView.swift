@@ -51,6 +51,8 @@ open class UITableView: UIScrollView {
     private var registrations: [String: UITableViewCell.Type] = [:]
     private var reusePool: [String: [UITableViewCell]] = [:]
     private var visibleCellsByRow: [IndexPath: UITableViewCell] = [:]
+    /// The cell a diffable data source is configuring again, which `dequeueReusableCell(withIdentifier:for:)` returns.
+    private var reconfiguringCell: UITableViewCell?
     /// The heights of the rows, per section, as of the last reload.
     private var heights: [[CGFloat]] = []
     private var needsReload = true
@@ -98,8 +100,10 @@ open class UITableView: UIScrollView {
         return registrations[identifier].map { $0.init(registeredWithReuseIdentifier: identifier) }
     }
 
-    /// A reused or new cell for `identifier`; the identifier must be registered (UIKit raises otherwise).
+    /// A reused or new cell for `identifier`; the identifier must be registered (UIKit raises otherwise). While a
+    /// diffable data source reconfigures a row, the row's own cell comes back (Apple's `reconfigureItems` doc).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let reconfiguring = reconfiguringCell, reconfiguring.reuseIdentifier == identifier { return reconfiguring }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         raiseUncaughtException(
             "NSInternalInconsistencyException",
@@ -166,6 +170,35 @@ open class UITableView: UIScrollView {
     }
 
     // MARK: Row changes
+
+    /// Applies a diffable data source's update: cells of rows that stay (`moves`, old to new path) are kept, a
+    /// field inside them stays first responder; new and reloaded rows get cells from the data source; reconfigured
+    /// rows get their own cell back through it.
+    package func applyRowChanges(moves: [IndexPath: IndexPath], reload: Set<IndexPath>, reconfigure: Set<IndexPath>) {
+        var kept: [IndexPath: UITableViewCell] = [:]
+        for (old, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
+            if let new = moves[old], !reload.contains(new) {
+                kept[new] = cell
+            } else {
+                recycle(cell, at: old)
+            }
+        }
+        visibleCellsByRow = kept
+        needsReload = true
+        reloadIfNeeded()
+        for (indexPath, cell) in visibleCellsByRow { cell.frame = rectForRow(at: indexPath) }
+        for indexPath in reconfigure.sorted() {
+            guard let cell = visibleCellsByRow[indexPath], let dataSource else { continue }
+            reconfiguringCell = cell
+            let configured = dataSource.tableView(self, cellForRowAt: indexPath)
+            reconfiguringCell = nil
+            if configured !== cell {
+                recycle(cell, at: indexPath)
+                visibleCellsByRow[indexPath] = nil
+            }
+        }
+        layoutRows()
+    }
 
     /// Inserts rows the data source now reports; the model reloads instead of animating (UIKit's count check and
     /// its crash on a mismatch are not modelled).

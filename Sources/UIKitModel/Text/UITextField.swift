@@ -500,6 +500,20 @@ open class UITextField: UIControl {
         // Any action attached to Did End On Exit makes the field resign (the classic dismiss trick).
         if resigns && isFirstResponder { resignFirstResponder() }
     }
+
+    // MARK: Hardware keyboard presses
+
+    /// Types the keys a text field uses (characters, Return, Delete, the arrows) and passes the others on.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = typeHardwarePresses(presses)
+        if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
+    /// Passes on the ends of the presses it did not type.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { !$0.usedAsText }
+        if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
 }
 
 extension UITextField: MarkedTextStorage {

@@ -483,6 +483,20 @@ open class UITextView: UIScrollView {
         // The text view keeps the caret visible as the user types.
         if isScrollEnabled { scrollRangeToVisible(caret) }
     }
+
+    // MARK: Hardware keyboard presses
+
+    /// Types the keys a text view uses (characters, Return, Delete, the arrows) and passes the others on.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = typeHardwarePresses(presses)
+        if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
+    /// Passes on the ends of the presses it did not type.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { !$0.usedAsText }
+        if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
 }
 
 extension UITextView: MarkedTextStorage {

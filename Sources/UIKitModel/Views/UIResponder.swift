@@ -165,6 +165,41 @@ import UIKitBehavior
         next?.touchesCancelled(touches, with: event)
     }
 
+    /// Tells the responder a hardware key went down; by default the next responder gets it.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let next else {
+            for press in presses { press.reachedEndOfChain = true }
+            return
+        }
+        next.pressesBegan(presses, with: event)
+    }
+
+    /// What a first-responder text field or text view does with presses: types the keys it uses (through the
+    /// driver's keyboard) and returns the others, which go on up the chain.
+    package func typeHardwarePresses(_ presses: Set<UIPress>) -> Set<UIPress> {
+        guard isFirstResponder, let type = UIKitSystem.shared.hardwareTextInput else { return presses }
+        return presses.filter { press in
+            guard let key = press.key, type(key) else { return true }
+            press.usedAsText = true
+            return false
+        }
+    }
+
+    /// Tells the responder a press changed; by default the next responder gets it (a key never changes).
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// Tells the responder a hardware key went up; by default the next responder gets it.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// Tells the responder a press was cancelled; by default the next responder gets it.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
     /// Called on each object a nib or storyboard created, once its outlets are connected (the model loads no nibs:
     /// `Simulator.loadFromNib` is the nib loader); by default does nothing.
     open func awakeFromNib() {}

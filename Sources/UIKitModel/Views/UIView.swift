@@ -28,14 +28,59 @@ open class UIView: UIResponder {
     private var storedSafeAreaLayoutGuide: UILayoutGuide?
     private var storedLayoutMarginsGuide: UILayoutGuide?
 
-    /// The default spacing inside the view's edges used by `layoutMarginsGuide`.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    private var storedReadableContentGuide: UILayoutGuide?
+    /// The margins code set; nil until then, so a controller's root view starts from zero and other views from 8.
+    private var requestedLayoutMargins: UIEdgeInsets?
+
+    /// The spacing inside the view's edges that `layoutMarginsGuide` uses: the margins set (8 by default), for a
+    /// controller's root view no smaller than its `systemMinimumLayoutMargins`, plus the safe area when
+    /// `insetsLayoutMarginsFromSafeArea` (Apple's `layoutMargins` doc: the root view's value "reflects the system
+    /// minimum margins and safe area insets").
+    open var layoutMargins: UIEdgeInsets {
+        get { actualLayoutMargins }
+        set {
+            requestedLayoutMargins = newValue
+            setNeedsLayout()
+            UIKitSystem.shared.constraintsChanged()
+        }
+    }
 
     /// `layoutMargins` by leading and trailing edge; the model's layout is left-to-right, so leading is left.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
+
+    /// Whether the safe area is added to the margins (Apple's default `true`; the model adds it edge by edge [U]).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayout(); UIKitSystem.shared.constraintsChanged() } }
+    }
+
+    /// The controller whose root view this is, if any.
+    private var rootViewController: UIViewController? {
+        guard let controller = owningViewController, controller.viewIfLoaded === self else { return nil }
+        return controller
+    }
+
+    /// The margins the guide uses: what was set, raised to the controller's system minimum, plus the safe area.
+    private var actualLayoutMargins: UIEdgeInsets {
+        var margins: UIEdgeInsets
+        if let controller = rootViewController {
+            margins = requestedLayoutMargins ?? .zero
+            if controller.viewRespectsSystemMinimumLayoutMargins {
+                let minimum = controller.systemMinimumLayoutMargins
+                margins = UIEdgeInsets(
+                    top: max(margins.top, minimum.top), left: max(margins.left, minimum.leading),
+                    bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.trailing))
+            }
+        } else {
+            margins = requestedLayoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        }
+        return insetsLayoutMarginsFromSafeArea ? margins + safeAreaInsets : margins
+    }
+
+    /// Called when the layout margins changed (during layout); the default does nothing.
+    open func layoutMarginsDidChange() {}
 
     open var tag = 0
     open var isHidden = false {
@@ -437,11 +482,24 @@ open class UIView: UIResponder {
         return guide
     }
 
-    /// The safe area inset further by `layoutMargins`, for constraints.
+    /// The bounds inset by `layoutMargins` (which include the safe area), for constraints.
     open var layoutMarginsGuide: UILayoutGuide {
         if let guide = storedLayoutMarginsGuide { return guide }
-        let guide = UILayoutGuide(owningView: self) { $0.bounds.inset(by: $0.safeAreaInsets + $0.layoutMargins) }
+        let guide = UILayoutGuide(owningView: self) { $0.bounds.inset(by: $0.layoutMargins) }
         storedLayoutMarginsGuide = guide
+        return guide
+    }
+
+    /// The margins guide narrowed to a readable line length and centred, for text (Apple: "an area with a readable
+    /// width within the view"); at the model's default text size that width is `readableContentWidth`.
+    open var readableContentGuide: UILayoutGuide {
+        if let guide = storedReadableContentGuide { return guide }
+        let guide = UILayoutGuide(owningView: self) { view in
+            let margins = view.bounds.inset(by: view.layoutMargins)
+            let width = min(margins.width, UIKitSystem.shared.behavior.readableContentWidth)
+            return CGRect(x: margins.minX + (margins.width - width) / 2, y: margins.minY, width: width, height: margins.height)
+        }
+        storedReadableContentGuide = guide
         return guide
     }
 
@@ -533,16 +591,23 @@ open class UIView: UIResponder {
     open func safeAreaInsetsDidChange() {}
 
     private var lastSafeAreaInsets = UIEdgeInsets.zero
+    private var lastLayoutMargins: UIEdgeInsets?
 
-    /// Reports a changed safe area to the view and, for a controller's root view, to the controller.
+    /// Reports a changed safe area, then changed margins, to the view and, for a controller's root view, to the
+    /// controller.
     private func checkSafeAreaInsets() {
         let insets = safeAreaInsets
-        guard insets != lastSafeAreaInsets else { return }
-        lastSafeAreaInsets = insets
-        safeAreaInsetsDidChange()
-        if let controller = owningViewController, controller.viewIfLoaded === self {
-            controller.viewSafeAreaInsetsDidChange()
+        if insets != lastSafeAreaInsets {
+            lastSafeAreaInsets = insets
+            safeAreaInsetsDidChange()
+            rootViewController?.viewSafeAreaInsetsDidChange()
         }
+        // The first layout pass records the margins without reporting them [U].
+        let margins = layoutMargins
+        defer { lastLayoutMargins = margins }
+        guard let last = lastLayoutMargins, last != margins else { return }
+        layoutMarginsDidChange()
+        rootViewController?.viewLayoutMarginsDidChange()
     }
 
     private func layoutSubtreeIfNeeded() {
