@@ -7,6 +7,7 @@ import UIKitModel
 /// goes to the defaults store (`UserDefaults.standard` unless `store` is given) and to every `@AppStorage` of the same
 /// key and store on screen, whose views update. Changes made through `UserDefaults` directly are seen when a view is
 /// next rendered for the first time, not by views already on screen [model].
+@available(iOS 14.0, *)
 @propertyWrapper public struct AppStorage<Value>: DynamicProperty {
     let box: StateBox<Value>
     let key: String
@@ -70,6 +71,7 @@ enum AppStorageRegistry {
     }
 }
 
+@available(iOS 14.0, *)
 extension AppStorage: GraphLinkedProperty {
     @MainActor func link(to graph: ViewGraph, key graphKey: String) {
         box.storage = graph.storage(for: graphKey) {
@@ -79,6 +81,7 @@ extension AppStorage: GraphLinkedProperty {
     }
 }
 
+@available(iOS 14.0, *)
 extension AppStorage {
     /// A Boolean user default.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
@@ -123,6 +126,7 @@ extension AppStorage {
     }
 }
 
+@available(iOS 14.0, *)
 extension AppStorage where Value: ExpressibleByNilLiteral {
     /// An optional Boolean user default (`nil` when the key has none).
     public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {

@@ -159,6 +159,8 @@ import UIKitBehavior
             view.frame = frame
             switch leaf.kind {
             case .color, .shape: break  // never take touches
+            // Labels and image views keep UIKit's default (no touches), so taps reach a tap gesture's catcher (S58).
+            case .text, .image: view.isUserInteractionEnabled = false
             default: view.isUserInteractionEnabled = leaf.allowsHitTesting
             }
             if case .shape(let drawing) = leaf.kind {

@@ -10,12 +10,13 @@ import UIKitModel
 // compiler checks a preview's name, traits and body as it checks the macro's arguments, and the function around the
 // call is never called, as no build runs a preview.
 
-/// `#Preview(_:body:)` (SwiftUI).
+/// `#Preview(_:body:)` (SwiftUI), iOS 13 (Apple's availability: Xcode shows previews of older deployment targets).
 @MainActor public func _tutorbuildPreview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {
     _tutorbuildPreviewNotRun()
 }
 
-/// `#Preview(_:traits:_:body:)` (SwiftUI).
+/// `#Preview(_:traits:_:body:)` (SwiftUI), iOS 17.
+@available(iOS 17.0, *)
 @MainActor public func _tutorbuildPreview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
     @ViewBuilder body: @escaping @MainActor () -> any View

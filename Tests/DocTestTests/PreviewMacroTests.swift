@@ -163,3 +163,36 @@ struct PreviewMacroTests {
         #expect(!report.succeeded)
     }
 }
+
+extension PreviewMacroTests {
+    static let olderTarget = """
+        ```swift
+        import SwiftUI
+
+        #Preview("Plain") {
+            Text("iOS 13")
+        }
+        ```
+
+        ```swift
+        import SwiftUI
+
+        #Preview(traits: .sizeThatFitsLayout) {
+            Text("iOS 17")
+        }
+        ```
+        """
+
+    @Test("below iOS 17 the plain SwiftUI #Preview compiles and one with traits is an availability error, as in Xcode")
+    func availability() throws {
+        let course = try TemporaryCourse(["old/en.md": "---\ntitle: Old\ndeployment-target: 15\n---\n\n" + Self.olderTarget])
+        defer { course.remove() }
+        let (report, _) = try course.run()
+        #expect(report.entry("old/en.md", 0)?.status == .passed, "\(report.diagnostics.map(\.message))")
+        #expect(report.entry("old/en.md", 1)?.status == .failed)
+        let messages = report.diagnostics.filter { $0.id == .doctestCompileError }.map(\.message)
+        // The first iOS 17 name on the line is reported (here the trait; alone, `'Preview(_:traits:_:body:)'`).
+        #expect(messages.contains { $0.hasSuffix("is only available in iOS 17.0 or newer") }, "\(messages)")
+        #expect(!messages.contains { $0.contains("_tutorbuild") })
+    }
+}

@@ -7,16 +7,19 @@ import Foundation
 
 /// The type preview macros expand into, as DeveloperToolsSupport declares it; a lesson cannot make one (Xcode's
 /// initializers are for the macros alone), so only its trait kinds are here.
+@available(iOS 17.0, *)
 @MainActor public struct Preview {
     /// Traits that apply to previews of views and view controllers.
     public enum ViewTraits {}
 }
 
 /// A customization of a preview (layout, orientation), which only the canvas reads.
+@available(iOS 17.0, *)
 @MainActor public struct PreviewTrait<T> {
     let name: String
 }
 
+@available(iOS 17.0, *)
 extension PreviewTrait where T == Preview.ViewTraits {
     /// Centers the preview in a container the size of the device.
     @MainActor public static var defaultLayout: PreviewTrait<Preview.ViewTraits> { .init(name: "defaultLayout") }
@@ -33,6 +36,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
 }
 
 /// The builder of a UIKit preview's body, as DeveloperToolsSupport declares it: one expression of the previewed type.
+@available(iOS 17.0, *)
 @resultBuilder public struct PreviewMacroBodyBuilder<Content> {
     public static func buildBlock(_ content: Content) -> Content { content }
 }
@@ -42,7 +46,8 @@ public func _tutorbuildPreviewNotRun() -> Never {
     fatalError("a #Preview is shown by Xcode's canvas and never run by a build; tutorbuild only type-checks it")
 }
 
-/// `#Preview(_:traits:body:)` of a view controller (UIKit).
+/// `#Preview(_:traits:body:)` of a view controller (UIKit), iOS 17.
+@available(iOS 17.0, *)
 @MainActor public func _tutorbuildPreview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
     @PreviewMacroBodyBuilder<UIViewController> body: @escaping @MainActor () -> UIViewController
@@ -50,7 +55,8 @@ public func _tutorbuildPreviewNotRun() -> Never {
     _tutorbuildPreviewNotRun()
 }
 
-/// `#Preview(_:traits:body:)` of a view (UIKit).
+/// `#Preview(_:traits:body:)` of a view (UIKit), iOS 17.
+@available(iOS 17.0, *)
 @MainActor public func _tutorbuildPreview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
     @PreviewMacroBodyBuilder<UIView> body: @escaping @MainActor () -> UIView
