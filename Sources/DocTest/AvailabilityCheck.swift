@@ -19,7 +19,11 @@ struct AvailabilityCheck {
         var introduced: String
         /// A written type name: Xcode reports the type, not also the initializer called through it.
         var isType = false
-        var message: String { "'\(name)' is only available in iOS \(introduced) or newer" }
+        /// The name Xcode gives: a rewritten `#Preview`'s call (`_tutorbuildPreview(…)`, docs/doctest.md "Previews") is the macro's.
+        var message: String {
+            let shown = name.hasPrefix("_tutorbuildPreview(") ? "Preview" + name.dropFirst("_tutorbuildPreview".count) : name
+            return "'\(shown)' is only available in iOS \(introduced) or newer"
+        }
     }
 
     final class Node {

@@ -104,6 +104,9 @@ struct ObjCSourceRewriter {
             || mayDeclareCell(code) || overridesEditAction(code)
     }
 
+    /// Whether `code` may hold a `#Preview`, which becomes a function that is never called (see `previewEdits`).
+    static func mayHavePreview(_ code: String) -> Bool { code.containsBytes("#Preview") }
+
     /// Whether `code` may override a standard edit action (`override func paste(`…), which the method table must list
     /// even when no selector is written: the edit menu and `sendAction` find the action by name (docs/model.md, "Edit
     /// menus").
@@ -119,6 +122,11 @@ struct ObjCSourceRewriter {
 
     /// Whether a rewrite of `code` may change the length of a line (selectors); attributes keep it.
     static func changesColumns(_ code: String) -> Bool {
+        mayHavePreview(code) || changesSelectorColumns(code)
+    }
+
+    /// Whether `code` may hold a selector or optional-requirement rewrite, which needs the lesson's methods.
+    static func changesSelectorColumns(_ code: String) -> Bool {
         code.containsBytes("selector") || code.containsBytes("Selector(") || code.containsBytes("?(")
             || code.containsBytes("AnyObject)")
     }
@@ -129,7 +137,7 @@ struct ObjCSourceRewriter {
         let candidates = snippets.filter { Self.mayRewrite(code[$0.index] ?? "") }
         guard !candidates.isEmpty else { return }
         var tokens: [Int: [SwiftLexer.Token]] = [:]
-        if snippets.contains(where: { Self.changesColumns(code[$0.index] ?? "") || Self.overridesEditAction(code[$0.index] ?? "") }) {
+        if snippets.contains(where: { Self.changesSelectorColumns(code[$0.index] ?? "") || Self.overridesEditAction(code[$0.index] ?? "") }) {
             for snippet in snippets {
                 let t = SwiftLexer.tokens(code[snippet.index] ?? "").filter { $0.kind != .comment }
                 tokens[snippet.index] = t
@@ -341,6 +349,10 @@ struct ObjCSourceRewriter {
                       let selector = selectorEdits(tokens, hash: k, close: close, scope: scope)
             {
                 edits += selector
+            } else if t.text == "#", k + 1 < tokens.count, tokens[k + 1].text == "Preview", tokens[k + 1].start == t.end,
+                      scope.depth == 0, let preview = Self.previewEdits(tokens, hash: k, snippet: snippet.index)
+            {
+                edits += preview
             } else if t.kind == .identifier, t.text == "Selector", k + 3 < tokens.count, k == 0 || tokens[k - 1].text != ".",
                       tokens[k + 1].text == "(", tokens[k + 2].kind == .string, tokens[k + 3].text == ")",
                       let edit = stringSelectorEdit(tokens[k + 2], close: tokens[k + 3], scope: scope, snippet: snippet.index)
@@ -351,6 +363,40 @@ struct ObjCSourceRewriter {
             k += 1
         }
         return edits
+    }
+
+    /// `#Preview(…) { … }` at file scope as `@MainActor func _tutorbuildPreview_S_L() { _tutorbuildPreview(…) { … } }`: the
+    /// model's `_tutorbuildPreview` overloads take the macros' parameters (docs/doctest.md, "Previews"), so the body is
+    /// type-checked as Xcode checks the macro's arguments, and nothing calls the function, as no build runs a preview.
+    /// `@Previewable` at the body's root scope becomes spaces (its `@State` stays a local property wrapper). `nil` (an
+    /// unclosed or unusual form) leaves `#Preview` to the compiler, which knows no such macro: a loud error.
+    static func previewEdits(_ tokens: [SwiftLexer.Token], hash: Int, snippet: Int) -> [Edit]? {
+        var j = hash + 2
+        var last: Int?
+        if j < tokens.count, tokens[j].text == "(" {
+            guard let close = SnippetLayout.matching(tokens, open: j) else { return nil }
+            last = close
+            j = close + 1
+        }
+        var edits: [Edit] = []
+        if j < tokens.count, tokens[j].text == "{" {
+            guard let close = SnippetLayout.matching(tokens, open: j) else { return nil }
+            var depth = 0
+            for m in j..<close {
+                let u = tokens[m]
+                if u.kind == .punctuation, ["{", "(", "["].contains(u.text) { depth += 1 }
+                if u.kind == .punctuation, ["}", ")", "]"].contains(u.text) { depth -= 1 }
+                if depth == 1, u.kind == .attribute, u.text == "@Previewable" {
+                    edits.append(Edit(range: u.start..<u.end, replacement: String(repeating: " ", count: u.end - u.start)))
+                }
+            }
+            last = close
+        }
+        guard let last else { return nil }
+        let name = tokens[hash + 1]
+        let function = "_tutorbuildPreview_\(snippet)_\(tokens[hash].line + 1)"
+        return [Edit(range: tokens[hash].start..<name.end, replacement: "@MainActor func \(function)() { _tutorbuildPreview")]
+            + edits + [Edit(range: tokens[last].end..<tokens[last].end, replacement: " }")]
     }
 
     /// `#selector(…)` as a `Selector` made from a method reference; `nil` leaves a form the model cannot run

@@ -61,6 +61,12 @@ public struct Font: Hashable, Sendable {
         }
     }
 
+    /// The system font of a text style in `design` (which the model's metrics ignore): the iOS 13 form, beside which
+    /// iOS 16 added `system(_:design:weight:)`.
+    public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font {
+        style.font
+    }
+
     /// The system font of a text style, in `design` (which the model's metrics ignore) and `weight`.
     @available(iOS 16.0, *)
     public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {

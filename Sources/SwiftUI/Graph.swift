@@ -85,6 +85,10 @@ struct TextTraits {
     var tint: UIColor?
     /// `multilineTextAlignment`: how the text fields and texts inside align their text.
     var textAlignment = NSTextAlignment.natural
+    /// `allowsHitTesting(false)` on an enclosing view: what is inside takes no touches, which reach the views behind.
+    var allowsHitTesting = true
+    /// `scrollContentBackground`: `.hidden` leaves a list's, form's or text editor's background clear.
+    var scrollContentBackground = Visibility.automatic
 }
 
 /// A resolved view: what the model lays out and mounts as UIKit views.
@@ -136,12 +140,18 @@ struct Element {
     var foreground: UIColor?
     /// The `multilineTextAlignment` its text draws with.
     var textAlignment = NSTextAlignment.natural
+    /// `false` inside `allowsHitTesting(false)`: its UIKit view takes no touches.
+    var allowsHitTesting = true
+    /// `scrollContentBackground(.hidden)` around it: a list or text editor draws no background of its own.
+    var hidesScrollContentBackground = false
 
     @MainActor init(_ kind: Kind, _ context: ResolveContext) {
         self.kind = kind
         path = context.path
         foreground = context.traits.foreground
         textAlignment = context.traits.textAlignment
+        allowsHitTesting = context.traits.allowsHitTesting
+        hidesScrollContentBackground = context.traits.scrollContentBackground == .hidden
     }
 
     /// The elements a stack lays out for this one: groups are flattened, empty views dropped.

@@ -195,6 +195,19 @@ extension View {
         applying(.traits { $0.autocapitalization = autocapitalization })
     }
 
+    /// Whether the view and what is inside it take touches; `false` lets taps reach the views behind it, as UIKit's
+    /// `isUserInteractionEnabled` does (the model sets it on their UIKit views).
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        applying(.traits { $0.allowsHitTesting = $0.allowsHitTesting && enabled })
+    }
+
+    /// Hides (`.hidden`) the background a `List`, `Form` or `TextEditor` inside draws behind its content, so what is
+    /// behind shows through; `.automatic` and `.visible` keep it.
+    @available(iOS 16.0, *)
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        applying(.traits { $0.scrollContentBackground = visibility })
+    }
+
     /// Disables the controls and text fields inside this view (a disabled field cannot be focused).
     public func disabled(_ disabled: Bool) -> some View {
         applying(.traits { $0.isDisabled = $0.isDisabled || disabled })

@@ -157,6 +157,12 @@ import UIKitBehavior
             seen.insert(leaf.path)
             let view = self.view(for: leaf, in: container)
             view.frame = frame
+            switch leaf.kind {
+            case .color, .shape: break  // never take touches
+            // Labels and image views keep UIKit's default (no touches), so taps reach a tap gesture's catcher (S58).
+            case .text, .image: view.isUserInteractionEnabled = false
+            default: view.isUserInteractionEnabled = leaf.allowsHitTesting
+            }
             if case .shape(let drawing) = leaf.kind {
                 view.layer.cornerRadius = drawing.cornerRadius(frame.size)
                 if let bounds = drawing.pathBounds?(frame) { view.frame = bounds.offsetBy(dx: frame.minX, dy: frame.minY) }
@@ -223,6 +229,7 @@ import UIKitBehavior
         let catcher = existing(element.path, container) { SwiftUITapCatcher(frame: .zero) }
         if container.subviews.first !== catcher { container.insertSubview(catcher, at: 0) }
         catcher.frame = frame
+        catcher.isUserInteractionEnabled = element.allowsHitTesting
         catcher.action = spec.action
         catcher.fillsFrame = spec.fillsFrame
         // A double tap needs two taps; the driver's taps are single, so it never fires, as the model's recognizer.
@@ -259,7 +266,7 @@ import UIKitBehavior
             scrollView.keyboardDismissMode = spec.dismissal.keyboardDismissMode
             let layout = Layout.listLayout(rows, width: width)
             scrollView.contentSize = CGSize(width: width, height: layout.height)
-            scrollView.backgroundColor = .systemGroupedBackground
+            scrollView.backgroundColor = element.hidesScrollContentBackground ? .clear : .systemGroupedBackground
             for item in layout.items {
                 switch item {
                 case .background(let path, let frame):
@@ -343,6 +350,7 @@ import UIKitBehavior
         case .textView(let spec):
             let textView = existing(element.path, container) { SwiftUITextView(frame: .zero) }
             textView.configure(spec)
+            if element.hidesScrollContentBackground { textView.backgroundColor = .clear }
             return textView
         case .button(let spec):
             let button = existing(element.path, container) { SwiftUIButton(type: .system) }

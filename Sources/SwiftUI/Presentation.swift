@@ -12,6 +12,8 @@ public struct EnvironmentValues {
     var navigationPop: (@MainActor () -> Void)?
     /// The objects put in the environment with `environmentObject(_:)` and `environment(_:)`, by type.
     var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// What `editMode` holds.
+    var editModeBinding: Binding<EditMode>?
 
     public init() {}
 }

@@ -303,4 +303,20 @@ extension ForEach {
             },
             id: { $0.1 })
     }
+
+    /// Views for a binding to a collection, each given a binding to its element (iOS 15), identified by the key
+    /// path `id` of the elements (`\.self` makes an edited element a new row, as in SwiftUI).
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
+        let collection = data.wrappedValue
+        self.init(
+            data: collection.indices.lazy.map { ($0, collection[$0][keyPath: id]) },
+            content: { pair in
+                content(Binding(
+                    location: { data.wrappedValue[pair.0] },
+                    write: { data.wrappedValue[pair.0] = $0 }))
+            },
+            id: { $0.1 })
+    }
 }

@@ -12,7 +12,88 @@ public struct Text: View, PrimitiveView, Equatable {
 
     public init(verbatim content: String) { string = content }
 
-    func resolve(in context: ResolveContext) -> Element { Element(.text(string, context.traits.font?.uiFont ?? Layout.bodyFont), context) }
+    /// What the `Text`-returning modifiers set; `nil`s leave the environment's font and colour.
+    var style = TextRunStyle()
+    /// The styles of a concatenation's runs (`+`), each under `style`; empty for one run.
+    var runs: [TextRunStyle] = []
+
+    func resolve(in context: ResolveContext) -> Element {
+        let styles = runs.isEmpty ? [style] : runs.map { $0.under(style) }
+        let fonts = styles.map { $0.font(in: context.traits.font) }
+        if fonts.contains(where: { $0.pointSize != fonts[0].pointSize }) || styles.contains(where: { $0.color != styles[0].color }) {
+            fatalError("tutorbuild: Text(\"\(string)\") joins runs of different font sizes or colours with +, which the model cannot draw in one label")
+        }
+        var element = Element(.text(string, fonts[0].uiFont), context)
+        if let color = styles[0].color { element.foreground = color }
+        return element
+    }
+}
+
+/// The styling `Text.font(_:)`, `bold()`, `italic()`, `fontWeight(_:)` and `foregroundColor(_:)` give a text, which
+/// wins over the environment's (`View.font`, `foregroundStyle`), as in SwiftUI.
+struct TextRunStyle: Equatable {
+    var font: Font?
+    var weight: Font.Weight?
+    /// Kept for equality only: the model's fonts have no italic faces (`UIFont.italicSystemFont` is regular too).
+    var italic = false
+    var color: UIColor?
+
+    /// This run's style with `outer`'s (a modifier applied to the whole concatenation) where it sets none.
+    func under(_ outer: TextRunStyle) -> TextRunStyle {
+        TextRunStyle(font: font ?? outer.font, weight: weight ?? outer.weight, italic: italic || outer.italic, color: color ?? outer.color)
+    }
+
+    func font(in environment: Font?) -> Font {
+        let base = font ?? environment ?? .body
+        return weight.map { base.weight($0) } ?? base
+    }
+}
+
+extension Text {
+    private func styled(_ change: (inout TextRunStyle) -> Void) -> Text {
+        var text = self
+        change(&text.style)
+        return text
+    }
+
+    /// This text in `font` (`nil`: the environment's), whatever font modifiers around it say.
+    public func font(_ font: Font?) -> Text { styled { $0.font = font } }
+
+    /// This text in `weight` (`nil`: the font's own).
+    public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
+
+    /// This text bold.
+    public func bold() -> Text { styled { $0.weight = .bold } }
+
+    /// This text bold, or in its font's weight when `isActive` is `false`.
+    @available(iOS 16.0, *)
+    public func bold(_ isActive: Bool) -> Text { styled { $0.weight = isActive ? .bold : nil } }
+
+    /// This text italic (the model's fonts have no italic faces: it measures and shows as before).
+    public func italic() -> Text { styled { $0.italic = true } }
+
+    /// This text italic, or upright when `isActive` is `false`.
+    @available(iOS 16.0, *)
+    public func italic(_ isActive: Bool) -> Text { styled { $0.italic = isActive } }
+
+    /// This text in `color` (`nil`: the environment's); deprecated in iOS 27 as `View.foregroundColor` is.
+    @available(*, deprecated, message: "iOS 27.0: renamed to 'foregroundStyle(_:)'", renamed: "foregroundStyle(_:)")
+    public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = color?._uiColor } }
+
+    /// This text drawn in `style`.
+    @available(iOS 17.0, *)
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled { $0.color = style._uiColor } }
+
+    /// The two texts as one. The model draws a text in one font and colour, so runs of different point sizes or
+    /// colours stop the program when shown, saying so; runs that differ only in weight or italics show in the
+    /// first run's weight (the model's text metrics do not depend on weight).
+    @available(*, deprecated, message: "iOS 26.0: Use string interpolation on Text instead: Text(\"\\(text1)\\(text2)\")")
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        func runs(_ text: Text) -> [TextRunStyle] { text.runs.isEmpty ? [text.style] : text.runs.map { $0.under(text.style) } }
+        var text = Text(verbatim: lhs.string + rhs.string)
+        text.runs = runs(lhs) + runs(rhs)
+        return text
+    }
 }
 
 /// What a `TextField` or `SecureField` shows and edits.
