@@ -118,19 +118,36 @@ struct IntroducedAPI: Sendable, Codable, Equatable {
         return api
     }
 
-    /// The table for the model in `toolchain.buildDirectory`: from the cache when this model's is there, else
-    /// extracted with `swift-symbolgraph-extract` (the one beside the compiler) and stored.
+    /// The tables this process has read or extracted, by model, compiler and build folder: a process that runs the
+    /// doc-tests many times (`swift test`, each test with a cache of its own or none; `serve`) extracts each once.
+    private static let loaded = Locked<[String: IntroducedAPI]>([:])
+
+    /// The table for the model in `toolchain.buildDirectory`: known to this process, from the cache when this model's
+    /// is there, else extracted with `swift-symbolgraph-extract` (the one beside the compiler) and stored.
     static func load(toolchain: Toolchain, cacheDirectory: String?) throws -> IntroducedAPI {
-        let file = cacheDirectory.map { "\($0)/introduced-\(XXH3.hex128("2|\(toolchain.version)|\(toolchain.modelHash)|\(toolchain.buildDirectory)").prefix(16)).json" }
+        let identity = "2|\(toolchain.version)|\(toolchain.modelHash)|\(toolchain.buildDirectory)"
+        // The compiler's path too: the extractor is the one beside it.
+        let memoKey = identity + "|" + URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path
+        let file = cacheDirectory.map { "\($0)/introduced-\(XXH3.hex128(identity).prefix(16)).json" }
+        if let known = loaded.value[memoKey] {
+            // A new cache gets the table as the extraction would have left it there.
+            if let file, let cacheDirectory, !FileManager.default.fileExists(atPath: file) { store(known, file: file, cacheDirectory: cacheDirectory) }
+            return known
+        }
         if let file, let data = RegularFile.contents(atPath: file), let api = try? JSONDecoder().decode(IntroducedAPI.self, from: data) {
+            loaded.mutate { $0[memoKey] = api }
             return api
         }
         let api = try extract(toolchain: toolchain)
-        if let file, let cacheDirectory {
-            try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
-            if let data = try? JSONEncoder().encode(api) { _ = FileManager.default.createFile(atPath: file, contents: data) }
-        }
+        loaded.mutate { $0[memoKey] = api }
+        if let file, let cacheDirectory { store(api, file: file, cacheDirectory: cacheDirectory) }
         return api
+    }
+
+    /// Leaves the table in the cache folder, for the next process.
+    private static func store(_ api: IntroducedAPI, file: String, cacheDirectory: String) {
+        try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+        if let data = try? JSONEncoder().encode(api) { _ = FileManager.default.createFile(atPath: file, contents: data) }
     }
 
     static func extract(toolchain: Toolchain) throws -> IntroducedAPI {

@@ -39,6 +39,9 @@ struct CompatibilityCorpusTests {
         options.buildDirectory = TemporaryCourse.buildDirectory
         options.cacheDirectory = FileManager.default.temporaryDirectory.path + "/" + cache
         options.resultsPath = ""
+        // As in `tutorbuild test`: the corpus checks outcomes; each fragment's demonstration lines (a `-dump-ast` of its
+        // own program, for the site's shading, which nothing here reads) were over half of the corpora's CPU time.
+        options.demonstrationLines = false
         let report = try DocTestRunner(course: course, options: options).run(into: &bag)
         let problems = (report.diagnostics + bag.diagnostics).filter { $0.severity == .error }
         #expect(problems.isEmpty, "\(problems.map { "\($0.location): \($0.message)" })")
