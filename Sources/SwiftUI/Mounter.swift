@@ -124,6 +124,10 @@ import UIKitBehavior
         return view
     }
     private var fields: [FocusableInput] = []
+    /// The catchers of the `onTapGesture`s around what is being mounted, innermost last.
+    private var catchers: [SwiftUITapCatcher] = []
+    /// How many controls (buttons, toggles) the views being mounted are the label of: texts there take no touches.
+    private var controlDepth = 0
 
     private func mountTree(_ element: Element, in rect: CGRect, container: UIView) {
         Layout.place(element, in: rect) { leaf, frame in
@@ -159,8 +163,12 @@ import UIKitBehavior
             view.frame = frame
             switch leaf.kind {
             case .color, .shape: break  // never take touches
-            // Labels and image views keep UIKit's default (no touches), so taps reach a tap gesture's catcher (S58).
-            case .text, .image: view.isUserInteractionEnabled = false
+            // A hit-testable text or image takes the touches on it (a field under it gets none), and hands them to
+            // the tap gesture around it (S58); inside a control's label the control takes them.
+            case .text, .image:
+                view.isUserInteractionEnabled = leaf.allowsHitTesting && controlDepth == 0
+                (view as? SwiftUILabel)?.tapCatcher = catchers.last
+                (view as? SwiftUIImageView)?.tapCatcher = catchers.last
             default: view.isUserInteractionEnabled = leaf.allowsHitTesting
             }
             if case .shape(let drawing) = leaf.kind {
@@ -173,7 +181,9 @@ import UIKitBehavior
             }
             if case .button(let spec) = leaf.kind, spec.title == nil {
                 // A label made of views (an icon and text, a stack) is drawn inside the control.
+                controlDepth += 1
                 mountTree(spec.label, in: CGRect(origin: .zero, size: frame.size), container: view)
+                controlDepth -= 1
             }
             if case .toggle(let spec) = leaf.kind { mountToggle(leaf, spec, in: view) }
         }
@@ -242,7 +252,9 @@ import UIKitBehavior
             }
         }
         catcher.drawnFrames = drawn
+        catchers.append(catcher)
         mountTree(child, in: frame, container: container)
+        catchers.removeLast()
     }
 
     /// Lays out a scroll view's or a list's content in its content coordinates and keeps the focused field in
@@ -319,7 +331,7 @@ import UIKitBehavior
     private func view(for element: Element, in container: UIView) -> UIView {
         switch element.kind {
         case .text(let string, let font):
-            let label = existing(element.path, container) { UILabel() }
+            let label = existing(element.path, container) { SwiftUILabel() }
             label.text = string
             label.font = font
             label.numberOfLines = 0
@@ -327,7 +339,7 @@ import UIKitBehavior
             label.textAlignment = element.textAlignment
             return label
         case .image(let name, _):
-            let imageView = existing(element.path, container) { UIImageView() }
+            let imageView = existing(element.path, container) { SwiftUIImageView() }
             imageView.image = UIImage(systemName: name)
             imageView.tintColor = element.foreground
             return imageView
@@ -382,7 +394,9 @@ import UIKitBehavior
         control.frame = CGRect(x: size.width - Layout.switchWidth, y: (size.height - 31) / 2, width: Layout.switchWidth, height: 31)
         let labelWidth = max(0, size.width - Layout.switchWidth - Layout.defaultSpacing)
         let label = Layout.size(of: spec.label, proposal: ProposedSize(width: labelWidth, height: nil))
+        controlDepth += 1
         mountTree(spec.label, in: CGRect(x: 0, y: (size.height - label.height) / 2, width: labelWidth, height: label.height), container: row)
+        controlDepth -= 1
     }
 
     /// The scroll views with a `scrollPosition` binding and the id each last showed or was sent to (S53).

@@ -45,3 +45,28 @@ final class SwiftUITapCatcher: UIView {
         return fillsFrame || drawnFrames.contains { $0.contains(point) }
     }
 }
+
+/// A `Text`'s label: it takes the touches that land on it, as a hit-testable `Text` does on iOS, so a field or
+/// button drawn under it gets none; a tap gesture around it still fires through its catcher (S58).
+final class SwiftUILabel: UILabel {
+    /// The catcher of the innermost `onTapGesture` around the text, which a tap on it reaches.
+    weak var tapCatcher: SwiftUITapCatcher?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard hit === self, let tapCatcher, tapCatcher.isUserInteractionEnabled else { return hit }
+        return tapCatcher
+    }
+}
+
+/// An `Image`'s image view: like a `Text`'s label, it takes the touches that land on it (S58).
+final class SwiftUIImageView: UIImageView {
+    /// The catcher of the innermost `onTapGesture` around the image, which a tap on it reaches.
+    weak var tapCatcher: SwiftUITapCatcher?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard hit === self, let tapCatcher, tapCatcher.isUserInteractionEnabled else { return hit }
+        return tapCatcher
+    }
+}
