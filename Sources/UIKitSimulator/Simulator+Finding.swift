@@ -23,7 +23,10 @@ extension Simulator {
         }
         let point = CGPoint(x: visible.midX, y: visible.midY)
         if let hit = window.hitTest(point, with: nil), hit !== field, !hit.isDescendant(of: field) {
-            fatalError("tap(field: \(quoted(name))): the text field is covered by \(traceName(hit)) where the user would tap it")
+            // A SwiftUI Text or Image takes the taps on it (swiftui-behaviour S58): say how to let them through.
+            let hint = hit is UILabel || hit is UIImageView
+                ? " (a SwiftUI Text or Image takes the taps on it unless it has .allowsHitTesting(false))" : ""
+            fatalError("tap(field: \(quoted(name))): the text field is covered by \(traceName(hit)) where the user would tap it\(hint)")
         }
         performTap(at: point, label: "tap \(traceName(field)) at \(formatPoint(point))")
     }
