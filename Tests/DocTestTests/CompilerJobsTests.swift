@@ -18,13 +18,26 @@ struct CompilerJobsTests {
 
     /// Compiles `text` as `main.swift` into `lesson` in a folder of its own, through `jobs` or the driver, and runs it.
     static func build(_ text: String, jobs: CompilerJobs?) throws -> (compile: ProcessOutcome, run: ProcessOutcome?) {
+        let built = try build([text], wholeModule: false, jobs: jobs)
+        return (built.compile, built.run)
+    }
+
+    /// Compiles `files` (the first is `main.swift`, the others `member-N.swift`; more than one needs `wholeModule`) into
+    /// `lesson` in a folder of its own, through `jobs` or the driver, and runs it; `plan` is how `jobs` ran the compile.
+    static func build(_ files: [String], wholeModule: Bool, jobs: CompilerJobs?) throws
+        -> (compile: ProcessOutcome, run: ProcessOutcome?, plan: CompilerJobs.Way?) {
         let directory = try RunningChildren.makeFolder()
         defer { RunningChildren.removeFolder(directory) }
-        try text.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
+        let sources = files.indices.map { directory + ($0 == 0 ? "/main.swift" : "/member-\($0).swift") }
+        for (source, text) in zip(sources, files) { try text.write(toFile: source, atomically: true, encoding: .utf8) }
         var toolchain = toolchain
-        let arguments = toolchain.arguments(source: directory + "/main.swift", output: directory + "/lesson", mode: mode)
+        var arguments = toolchain.arguments(source: sources[0], output: directory + "/lesson", mode: mode)
+        if wholeModule { arguments.insert("-wmo", at: 0) }
+        arguments += sources.dropFirst()
         let compile: ProcessOutcome
+        var way: CompilerJobs.Way?
         if let jobs {
+            way = try jobs.plan(swiftc: toolchain.swiftc, arguments, directory: directory, limits: limits)
             toolchain.jobs = jobs
             compile = try toolchain.compile(arguments, directory: directory, limits: limits)
         } else {
@@ -32,8 +45,8 @@ struct CompilerJobsTests {
                 toolchain.swiftc, arguments, directory: directory,
                 environment: Toolchain.compilerEnvironment(temporaryDirectory: directory), limits: limits)
         }
-        guard compile.succeeded else { return (compile, nil) }
-        return (compile, try ContainedProcess.run(directory + "/lesson", [], directory: directory, limits: limits))
+        guard compile.succeeded else { return (compile, nil, way) }
+        return (compile, try ContainedProcess.run(directory + "/lesson", [], directory: directory, limits: limits), way)
     }
 
     @Test("a planned compile runs the toolchain's own frontend and linker, not the driver, and its program runs as the driver's does")
@@ -57,31 +70,6 @@ struct CompilerJobsTests {
         #expect(planned.run?.stdout == driven.run?.stdout)
     }
 
-    /// Builds a whole-module program of `files` (the first is `main.swift`) through `jobs` or the driver, and runs it.
-    static func buildWholeModule(_ files: [String], jobs: CompilerJobs?) throws -> (plan: CompilerJobs.Way?, run: ProcessOutcome?) {
-        let directory = try RunningChildren.makeFolder()
-        defer { RunningChildren.removeFolder(directory) }
-        let sources = files.indices.map { directory + ($0 == 0 ? "/main.swift" : "/member-\($0).swift") }
-        for (source, text) in zip(sources, files) { try text.write(toFile: source, atomically: true, encoding: .utf8) }
-        var toolchain = toolchain
-        var arguments = toolchain.arguments(source: sources[0], output: directory + "/lesson", mode: mode)
-        arguments.insert("-wmo", at: 0)
-        arguments += sources.dropFirst()
-        let compile: ProcessOutcome
-        var way: CompilerJobs.Way?
-        if let jobs {
-            way = try jobs.plan(swiftc: toolchain.swiftc, arguments, directory: directory, limits: limits)
-            toolchain.jobs = jobs
-            compile = try toolchain.compile(arguments, directory: directory, limits: limits)
-        } else {
-            compile = try ContainedProcess.run(
-                toolchain.swiftc, arguments, directory: directory,
-                environment: Toolchain.compilerEnvironment(temporaryDirectory: directory), limits: limits)
-        }
-        guard compile.succeeded else { return (way, nil) }
-        return (way, try ContainedProcess.run(directory + "/lesson", [], directory: directory, limits: limits))
-    }
-
     @Test("a whole-module compile of several files (a merged program) is planned too: its output map asks for nothing, so the frontend runs without it")
     func wholeModulePlanned() throws {
         let files = [
@@ -90,8 +78,8 @@ struct CompilerJobsTests {
             "func member2() { print(\"two\") }\n",
             "func member3() { print(\"three\") }\n",
         ]
-        let planned = try Self.buildWholeModule(files, jobs: CompilerJobs(cacheDirectory: nil))
-        let driven = try Self.buildWholeModule(files, jobs: nil)
+        let planned = try Self.build(files, wholeModule: true, jobs: CompilerJobs(cacheDirectory: nil))
+        let driven = try Self.build(files, wholeModule: true, jobs: nil)
         guard case .script(let script) = planned.plan else {
             Issue.record("a merged program's compile went through the driver: \(String(describing: planned.plan))")
             return
