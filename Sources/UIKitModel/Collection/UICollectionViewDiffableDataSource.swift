@@ -83,9 +83,18 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
         reconfigured.formUnion(identifiers)
     }
 
-    package mutating func clearMarks() {
-        reloaded = []
-        reconfigured = []
+    /// What showing `next` after this snapshot changes, for a table's rows and a collection's items alike: where each
+    /// kept item's cell moves, which new paths are reloaded or reconfigured, and the snapshot to keep (marks cleared).
+    package func changes(to next: Self)
+        -> (shown: Self, moves: [IndexPath: IndexPath], reload: Set<IndexPath>, reconfigure: Set<IndexPath>) {
+        let old = indexPaths
+        let new = next.indexPaths
+        var moves: [IndexPath: IndexPath] = [:]
+        for (item, oldPath) in old { if let newPath = new[item] { moves[oldPath] = newPath } }
+        var shown = next
+        shown.reloaded = []
+        shown.reconfigured = []
+        return (shown, moves, Set(next.reloaded.compactMap { new[$0] }), Set(next.reconfigured.compactMap { new[$0] }))
     }
 
     private mutating func insert(_ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, after: Bool) {
@@ -160,15 +169,8 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        let old = current.indexPaths
-        var next = snapshot
-        let new = next.indexPaths
-        var moves: [IndexPath: IndexPath] = [:]
-        for (item, oldPath) in old { if let newPath = new[item] { moves[oldPath] = newPath } }
-        let reload = Set(next.reloaded.compactMap { new[$0] })
-        let reconfigure = Set(next.reconfigured.compactMap { new[$0] })
-        next.clearMarks()
-        current = next
+        let (shown, moves, reload, reconfigure) = current.changes(to: snapshot)
+        current = shown
         collectionView?.applyItemChanges(moves: moves, reload: reload, reconfigure: reconfigure)
         UIKitSystem.shared.clock.schedule(after: animatingDifferences ? 0.3 : 0) { completion?() }
     }

@@ -32,15 +32,8 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        let old = current.indexPaths
-        var next = snapshot
-        let new = next.indexPaths
-        var moves: [IndexPath: IndexPath] = [:]
-        for (item, oldPath) in old { if let newPath = new[item] { moves[oldPath] = newPath } }
-        let reload = Set(next.reloaded.compactMap { new[$0] })
-        let reconfigure = Set(next.reconfigured.compactMap { new[$0] })
-        next.clearMarks()
-        current = next
+        let (shown, moves, reload, reconfigure) = current.changes(to: snapshot)
+        current = shown
         tableView?.applyRowChanges(moves: moves, reload: reload, reconfigure: reconfigure)
         UIKitSystem.shared.clock.schedule(after: animatingDifferences ? 0.3 : 0) { completion?() }
     }
