@@ -37,7 +37,7 @@ struct CompatibilityCorpusTests {
         options.timeout = 10
         options.jobs = 2
         options.buildDirectory = TemporaryCourse.buildDirectory
-        options.cacheDirectory = FileManager.default.temporaryDirectory.path + "/" + cache
+        options.cacheDirectory = Self.cacheFolder(cache)
         options.resultsPath = ""
         // As in `tutorbuild test`: the corpus checks outcomes; each fragment's demonstration lines (a `-dump-ast` of its
         // own program, for the site's shading, which nothing here reads) were over half of the corpora's CPU time.
@@ -49,6 +49,13 @@ struct CompatibilityCorpusTests {
         #expect(report.skipped == 0)
         // Every fragment has a driver snippet that runs and is checked against its output block.
         #expect(report.passed >= 2 * course.lessons.count)
+    }
+
+    /// The corpus's cache, in the package's `.build/test-caches`, so that a fresh clone starts cold as CI does instead of
+    /// reading results another checkout's model gave.
+    static func cacheFolder(_ name: String) -> String {
+        URL(fileURLWithPath: TemporaryCourse.buildDirectory).deletingLastPathComponent()
+            .appendingPathComponent("test-caches/" + name).path
     }
 
     @Test("uikit-behaviour-3 §B6.2 #166: the corpus holds the Swift 6 rejection of the everyday block observer as a compile-fail fragment")
