@@ -144,10 +144,9 @@ struct IntroducedAPI: Sendable, Codable, Equatable {
         return api
     }
 
-    /// Leaves the table in the cache folder, for the next process.
+    /// Leaves the table in the cache folder, whole or not at all, for the next process.
     private static func store(_ api: IntroducedAPI, file: String, cacheDirectory: String) {
-        try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
-        if let data = try? JSONEncoder().encode(api) { _ = FileManager.default.createFile(atPath: file, contents: data) }
+        if let data = try? JSONEncoder().encode(api) { CacheFile.write(data, to: file) }
     }
 
     static func extract(toolchain: Toolchain) throws -> IntroducedAPI {

@@ -16,10 +16,16 @@ enum ModuleCache {
     static func directory(_ explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let explicit { return usable(explicit) }
         if let configured = environment["TUTORBUILD_MODULE_CACHE"], !configured.isEmpty { return usable(configured) }
+        return userFolder("module-cache", environment: environment)
+    }
+
+    /// `tutorbuild/<name>` in the user's cache folder (`$XDG_CACHE_HOME` or `~/.cache`), else `tutorbuild-<name>-<uid>`
+    /// in the temporary folder; created if missing, `nil` when none is usable.
+    static func userFolder(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         var candidates: [String] = []
-        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { candidates.append(cache + "/tutorbuild/module-cache") }
-        if let home = environment["HOME"], home.hasPrefix("/") { candidates.append(home + "/.cache/tutorbuild/module-cache") }
-        candidates.append(FileManager.default.temporaryDirectory.path + "/tutorbuild-module-cache-\(getuid())")
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { candidates.append(cache + "/tutorbuild/" + name) }
+        if let home = environment["HOME"], home.hasPrefix("/") { candidates.append(home + "/.cache/tutorbuild/" + name) }
+        candidates.append(FileManager.default.temporaryDirectory.path + "/tutorbuild-\(name)-\(getuid())")
         return candidates.lazy.compactMap { usable($0) }.first
     }
 

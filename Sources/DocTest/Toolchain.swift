@@ -20,9 +20,12 @@ struct Toolchain: Sendable {
     var linksWithLLD = false
     /// The driver's jobs, planned once per set of flags and run directly (`CompilerJobs`).
     var jobs = CompilerJobs(cacheDirectory: nil)
+    /// Where facts about the compiler and the model are kept between runs (`factsDirectory(courseCache:)`), `nil` for none.
+    var factsDirectory: String? = nil
 
-    static func locate(options: DocTestOptions, cacheDirectory: String? = nil) throws -> Toolchain {
-        let env = ProcessInfo.processInfo.environment
+    static func locate(
+        options: DocTestOptions, cacheDirectory: String? = nil, environment env: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> Toolchain {
         let swiftc = options.swiftc ?? env["TUTORBUILD_SWIFTC"] ?? findInPath("swiftc") ?? "/usr/bin/swiftc"
         guard FileManager.default.isExecutableFile(atPath: swiftc) else {
             throw DocTestError.compilerNotFound("'\(swiftc)' is not an executable")
@@ -31,12 +34,21 @@ struct Toolchain: Sendable {
         guard FileManager.default.fileExists(atPath: directory + "/" + libraryName) else {
             throw DocTestError.modelNotBuilt(directory)
         }
-        let version = try compilerVersion(swiftc, cacheDirectory: options.useCache ? cacheDirectory : nil)
+        let facts = options.useCache ? factsDirectory(courseCache: cacheDirectory, environment: env) : nil
+        let version = try compilerVersion(swiftc, cacheDirectory: facts)
         return Toolchain(
             swiftc: swiftc, version: version, buildDirectory: directory,
-            modelHash: modelHash(buildDirectory: directory, cacheDirectory: options.useCache ? cacheDirectory : nil),
+            modelHash: modelHash(buildDirectory: directory, cacheDirectory: facts),
             moduleCache: ModuleCache.directory(options.moduleCacheDirectory), linksWithLLD: shipsLLD(swiftc),
-            jobs: CompilerJobs(cacheDirectory: options.useCache ? cacheDirectory : nil))
+            jobs: CompilerJobs(cacheDirectory: facts), factsDirectory: facts)
+    }
+
+    /// Where what is learnt about the compiler and the model is kept (its version, the model's hash, the driver's
+    /// plans, the availability table; each keyed by the files it was learnt from): the user's cache folder, shared by
+    /// every run on the machine, else the course's cache. A test suite or an author's tools start many runs, each with a
+    /// cache of its own, and each learnt them again: 16% of `swift test`'s CPU time (docs/doctest.md "Cache").
+    static func factsDirectory(courseCache: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        ModuleCache.userFolder("toolchain-facts", environment: environment) ?? courseCache
     }
 
     /// Runs `swiftc arguments` on files inside `directory`, whose temporary files it keeps too.
@@ -68,10 +80,8 @@ struct Toolchain: Sendable {
             swiftc, ["--version"], directory: directory, environment: compilerEnvironment(temporaryDirectory: directory),
             limits: ProcessLimits(timeout: 60, outputBytes: nil, memoryBytes: nil))
         let version = (outcome.stdout + outcome.stderr).split(separator: "\n").first.map(String.init) ?? "unknown"
-        if let file, outcome.succeeded, let cacheDirectory {
-            try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: file, contents: Data(version.utf8))
-        }
+        // Written whole or not at all: other runs read the same file (`factsDirectory(courseCache:)`).
+        if let file, outcome.succeeded { CacheFile.write(Data(version.utf8), to: file) }
         return version
     }
 
@@ -149,10 +159,7 @@ struct Toolchain: Sendable {
             hasher.update(data)
         }
         let hash = String(hasher.finalize().prefix(16))
-        if let remembered, let cacheDirectory {
-            try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: remembered, contents: Data(hash.utf8))
-        }
+        if let remembered { CacheFile.write(Data(hash.utf8), to: remembered) }
         return hash
     }
 

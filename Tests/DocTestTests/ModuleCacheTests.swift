@@ -47,6 +47,26 @@ struct ModuleCacheTests {
         #expect(toolchain.arguments(source: "main.swift", output: "lesson", mode: .xcodeAppTemplate).containsSubsequence(["-module-cache-path", cache]))
     }
 
+    @Test("issue 29: what runs learn about the compiler and the model is kept once for the user, not in each course's cache")
+    func toolchainFactsShared() throws {
+        let environment = ["XDG_CACHE_HOME": root + "/xdg", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""]
+        var options = DocTestOptions()
+        options.buildDirectory = TemporaryCourse.buildDirectory
+        let first = try Toolchain.locate(options: options, cacheDirectory: root + "/course-a", environment: environment)
+        let facts = root + "/xdg/tutorbuild/toolchain-facts"
+        #expect(first.factsDirectory == facts)
+        let learnt = try FileManager.default.contentsOfDirectory(atPath: facts)
+        #expect(learnt.contains { $0.hasPrefix("toolchain-") } && learnt.contains { $0.hasPrefix("model-") }, "\(learnt)")
+        #expect(!FileManager.default.fileExists(atPath: root + "/course-a"))
+        // A second course's run reads them: the same answers, nothing new learnt.
+        let second = try Toolchain.locate(options: options, cacheDirectory: root + "/course-b", environment: environment)
+        #expect((second.version, second.modelHash) == (first.version, first.modelHash))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: facts).sorted() == learnt.sorted())
+        // `--no-cache` learns them again and keeps nothing.
+        options.useCache = false
+        #expect(try Toolchain.locate(options: options, cacheDirectory: root + "/course-c", environment: environment).factsDirectory == nil)
+    }
+
     @Test("where the cache lives changes no program's cache key")
     func notInFingerprint() {
         let a = Toolchain(swiftc: "/usr/bin/swiftc", version: "Swift 6.3", buildDirectory: "/b", modelHash: "m", moduleCache: "/one")
