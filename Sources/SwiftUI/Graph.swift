@@ -89,6 +89,19 @@ struct TextTraits {
     var allowsHitTesting = true
     /// `scrollContentBackground`: `.hidden` leaves a list's, form's or text editor's background clear.
     var scrollContentBackground = Visibility.automatic
+    /// `scrollIndicators(_:axes:)`: the axes whose indicators the scroll views, lists and editors inside hide.
+    var hiddenScrollIndicators: Axis.Set = []
+    /// `listStyle`: how the next list lays out its rows; `nil` is the default.
+    var listStyle: ListStyleKind?
+    /// `shadow(color:radius:x:y:)`: the shadow what is inside draws (its views' layer shadow).
+    var shadow: ShadowSpec?
+}
+
+/// A drop shadow, as `shadow(color:radius:x:y:)` sets it.
+struct ShadowSpec {
+    let color: UIColor
+    let radius: CGFloat
+    let offset: CGSize
 }
 
 /// A resolved view: what the model lays out and mounts as UIKit views.
@@ -132,6 +145,8 @@ struct Element {
         case overlay(base: Element, overlay: Element)
         /// A `GeometryReader`'s content, placed at the top-leading corner of all the space offered.
         case geometry(Element)
+        /// A list row the user can swipe or move (`onDelete`, `onMove`, `swipeActions`).
+        case rowActions(RowActionsSpec, Element)
     }
 
     var kind: Kind
@@ -144,6 +159,10 @@ struct Element {
     var allowsHitTesting = true
     /// `scrollContentBackground(.hidden)` around it: a list or text editor draws no background of its own.
     var hidesScrollContentBackground = false
+    /// `scrollIndicators(.hidden)` around it: the axes whose indicators its scroll view does not show.
+    var hiddenScrollIndicators: Axis.Set = []
+    /// The shadow its view draws.
+    var shadow: ShadowSpec?
 
     @MainActor init(_ kind: Kind, _ context: ResolveContext) {
         self.kind = kind
@@ -152,6 +171,8 @@ struct Element {
         textAlignment = context.traits.textAlignment
         allowsHitTesting = context.traits.allowsHitTesting
         hidesScrollContentBackground = context.traits.scrollContentBackground == .hidden
+        hiddenScrollIndicators = context.traits.hiddenScrollIndicators
+        shadow = context.traits.shadow
     }
 
     /// The elements a stack lays out for this one: groups are flattened, empty views dropped.

@@ -24,6 +24,8 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
             return Element(.accessibilityLabelled(spoken, icon), context)
         case .titleAndIcon:
             return Element(.stack(StackSpec(axis: .horizontal, crossAlignment: 0.5, spacing: nil), [icon, title]), context)
+        case .iconAboveTitle:
+            return Element(.stack(StackSpec(axis: .vertical, crossAlignment: 0.5, spacing: nil), [icon, title]), context)
         }
     }
 }
@@ -49,6 +51,8 @@ public protocol LabelStyle {
 /// The parts of a label a built-in style shows.
 public enum _LabelParts: Sendable {
     case titleAndIcon, titleOnly, iconOnly
+    /// A `ContentUnavailableView`'s label: the icon above the title.
+    case iconAboveTitle
 }
 
 @available(iOS 14.5, *)

@@ -41,9 +41,9 @@ struct ProposedSize {
         case .scroll(_, let child):
             let content = size(of: child, proposal: ProposedSize(width: proposal.width, height: nil))
             return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
-        case .list(_, let rows):
+        case .list(let spec, let rows):
             let width = proposal.width ?? 320
-            return CGSize(width: width, height: proposal.height ?? listLayout(rows, width: width).height)
+            return CGSize(width: width, height: proposal.height ?? listLayout(rows, width: width, style: spec.style).height)
         case .navigation(let bar, let child):
             let content = size(of: child, proposal: ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar.height) }))
             return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar.height)
@@ -51,7 +51,8 @@ struct ProposedSize {
             let sizes = children.map { size(of: $0, proposal: proposal) }
             return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .ignoresSafeArea(_, _, let child), .identified(_, let child), .tapTarget(_, _, let child),
-            .contentShaped(let child), .tagged(_, let child), .accessibilityLabelled(_, let child), .focusable(_, let child):
+            .contentShaped(let child), .tagged(_, let child), .accessibilityLabelled(_, let child), .focusable(_, let child),
+            .rowActions(_, let child):
             return size(of: child, proposal: proposal)
         case .safeAreaInset(_, let spacing, let base, let inset):
             let insetSize = size(of: inset, proposal: ProposedSize(width: proposal.width, height: nil))
@@ -100,7 +101,9 @@ struct ProposedSize {
 
     /// Rows of 44 points or more inset 20 points from the sides, content padded 16 points, sections 35 points apart
     /// with 13-point headers and footers; rows outside a section form one.
-    static func listLayout(_ rows: [Element], width: CGFloat) -> (height: CGFloat, items: [ListItem]) {
+    static func listLayout(_ rows: [Element], width: CGFloat, style: ListStyleKind = .insetGrouped) -> (height: CGFloat, items: [ListItem]) {
+        let listInset = style.rowInset
+        let sectionGap = style.sectionGap
         var sections: [(header: String?, footer: String?, rows: [Element], path: String)] = []
         var loose: [Element] = []
         for row in rows {
@@ -120,6 +123,8 @@ struct ProposedSize {
             y += sectionGap
             if let header = section.header {
                 let height = headerFont.lineHeight.rounded(.up)
+                // A plain list's header is a row of its own above the section (not pinned, [approximation]).
+                if sectionGap == 0 { y += height + 12 }
                 items.append(.caption(header.uppercased(), path: section.path + "/header",
                     CGRect(x: listInset + rowPadding, y: y - height - 6, width: contentWidth, height: height)))
             }
@@ -294,7 +299,7 @@ struct ProposedSize {
                 let y = rect.minY + (rect.height - content.height) * alignment.vertical.fraction
                 place(child, in: CGRect(x: x, y: y, width: content.width, height: content.height), leaf: leaf)
             }
-        case .identified, .tapTarget, .navigation, .geometry, .focusable: leaf(element, rect)
+        case .identified, .tapTarget, .navigation, .geometry, .focusable, .rowActions: leaf(element, rect)
         case .contentShaped(let child), .tagged(_, let child), .accessibilityLabelled(_, let child):
             place(child, in: rect, leaf: leaf)
         case .ignoresSafeArea(let regions, let edges, let child):

@@ -9,6 +9,8 @@ enum ModifierKind {
     case onSubmit(SubmitTriggers, () -> Void)
     case submitScope(Bool)
     case traits((inout TextTraits) -> Void)
+    /// Changes what the views inside inherit, given the modifier's context (`searchable`'s state).
+    case contextTraits(@MainActor (ResolveContext, inout TextTraits) -> Void)
     case onChange(@MainActor (ResolveContext) -> Void, afterContent: Bool)
     case lifecycle(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
     case toolbar(@MainActor (ResolveContext) -> [ToolbarEntry])
@@ -52,6 +54,8 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             if isBlocking { inner.submitActions.append(SubmitAction(triggers: [], action: {})) }
         case .traits(let change):
             change(&inner.traits)
+        case .contextTraits(let change):
+            change(context, &inner.traits)
         case .onChange(let check, let afterContent):
             guard afterContent else {
                 check(context)

@@ -4,6 +4,9 @@ import UIKitBehavior
 /// Keeps the UIKit views that show a resolved tree, one per view identity, and places them.
 @MainActor final class Mounter {
     private var views: [String: UIView] = [:]
+
+    /// The UIKit view mounted for the element at `path`, if it is on screen.
+    func mountedView(at path: String) -> UIView? { views[path] }
     /// The view and content heights (width, height) of anchored scroll views at their last mount (`defaultScrollAnchor`, S54).
     private var anchoredSizes: [String: CGSize] = [:]
     /// The mounted text fields and text views, in tree order (focus assignment picks the first candidate, S24).
@@ -155,16 +158,29 @@ import UIKitBehavior
                 fields.append(responder)
                 return mountTree(child, in: frame, container: container)
             }
+            if case .rowActions(let spec, let child) = leaf.kind {
+                (container as? SwiftUIScrollView)?.noteRow(frame, spec)
+                return mountTree(child, in: frame, container: container)
+            }
             if case .tapTarget(let spec, _, let child) = leaf.kind {
                 return mountTapTarget(leaf, spec, child, frame: frame, container: container)
             }
             seen.insert(leaf.path)
             let view = self.view(for: leaf, in: container)
             view.frame = frame
+            if let shadow = leaf.shadow {
+                view.layer.shadowColor = shadow.color.cgColor
+                view.layer.shadowOpacity = 1
+                view.layer.shadowRadius = shadow.radius
+                view.layer.shadowOffset = shadow.offset
+            }
             switch leaf.kind {
-            case .color, .shape: break  // never take touches
-            // A hit-testable text or image takes the touches on it (a field under it gets none), and hands them to
-            // the tap gesture around it (S58); inside a control's label the control takes them.
+            // A hit-testable text, image, visible colour or filled shape takes the touches on it (a field under it
+            // gets none), and hands them to the tap gesture around it (S58); inside a control's label the control
+            // takes them. A clear colour and a stroked outline take none.
+            case .color, .shape:
+                view.isUserInteractionEnabled = leaf.allowsHitTesting && controlDepth == 0 && leaf.drawsOpaqueFill
+                (view as? SwiftUIColorView)?.tapCatcher = catchers.last
             case .text, .image:
                 view.isUserInteractionEnabled = leaf.allowsHitTesting && controlDepth == 0
                 (view as? SwiftUILabel)?.tapCatcher = catchers.last
@@ -247,7 +263,8 @@ import UIKitBehavior
         var drawn: [CGRect] = []
         Layout.place(child, in: frame) { leaf, leafFrame in
             switch leaf.kind {
-            case .text, .image, .color: drawn.append(leafFrame.offsetBy(dx: -frame.minX, dy: -frame.minY))
+            case .text, .image, .color, .shape where leaf.drawsOpaqueFill || leaf.isTextOrImage:
+                drawn.append(leafFrame.offsetBy(dx: -frame.minX, dy: -frame.minY))
             default: break
             }
         }
@@ -276,16 +293,18 @@ import UIKitBehavior
             if let position = spec.position { applyPosition(position, to: scrollView, path: element.path) }
         case .list(let spec, let rows):
             scrollView.keyboardDismissMode = spec.dismissal.keyboardDismissMode
-            let layout = Layout.listLayout(rows, width: width)
+            (scrollView as? SwiftUIScrollView)?.startRows()
+            let layout = Layout.listLayout(rows, width: width, style: spec.style)
             scrollView.contentSize = CGSize(width: width, height: layout.height)
-            scrollView.backgroundColor = element.hidesScrollContentBackground ? .clear : .systemGroupedBackground
+            scrollView.backgroundColor = element.hidesScrollContentBackground
+                ? .clear : spec.style.isGrouped ? .systemGroupedBackground : .systemBackground
             for item in layout.items {
                 switch item {
                 case .background(let path, let frame):
                     seen.insert(path)
                     let background = existing(path, scrollView) { UIView() }
                     background.backgroundColor = .systemBackground
-                    background.layer.cornerRadius = 10
+                    background.layer.cornerRadius = spec.style.cornerRadius
                     background.isUserInteractionEnabled = false
                     background.frame = frame
                 case .row(let row, let frame): mountTree(row, in: frame, container: scrollView)
@@ -344,13 +363,11 @@ import UIKitBehavior
             imageView.tintColor = element.foreground
             return imageView
         case .color(let color):
-            let view = existing(element.path, container) { UIView() }
+            let view = existing(element.path, container) { SwiftUIColorView() }
             view.backgroundColor = color
-            view.isUserInteractionEnabled = false
             return view
         case .shape(let drawing):
-            let view = existing(element.path, container) { UIView() }
-            view.isUserInteractionEnabled = false
+            let view = existing(element.path, container) { SwiftUIColorView() }
             view.backgroundColor = drawing.fill
             view.layer.borderWidth = drawing.stroke?.width ?? 0
             view.layer.borderColor = drawing.stroke?.color.cgColor
@@ -363,6 +380,8 @@ import UIKitBehavior
             let textView = existing(element.path, container) { SwiftUITextView(frame: .zero) }
             textView.configure(spec)
             if element.hidesScrollContentBackground { textView.backgroundColor = .clear }
+            textView.showsVerticalScrollIndicator = !element.hiddenScrollIndicators.contains(.vertical)
+            textView.showsHorizontalScrollIndicator = !element.hiddenScrollIndicators.contains(.horizontal)
             return textView
         case .button(let spec):
             let button = existing(element.path, container) { SwiftUIButton(type: .system) }
@@ -374,6 +393,11 @@ import UIKitBehavior
                 onScroll?()
                 schedulePositionRead()
             }
+            scrollView.showsVerticalScrollIndicator = !element.hiddenScrollIndicators.contains(.vertical)
+            scrollView.showsHorizontalScrollIndicator = !element.hiddenScrollIndicators.contains(.horizontal)
+            // A list (a collection view on iOS) bounces even when its rows fit, so a drag on a short list still
+            // scrolls it and dismisses the keyboard as `scrollDismissesKeyboard` says.
+            if case .list = element.kind { scrollView.alwaysBounceVertical = true }
             return scrollView
         case .representable(let spec):
             let view = representableView(for: element, spec)
@@ -633,8 +657,36 @@ final class SwiftUIButton: UIButton {
 
 /// The `UIScrollView` of a SwiftUI `ScrollView`, `List` or `Form`: scrolling tells the graph, whose lazy rows appear
 /// and disappear with it (S77).
-final class SwiftUIScrollView: UIScrollView {
+final class SwiftUIScrollView: UIScrollView, _EditableRowsView {
     var didScroll: (() -> Void)?
+    /// A list's rows that can be swiped or moved, with their frames in content coordinates, outermost first.
+    private var rows: [(frame: CGRect, spec: RowActionsSpec)]?
+
+    /// A list's rows are about to be mounted again.
+    func startRows() { rows = [] }
+
+    /// Notes a row of this list (a plain scroll view keeps none: swipe actions work in lists only).
+    func noteRow(_ frame: CGRect, _ spec: RowActionsSpec) { rows?.append((frame, spec)) }
+
+    func _swipeActions(at point: CGPoint, leading: Bool) -> (actions: [_RowSwipeAction], fullSwipe: Bool)? {
+        let here = (rows ?? []).filter { $0.frame.insetBy(dx: -Layout.rowPadding, dy: -11).contains(point) }.map(\.spec)
+        return RowActionsSpec.swipeActions(of: here, leading: leading)
+    }
+
+    func _moveRow(from source: CGPoint, to destination: CGPoint) -> String? {
+        func row(at point: CGPoint) -> RowActionsSpec? {
+            (rows ?? []).last { $0.spec.offset != nil && $0.frame.insetBy(dx: -Layout.rowPadding, dy: -11).contains(point) }?.spec
+        }
+        guard let from = row(at: source), let offset = from.offset else { return "the row is not an element of a ForEach" }
+        guard let move = from.onMove else { return "its ForEach has no onMove action, so its rows cannot be moved" }
+        guard let to = row(at: destination), to.group == from.group, let target = to.offset else {
+            return "the destination is not a row of the same ForEach"
+        }
+        guard target != offset else { return nil }
+        // SwiftUI's offset is where the row goes before the move: below the target when moving down.
+        move(IndexSet(integer: offset), target > offset ? target + 1 : target)
+        return nil
+    }
 
     override var bounds: CGRect {
         didSet { if bounds.origin != oldValue.origin { didScroll?() } }

@@ -20,6 +20,17 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         inner.traits.insideNavigationStack = true
         inner.traits.navigation = handle
         inner.traits.searchAroundStack = nil
+        // The stack keeps an edit mode for its screens (an `EditButton` in the toolbar switches it), unless an
+        // ancestor put one in the environment.
+        if inner.traits.environment.editModeBinding == nil {
+            let box = context.graph.storage(for: context.path + "#editMode") { EditModeBox() }
+            let graph = context.graph
+            inner.traits.environment.editModeBinding = Binding(location: { box.mode }, write: { mode in
+                guard box.mode != mode else { return }
+                box.mode = mode
+                graph.stateDidChange(owner: nil)
+            })
+        }
         var pending: [(component: String, resolve: @MainActor (ResolveContext) -> Element, pop: (@MainActor () -> Void)?)] = [
             ("root", { resolveView(root, in: $0) }, nil)]
         var entries = handle.entries[...]
@@ -298,6 +309,16 @@ public enum NavigationBarItem {
     }
 }
 
+/// How a toolbar shows its title, as SwiftUI's `ToolbarTitleDisplayMode` (iOS 17).
+@available(iOS 17.0, *)
+public struct ToolbarTitleDisplayMode: Sendable {
+    let barMode: NavigationBarItem.TitleDisplayMode
+    public static var automatic: ToolbarTitleDisplayMode { .init(barMode: .automatic) }
+    public static var inline: ToolbarTitleDisplayMode { .init(barMode: .inline) }
+    public static var inlineLarge: ToolbarTitleDisplayMode { .init(barMode: .large) }
+    public static var large: ToolbarTitleDisplayMode { .init(barMode: .large) }
+}
+
 extension View {
     /// The title the enclosing `NavigationStack` shows for this view.
     @available(iOS 14.0, *)
@@ -309,6 +330,13 @@ extension View {
     @available(iOS 14.0, *)
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         applying(.navigationTitle(nil, displayMode))
+    }
+
+    /// Shows the title large or inline in the bar (iOS 17's name for `navigationBarTitleDisplayMode`); the model draws
+    /// `.inlineLarge` as `.large` [approximation].
+    @available(iOS 17.0, *)
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        applying(.navigationTitle(nil, mode.barMode))
     }
 
     /// Shows a pushed value of type `data` with `destination`, for the links and path of the enclosing stack.

@@ -14,6 +14,8 @@ public struct EnvironmentValues {
     var objects: [ObjectIdentifier: AnyObject] = [:]
     /// What `editMode` holds.
     var editModeBinding: Binding<EditMode>?
+    /// The `searchable` field around the view: what `isSearching` and `dismissSearch` read.
+    var search: SearchSession?
 
     public init() {}
 }
@@ -167,8 +169,16 @@ extension View {
 }
 
 /// The hosting controller of a sheet: it tells its presenter when it goes, however it was dismissed.
-final class SheetHostingController: UIHostingController<AnyView> {
+final class SheetHostingController: UIHostingController<AnyView>, UISheetPresentationControllerDelegate {
     var onGone: (() -> Void)?
+    /// `presentationDetents(_:selection:)`'s binding, which the user's drag writes.
+    var detentSelection: Binding<PresentationDetent>?
+
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) {
+        guard let identifier = sheet.selectedDetentIdentifier ?? sheet.detents.first?.identifier else { return }
+        let detent = PresentationDetent(identifier: identifier)
+        if detentSelection?.wrappedValue != detent { detentSelection?.wrappedValue = detent }
+    }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
@@ -372,6 +382,70 @@ extension View {
                 makeAlert(title: title, isPresented: isPresented, actions: actions, message: message, style: style, graph: graph!)
             }
             context.graph.noteSheet(path: context.path, spec: spec)
+        })
+    }
+}
+
+/// A height a sheet rests at, as SwiftUI's `PresentationDetent` (iOS 16); the model has the system's two (custom
+/// fractions and heights are not modelled: a compile error).
+@available(iOS 16.0, *)
+public struct PresentationDetent: Hashable, Sendable {
+    let identifier: UISheetPresentationController.Detent.Identifier
+    /// About half the screen.
+    public static let medium = PresentationDetent(identifier: .medium)
+    /// The full height.
+    public static let large = PresentationDetent(identifier: .large)
+
+    @MainActor var detent: UISheetPresentationController.Detent {
+        identifier == .medium ? .medium() : .large()
+    }
+}
+
+extension View {
+    /// The heights the sheet this view is the content of rests at, as the sheet's `UISheetPresentationController`
+    /// `detents` (the smallest first, so it opens at the smallest); outside a sheet nothing changes, as in SwiftUI.
+    @available(iOS 16.0, *)
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        applying(.register { context in
+            guard let sheet = context.traits.environment.presentedController?.sheetPresentationController else { return }
+            let wanted = [PresentationDetent.medium, .large].filter(detents.contains)
+            if sheet.detents.map(\.identifier) != wanted.map(\.identifier) { sheet.detents = wanted.map(\.detent) }
+        })
+    }
+
+    /// As `presentationDetents(_:)`, with the detent the sheet rests at bound to `selection`: setting it moves the
+    /// sheet, and the user's drag (`app.dragSheet`) writes it.
+    @available(iOS 16.0, *)
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        presentationDetents(detents).applying(.register { context in
+            guard let controller = context.traits.environment.presentedController as? SheetHostingController,
+                let sheet = controller.sheetPresentationController
+            else { return }
+            controller.detentSelection = selection
+            if sheet.delegate == nil { sheet.delegate = controller }
+            let wanted = selection.wrappedValue.identifier
+            if (sheet.selectedDetentIdentifier ?? sheet.detents.first?.identifier) != wanted {
+                sheet.selectedDetentIdentifier = wanted
+            }
+        })
+    }
+
+    /// Whether the sheet this view is the content of shows its grabber (`prefersGrabberVisible`); `.automatic` shows it
+    /// when the sheet has more than one detent.
+    @available(iOS 16.0, *)
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        applying(.register { context in
+            guard let sheet = context.traits.environment.presentedController?.sheetPresentationController else { return }
+            sheet.prefersGrabberVisible = visibility == .visible || (visibility == .automatic && sheet.detents.count > 1)
+        })
+    }
+
+    /// Keeps the user from dismissing the sheet this view is the content of by swiping it down
+    /// (`isModalInPresentation`); the sheet's own `dismiss` still works.
+    @available(iOS 15.0, *)
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        applying(.register { context in
+            context.traits.environment.presentedController?.isModalInPresentation = isDisabled
         })
     }
 }

@@ -24,3 +24,12 @@ import UIKitModel
     _tutorbuildPreviewNotRun()
 }
 
+
+/// `#Preview(_:traits:arguments:body:)` (SwiftUI), iOS 26: a preview of the body for each of `arguments`.
+@available(iOS 26.0, *)
+@MainActor public func _tutorbuildPreview<T>(
+    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., arguments: [T],
+    @ViewBuilder body: @escaping @MainActor (T) -> any View
+) {
+    _tutorbuildPreviewNotRun()
+}

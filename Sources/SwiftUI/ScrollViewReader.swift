@@ -40,7 +40,14 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
 
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
 
+    /// Several views in the reader's content are laid out one above the other, as SwiftUI lays out a root's
+    /// several views [approximation: inside an `HStack` they stay a column].
     func resolve(in context: ResolveContext) -> Element {
-        resolveView(content(ScrollViewProxy(graph: context.graph)), in: context.child("reader"))
+        let element = resolveView(content(ScrollViewProxy(graph: context.graph)), in: context.child("reader"))
+        let views = element.flattened
+        guard views.count > 1 else { return element }
+        var column = element
+        column.kind = .stack(StackSpec(axis: .vertical, crossAlignment: 0.5, spacing: nil), views)
+        return column
     }
 }

@@ -21,6 +21,109 @@ struct ScrollPositionSpec {
 /// How a `List` or `Form` shows its rows.
 struct ListSpec {
     var dismissal: SwiftUIBehavior.ScrollDismissal
+    var style = ListStyleKind.insetGrouped
+}
+
+/// The list styles the model lays out.
+enum ListStyleKind: Sendable {
+    /// Edge-to-edge rows on the plain background, no gaps between sections (`.plain`).
+    case plain
+    /// Edge-to-edge rows on the grouped background, sections apart (`.grouped`).
+    case grouped
+    /// Inset rows on the plain background, no gaps between sections (`.inset`).
+    case inset
+    /// Inset rounded sections on the grouped background (`.insetGrouped`, and a `List`'s and a `Form`'s default).
+    case insetGrouped
+
+    /// How far rows are inset from the list's sides.
+    var rowInset: CGFloat { self == .inset || self == .insetGrouped ? Layout.listInset : 0 }
+    /// The space above each section.
+    var sectionGap: CGFloat { self == .grouped || self == .insetGrouped ? Layout.sectionGap : 0 }
+    /// The corner radius of a section's background.
+    var cornerRadius: CGFloat { self == .insetGrouped ? 10 : 0 }
+    /// Whether the list's background is the grouped one (grey behind white sections).
+    var isGrouped: Bool { self == .grouped || self == .insetGrouped }
+}
+
+/// How a `List` lays out its rows, as SwiftUI's `ListStyle`; the built-in styles only (iOS 13+).
+public protocol ListStyle {
+    var _kind: _ListStyleKind { get }
+}
+
+/// A built-in list style's layout.
+public struct _ListStyleKind: Sendable {
+    let kind: ListStyleKind
+}
+
+/// The platform's default: inset grouped on iOS.
+public struct DefaultListStyle: ListStyle {
+    public init() {}
+    public var _kind: _ListStyleKind { _ListStyleKind(kind: .insetGrouped) }
+}
+
+public struct PlainListStyle: ListStyle {
+    public init() {}
+    public var _kind: _ListStyleKind { _ListStyleKind(kind: .plain) }
+}
+
+public struct GroupedListStyle: ListStyle {
+    public init() {}
+    public var _kind: _ListStyleKind { _ListStyleKind(kind: .grouped) }
+}
+
+@available(iOS 14.0, *)
+public struct InsetListStyle: ListStyle {
+    public init() {}
+    public var _kind: _ListStyleKind { _ListStyleKind(kind: .inset) }
+}
+
+@available(iOS 14.0, *)
+public struct InsetGroupedListStyle: ListStyle {
+    public init() {}
+    public var _kind: _ListStyleKind { _ListStyleKind(kind: .insetGrouped) }
+}
+
+/// On iPhone a sidebar list looks like an inset grouped one [approximation: no disclosure of sections].
+@available(iOS 14.0, *)
+public struct SidebarListStyle: ListStyle {
+    public init() {}
+    public var _kind: _ListStyleKind { _ListStyleKind(kind: .insetGrouped) }
+}
+
+extension ListStyle where Self == DefaultListStyle {
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+extension ListStyle where Self == PlainListStyle {
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+extension ListStyle where Self == GroupedListStyle {
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetListStyle {
+    @available(iOS 14.0, *)
+    public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
+    @available(iOS 14.0, *)
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
+extension ListStyle where Self == SidebarListStyle {
+    @available(iOS 14.0, *)
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+extension View {
+    /// Lays out the lists inside this view in `style`: `.plain` rows reach the list's sides on the plain background,
+    /// `.grouped` too with the sections apart on the grouped background, `.inset` rows are inset 20 points, and
+    /// `.insetGrouped` (the default) are rounded inset sections; a `Form` keeps its grouped style.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        applying(.traits { $0.listStyle = style._kind.kind })
+    }
 }
 
 extension Axis {
@@ -30,6 +133,28 @@ extension Axis {
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let horizontal = Set(rawValue: 1)
         public static let vertical = Set(rawValue: 2)
+    }
+}
+
+/// Whether scroll views show their indicators, as SwiftUI's `ScrollIndicatorVisibility` (iOS 16).
+@available(iOS 16.0, *)
+public struct ScrollIndicatorVisibility: Equatable, Sendable {
+    let hides: Bool
+    /// As the scroll view decides: shown while scrolling on iOS.
+    public static var automatic: ScrollIndicatorVisibility { .init(hides: false) }
+    public static var visible: ScrollIndicatorVisibility { .init(hides: false) }
+    public static var hidden: ScrollIndicatorVisibility { .init(hides: true) }
+    public static var never: ScrollIndicatorVisibility { .init(hides: true) }
+}
+
+extension View {
+    /// Shows or hides the indicators of the scroll views, lists and text editors inside this view, on `axes` (their
+    /// UIKit `showsVerticalScrollIndicator`/`showsHorizontalScrollIndicator`).
+    @available(iOS 16.0, *)
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        applying(.traits {
+            if visibility.hides { $0.hiddenScrollIndicators.formUnion(axes) } else { $0.hiddenScrollIndicators.subtract(axes) }
+        })
     }
 }
 
@@ -63,7 +188,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     let content: Content
 
     func resolve(in context: ResolveContext) -> Element {
-        resolveList(content, in: context)
+        resolveList(content, in: context, isForm: false)
     }
 }
 
@@ -86,6 +211,26 @@ extension List where SelectionValue == Never {
         content = ForEach(data, content: rowContent)
     }
 
+    /// A row per element of a bound collection that the user can delete or move (iOS 16).
+    @available(iOS 16.0, *)
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<C.Indices, (C.Index, C.Element.ID)>, C.Element.ID, RowContent>,
+        C.Element: Identifiable, C.Index: Hashable
+    {
+        content = ForEach(data, editActions: editActions, content: rowContent)
+    }
+
+    /// A row per element of a bound collection, identified by the key path `id`, that the user can delete or move
+    /// (iOS 16).
+    @available(iOS 16.0, *)
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<C.Indices, (C.Index, ID)>, ID, RowContent>, C.Index: Hashable {
+        content = ForEach(data, id: id, editActions: editActions, content: rowContent)
+    }
+
     /// A row per element of `data`, identified by the key path `id`.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -101,16 +246,20 @@ public struct Form<Content: View>: View, PrimitiveView {
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    func resolve(in context: ResolveContext) -> Element { resolveList(content, in: context) }
+    func resolve(in context: ResolveContext) -> Element { resolveList(content, in: context, isForm: true) }
 }
 
-@MainActor private func resolveList<Content: View>(_ content: Content, in context: ResolveContext) -> Element {
+@MainActor private func resolveList<Content: View>(_ content: Content, in context: ResolveContext, isForm: Bool) -> Element {
     let automatic = context.graph.behavior.automaticScrollDismissalList
     var inner = context.child("rows")
     // A list's rows are made as they come on screen, as a lazy stack's (S77).
     inner.lazyChildren = true
+    // The style is the list's: a list inside a row starts from the default again.
+    inner.traits.listStyle = nil
     let rows = resolveView(content, in: inner).flattened
-    return Element(.list(ListSpec(dismissal: context.traits.scrollDismissal ?? automatic), rows), context)
+    var spec = ListSpec(dismissal: context.traits.scrollDismissal ?? automatic)
+    if !isForm { spec.style = context.traits.listStyle ?? .insetGrouped }
+    return Element(.list(spec, rows), context)
 }
 
 /// A group of rows with an optional header and footer, as SwiftUI's `Section`.
@@ -202,6 +351,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// `editActions`: deleting and moving the bound collection's elements by swiping and dragging rows.
+    var editing: (onDelete: ((IndexSet) -> Void)?, onMove: ((IndexSet, Int) -> Void)?)? = nil
 
     func resolve(in context: ResolveContext) -> Element {
         let children = data.map { element -> Element in
@@ -211,7 +362,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             if case .section = child.kind { return child }
             return Element(.identified(AnyHashable(id(element)), child), rowContext)
         }
-        return Element(.group(children), context)
+        let element = Element(.group(children), context)
+        guard let editing else { return element }
+        return RowActionsSpec.editable(element, in: context, onDelete: editing.onDelete, onMove: editing.onMove)
     }
 }
 
@@ -302,6 +455,26 @@ extension ForEach {
                     write: { data.wrappedValue[pair.0] = $0 }))
             },
             id: { $0.1 })
+    }
+
+    /// Views for a binding to a collection whose rows the user can delete or move in a `List` (iOS 16): a swipe
+    /// removes the element from the collection, a drag moves it, as `onDelete` and `onMove` would.
+    @available(iOS 16.0, *)
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
+        self.init(data, content: content)
+        editing = editActions.actions(on: data)
+    }
+
+    /// As `init(_:editActions:content:)`, the elements identified by the key path `id`.
+    @available(iOS 16.0, *)
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
+        self.init(data, id: id, content: content)
+        editing = editActions.actions(on: data)
     }
 
     /// Views for a binding to a collection, each given a binding to its element (iOS 15), identified by the key

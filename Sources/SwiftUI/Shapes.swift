@@ -355,3 +355,12 @@ extension Element {
         return copy
     }
 }
+
+extension View {
+    /// Draws a shadow under what this view draws: each of its views' layer gets the colour (its alpha as the
+    /// opacity), the blur radius and the offset, as Core Animation draws a layer's shadow [approximation: a shadow
+    /// per view, not one of the composited view].
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        applying(.traits { $0.shadow = ShadowSpec(color: color._uiColor, radius: radius, offset: CGSize(width: x, height: y)) })
+    }
+}

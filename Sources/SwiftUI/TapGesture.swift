@@ -70,3 +70,34 @@ final class SwiftUIImageView: UIImageView {
         return tapCatcher
     }
 }
+
+/// A `Color`'s or a filled shape's view: like a `Text`'s label, it takes the touches that land on it (SwiftUI's
+/// colours and shapes are hit-testable where they draw, S58).
+final class SwiftUIColorView: UIView {
+    /// The catcher of the innermost `onTapGesture` around the colour, which a tap on it reaches.
+    weak var tapCatcher: SwiftUITapCatcher?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard hit === self, let tapCatcher, tapCatcher.isUserInteractionEnabled else { return hit }
+        return tapCatcher
+    }
+}
+
+extension Element {
+    /// A colour that is not clear, or a shape with a fill that is not: what takes touches where it draws.
+    var drawsOpaqueFill: Bool {
+        switch kind {
+        case .color(let color): return color.cgColor.alpha > 0
+        case .shape(let drawing): return (drawing.fill?.cgColor.alpha ?? 0) > 0
+        default: return false
+        }
+    }
+
+    var isTextOrImage: Bool {
+        switch kind {
+        case .text, .image: return true
+        default: return false
+        }
+    }
+}

@@ -78,6 +78,13 @@ extension View {
         applying(.traits { $0.lineLimit = (limit.lowerBound, nil) })
     }
 
+    /// A vertical field shows at most `limit` lines, then scrolls; with `reservesSpace` it is `limit` lines high even
+    /// when its text is shorter (S5).
+    @available(iOS 16.0, *)
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        applying(.traits { $0.lineLimit = (reservesSpace ? limit : nil, limit) })
+    }
+
     /// A vertical field grows up to `limit.upperBound` lines, then scrolls (S5).
     @available(iOS 16.0, *)
     public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {

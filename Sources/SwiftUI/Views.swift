@@ -160,6 +160,52 @@ func stopOnIntegerOverflow(_ text: String, _ type: Any.Type) {
 }
 
 /// How a formatted field shows its value and writes text back (S11–S13).
+/// Converts between a field's text and a value with a Foundation `Formatter`, as `TextField(value:formatter:)` does.
+enum FormatterConversion {
+    static func string<V>(for value: V, with formatter: Formatter) -> String {
+        switch formatter {
+        case let numbers as NumberFormatter:
+            guard let number = number(from: value) else { return "\(value)" }
+            return numbers.string(from: number) ?? ""
+        case let dates as DateFormatter:
+            guard let date = value as? Date else { return "\(value)" }
+            return dates.string(from: date)
+        default:
+            fatalError("tutorbuild: TextField(value:formatter:) with a \(type(of: formatter)) is not modelled (NumberFormatter and DateFormatter are)")
+        }
+    }
+
+    static func value<V>(from text: String, with formatter: Formatter) -> V? {
+        switch formatter {
+        case let numbers as NumberFormatter:
+            guard let number = numbers.number(from: text) else { return nil }
+            switch V.self {
+            case is Int.Type: return Int(exactly: number.doubleValue.rounded(.towardZero)) as? V
+            case is Int?.Type: return Int(exactly: number.doubleValue.rounded(.towardZero)) as? V
+            case is Double.Type, is Double?.Type: return number.doubleValue as? V
+            case is Float.Type, is Float?.Type: return number.floatValue as? V
+            case is Decimal.Type, is Decimal?.Type: return number.decimalValue as? V
+            default: return number as? V
+            }
+        case let dates as DateFormatter:
+            return dates.date(from: text) as? V
+        default:
+            fatalError("tutorbuild: TextField(value:formatter:) with a \(type(of: formatter)) is not modelled (NumberFormatter and DateFormatter are)")
+        }
+    }
+
+    private static func number<V>(from value: V) -> NSNumber? {
+        switch value {
+        case let value as Int: return NSNumber(value: value)
+        case let value as Double: return NSNumber(value: value)
+        case let value as Float: return NSNumber(value: value)
+        case let value as Decimal: return NSDecimalNumber(decimal: value)
+        case let value as NSNumber: return value
+        default: return nil
+        }
+    }
+}
+
 struct FormattedValue {
     /// The value, formatted.
     let display: () -> String
@@ -185,6 +231,25 @@ extension TextField where Label == Text {
             writeIfParsable: { text in if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed } })
         self.init(title: titleKey, prompt: prompt, text: Binding(location: formatted.display, write: { _ in }))
         self.formatted = formatted
+    }
+
+    /// A field that edits a value through `formatter` (iOS 15): as `init(_:value:format:prompt:)`, the value changes
+    /// when the user presses Return or editing ends, and text the formatter cannot convert leaves it as it was (S12:
+    /// "the text field doesn't modify binding.value"). The model converts with a `NumberFormatter` (to the value's
+    /// number type) or a `DateFormatter`; another formatter stops the program.
+    @available(iOS 15.0, *)
+    public init<V>(_ titleKey: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        let display = { FormatterConversion.string(for: value.wrappedValue, with: formatter) }
+        let write = { (text: String) in
+            if let parsed: V = FormatterConversion.value(from: text, with: formatter) { value.wrappedValue = parsed }
+        }
+        self.init(title: titleKey, prompt: prompt, text: Binding(location: display, write: { _ in }))
+        formatted = FormattedValue(display: display, commit: write, writeIfParsable: write)
+    }
+
+    @available(iOS 15.0, *)
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(String(title), value: value, formatter: formatter, prompt: prompt)
     }
 
     /// A field that edits an optional value through `format`; text that does not parse sets it to `nil` (S12).
@@ -352,7 +417,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         case .text(let string, _), .accessibilityLabelled(let string, _): return [string]
         case .group(let children), .stack(_, let children), .zstack(_, let children): return children.flatMap(texts(in:))
         case .padding(_, let child), .frame(_, let child), .identified(_, let child), .contentShaped(let child),
-            .focusable(_, let child),
+            .focusable(_, let child), .rowActions(_, let child),
             .tagged(_, let child):
             return texts(in: child)
         case .background(let base, _), .overlay(let base, _): return texts(in: base)
