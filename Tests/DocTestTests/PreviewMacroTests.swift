@@ -76,6 +76,52 @@ struct PreviewMacroTests {
         #expect(report.entry("previews/en.md", 0)?.status == .passed, "\(report.diagnostics.map(\.message))")
     }
 
+    static let parameterized = TemporaryCourse.lesson("Parameterized", """
+        ```swift
+        import SwiftUI
+
+        struct Badge: View {
+            var count: Int
+            var body: some View { Text("\\(count) new") }
+        }
+
+        #Preview("Counts", arguments: [0, 1, 99]) { count in
+            Badge(count: count)
+        }
+
+        #Preview(arguments: ["Inbox", "Sent"]) { title in
+            let controller = UIViewController()
+            controller.title = title
+            return controller
+        }
+        print("built")
+        ```
+
+        ```output
+        built
+        ```
+        """)
+
+    static let wrongArgument = TemporaryCourse.lesson("Wrong argument", """
+        ```swift
+        import SwiftUI
+
+        #Preview(arguments: [1, 2]) { count in
+            TextField("Name", text: count)
+        }
+        ```
+        """)
+
+    // Apple's #Preview(_:traits:arguments:body:) (SwiftUI and UIKit, iOS 26): the body takes each argument.
+    @Test("iOS 26's #Preview(_:traits:arguments:body:) compiles with the body taking an argument, and a misused argument does not")
+    func parameterizedPreviews() throws {
+        let course = try TemporaryCourse(["parameterized/en.md": Self.parameterized, "wrong-argument/en.md": Self.wrongArgument])
+        defer { course.remove() }
+        let (report, _) = try course.run()
+        #expect(report.entry("parameterized/en.md", 0)?.status == .passed, "\(report.diagnostics.map(\.message))")
+        #expect(report.entry("wrong-argument/en.md", 0)?.status == .failed)
+    }
+
     static let wrongType = TemporaryCourse.lesson("Wrong type", """
         ```swift
         import SwiftUI

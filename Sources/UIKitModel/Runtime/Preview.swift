@@ -63,3 +63,21 @@ public func _tutorbuildPreviewNotRun() -> Never {
 ) {
     _tutorbuildPreviewNotRun()
 }
+
+/// `#Preview(_:traits:arguments:body:)` of a view controller (UIKit), iOS 26: one preview for each of `arguments`.
+@available(iOS 26.0, *)
+@MainActor public func _tutorbuildPreview<T>(
+    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., arguments: [T],
+    @PreviewMacroBodyBuilder<UIViewController> body: @escaping @MainActor (T) -> UIViewController
+) {
+    _tutorbuildPreviewNotRun()
+}
+
+/// `#Preview(_:traits:arguments:body:)` of a view (UIKit), iOS 26.
+@available(iOS 26.0, *)
+@MainActor public func _tutorbuildPreview<T>(
+    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., arguments: [T],
+    @PreviewMacroBodyBuilder<UIView> body: @escaping @MainActor (T) -> UIView
+) {
+    _tutorbuildPreviewNotRun()
+}
