@@ -155,10 +155,11 @@ open class UINavigationController: UIViewController {
         container.bringSubviewToFront(navigationBar)
     }
 
-    /// The bar's frame for the container's bounds: below the status bar, 44 points tall.
+    /// The bar's frame for the container's bounds: below the status bar, 44 points tall and the top item's search
+    /// bar under it.
     package func navigationBarFrame(in container: UIView) -> CGRect {
         let top = container.window != nil ? UIKitSystem.shared.windowSafeAreaInsets.top : 0
-        return CGRect(x: 0, y: top, width: container.bounds.width, height: 44)
+        return CGRect(x: 0, y: top, width: container.bounds.width, height: 44 + navigationBar.searchAreaHeight)
     }
 }
 

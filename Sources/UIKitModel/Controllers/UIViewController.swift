@@ -28,6 +28,9 @@ open class UIViewController: UIResponder {
     open var title: String?
     /// How the controller is shown when presented.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether a presentation from this controller or its children covers only its view (stored: the model presents
+    /// over the whole window, and a search controller presents nothing of its own).
+    open var definesPresentationContext = false
     /// The presentation controller made on first access of `presentationController`.
     package var storedPresentationController: UIPresentationController?
     /// Whether the user's swipe down leaves the presented controller on screen (the delegate hears of the attempt).

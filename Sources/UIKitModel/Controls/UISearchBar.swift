@@ -13,6 +13,12 @@ import Foundation
     func searchBar(_ searchBar: UISearchBar, shouldChangeTextInRanges ranges: [NSValue], replacementText: String) -> Bool
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    /// The user tapped a scope button (not called when code sets `selectedScopeButtonIndex`).
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
+    /// The bookmark button was tapped; the model's bar has no bookmark button, so this is never called.
+    func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)
+    /// The results list button was tapped; the model's bar has no such button, so this is never called.
+    func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)
 }
 
 extension UISearchBarDelegate {
@@ -38,10 +44,70 @@ extension UISearchBarDelegate {
     }
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { DelegateProbe.markDefault() }
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { DelegateProbe.markDefault() }
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) { DelegateProbe.markDefault() }
+    public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) { DelegateProbe.markDefault() }
+    public func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) { DelegateProbe.markDefault() }
 }
 
-/// The text field inside a search bar (iOS 13's `searchTextField`).
-open class UISearchTextField: UITextField {}
+/// A search token: an icon and text shown as one unit before a search field's text (iOS 13).
+@available(iOS 13.0, *)
+open class UISearchToken: NSObject {
+    /// The token's text, as it shows.
+    package let text: String
+    /// The token's icon (stored; the model draws the token as its text).
+    package let icon: UIImage?
+    /// Your value for the token, e.g. the filter it stands for.
+    open var representedObject: Any?
+
+    private init(text: String, icon: UIImage?) {
+        self.text = text
+        self.icon = icon
+        super.init()
+    }
+
+    /// A token with an icon and text.
+    public convenience init(icon: UIImage?, text: String) { self.init(text: text, icon: icon) }
+}
+
+/// The text field inside a search bar (iOS 13's `searchTextField`), with search tokens before its text.
+///
+/// Tokens are kept in order and are not part of `text`. Deleting a token with the Delete key (which selects it, then
+/// deletes it, on iOS) is not modelled: a Delete at the start of the text while tokens show stops the program.
+open class UISearchTextField: UITextField {
+    /// The tokens, in order.
+    @available(iOS 13.0, *)
+    open var tokens: [UISearchToken] = []
+    /// The tokens' background colour (stored; the model draws no tokens).
+    @available(iOS 13.0, *)
+    open var tokenBackgroundColor: UIColor?
+    /// Whether the user may delete tokens (stored: the model has no token deletion by the user).
+    @available(iOS 13.0, *)
+    open var allowsDeletingTokens = true
+    /// Whether the user may copy tokens (stored: the model has no pasteboard).
+    @available(iOS 13.0, *)
+    open var allowsCopyingTokens = true
+
+    /// Inserts `token` at `tokenIndex` (0 through `tokens.count`).
+    @available(iOS 13.0, *)
+    open func insertToken(_ token: UISearchToken, at tokenIndex: Int) {
+        precondition(tokenIndex >= 0 && tokenIndex <= tokens.count, "insertToken(_:at:): index \(tokenIndex) is out of range")
+        tokens.insert(token, at: tokenIndex)
+    }
+
+    /// Removes the token at `tokenIndex`.
+    @available(iOS 13.0, *)
+    open func removeToken(at tokenIndex: Int) {
+        precondition(tokenIndex >= 0 && tokenIndex < tokens.count, "removeToken(at:): index \(tokenIndex) is out of range")
+        tokens.remove(at: tokenIndex)
+    }
+
+    open override func deleteBackward() {
+        if !tokens.isEmpty, selection.location == 0, selection.length == 0, markedRange == nil {
+            fatalError("UISearchTextField: deleting a search token with the Delete key is not modelled (docs/model.md, \"Search\")")
+        }
+        super.deleteBackward()
+    }
+}
 
 /// A search field with an optional Cancel button, as UIKit's `UISearchBar`.
 ///
@@ -55,6 +121,8 @@ open class UISearchBar: UIView {
     public enum Style: UInt, Sendable { case `default` = 0, prominent, minimal }
 
     open weak var delegate: UISearchBarDelegate?
+    /// The search controller that owns the bar, told about its editing.
+    package weak var searchController: UISearchController?
     /// The field that edits the search text.
     public let searchTextField = UISearchTextField()
     open var searchBarStyle: Style = .default
@@ -77,27 +145,38 @@ open class UISearchBar: UIView {
         searchTextField.returnKeyType = .search
         searchTextField.delegate = adapter
         searchTextField.addAction(UIAction { [weak self] _ in
-            guard let self, let delegate = self.delegate else { return }
-            let text = self.text ?? ""
-            _ = UIKitSystem.shared.callDelegate("searchBar(\(traceName(self)), textDidChange: \(quoted(text)))") {
-                delegate.searchBar(self, textDidChange: text)
+            guard let self else { return }
+            if let delegate = self.delegate {
+                let text = self.text ?? ""
+                _ = UIKitSystem.shared.callDelegate("searchBar(\(traceName(self)), textDidChange: \(quoted(text)))") {
+                    delegate.searchBar(self, textDidChange: text)
+                }
             }
+            self.searchController?.searchBarTextDidChange()
         }, for: .editingChanged)
         addSubview(searchTextField)
         cancelButton.setTitle("Cancel", for: .normal)
         cancelButton.isHidden = true
         cancelButton.addAction(UIAction { [weak self] _ in
-            guard let self, let delegate = self.delegate else { return }
-            _ = UIKitSystem.shared.callDelegate("searchBarCancelButtonClicked(\(traceName(self)))") {
-                delegate.searchBarCancelButtonClicked(self)
+            guard let self else { return }
+            if let delegate = self.delegate {
+                _ = UIKitSystem.shared.callDelegate("searchBarCancelButtonClicked(\(traceName(self)))") {
+                    delegate.searchBarCancelButtonClicked(self)
+                }
             }
+            self.searchController?.searchBarCancelled()
         }, for: .touchUpInside)
         addSubview(cancelButton)
     }
 
+    /// The search text; setting it from code calls no bar delegate method, but a search controller's updater hears it.
     open var text: String? {
         get { searchTextField.text }
-        set { searchTextField.text = newValue }
+        set {
+            let old = searchTextField.text ?? ""
+            searchTextField.text = newValue
+            if (newValue ?? "") != old { searchController?.searchBarTextDidChange() }
+        }
     }
 
     open var placeholder: String? {
@@ -130,16 +209,86 @@ open class UISearchBar: UIView {
         set { searchTextField.inputAccessoryView = newValue }
     }
 
+    /// Whether the Cancel button shows; setting it takes the button over from a search controller (Apple doc
+    /// `automaticallyShowsCancelButton`).
     open var showsCancelButton: Bool {
         get { !cancelButton.isHidden }
         set {
-            cancelButton.isHidden = !newValue
-            setNeedsLayout()
+            if #available(iOS 13.0, *) { searchController?.automaticallyShowsCancelButton = false }
+            setCancelButtonShown(newValue)
         }
     }
 
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
         self.showsCancelButton = showsCancelButton
+    }
+
+    package func setCancelButtonShown(_ shown: Bool) {
+        cancelButton.isHidden = !shown
+        setNeedsLayout()
+    }
+
+    // MARK: Scope bar
+
+    /// The scope buttons' titles; the scope bar shows them under the field while `showsScopeBar` is true.
+    open var scopeButtonTitles: [String]? {
+        didSet { rebuildScopeButtons() }
+    }
+
+    /// The selected scope button; setting it from code calls no delegate method.
+    open var selectedScopeButtonIndex = 0 {
+        didSet { updateScopeSelection() }
+    }
+
+    /// Whether the scope bar shows (44 points under the field, making the bar 100 points tall [U]).
+    open var showsScopeBar: Bool {
+        get { scopeBarShown }
+        set { setScopeBarShown(newValue) }
+    }
+
+    @available(iOS 13.0, *)
+    open func setShowsScope(_ show: Bool, animated: Bool) { setScopeBarShown(show) }
+
+    private var scopeBarShown = false
+    private var scopeButtons: [UIButton] = []
+
+    package func setScopeBarShown(_ shown: Bool) {
+        guard shown != scopeBarShown else { return }
+        scopeBarShown = shown
+        for button in scopeButtons { button.isHidden = !shown }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        if let bar = superview as? UINavigationBar { bar.searchAreaChanged() }
+    }
+
+    private var barHeight: CGFloat { scopeBarShown ? 100 : 56 }
+
+    private func rebuildScopeButtons() {
+        for button in scopeButtons { button.removeFromSuperview() }
+        scopeButtons = (scopeButtonTitles ?? []).enumerated().map { index, title in
+            let button = UIButton(type: .system)
+            button.setTitle(title, for: .normal)
+            button.isHidden = !scopeBarShown
+            button.addAction(UIAction { [weak self] _ in self?.userSelectedScope(index) }, for: .touchUpInside)
+            addSubview(button)
+            return button
+        }
+        updateScopeSelection()
+        setNeedsLayout()
+    }
+
+    private func updateScopeSelection() {
+        for (index, button) in scopeButtons.enumerated() { button.isSelected = index == selectedScopeButtonIndex }
+    }
+
+    /// The user tapped scope button `index`: it becomes selected and the delegate hears it when it changed.
+    private func userSelectedScope(_ index: Int) {
+        guard index != selectedScopeButtonIndex else { return }
+        selectedScopeButtonIndex = index
+        guard let delegate else { return }
+        _ = UIKitSystem.shared.callDelegate("searchBar(\(traceName(self)), selectedScopeButtonIndexDidChange: \(index))") {
+            delegate.searchBar(self, selectedScopeButtonIndexDidChange: index)
+        }
     }
 
     open override var canBecomeFirstResponder: Bool { true }
@@ -151,10 +300,10 @@ open class UISearchBar: UIView {
     @discardableResult
     open override func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 56) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: barHeight) }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : UIScreen.main.bounds.width, height: 56)
+        CGSize(width: size.width > 0 ? size.width : UIScreen.main.bounds.width, height: barHeight)
     }
 
     open override func layoutSubviews() {
@@ -162,6 +311,11 @@ open class UISearchBar: UIView {
         let cancelWidth: CGFloat = showsCancelButton ? cancelButton.intrinsicContentSize.width + 8 : 0
         searchTextField.frame = CGRect(x: 8, y: 10, width: max(0, bounds.width - 16 - cancelWidth), height: 36)
         cancelButton.frame = CGRect(x: bounds.width - cancelWidth, y: 10, width: cancelWidth - 8, height: 36)
+        guard !scopeButtons.isEmpty else { return }
+        let width = max(0, bounds.width - 16) / CGFloat(scopeButtons.count)
+        for (index, button) in scopeButtons.enumerated() {
+            button.frame = CGRect(x: 8 + CGFloat(index) * width, y: 56, width: width, height: 36)
+        }
     }
 }
 
@@ -183,8 +337,11 @@ private final class SearchFieldAdapter: NSObject, UITextFieldDelegate {
         ask("searchBarShouldBeginEditing", true) { $0.searchBarShouldBeginEditing($1) }
     }
 
+    /// A search controller presents its search first, and updates its results after the bar's delegate heard it.
     func textFieldDidBeginEditing(_ textField: UITextField) {
+        bar?.searchController?.searchBarWillBeginEditing()
         ask("searchBarTextDidBeginEditing", ()) { $0.searchBarTextDidBeginEditing($1) }
+        bar?.searchController?.searchBarTextDidChange()
     }
 
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {

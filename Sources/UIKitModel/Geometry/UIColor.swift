@@ -96,6 +96,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemGray4: UIColor { rgb(209, 209, 214) }
     open class var systemGray5: UIColor { rgb(229, 229, 234) }
     open class var systemGray6: UIColor { rgb(242, 242, 247) }
+    open class var systemTeal: UIColor { rgb(48, 176, 199) }
+    open class var systemBrown: UIColor { rgb(162, 132, 94) }
+    @available(iOS 15.0, *)
+    open class var systemCyan: UIColor { rgb(50, 173, 230) }
+    @available(iOS 15.0, *)
+    open class var systemMint: UIColor { rgb(0, 199, 190) }
     @available(iOS 15.0, *)
     open class var tintColor: UIColor { systemBlue }
 }

@@ -13,7 +13,10 @@ open class UITextView: UIScrollView {
     /// Posted after the text view ended editing; the object is the text view.
     nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
-    private var storedText = ""
+    /// The text, as the text storage holds it.
+    private var storedText: String { textStorage.string }
+    /// Whether the text storage is being changed by the view itself (so the view does not react to its own edit).
+    private var editingOwnStorage = false
     private var storedSelection = NSRange(location: 0, length: 0)
     /// The ranges of a multiple selection after the first (`selectedRanges`), ascending; usually empty.
     private var extraSelections: [NSRange] = []
@@ -64,20 +67,20 @@ open class UITextView: UIScrollView {
     /// Whether the Return key is disabled while the text is empty (the simulator's Return then does nothing).
     open var enablesReturnKeyAutomatically = false
     open var isSecureTextEntry = false
-    /// The text as an attributed string: the one last assigned, with its attributes (links included), while the text is
-    /// still its string, so code reading an attribute back finds it; the model draws the text plain.
+    /// The text with its attributes, as the text storage holds them (links included); text typed later takes the
+    /// attributes of the text before it, as Foundation's `replaceCharacters(in:with:)` gives them. Drawn plain.
     open var attributedText: NSAttributedString! {
-        get {
-            let plain = text ?? ""
-            if let assigned = assignedAttributedText, assigned.string == plain { return assigned }
-            return NSAttributedString(string: plain)
-        }
+        get { textStorage.snapshot() }
         set {
-            text = newValue?.string ?? ""
-            assignedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            let value = newValue ?? NSAttributedString(string: "")
+            editingOwnStorage = true
+            textStorage.setAttributedString(value)
+            editingOwnStorage = false
+            markedRange = nil
+            updateContentSize()
+            setSelection(NSRange(location: storedText.utf16.count, length: 0))
         }
     }
-    private var assignedAttributedText: NSAttributedString?
     open var textContentType: UITextContentType!
     /// The rules for a suggested strong password (stored; the model has no AutoFill).
     @available(iOS 12.0, *)
@@ -89,27 +92,124 @@ open class UITextView: UIScrollView {
 
     /// The container the text is laid out in (its `lineFragmentPadding` indents the text on both sides).
     public let textContainer: NSTextContainer
+    /// The storage holding the text: the container's layout manager's when it has one, else the view's own.
+    public let textStorage: NSTextStorage
+    private let ownLayoutManager: NSLayoutManager
+    /// TextKit 2's layout manager while the view uses TextKit 2 (nil after falling back to TextKit 1).
+    private var storedTextLayoutManager: AnyObject?
 
-    /// A text view laying its text out in `textContainer` (a new container when `nil`).
+    /// A text view laying its text out in `textContainer`: a container that already belongs to a layout manager (a
+    /// TextKit 1 stack built by hand) keeps it and its storage, and the view uses TextKit 1; otherwise (a new
+    /// container when `nil`) the view makes its own TextKit 1 objects and, on iOS 16 and later, uses TextKit 2.
     public init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.textContainer = textContainer ?? NSTextContainer()
+        let container = textContainer ?? NSTextContainer()
+        self.textContainer = container
+        if let manager = container.ownLayoutManager {
+            ownLayoutManager = manager
+            if let storage = manager.textStorage {
+                textStorage = storage
+            } else {
+                textStorage = NSTextStorage()
+                textStorage.addLayoutManager(manager)
+            }
+        } else {
+            textStorage = NSTextStorage()
+            ownLayoutManager = NSLayoutManager()
+            textStorage.addLayoutManager(ownLayoutManager)
+            ownLayoutManager.addTextContainer(container)
+            if #available(iOS 16.0, *) { storedTextLayoutManager = Self.makeTextLayoutManager(container) }
+        }
         super.init(frame: frame)
+        container.textView = self
         updateContentSize()
     }
 
     /// A text view with a new text container (UIKit declares it a convenience initializer).
     public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
 
+    /// A text view using TextKit 2 (`true`) or TextKit 1 (`false`) from the start.
+    @available(iOS 16.0, *)
+    public convenience init(usingTextLayoutManager: Bool) {
+        self.init(frame: .zero, textContainer: nil)
+        if !usingTextLayoutManager { storedTextLayoutManager = nil }
+    }
+
     public required init?(coder: NSCoder) {
         textContainer = NSTextContainer()
+        textStorage = NSTextStorage()
+        ownLayoutManager = NSLayoutManager()
+        textStorage.addLayoutManager(ownLayoutManager)
+        ownLayoutManager.addTextContainer(textContainer)
         super.init(coder: coder)
+        if #available(iOS 16.0, *) { storedTextLayoutManager = Self.makeTextLayoutManager(textContainer) }
+        textContainer.textView = self
+    }
+
+    @available(iOS 16.0, *)
+    private static func makeTextLayoutManager(_ container: NSTextContainer) -> NSTextLayoutManager {
+        let manager = NSTextLayoutManager()
+        manager.textContainer = container
+        return manager
+    }
+
+    /// TextKit 1's layout manager. Reading it from a view using TextKit 2 switches the view to TextKit 1 for good
+    /// (`textLayoutManager` becomes nil), as UIKit does to keep older code working.
+    open var layoutManager: NSLayoutManager {
+        fallBackToTextKit1()
+        return ownLayoutManager
+    }
+
+    /// TextKit 2's layout manager, nil when the view uses TextKit 1.
+    @available(iOS 16.0, *)
+    open var textLayoutManager: NSTextLayoutManager? { currentTextLayoutManager }
+
+    @available(iOS 15.0, *)
+    package var currentTextLayoutManager: NSTextLayoutManager? {
+        guard let manager = storedTextLayoutManager as? NSTextLayoutManager else { return nil }
+        manager.owner = self
+        return manager
+    }
+
+    package func fallBackToTextKit1() {
+        guard storedTextLayoutManager != nil else { return }
+        storedTextLayoutManager = nil
+        UIKitSystem.shared.trace(.control, "\(traceName(self)) switched to TextKit 1")
+    }
+
+    /// Replaces `range` of the text through the storage, as the view's own edit.
+    private func replaceStored(_ range: NSRange, with string: String) {
+        editingOwnStorage = true
+        defer { editingOwnStorage = false }
+        textStorage.beginEditing()
+        textStorage.replaceCharacters(in: range, with: string)
+        textStorage.endEditing()
+    }
+
+    /// Code changed the storage directly: the selection stays inside the text and the size follows it.
+    package func textStorageDidProcessEditing() {
+        guard !editingOwnStorage else { return }
+        markedRange = nil
+        let length = storedText.utf16.count
+        storedSelection = storedSelection.clamped(toLength: length)
+        extraSelections = extraSelections.map { $0.clamped(toLength: length) }
+        updateContentSize()
+    }
+
+    /// The model's layout of the text (container coordinates), used by the layout managers.
+    package var textLayout: TextLayout {
+        TextLayout(text: storedText, font: font ?? UIFont.systemFont(ofSize: 12),
+                   containerWidth: bounds.width - textContainerInset.left - textContainerInset.right,
+                   padding: lineFragmentPadding)
     }
 
     /// The text; assigning it calls no delegate method except the selection change (§9 #19, #20).
     open var text: String! {
         get { storedText }
         set {
-            storedText = newValue ?? ""
+            // The whole text is replaced without attributes, as a new plain text.
+            editingOwnStorage = true
+            textStorage.setAttributedString(NSAttributedString(string: newValue ?? ""))
+            editingOwnStorage = false
             // Assigning the text ends any composition (the input method starts afresh).
             markedRange = nil
             updateContentSize()
@@ -167,7 +267,7 @@ open class UITextView: UIScrollView {
             return
         }
         let range = storedSelection.clamped(toLength: storedText.utf16.count)
-        storedText = NSString(string: storedText).replacingCharacters(in: range, with: text)
+        replaceStored(range, with: text)
         updateContentSize()
         setSelection(NSRange(location: range.location + text.utf16.count, length: 0))
     }
@@ -183,7 +283,7 @@ open class UITextView: UIScrollView {
             return
         }
         guard let range = TextEdit.deletionRange(in: storedText, selection: storedSelection) else { return }
-        storedText = NSString(string: storedText).replacingCharacters(in: range, with: "")
+        replaceStored(range, with: "")
         updateContentSize()
         setSelection(NSRange(location: range.location, length: 0))
     }
@@ -438,7 +538,7 @@ open class UITextView: UIScrollView {
         guard askShouldChange(clamped, replacement: string) else { return }
         extraSelections = []
         for range in clamped.dropFirst().reversed() {
-            storedText = NSString(string: storedText).replacingCharacters(in: range, with: "")
+            replaceStored(range, with: "")
         }
         applyEdit(clamped[0], with: string, selection: nil, marks: false, sendsEvents: true)
     }
@@ -455,7 +555,9 @@ open class UITextView: UIScrollView {
         let system = UIKitSystem.shared
         let delegate = textDelegate
         var caret: NSRange
-        (storedText, caret) = TextEdit.replacing(range, in: storedText, with: string)
+        let applied = range.clamped(toLength: storedText.utf16.count)
+        replaceStored(applied, with: string)
+        caret = NSRange(location: applied.location + string.utf16.count, length: 0)
         let start = caret.location - string.utf16.count
         if let inString { caret = NSRange(location: start + inString.location, length: inString.length) }
         markedRange = marks && !string.isEmpty ? NSRange(location: start, length: string.utf16.count) : nil
