@@ -281,6 +281,15 @@ public struct BehaviorProfile: Equatable, Sendable {
     /// What a keyboard message observer gets from a keyboard notification without a screen.
     public var keyboardMessageWithoutScreen = KeyboardMessageWithoutScreen.notDelivered
 
+    // MARK: Properties updates and observation tracking (uikit-behaviour-3 #179, §B10)
+
+    /// iOS 26's properties pass: `updateProperties()` of views and controllers runs before constraints and layout.
+    public var propertiesUpdates = true
+    /// Automatic observation tracking (`observationTrackingDefault`): an `@Observable` property read in
+    /// `updateProperties()`, the layout methods or the constraint updates invalidates the method when it changes. On by
+    /// default in iOS 26; iOS 18 needs Info.plist `UIObservationTrackingEnabled`, which a lesson's app does not have.
+    public var automaticObservationTracking = true
+
     // MARK: Hardware keyboards, sheets and collection-view lists (Apple's documentation; the specs are silent)
 
     /// Where a key command's search starts when nothing is first responder [U].
@@ -361,6 +370,8 @@ public struct BehaviorProfile: Equatable, Sendable {
         profile.candidateCommitDelegateCall = .markedRange
         profile.keyboardMessagesExist = false
         profile.textEditingMessagesExist = false
+        profile.propertiesUpdates = false
+        profile.automaticObservationTracking = false
         return profile
     }()
 

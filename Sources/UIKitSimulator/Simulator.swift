@@ -109,6 +109,20 @@ import UIKitModel
         settle()
     }
 
+    /// Launches the app's scene with `delegate`, as iOS does with the scene delegate its Info.plist names: the
+    /// delegate's `scene(_:willConnectTo:options:)` builds and shows its window, then the scene enters the foreground
+    /// and becomes active (`sceneWillEnterForeground(_:)`, `sceneDidBecomeActive(_:)` and their notifications).
+    public func connect(_ delegate: any UISceneDelegate) {
+        if let old = self.window {
+            old.endEditing(true)
+            old.isHidden = true
+        }
+        user("connect scene delegate \(traceName(delegate))")
+        system.windowScene.connect(delegate)
+        window = system.keyWindow
+        settle()
+    }
+
     // MARK: The user
 
     /// A tap at the center of `view`, as a user would do it (views in input accessory views included).

@@ -109,6 +109,19 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+
+    /// Configures the controller's views before layout; the default does nothing. Called with the root view's
+    /// properties update, before the view's own (iOS 26).
+    @available(iOS 26.0, *)
+    open func updateProperties() {}
+
+    /// Asks for `updateProperties()` in the next layout pass.
+    @available(iOS 26.0, *)
+    open func setNeedsUpdateProperties() { viewIfLoaded?.propertiesUpdateDue = true }
+
+    /// Runs the due properties updates of the controller, its view and the view's subtree now.
+    @available(iOS 26.0, *)
+    open func updatePropertiesIfNeeded() { viewIfLoaded?.updatePropertiesSubtreeIfDue() }
     /// Called when the root view's safe area changed, during layout; does nothing by default.
     open func viewSafeAreaInsetsDidChange() {}
     /// Called when the root view's layout margins changed, during layout; does nothing by default.
@@ -423,6 +436,23 @@ open class UIViewController: UIResponder {
             return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
         default:
             return bounds
+        }
+    }
+}
+
+extension UIViewController {
+    /// The async form Swift imports from `present(_:animated:completion:)`: returns when the presentation's
+    /// transition ends on the virtual clock, where the completion handler would run.
+    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool) async {
+        await withCheckedContinuation { continuation in
+            present(viewControllerToPresent, animated: flag) { continuation.resume() }
+        }
+    }
+
+    /// The async form Swift imports from `dismiss(animated:completion:)`: returns when the dismissal ends.
+    public func dismiss(animated flag: Bool) async {
+        await withCheckedContinuation { continuation in
+            dismiss(animated: flag) { continuation.resume() }
         }
     }
 }

@@ -227,3 +227,14 @@ final class SimulatedGroups: @unchecked Sendable {
         return isEmpty(group)
     }
 }
+
+// Dispatch's time constants, which Darwin's `dispatch/time.h` defines as macros that Swift imports as `UInt64`
+// (`try await Task.sleep(nanoseconds: 2 * NSEC_PER_SEC)`); the toolchain's Dispatch on Linux does not export them.
+/// Nanoseconds per second.
+public var NSEC_PER_SEC: UInt64 { 1_000_000_000 }
+/// Nanoseconds per millisecond.
+public var NSEC_PER_MSEC: UInt64 { 1_000_000 }
+/// Nanoseconds per microsecond.
+public var NSEC_PER_USEC: UInt64 { 1_000 }
+/// Microseconds per second.
+public var USEC_PER_SEC: UInt64 { 1_000_000 }

@@ -41,6 +41,10 @@ extension UIView {
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+        /// Pending trait, property and layout updates are applied before the animations run and again after them, so
+        /// a constraint changed inside the block moves its views without `layoutIfNeeded()` (iOS 26).
+        @available(iOS 26.0, *)
+        public static let flushUpdates = AnimationOptions(rawValue: 1 << 29)
     }
 
     /// Applies `animations` now (the model layer changes at once, as in UIKit) and completes after `duration`.
@@ -51,7 +55,14 @@ extension UIView {
         let system = UIKitSystem.shared
         let run = {
             system.trace(.animation, "UIView.animate(withDuration: \(formatPoints(CGFloat(duration))))")
-            animations()
+            if options.contains(.flushUpdates) {
+                // Apple's flushUpdates: the invalidations made before the scope, then those made inside it.
+                system.layoutPass()
+                animations()
+                system.layoutPass()
+            } else {
+                animations()
+            }
             system.clock.schedule(after: duration) { completion?(true) }
         }
         if delay > 0 {

@@ -530,8 +530,9 @@ open class UIView: UIResponder {
     /// Marks the view as needing layout on the next pass.
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out this view and its subviews now if needed (constraints are updated and solved first).
+    /// Lays out this view and its subviews now if needed (properties, then constraints, are updated and solved first).
     open func layoutIfNeeded() {
+        updatePropertiesSubtreeIfDue()
         updateConstraintsIfNeeded()
         if let window {
             LayoutSolver.solve(in: window, constraints: UIKitSystem.shared.activeConstraints)
@@ -564,10 +565,12 @@ open class UIView: UIResponder {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
         guard constraintsUpdateDue else { return }
         constraintsUpdateDue = false
-        if let controller = owningViewController, controller.viewIfLoaded === self {
-            controller.updateViewConstraints()
-        } else {
-            updateConstraints()
+        trackingObservation(invalidating: { $0.setNeedsUpdateConstraints() }) {
+            if let controller = owningViewController, controller.viewIfLoaded === self {
+                controller.updateViewConstraints()
+            } else {
+                updateConstraints()
+            }
         }
     }
 
@@ -614,15 +617,33 @@ open class UIView: UIResponder {
         checkSafeAreaInsets()
         if needsLayout {
             needsLayout = false
-            owningViewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            owningViewController?.viewDidLayoutSubviews()
+            trackingObservation(invalidating: { $0.setNeedsLayout() }) {
+                owningViewController?.viewWillLayoutSubviews()
+                layoutSubviews()
+                owningViewController?.viewDidLayoutSubviews()
+            }
         }
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
     /// Lays out subviews; the default does nothing (autoresizing has already been applied).
     open func layoutSubviews() {}
+
+    /// Whether `updateProperties()` is due; every view starts needing it, as for constraints.
+    package var propertiesUpdateDue = true
+
+    /// Configures the view's content and styling before layout; the default does nothing. UIKit calls it in the view's
+    /// first layout pass, then after `setNeedsUpdateProperties()` or a change of an `@Observable` property it read.
+    @available(iOS 26.0, *)
+    open func updateProperties() {}
+
+    /// Asks for `updateProperties()` (and the owning controller's) in the next layout pass.
+    @available(iOS 26.0, *)
+    open func setNeedsUpdateProperties() { propertiesUpdateDue = true }
+
+    /// Runs the due properties updates of this view (and its controller) and of its subtree now.
+    @available(iOS 26.0, *)
+    open func updatePropertiesIfNeeded() { updatePropertiesSubtreeIfDue() }
 
     /// The size that best fits `size`; the default returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
