@@ -59,6 +59,9 @@ struct ObjCSourceRewriterTests {
         ("#selector(getter: UIView.frame)", #"Selector(_tutorbuildGetter: \UIView.frame, objc: "frame")"#),
         ("#selector(setter: self.title)", #"Selector(_tutorbuildSetter: \ViewController.title, objc: "setTitle:")"#),
         ("#selector(notExposed)", #"Selector(_tutorbuildNotExposed: { (object: ViewController) in object.notExposed }, swift: "notExposed()")"#),
+        // Through a value: Swift resolves the method on the value's static type, which the helper passes on.
+        ("#selector(field.resignFirstResponder)", #"Selector(_tutorbuildMethod: _tutorbuildMethodOf(field) { object in object.resignFirstResponder }, swift: "resignFirstResponder")"#),
+        ("#selector(subscription.tapped(_:))", #"Selector(_tutorbuildMethod: _tutorbuildMethodOf(subscription) { object in object.tapped(_:) }, swift: "tapped(_:)")"#),
     ])
     func selectorForms(written: String, compiled: String) throws {
         let code = Self.controller + "\nextension ViewController {\n    func use() { _ = \(written) }\n}"
@@ -69,7 +72,7 @@ struct ObjCSourceRewriterTests {
 
     @Test("forms the model cannot run are left for the compiler to reject")
     func unsupportedForms() throws {
-        for code in ["let s = #selector(field.resignFirstResponder)", "let s = #selector(done)"] {
+        for code in ["let s = #selector(done)", "let s = #selector(a.b.done)"] {
             #expect(Self.rewrite([code]).code[0] == code)
         }
     }

@@ -331,3 +331,7 @@ final class DelayedPerforms: @unchecked Sendable {
         }
     }
 }
+
+/// `#selector(value.method)` as the runner rewrites it: hands back `reference`, typed by `value`'s static type, as
+/// Swift's `#selector` resolves the method through that type.
+public func _tutorbuildMethodOf<T: AnyObject, F>(_ value: T, _ reference: @escaping (T) -> F) -> (T) -> F { reference }
