@@ -16,6 +16,7 @@ extension ObjCSourceRewriter {
     static let unlabelledRequirements: Set<String> = [
         "gestureRecognizerShouldBegin", "presentationControllerDidAttemptToDismiss", "presentationControllerDidDismiss",
         "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
+        "sceneDidBecomeActive", "sceneDidDisconnect", "sceneDidEnterBackground", "sceneWillEnterForeground", "sceneWillResignActive",
         "sheetPresentationControllerDidChangeSelectedDetentIdentifier", "scrollViewDidChangeAdjustedContentInset", "scrollViewDidEndDecelerating",
         "scrollViewDidEndScrollingAnimation", "scrollViewDidScroll", "scrollViewWillBeginDecelerating",
         "scrollViewWillBeginDragging", "scrollViewDidZoom", "scrollViewDidScrollToTop", "scrollViewShouldScrollToTop",

@@ -334,4 +334,18 @@ final class DelayedPerforms: @unchecked Sendable {
 
 /// `#selector(value.method)` as the runner rewrites it: hands back `reference`, typed by `value`'s static type, as
 /// Swift's `#selector` resolves the method through that type.
-public func _tutorbuildMethodOf<T: AnyObject, F>(_ value: T, _ reference: @escaping (T) -> F) -> (T) -> F { reference }
+public func _tutorbuildMethodOf<T: AnyObject, R>(_ value: T, _ reference: @escaping (T) -> () -> R) -> (T) -> () -> R {
+    reference
+}
+
+/// `#selector(value.method(_:))`: see the form without arguments.
+public func _tutorbuildMethodOf<T: AnyObject, A, R>(_ value: T, _ reference: @escaping (T) -> (A) -> R) -> (T) -> (A) -> R {
+    reference
+}
+
+/// `#selector(value.method(_:_:))`: see the form without arguments.
+public func _tutorbuildMethodOf<T: AnyObject, A, B, R>(
+    _ value: T, _ reference: @escaping (T) -> (A, B) -> R
+) -> (T) -> (A, B) -> R {
+    reference
+}
