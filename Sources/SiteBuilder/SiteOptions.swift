@@ -22,8 +22,8 @@ public struct SiteOptions: Sendable {
     public var searchTerms = SearchTerms()
     /// Converts site text (snapshot captions) into another Chinese script; `nil` leaves it as written.
     public var scriptConverter: (@Sendable (_ text: String, _ to: Language) -> String)?
-    /// Where each search index keeps its pages' text between builds (`SearchTextCache`), so that making it
-    /// again after an edit does not parse every page; `nil` keeps it nowhere.
+    /// Where each search index keeps its pages' postings (`SearchPostingsCache`) and text (`SearchTextCache`)
+    /// between builds, so that making it again after an edit tokenizes only the changed pages; `nil` keeps them nowhere.
     public var searchTextFolder: String?
     /// Called once the pages are in place, before the search indexes are made, which then follow them: a preview
     /// shows an edited lesson's page without waiting for the indexes of every lesson (docs/site.md, "The preview's

@@ -50,36 +50,50 @@ struct SearchIndexJob: Equatable, Sendable {
             return kept
         }
         let pages = context.site.lessons.compactMap { lesson in lesson.pageIndex(language).map { lesson.pages[$0] } }
-        let cache = context.options.searchTextFolder.map {
-            SearchTextCache(folder: $0, language: language, allowRawHTML: context.site.config.allowRawHTML)
-        }
-        let stored = cache?.load() ?? [:]
-        try Self.makeBodies(of: pages, without: stored)
-        var writer = cache?.writer()
+        let folder = context.options.searchTextFolder
+        let allowRawHTML = context.site.config.allowRawHTML
+        let postingsCache = folder.map { SearchPostingsCache(folder: $0, language: language, allowRawHTML: allowRawHTML, folding: folding) }
+        let stored = postingsCache?.load() ?? SearchPostingsCache.Stored()
+        let keys = pages.map(SearchPostingsCache.key(of:))
+        // Without stored postings (the first build, another folding table or program), every page is tokenized:
+        // from the text the text cache keeps, where it has the page's, rather than from its parsed body.
+        let textCache = stored.isEmpty ? folder.map { SearchTextCache(folder: $0, language: language, allowRawHTML: allowRawHTML) } : nil
+        let texts = textCache?.load() ?? [:]
+        let missing = pages.indices.filter { !stored.contains(keys[$0]) && texts[pages[$0].sourceHash] == nil }.map { pages[$0] }
+        try Self.makeBodies(of: missing)
+        var postingsWriter = postingsCache?.writer()
+        var textWriter = textCache?.writer()
         let bytes: Int
         do {
-            bytes = try write(pages, stored: stored, folding: folding, synonyms: context.options.searchTerms.groups, to: path, sink: sink, keepingTextIn: &writer)
+            var index = SearchIndexBuilder(language: language, folding: folding, synonyms: context.options.searchTerms.groups)
+            var maker = IndexedPage.Maker(folding: folding)
+            for (k, page) in pages.enumerated() {
+                if let indexed = stored.page(keys[k]) {
+                    index.add(indexed, of: page)
+                    if postingsWriter != nil { _ = stored.copy(keys[k], to: &postingsWriter!) }
+                    continue
+                }
+                if page.isRecorded, texts[page.sourceHash] == nil, page.body.isMissing { throw Self.notAsRecorded(page) }
+                let text = texts[page.sourceHash] ?? SearchPageText(page)
+                let indexed = maker.index(page, text: text)
+                index.add(indexed, of: page)
+                postingsWriter?.add(key: keys[k], indexed)
+                textWriter?.add(page.sourceHash, text)
+            }
+            bytes = try write(index, to: path, sink: sink)
         } catch {
-            writer?.discard()
+            postingsWriter?.discard()
+            textWriter?.discard()
             throw error
         }
-        writer?.finish()
+        postingsWriter?.finish()
+        textWriter?.finish()
         sink.recordIndex(language, bytes: bytes)
         return entry
     }
 
-    /// Builds the index of `pages` and writes it to `path`; returns its size. Each page's text is the one
-    /// `stored` for its Markdown, else read from its body, and goes to `writer` for the next build.
-    private func write(
-        _ pages: [PageContent], stored: [String: SearchPageText], folding: ScriptFolding, synonyms: [[String]], to path: String, sink: SiteFiles,
-        keepingTextIn writer: inout SearchTextCache.Writer?
-    ) throws -> Int {
-        var index = SearchIndexBuilder(language: language, folding: folding, synonyms: synonyms)
-        for page in pages {
-            let text = stored[page.sourceHash] ?? SearchPageText(page)
-            index.add(page, text: text)
-            writer?.add(page.sourceHash, text)
-        }
+    /// Writes the index to `path`; returns its size.
+    private func write(_ index: SearchIndexBuilder, to path: String, sink: SiteFiles) throws -> Int {
         let script = index.scriptBytes()
         do {
             try script.withUnsafeBufferPointer { try sink.write(bytes: $0, to: path) }
@@ -89,16 +103,17 @@ struct SearchIndexJob: Equatable, Sendable {
         return script.count
     }
 
-    /// Makes the body of every page whose text is not `stored` (`PageBody`): on every core, rather than one
-    /// by one as the index (built in page order, on one thread) reads them. Throws when a page of a lesson
-    /// the build did not load is no longer as recorded.
-    private static func makeBodies(of pages: [PageContent], without stored: [String: SearchPageText]) throws {
-        Parallel.forEach(pages.count) { k in
-            if stored[pages[k].sourceHash] == nil { _ = pages[k].body.content }
-        }
-        if let missing = pages.first(where: { stored[$0.sourceHash] == nil && $0.isRecorded && $0.body.isMissing }) {
-            throw SiteBuildError.notAsRecorded(
-                PagePath.lesson(missing.slug, missing.language).filePath, "a lesson that was not loaded changed while the site was built")
-        }
+    /// The failure of an index that would read a page of a lesson the build did not load, which is no longer as recorded.
+    private static func notAsRecorded(_ page: PageContent) -> SiteBuildError {
+        SiteBuildError.notAsRecorded(
+            PagePath.lesson(page.slug, page.language).filePath, "a lesson that was not loaded changed while the site was built")
+    }
+
+    /// Makes the body of every page in `pages` (`PageBody`): on every core, rather than one by one as the index
+    /// (built in page order, on one thread) reads them. Throws when a page of a lesson the build did not load is
+    /// no longer as recorded.
+    private static func makeBodies(of pages: [PageContent]) throws {
+        Parallel.forEach(pages.count) { k in _ = pages[k].body.content }
+        if let missing = pages.first(where: { $0.isRecorded && $0.body.isMissing }) { throw notAsRecorded(missing) }
     }
 }

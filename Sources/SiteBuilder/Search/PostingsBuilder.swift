@@ -42,7 +42,7 @@ struct PostingsBuilder {
     var termCount: Int { lastPostings.count }
 
     /// Posts `term` to `document` with `weight`, or adds `weight` to the posting if there is one (the
-    /// sum stops at `UInt16.max`); `term` may be `termCount`, a new term.
+    /// sum stops at `UInt16.max`); `term` may be `termCount` or above, a new term.
     ///
     /// Documents must come in ascending order: only then is a document already posted to the term's last.
     @inline(__always)
@@ -61,7 +61,13 @@ struct PostingsBuilder {
         // A new posting; starting its document may sort the pending postings into a batch, so its place is read after.
         if document >= nextDocument { startDocuments(through: document) }
         let key = high | UInt64(pendingTerms.count)
-        if index == lastPostings.count { lastPostings.append(key) } else { lastPostings[index] = key }
+        if index < lastPostings.count {
+            lastPostings[index] = key
+        } else {
+            // Terms numbered but not posted yet (a page's terms are numbered first) have no last posting.
+            while lastPostings.count < index { lastPostings.append(UInt64.max) }
+            lastPostings.append(key)
+        }
         pendingTerms.append(term)
         pendingWeights.append(weight)
     }

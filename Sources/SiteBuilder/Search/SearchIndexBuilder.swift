@@ -16,7 +16,7 @@ import LessonModel
 /// leading digits from the upper half of `SearchPostingCode`'s alphabet and its last digit from the
 /// lower, then the weight as one character, a BM25F term score quantized to 1…89 (see `SearchField`).
 /// `syn` holds the groups of words a query may use for each other (`SearchTerms`), folded.
-struct SearchIndexBuilder: IndexTermSink {
+struct SearchIndexBuilder {
     static func indexPath(_ language: Language) -> String { "search/" + language.rawValue + ".js" }
 
     var language: Language
@@ -54,9 +54,8 @@ struct SearchIndexBuilder: IndexTermSink {
     private static let ideographs: Range<UInt32> = 0x3400..<0xA000
     /// Every term's documents: the posting list number of a term is its number here.
     private var postings = PostingsBuilder()
-    /// The document `take(_:)` posts to, and the weight of the field it reads.
-    private var takenDocument: Int32 = 0
-    private var takenWeight: UInt16 = 1
+    /// How many terms have a posting list number: a page's terms are all numbered before any is posted.
+    private var termCount: Int32 = 0
 
     init(language: Language, folding: ScriptFolding = .none, synonyms: [[String]] = []) {
         self.language = language
@@ -64,74 +63,65 @@ struct SearchIndexBuilder: IndexTermSink {
         self.synonyms = synonyms
     }
 
-    /// Adds a page's own document: its lesson title and summary.
-    private mutating func addPageDocument(page: Int, summary: String) {
-        let number = Int32(documents.count)
-        documents.append(ShownDocument(page: page, isPage: true, fragment: "", title: "", excerpt: []))
-        post(termsOf: pages[page].title, number, .lessonTitle)
-        post(termsOf: summary, number, .summary)
-    }
-
-    /// Adds the document of one section: what the result list shows of it, and its terms.
+    /// Adds a page's documents and postings, its terms given the index's numbers (new ones for terms new to it).
     ///
-    /// The text comes in pieces, each followed by a line break in the text as a whole: the excerpt and
-    /// the terms are read from the pieces as they would be from that text (a line break ends any word
-    /// and any run of Han characters), so it is never put together. `lead` starts the excerpt only.
-    private mutating func add(page: Int, fragment: String, title: String, lead: String?, pieces: [String], code: [String]) {
-        let number = Int32(documents.count)
-        var excerpt = ExcerptBuilder()
-        if let lead {
-            excerpt.add(lead)
-            excerpt.addSpace()
+    /// Pages are added in course order, whether tokenized in this build or read back from the last one
+    /// (`SearchPostingsCache`): either way the index is the same, byte for byte.
+    mutating func add(_ indexed: IndexedPage, of page: PageContent) {
+        let number = pages.count
+        pages.append((PagePath.lesson(page.slug, page.language).filePath, page.title))
+        let first = documents.count
+        for document in indexed.documents {
+            var fragment = ""
+            if document.place >= IndexedPage.Document.firstSection {
+                let s = document.place - IndexedPage.Document.firstSection
+                fragment = s < page.sectionIDs.count ? page.sectionIDs[s] ?? "" : ""
+            }
+            documents.append(ShownDocument(
+                page: number, isPage: document.place == IndexedPage.Document.pageDocument, fragment: fragment,
+                title: document.title, excerpt: document.excerpt))
         }
-        for piece in pieces where !excerpt.isComplete {
-            excerpt.add(piece)
-            excerpt.addSpace()
+        // One lookup a term of the page, then the postings with the index's numbers.
+        var numbers: [Int32] = []
+        numbers.reserveCapacity(indexed.terms.count)
+        for term in indexed.terms { numbers.append(listID(term, words: indexed.words)) }
+        for d in indexed.documents.indices {
+            let document = Int32(first + d)
+            for p in Int(indexed.postingStarts[d])..<Int(indexed.postingStarts[d + 1]) {
+                postings.post(numbers[Int(indexed.postingTerms[p])], to: document, weight: indexed.postingWeights[p])
+            }
         }
-        for piece in code where !excerpt.isComplete && pieces.isEmpty {
-            excerpt.add(piece)
-            excerpt.addSpace()
-        }
-        documents.append(ShownDocument(page: page, isPage: false, fragment: fragment, title: title, excerpt: excerpt.bytes))
-        post(termsOf: title, number, .heading)
-        for piece in pieces { post(termsOf: piece, number, .prose) }
-        for piece in code { post(termsOf: piece, number, .code) }
     }
 
-    /// Posts the terms of `text`, folded (Han terms are keyed by their scalars, so they need no String each).
-    private mutating func post(termsOf text: String, _ number: Int32, _ field: SearchField) {
-        let folding = self.folding
-        takenDocument = number
-        takenWeight = field.weight
-        SearchTokenizer.indexTerms(text, folding: folding, into: &self)
-    }
-
-    /// Posts one term of `post(termsOf:_:)`'s text.
+    /// The posting list number of a page's term (`IndexedPage.Term`); a new one (`termCount`) for a new term.
     @inline(__always)
-    mutating func take(_ term: SearchTokenizer.IndexTerm) {
-        let newTerm = Int32(postings.termCount)
+    private mutating func listID(_ term: UInt128, words: [String]) -> Int32 {
+        let newTerm = termCount
+        let key = IndexedPage.Term.key(term)
         let id: Int32
-        switch term {
-        case .word(let word): id = listID(word: word)
-        case .packedWord(let key): id = wordIDs.value(for: key, insertingIfAbsent: newTerm)
-        case .packedLongWord(let key): id = longWordIDs.value(for: key, insertingIfAbsent: newTerm)
-        case .han(let key):
-            let first = UInt32(truncatingIfNeeded: key >> 32)
-            if key & 0xFFFF_FFFF == 0, Self.ideographs.contains(first) {
+        switch IndexedPage.Term.kind(term) {
+        case IndexedPage.Term.packedWord: id = wordIDs.value(for: UInt64(truncatingIfNeeded: key), insertingIfAbsent: newTerm)
+        case IndexedPage.Term.packedLongWord: id = longWordIDs.value(for: key, insertingIfAbsent: newTerm)
+        case IndexedPage.Term.han:
+            let han = UInt64(truncatingIfNeeded: key)
+            let first = UInt32(truncatingIfNeeded: han >> 32)
+            if han & 0xFFFF_FFFF == 0, Self.ideographs.contains(first) {
                 let index = Int(first - Self.ideographs.lowerBound)
                 if ideographIDs[index] == 0 { ideographIDs[index] = newTerm + 1 }
                 id = ideographIDs[index] - 1
             } else {
-                id = hanIDs.value(for: key, insertingIfAbsent: newTerm)
+                id = hanIDs.value(for: han, insertingIfAbsent: newTerm)
             }
+        default: id = listID(word: words[Int(key)])
         }
-        postings.post(id, to: takenDocument, weight: takenWeight)
+        if id == newTerm { termCount += 1 }
+        return id
     }
 
-    /// The posting list number of an unpacked word; a new one (`postings.termCount`) for a new word.
+    /// The posting list number of an unpacked word; a new one (`termCount`) for a new word.
     private mutating func listID(word: String) -> Int32 {
         if let id = termIDs[word] { return id }
-        let id = Int32(postings.termCount)
+        let id = termCount
         termIDs[word] = id
         return id
     }
@@ -150,24 +140,15 @@ struct SearchIndexBuilder: IndexTermSink {
         return terms.sorted { $0.precedes($1) }
     }
 
-    /// Adds one document per section of a lesson page.
+    /// Adds the page's own document and one per section of a lesson page, tokenized from its body.
     mutating func add(_ page: PageContent) {
         add(page, text: SearchPageText(page))
     }
 
     /// Adds the page's own document and one per section of a lesson page whose text is `text` (its anchors are the page's).
     mutating func add(_ page: PageContent, text: SearchPageText) {
-        let number = pages.count
-        pages.append((PagePath.lesson(page.slug, page.language).filePath, page.title))
-        addPageDocument(page: number, summary: page.summary)
-        for (s, section) in text.sections.enumerated() {
-            let isIntroduction = !section.hasHeading
-            let title = isIntroduction ? "" : section.title
-            if title.isEmpty, section.pieces.isEmpty, section.code.isEmpty { continue }
-            let id = s < page.sectionIDs.count ? page.sectionIDs[s] : nil
-            add(page: number, fragment: isIntroduction ? "" : id ?? "", title: title, lead: isIntroduction ? page.summary : nil,
-                pieces: section.pieces, code: section.code)
-        }
+        var maker = IndexedPage.Maker(folding: folding)
+        add(maker.index(page, text: text), of: page)
     }
 
     /// The index script's text.

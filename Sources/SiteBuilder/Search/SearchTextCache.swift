@@ -6,8 +6,10 @@ import TutorbuildSupport
 /// by the hash of the page's Markdown: kept in `.tutorbuild/` so that making the index again after an
 /// edit reads the other pages' text from one file instead of parsing each of them.
 ///
-/// Written whenever the index is made. Whatever cannot be read back whole (another format, another
-/// program or setting, a damaged file) reads as empty, and the pages' text is made from their files.
+/// Read and written only when the index is made without stored postings (`SearchPostingsCache`: the first
+/// build, another program or folding table), which otherwise spare a rebuild the text of unchanged pages.
+/// Whatever cannot be read back whole (another format, another program or setting, a damaged file) reads as
+/// empty, and the pages' text is made from their files.
 struct SearchTextCache {
     static let format = "tutorbuild-search-text-2"
 
@@ -23,27 +25,14 @@ struct SearchTextCache {
 
     /// The stored text of each page, by its `sourceHash`; empty when there is none to trust.
     func load() -> [String: SearchPageText] {
-        guard let data = RegularFile.contents(atPath: path) else { return [:] }
-        let bytes = [UInt8](data)
-        let head = Array("\(inputs)\n".utf8)
-        guard bytes.starts(with: head) else { return [:] }
-        var reader = Reader(bytes: bytes[head.count...])
+        guard let (bytes, entries) = CacheEntryFile.read(path: path, head: inputs) else { return [:] }
         var texts: [String: SearchPageText] = [:]
-        var entries = 0
-        // Entries, each with the hash of its bytes, then the end mark and their count (see `Writer`).
-        while let length = reader.number() {
-            if length == Writer.endMark {
-                guard reader.number() == entries, reader.isAtEnd else { return [:] }
-                return texts
-            }
-            guard let hash = reader.bytes(16), var entry = reader.bytes(length).map({ Reader(bytes: $0) }),
-                  hash.elementsEqual(entry.bytes.withUnsafeBufferPointer { ContentHash.of($0) }.utf8),
-                  let (sourceHash, text) = Self.entry(&entry), entry.isAtEnd
-            else { return [:] }
+        for range in entries {
+            var entry = Reader(bytes: bytes[range])
+            guard let (sourceHash, text) = Self.entry(&entry), entry.isAtEnd else { return [:] }
             texts[sourceHash] = text
-            entries += 1
         }
-        return [:]
+        return texts
     }
 
     /// One page's entry: its `sourceHash` and text.
@@ -78,36 +67,17 @@ struct SearchTextCache {
     /// A new cache file, written page by page as the index takes them, so that the text of a language's
     /// pages (megabytes) is never held a second time; it replaces the stored one when finished.
     func writer() -> Writer? {
-        Writer(path: path, head: "\(inputs)\n")
+        CacheEntryFile.Writer(path: path, head: inputs).map { Writer(file: $0) }
     }
 
-    /// Writes entries to a temporary file beside the cache, renamed over it by `finish()`.
-    ///
-    /// Each entry is its length, the hash of its bytes and the bytes; after the last, an end mark and the
-    /// number of entries, so that a file cut short anywhere reads as empty.
+    /// Writes each page's text as an entry of a `CacheEntryFile`.
     struct Writer {
-        static let endMark = Int(UInt32.max)
-
-        private let path: String
-        private let temporary: String
-        private var fd: Int32
-        private var buffer: [UInt8] = []
+        private var file: CacheEntryFile.Writer
         private var entry: [UInt8] = []
-        private var count = 0
-        private var failed = false
 
-        init?(path: String, head: String) {
-            self.path = path
-            temporary = path + ".\(UUID().uuidString).tmp"
-            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { return nil }
-            buffer.reserveCapacity(Self.chunk + 4096)
-            buffer.append(contentsOf: head.utf8)
+        init(file: CacheEntryFile.Writer) {
+            self.file = file
         }
-
-        /// Bytes gathered before they are written.
-        private static let chunk = 256 * 1024
 
         mutating func add(_ sourceHash: String, _ text: SearchPageText) {
             entry.removeAll(keepingCapacity: true)
@@ -121,31 +91,17 @@ struct SearchTextCache {
                 Self.append(number: section.code.count, to: &entry)
                 for piece in section.code { Self.append(string: piece, to: &entry) }
             }
-            Self.append(number: entry.count, to: &buffer)
-            buffer.append(contentsOf: entry.withUnsafeBufferPointer { ContentHash.of($0) }.utf8)
-            buffer.append(contentsOf: entry)
-            count += 1
-            if buffer.count >= Self.chunk { flush() }
+            entry.withUnsafeBufferPointer { file.add(entry: $0) }
         }
 
         /// Ends the file and puts it in place of the stored one (a reader sees the old file, the new or none).
         mutating func finish() {
-            Self.append(number: Self.endMark, to: &buffer)
-            Self.append(number: count, to: &buffer)
-            flush()
-            close(fd)
-            if failed || rename(temporary, path) != 0 { unlink(temporary) }
+            file.finish()
         }
 
         /// Leaves the stored file as it was.
         func discard() {
-            close(fd)
-            unlink(temporary)
-        }
-
-        private mutating func flush() {
-            if !failed { failed = buffer.withUnsafeBytes { UnsyncedFile.write($0, to: fd) } != nil }
-            buffer.removeAll(keepingCapacity: true)
+            file.discard()
         }
 
         private static func append(number value: Int, to bytes: inout [UInt8]) {

@@ -25,6 +25,13 @@ struct TermTable<Key: FixedWidthInteger & UnsignedInteger> {
         shift = UInt64(64 - capacity.trailingZeroBitCount)
     }
 
+    /// Empties the table, keeping its capacity.
+    mutating func removeAll() {
+        guard count > 0 else { return }
+        for slot in keys.indices { keys[slot] = 0 }
+        count = 0
+    }
+
     /// The number of slots (a power of two).
     var capacity: Int { keys.count }
 
