@@ -434,20 +434,10 @@ struct ObjCSourceRewriter {
         let base = tokens[path.last!].text
         let qualifier = path.dropLast().map { tokens[$0].text }
         let enclosing = qualifier.isEmpty || qualifier == ["self"]
-        // `#selector(subscription.trigger)`: a method named through a value, whose static type Swift uses; the value
-        // is passed to a generic helper so the closure's parameter gets that type without the rewriter knowing it.
         if accessor == nil, !enclosing, qualifier.count == 1, qualifier[0].first?.isLowercase == true,
            tokens[hash].line == tokens[path.last!].line
         {
-            let found = resolve(base: base, labels: labels, type: "")
-            let label = found.exposed ? "_tutorbuildMethod" : "_tutorbuildNotExposed"
-            let dot = tokens[path.last! - 1]
-            let tail = found.explicitName.map { ", objc: \"\($0)\")" } ?? ", swift: \"\(found.swiftName)\")"
-            return [
-                Edit(range: tokens[hash].start..<first.start, replacement: "Selector(\(label): _tutorbuildMethodOf("),
-                Edit(range: dot.start..<dot.end, replacement: ") { object in object."),
-                Edit(range: tokens[close].start..<tokens[close].end, replacement: " }" + tail),
-            ]
+            return valueSelectorEdits(tokens, hash: hash, close: close, path: path, labels: labels)
         }
         guard let type = enclosing ? scope.innermostType?.name : qualifier.last,
               enclosing || qualifier[0].first?.isUppercase == true else { return nil }
@@ -480,6 +470,20 @@ struct ObjCSourceRewriter {
         let tail = found.explicitName.map { ", objc: \"\($0)\")" } ?? ", swift: \"\(found.swiftName)\")"
         return [
             Edit(range: tokens[hash].start..<head, replacement: "Selector(\(label): { (object: \(name)) in object."),
+            Edit(range: tokens[close].start..<tokens[close].end, replacement: " }" + tail),
+        ]
+    }
+
+    /// `#selector(subscription.trigger)`: a method named through a value, whose static type Swift uses; the value is
+    /// passed to a generic helper so the closure's parameter gets that type without the rewriter knowing it.
+    private func valueSelectorEdits(_ tokens: [SwiftLexer.Token], hash: Int, close: Int, path: [Int], labels: [String]?) -> [Edit] {
+        let found = resolve(base: tokens[path.last!].text, labels: labels, type: "")
+        let label = found.exposed ? "_tutorbuildMethod" : "_tutorbuildNotExposed"
+        let dot = tokens[path.last! - 1]
+        let tail = found.explicitName.map { ", objc: \"\($0)\")" } ?? ", swift: \"\(found.swiftName)\")"
+        return [
+            Edit(range: tokens[hash].start..<tokens[path[0]].start, replacement: "Selector(\(label): _tutorbuildMethodOf("),
+            Edit(range: dot.start..<dot.end, replacement: ") { object in object."),
             Edit(range: tokens[close].start..<tokens[close].end, replacement: " }" + tail),
         ]
     }

@@ -70,14 +70,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             // A new id is a new view: its state and UIKit views are made afresh (S27).
             return Element(.identified(value, resolveView(content, in: context.child("id:\(value)"))), context)
         case .toolbar(let make):
-            let entries = make(context.child("toolbar"))
-            let needsNavigation = UIKitSystem.shared.behavior.swiftUI.keyboardToolbarNeedsNavigationContainer
-            if !needsNavigation || context.traits.insideNavigationStack {
-                inner.traits.keyboardItems += KeyboardBar.items(from: entries)
-            }
-            for entry in entries where entry.placement != .keyboard {
-                context.graph.navigationBarItems += entry.elements.map { (leading: entry.placement.isLeading, element: $0) }
-            }
+            Self.placeToolbar(make(context.child("toolbar")), context: context, inner: &inner)
         case .background(let make):
             let base = resolveView(content, in: inner)
             return Element(.background(base: base, background: make(context.child("background"))), context)
@@ -120,6 +113,17 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             }
         }
         return resolveView(content, in: inner)
+    }
+
+    /// A toolbar's `.keyboard` items go to the fields inside (above their keyboard; S46), the rest to the navigation bar.
+    private static func placeToolbar(_ entries: [ToolbarEntry], context: ResolveContext, inner: inout ResolveContext) {
+        let needsNavigation = UIKitSystem.shared.behavior.swiftUI.keyboardToolbarNeedsNavigationContainer
+        if !needsNavigation || context.traits.insideNavigationStack {
+            inner.traits.keyboardItems += KeyboardBar.items(from: entries)
+        }
+        for entry in entries where entry.placement != .keyboard {
+            context.graph.navigationBarItems += entry.elements.map { (leading: entry.placement.isLeading, element: $0) }
+        }
     }
 }
 

@@ -49,8 +49,9 @@ struct AvailabilityTests {
         ("notifications", 1500), ("tintColor", 1500),
         // SwiftUI families: iOS 14 (labels, toolbars, lazy stacks, state objects), 14.5 (.titleAndIcon), 15 (tasks,
         // safe-area insets, materials, roles, alerts, searchable), 16 (labeled content, proposed sizes, value links),
-        // 17 (scroll targets, Bindable, focusable, Text's own foregroundStyle beside View's of 15), 18 (Tab).
-        ("StateObject", 1400), ("Label", 1400), ("ToolbarItemGroup", 1400), ("ToolbarItem", 1400), ("keyboard", 1500),
+        // 17 (scroll targets, Bindable, focusable, Text's own foregroundStyle beside View's of 15), 18 (Tab). A word takes
+        // the latest of its declarations: `Label` (14) is also `SearchUnavailableContent.Label` (17).
+        ("StateObject", 1400), ("IconOnlyLabelStyle", 1400), ("Label", 1700), ("ToolbarItemGroup", 1400), ("ToolbarItem", 1400), ("keyboard", 1500),
         ("LazyVStack", 1400), ("TextEditor", 1400), ("ProgressView", 1400), ("ignoresSafeArea", 1400),
         ("titleAndIcon", 1405), ("task", 1500), ("safeAreaInset", 1500), ("textInputAutocapitalization", 1500),
         ("foregroundStyle", 1700), ("Material", 1500), ("ButtonRole", 1500), ("searchable", 1500), ("dismiss", 1500),
