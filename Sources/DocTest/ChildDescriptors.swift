@@ -99,7 +99,7 @@ struct ChildDescriptors {
         }
         theirs.append(child)
         posix_spawn_file_actions_adddup2(&actions, child, RunnerChannel.descriptor)
-        Array(key.utf8).withUnsafeBytes { _ = write(channel, $0.baseAddress, $0.count) }
+        Array(key.utf8).withUnsafeBytes { _ = send(channel, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         _ = fcntl(channel, F_SETFL, fcntl(channel, F_GETFL) | O_NONBLOCK)
     }
 

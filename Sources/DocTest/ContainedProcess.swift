@@ -279,7 +279,9 @@ enum ContainedProcess {
                 records.append(ChannelRecord(stdoutOffset: stdout.count, bytes: Array(pending[..<end])))
                 pending.removeSubrange(...end)
                 var ack: UInt8 = 10
-                _ = write(channel, &ack, 1)
+                // Not `write`: a program that ended right after its record has closed its end, and writing to the
+                // socket would kill the runner with SIGPIPE (seen in `swift test` on a loaded machine).
+                _ = send(channel, &ack, 1, Int32(MSG_NOSIGNAL))
             }
         }
     }
