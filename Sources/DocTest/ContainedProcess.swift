@@ -199,8 +199,8 @@ enum ContainedProcess {
         }
     }
 
-    /// The child's pipes and channel, read as they fill.
-    private struct Streams {
+    /// The child's pipes and channel, read as they fill (internal for the tests of its acknowledgements).
+    struct Streams {
         let stdoutPipe: Int32, stderrPipe: Int32, statusPipe: Int32, channel: Int32
         let limit: Int?
         var stdout: [UInt8] = []

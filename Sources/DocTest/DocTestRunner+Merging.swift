@@ -57,11 +57,17 @@ extension DocTestRunner {
                 finish(key, try executor.execute(missing[key]!.program), Date().timeIntervalSince(start))
             case .merged(let keys):
                 let members = keys.map { MergedProgram.Member(key: $0, program: missing[$0]!.program, file: missing[$0]!.candidate.file!) }
+                let dumps = demonstrations(of: members, paths: paths, executor: executor)
+                defer { for dump in dumps { dump.wait() } }
                 let merged = try executor.executeMerged(MergedProgram(members: members))
                 merging.mutate { $0.compiles += 1; $0.answered += merged.count { $0 != nil } }
                 let seconds = Date().timeIntervalSince(start) / Double(keys.count)
-                for (key, outcome) in zip(keys, merged) {
-                    if let outcome { finish(key, outcome, seconds); continue }
+                for (n, (key, outcome)) in zip(keys, merged).enumerated() {
+                    if var outcome {
+                        if n < dumps.count, !outcome.runs.isEmpty { outcome.demonstration = try dumps[n].value() }
+                        finish(key, outcome, seconds)
+                        continue
+                    }
                     let alone = Date()
                     finish(key, try executor.execute(missing[key]!.program), Date().timeIntervalSince(alone))
                 }
@@ -75,6 +81,23 @@ extension DocTestRunner {
         statistics.mergedCompiles += merging.value.compiles
         statistics.answeredByMerged += merging.value.answered
         return outcomes
+    }
+
+    /// Each member's demonstration lines, found on other threads while the merged program compiles, as `execute` finds
+    /// a lone program's: the lines and the preview's "type-checked" stage come without waiting for the merged compile.
+    private func demonstrations(
+        of members: [MergedProgram.Member], paths: [String: [String]], executor: ProgramExecutor
+    ) -> [ProgramExecutor.Pending<[Int: [Int]]?>] {
+        guard executor.findsDemonstration else { return [] }
+        let report = options.typeChecked
+        return members.map { member in
+            let program = member.program, programPaths = paths[member.key] ?? []
+            return ProgramExecutor.background {
+                let lines = try executor.demonstration(of: program)
+                if lines != nil { report?(programPaths) }
+                return lines
+            }
+        }
     }
 
     /// Finds the demonstration lines of the outcomes that lack them (merged compiles and outcomes cached by

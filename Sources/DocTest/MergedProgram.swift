@@ -137,6 +137,21 @@ struct MergedProgram: Sendable {
 }
 
 extension ProgramExecutor {
+    /// One member's runs, at the same time as the others': each in a folder of its own holding a link to the shared
+    /// executable, so that no member sees files another wrote, as none could when each lesson was compiled alone.
+    private func memberRuns(_ member: MergedProgram.Member, slot: Int, executable: String) throws -> [ProgramOutcome.Run] {
+        let folder = try RunningChildren.makeFolder()
+        defer { RunningChildren.removeFolder(folder) }
+        let own = folder + "/lesson"
+        if link(executable, own) != 0 {
+            do { try FileManager.default.copyItem(atPath: executable, toPath: own) } catch {
+                throw DocTestError.io("cannot place '\(executable)' in '\(folder)': \(error.localizedDescription)")
+            }
+        }
+        return try runs(
+            of: member.program, executable: own, directory: folder, environment: [MergedProgram.selector: String(slot)], backtrace: nil)
+    }
+
     /// For debugging the runner (`TUTORBUILD_DOCTEST_KEEP`): a copy of a merged program, a folder of its files.
     private static func keep(_ sources: [String], _ texts: [String]) {
         guard let keep = ProcessInfo.processInfo.environment["TUTORBUILD_DOCTEST_KEEP"], !keep.isEmpty else { return }
@@ -188,16 +203,12 @@ extension ProgramExecutor {
         }
         // The running programs must not find their sources, which name the support type.
         for source in sources { unlink(source) }
-        var outcomes: [ProgramOutcome?] = []
-        for (slot, member) in merged.members.enumerated() {
-            guard !tainted.contains(slot) else { outcomes.append(nil); continue }
-            let runs = try runs(
-                of: member.program, executable: executable, directory: directory, environment: [MergedProgram.selector: String(slot)],
-                backtrace: nil)
-            guard !runs.contains(where: Self.crashedUnexpectedly) else {
-                outcomes.append(nil)
-                continue
-            }
+        let ran = try merged.members.indices.filter { !tainted.contains($0) }.parallelMap { slot in
+            (slot, try memberRuns(merged.members[slot], slot: slot, executable: executable))
+        }
+        var outcomes: [ProgramOutcome?] = merged.members.map { _ in nil }
+        for (slot, runs) in ran where !runs.contains(where: Self.crashedUnexpectedly) {
+            let member = merged.members[slot]
             let own = warnings[slot] ?? []
             let messages = own.map { warning in
                 var message = warning.message
@@ -206,9 +217,9 @@ extension ProgramExecutor {
                 }
                 return message
             }
-            outcomes.append(ProgramOutcome(
+            outcomes[slot] = ProgramOutcome(
                 compiled: true, compileTimedOut: false, compilerOutput: own.map(\.text).joined(), messages: messages, runs: runs,
-                compileSeconds: compile.seconds / Double(merged.members.count), date: Date()))
+                compileSeconds: compile.seconds / Double(merged.members.count), date: Date())
         }
         return outcomes
     }

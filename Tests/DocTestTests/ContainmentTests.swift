@@ -112,4 +112,20 @@ struct ContainmentTests {
         #expect(Self.running("987656").isEmpty)
         #expect(Self.running("987657").isEmpty)
     }
+
+    /// A program may end right after its last record, closing the channel before the runner acknowledges it: the
+    /// acknowledgement must fail quietly, not raise SIGPIPE, which would end this whole test process.
+    @Test("a record whose program has closed the channel is kept, and acknowledging it does not kill the runner")
+    func acknowledgementAfterTheProgramEnded() throws {
+        var pair: [Int32] = [-1, -1]
+        try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
+        defer { close(pair[0]) }
+        let record = Array("kind argument\n".utf8)
+        #expect(record.withUnsafeBytes { write(pair[1], $0.baseAddress, $0.count) } == record.count)
+        close(pair[1])
+        var streams = ContainedProcess.Streams(stdout: -1, stderr: -1, status: -1, channel: pair[0], limit: nil)
+        streams.pump(wait: 1000)
+        #expect(streams.records.map(\.bytes) == [Array("kind argument".utf8)])
+        #expect(streams.open.isEmpty)
+    }
 }

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import LessonModel
 import TestSupport
+import TutorbuildSupport
 import Testing
 
 /// Issue 29 #1: several lessons' programs compiled as the files of one module, with the same results as alone.
@@ -270,5 +271,49 @@ struct MergedProgramTests {
             reports.append(text + ["\(report.statistics.compiled) compiled"])
         }
         #expect(reports[0] == reports[1])
+    }
+
+    /// Lessons merged into one compile run at the same time; each must still see only its own files, as in a program of its own.
+    @Test("merged lessons run each in a folder of its own: a file one writes is not there for another")
+    func ownFolders() throws {
+        let writes = "```swift\nimport Foundation\nlet made = FileManager.default.createFile(atPath: \"note.txt\", contents: Data(\"a\".utf8))\nprint(made)\n```\n\n```output\ntrue\n```\n"
+        let reads = "```swift\nimport Foundation\nlet found = FileManager.default.fileExists(atPath: \"note.txt\")\nprint(found)\n```\n\n```output\nfalse\n```\n"
+        let course = try TemporaryCourse([
+            "a-writes/en.md": TemporaryCourse.lesson("Writes", writes), "b-reads/en.md": TemporaryCourse.lesson("Reads", reads),
+            "c-reads/en.md": TemporaryCourse.lesson("Reads too", reads.replacingOccurrences(of: "found", with: "seen")),
+        ])
+        defer { course.remove() }
+        let (report, _) = try course.run { $0.useCache = false; $0.jobs = 1 }
+        #expect(report.statistics.mergedCompiles == 1 && report.statistics.answeredByMerged == 3)
+        #expect(report.entries.allSatisfy { $0.status == .passed }, "\(report.entries.map { "\($0.status) \($0.reason ?? "")" })")
+    }
+
+    /// Issue 29 item 2: a merged lesson's first result (it type-checks) comes from its own demonstration dump, which
+    /// runs beside the merged compile, as a lone program's does; its demonstration lines come with its outcome.
+    @Test("issue 29: merged lessons are reported type-checked before their runs are done, and keep their demonstration lines")
+    func typeCheckedWhileMerged() throws {
+        let lesson = { (word: String) in
+            "```swift\nimport UIKit\nlet label = UILabel()\nlabel.text = \"\(word)\"\nprint(label.text ?? \"\")\n```\n\n```output\n\(word)\n```\n"
+        }
+        let course = try TemporaryCourse([
+            "one/en.md": TemporaryCourse.lesson("One", lesson("one")), "two/en.md": TemporaryCourse.lesson("Two", lesson("two")),
+        ])
+        defer { course.remove() }
+        let events = Locked<[String]>([])
+        let name = { @Sendable (paths: [String]) in paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent }.joined() }
+        let (report, _) = try course.run { options in
+            options.useCache = false
+            options.jobs = 1
+            options.typeChecked = { paths in events.mutate { $0.append("type-checked " + name(paths)) } }
+            options.progress = { step in events.mutate { $0.append("done " + name(step.paths)) } }
+        }
+        #expect(report.statistics.mergedCompiles == 1 && report.statistics.answeredByMerged == 2)
+        for lesson in ["one", "two"] {
+            let checked = try #require(events.value.firstIndex(of: "type-checked " + lesson), "\(events.value)")
+            let done = try #require(events.value.firstIndex(of: "done " + lesson), "\(events.value)")
+            #expect(checked < done, "\(events.value)")
+        }
+        let lines = report.verification.results.values.compactMap(\.demonstrationLines)
+        #expect(lines.count == 2, "each lesson's snippet has its demonstration lines (none of them demonstration)")
     }
 }
