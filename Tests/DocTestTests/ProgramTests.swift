@@ -121,21 +121,6 @@ struct ProgramTests {
         #expect(FileManager.default.fileExists(atPath: directory + "/Modules/UIKit.swiftmodule"))
     }
 
-    @Test("asking the compiler its version leaves nothing in the temporary directory")
-    func versionLeavesNoTemporaryFolder() throws {
-        // swiftc --version leaves an empty TemporaryDirectory.* in TMPDIR; every build without a cache asks it.
-        let swiftc = Toolchain.findInPath("swiftc") ?? "/usr/bin/swiftc"
-        try #require(FileManager.default.isExecutableFile(atPath: swiftc))
-        let temporary = FileManager.default.temporaryDirectory.path
-        func leftovers() -> Set<String> {
-            Set(((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []).filter { $0.hasPrefix("TemporaryDirectory.") })
-        }
-        let before = leftovers()
-        let version = try Toolchain.compilerVersion(swiftc, cacheDirectory: nil)
-        #expect(version.contains("Swift"))
-        #expect(leftovers().subtracting(before).isEmpty)
-    }
-
     @Test("the cache forgets entries unused for 30 days")
     func prune() throws {
         let directory = TemporaryFolder.make().path + "/cache"
