@@ -41,15 +41,18 @@ struct ProgramExecutor: Sendable {
             try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: keep + "/" + XXH3.hex128(program.text).prefix(16) + ".swift", contents: Data(text.utf8))
         }
-        // A program that may use too new API is dumped first, once: the dump answers the check and gives the
-        // demonstration lines. One that does is only checked by the compiler, as Xcode stops at those errors.
-        let checked = try availabilityChecked(program, text: text, directory: directory)
-        let unavailable = checked?.unavailable ?? []
-        let executable = program.typecheckOnly || !unavailable.isEmpty ? nil : directory + "/lesson"
-        if checked?.demonstration != nil, executable != nil { typeChecked?() }
+        // A program that may use too new API is dumped once, beside its compile: the dump answers the check and gives
+        // the demonstration lines. When it finds such a use, Xcode stops at those errors: the program is not run.
+        let check = needsAvailabilityCheck(program) ? Self.background {
+            let checked = try availabilityChecked(program, text: text, directory: directory)
+            if let checked, checked.unavailable.isEmpty, checked.demonstration != nil, !program.typecheckOnly { typeChecked?() }
+            return checked
+        } : nil
+        defer { check?.wait() }
+        let executable = program.typecheckOnly ? nil : directory + "/lesson"
         // Otherwise the dump for the demonstration lines is a type-check of its own: on the other core, beside the
         // compile and the run.
-        let dump = findsDemonstration && executable != nil && checked == nil ? Self.background {
+        let dump = findsDemonstration && executable != nil && check == nil ? Self.background {
             let lines = try demonstration(of: program)
             if lines != nil { typeChecked?() }
             return lines
@@ -61,7 +64,8 @@ struct ProgramExecutor: Sendable {
         var outcome = ProgramOutcome(
             compiled: compile.succeeded, compileTimedOut: compile.timedOut, compilerOutput: compilerOutput,
             messages: ProgramOutcome.parseMessages(compilerOutput).filter { !$0.isDeprecation(after: program.mode.deploymentTarget) }, runs: [], compileSeconds: compile.seconds, date: Date())
-        if !unavailable.isEmpty {
+        let checked = try check?.value() ?? nil
+        if let unavailable = checked?.unavailable, !unavailable.isEmpty {
             // Xcode stops at these errors: the program neither builds nor runs.
             outcome.compiled = false
             outcome.messages = unavailable + outcome.messages

@@ -6,6 +6,8 @@
 #   COURSE_SITE=path                     an already built site of content/ (tutorbuild build --no-test)
 #   BROWSER_JOBS=n                       browsers axe-core runs in at once (default: one per core, at most 2)
 #   BROWSER_PYTHON=cmd                   the Python that runs the suites (default /usr/bin/python3)
+#   BROWSER_TUTORBUILD=path              the tutorbuild that builds and serves the sites (default .build/debug/tutorbuild;
+#                                        scripts/test passes the release build, which builds content/ 20 times faster)
 # Screenshots go to Tests/Browser/screenshots/ (git-ignored; CI keeps them as artifacts).
 # The last line is "N passed, N failed"; the exit status is non-zero when anything failed,
 # including a suite that could not start (e.g. selenium missing) or printed no summary.
@@ -14,6 +16,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 out="${BROWSER_OUT:-$here/out}"
 python="${BROWSER_PYTHON:-/usr/bin/python3}"
+tutorbuild="${BROWSER_TUTORBUILD:-$repo/.build/debug/tutorbuild}"
 mkdir -p "$out" "$here/screenshots"
 if [ -z "${TUTORBUILD_SITE:-}" ]; then
     rm -rf "$out/site"
@@ -50,7 +53,7 @@ mkdir -p "$out/cli"
 if [ -z "${COURSE_SITE:-}" ]; then
     COURSE_SITE="$out/cli/course-site"
     rm -rf "$COURSE_SITE"
-    if ! "$repo/.build/debug/tutorbuild" build --no-test --content "$repo/content" --output "$COURSE_SITE" >"$out/course-build.log" 2>&1; then
+    if ! "$tutorbuild" build --no-test --content "$repo/content" --output "$COURSE_SITE" >"$out/course-build.log" 2>&1; then
         cat "$out/course-build.log"; echo "error: tutorbuild build of content/ failed"; status=1; failed=$((failed + 1))
     fi
 fi
@@ -58,15 +61,15 @@ export COURSE_SITE
 # Accessibility: axe-core (AXE_JS, default: from PyPI through scripts/python-tools) on every page of content/.
 axe="${AXE_JS:-}"
 if [ -z "$axe" ]; then axe="$("$repo/scripts/python-tools")/data/axe.min.js" || axe=""; fi
-"$python" "$here/a11y_test.py" "$repo/.build/debug/tutorbuild" "$repo" "$out/cli" "$axe" >"$out/a11y_test.log" 2>&1 &
+"$python" "$here/a11y_test.py" "$tutorbuild" "$repo" "$out/cli" "$axe" >"$out/a11y_test.log" 2>&1 &
 a11y=$!
 "$python" "$here/site_test.py" "$TUTORBUILD_SITE" "$here/screenshots" >"$out/site_test.log" 2>&1
 echo $? >"$out/site_test.rc"
 # The real course and a hostile course, built by the CLI: both Chinese scripts, cross-script search, no injected script.
-"$python" "$here/course_test.py" "$repo/.build/debug/tutorbuild" "$repo" "$out/cli" "$here/screenshots" >"$out/course_test.log" 2>&1
+"$python" "$here/course_test.py" "$tutorbuild" "$repo" "$out/cli" "$here/screenshots" >"$out/course_test.log" 2>&1
 echo $? >"$out/course_test.rc"
 # The preview: a course with an error shows it in the page, and a fix reloads the page without it.
-"$python" "$here/serve_test.py" "$repo/.build/debug/tutorbuild" "$out/cli" "$here/screenshots" >"$out/serve_test.log" 2>&1
+"$python" "$here/serve_test.py" "$tutorbuild" "$out/cli" "$here/screenshots" >"$out/serve_test.log" 2>&1
 echo $? >"$out/serve_test.rc"
 wait $a11y
 echo $? >"$out/a11y_test.rc"
