@@ -50,8 +50,9 @@ struct AvailabilityTests {
         // SwiftUI families: iOS 14 (labels, toolbars, lazy stacks, state objects), 14.5 (.titleAndIcon), 15 (tasks,
         // safe-area insets, materials, roles, alerts, searchable), 16 (labeled content, proposed sizes, value links),
         // 17 (scroll targets, Bindable, focusable, Text's own foregroundStyle beside View's of 15), 18 (Tab). A word takes
-        // the latest of its declarations: `Label` (14) is also `SearchUnavailableContent.Label` (17).
-        ("StateObject", 1400), ("IconOnlyLabelStyle", 1400), ("Label", 1700), ("ToolbarItemGroup", 1400), ("ToolbarItem", 1400), ("keyboard", 1500),
+        // the latest of its declarations, but a member of a newer type has no word of its own: `Label` (14) is also
+        // `SearchUnavailableContent.Label` (17), which only `SearchUnavailableContent` (17) reaches.
+        ("StateObject", 1400), ("IconOnlyLabelStyle", 1400), ("Label", 1400), ("SearchUnavailableContent", 1700), ("ToolbarItemGroup", 1400), ("ToolbarItem", 1400), ("keyboard", 1500),
         ("LazyVStack", 1400), ("TextEditor", 1400), ("ProgressView", 1400), ("ignoresSafeArea", 1400),
         ("titleAndIcon", 1405), ("task", 1500), ("safeAreaInset", 1500), ("textInputAutocapitalization", 1500),
         ("foregroundStyle", 1700), ("Material", 1500), ("ButtonRole", 1500), ("searchable", 1500), ("dismiss", 1500),
@@ -59,8 +60,39 @@ struct AvailabilityTests {
         ("scrollTargetLayout", 1700), ("Bindable", 1700), ("focusable", 1700), ("Tab", 1800), ("close", 2600),
     ])
     func table(word: String, version: Int) {
-        #expect(Self.api.words[word] == version, "\(word): \(Self.api.words[word].map(String.init) ?? "none")")
-        #expect(Self.api.words["isEditable"] == nil, "a property older than iOS 13 is not in the table")
+        #expect(Self.latest(word) == version, "\(word): \(Self.latest(word).map(String.init) ?? "none")")
+        #expect(Self.latest("isEditable") == nil, "a property older than iOS 13 is not in the table")
+    }
+
+    /// The latest introduction of the declarations found by `word`, whichever way the pre-filter finds them.
+    static func latest(_ word: String) -> Int? {
+        let versions = [api.words[word], api.properties[word]].compactMap { $0 } + (api.functions[word]?.map(\.introduced) ?? [])
+        return versions.max()
+    }
+
+    @Test("the table: a function is found by its labels, a member of a newer type through its type", arguments: [
+        // iOS 26's messages: their members (`name`, `screen`, `textField`, `init(textField:)`) come with a message type.
+        ("name", nil), ("screen", nil), ("reason", nil), ("Subject", nil), ("makeMessage", nil), ("beginFrame", nil),
+        ("KeyboardWillShowMessage", 2600), ("TextDidChangeMessage", 2600),
+    ] as [(String, Int?)])
+    func ownedMembers(word: String, version: Int?) {
+        #expect(Self.latest(word) == version, "\(word): \(Self.latest(word).map(String.init) ?? "none")")
+    }
+
+    @Test("the table: a newer function's parameters as a call writes them")
+    func functionParameters() {
+        let ranges = Self.api.functions["textField"]?.first { $0.parameters.map(\.label) == ["_", "shouldChangeCharactersInRanges", "replacementString"] }
+        #expect(ranges?.introduced == 2600)
+        #expect(ranges?.requiredLabels == ["shouldChangeCharactersInRanges", "replacementString"])
+        #expect(Self.api.functions["textField"]?.contains { $0.parameters.map(\.label) == ["_", "shouldChangeCharactersIn", "replacementString"] } == false,
+                "iOS 13's textField(_:shouldChangeCharactersIn:replacementString:) is not in the table")
+        let onChange = Self.api.functions["onChange"]?.first { $0.parameters.map(\.label) == ["of", "initial", "_"] }
+        #expect(onChange?.parameters.map(\.optional) == [false, true, true], "initial has a default, the action is a closure")
+        #expect(Self.api.initializers.contains { $0.requiredLabels == ["frame", "primaryAction"] && $0.introduced == 1400 })
+        #expect(IntroducedAPI.parameters(name: "f(_:b:c:)", declaration: "func f<T>(_ a: [T: Int], b: Int = 1, c: (Int, Int) -> Void) -> Int")
+                == [.init(label: "_", optional: false), .init(label: "b", optional: true), .init(label: "c", optional: true)])
+        #expect(IntroducedAPI.parameters(name: "f(_:)", declaration: "func f(_ a: Int...)") == [.init(label: "_", optional: true)])
+        #expect(IntroducedAPI.parameters(name: "f(a:)", declaration: "func f(a: Int, b: Int)") == nil, "names and declarations that disagree")
     }
 
     @Test("uikit-behaviour-3 #161: newer API across UIKit, SwiftUI and Combine errors below its introduction, not when guarded", arguments: [
@@ -236,6 +268,90 @@ struct AvailabilityTests {
         #expect(!Self.api.mentionsNewer("tv.selectedRange", target: 18), "a word, not a prefix")
         #expect(!Self.api.mentionsNewer("someGuide.keyboardLayoutGuide", target: 15))
         #expect(Self.api.mentionsNewer("someGuide.keyboardLayoutGuide", target: 14))
+    }
+
+    @Test("the pre-filter flags every spelling of a newer use (a missed one would pass a program Xcode rejects)", arguments: [
+        // (text, target)
+        ("print(tv.selectedRanges.count)", 18),                                       // member access
+        ("let path = \\UITextView.selectedRanges", 18),                            // key path
+        ("if let selectedRanges { print(selectedRanges) }", 18),                     // shorthand unwrapping
+        ("let t = UIResponder.KeyboardWillShowMessage.self", 18),                    // type name
+        ("f(.keyboardWillShow)", 18),                                                // implicit member
+        ("switch id { case keyboardWillShow: break }", 18),                          // a pattern
+        ("NotificationCenter.default.post(message)", 18),                           // unlabelled call
+        ("center.post (m, subject: field)", 18),                                     // labelled call, a space
+        ("c.addObserver(of: tf, for: .textDidChange) { m in print(m) }", 18),       // trailing closure
+        ("delegate?.textField?(tf, shouldChangeCharactersInRanges: r, replacementString: s)", 18), // optional requirement
+        ("delegate.textField(\n  tf,\n  editMenuForCharactersInRanges: r,\n  suggestedActions: [])", 18), // over lines
+        ("super.textView(tv, shouldChangeTextInRanges: r, replacementText: \"a, b: c\")", 18), // a string among them
+        ("let s = #selector(textField(_:shouldChangeCharactersInRanges:replacementString:))", 18), // compound name
+        ("let f = delegate.textField", 18),                                          // a function as a value
+        ("items.map(delegate.searchBar)", 18),
+        ("d.textView(tv, `editMenuForTextInRanges`: r, suggestedActions: [])", 18), // unread: flagged
+        ("final class B: UIButton {}\nlet b = B(frame: .zero, primaryAction: nil)", 13), // an initializer through a subclass
+        ("let make = UIButton.init", 13),                                            // an initializer as a value
+        ("let b: UIButton = .init(frame: .zero, primaryAction: nil)", 13),            // an implicit member
+        ("Text(\"a\").onChange(of: x) { print(1) }", 16),                           // labels a call leaves out
+        ("Text(\"a\").task { print(1) }", 14),
+        ("Text(\"a\").scrollPosition(id: $id)", 16),                                  // a defaulted label left out
+    ])
+    func prefilterFlags(text: String, target: Int) {
+        #expect(Self.api.mentionsNewer(text, target: target), "\(text)")
+        #expect(!Self.api.mentionsNewer(text, target: 26), "nothing in it is newer than iOS 26: \(text)")
+    }
+
+    @Test("the pre-filter lets ordinary programs through: older API that shares a newer one's word", arguments: [
+        ("let textField = UITextField()\nview.addSubview(textField)\ntextField.text = \"a\"", 18),
+        ("func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }", 18),
+        // Implementing a newer optional requirement is no use of it.
+        ("func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool { true }", 18),
+        ("func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { print(searchBar.text ?? searchText) }", 18),
+        ("NotificationCenter.default.post(name: .x, object: nil)", 18),
+        ("NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)\n@objc func keyboardWillShow(_ n: Notification) { print(n.name) }", 18),
+        ("let name = \"a\"\nprint(name.count, notification.name)", 18),
+        ("override init(frame: CGRect) { super.init(frame: frame) }", 13),
+        ("Text(\"a\").onChange(of: x, perform: { print($0) })", 16),
+        ("searchBar(bar, textDidChange: \"a\")", 18),
+    ])
+    func prefilterPasses(text: String, target: Int) {
+        #expect(!Self.api.mentionsNewer(text, target: target), "\(text)")
+    }
+
+    @Test("the pre-filter and the check agree on whole programs: what it lets through has no use the check finds", arguments: [
+        // (code, target, whether it uses newer API)
+        ("let tv = UITextView()\nprint(tv.selectedRanges.count)", 18, true),
+        ("final class B: UIButton {}\nlet b = B(frame: .zero, primaryAction: nil)\nprint(b)", 13, true),
+        ("struct V: View {\n  @State var x = 0\n  var body: some View { Text(\"a\").onChange(of: x) { print(1) } }\n}", 16, true),
+        ("let d: UITextFieldDelegate? = nil\nprint(d?.textField(UITextField(), editMenuForCharactersInRanges: [], suggestedActions: []) as Any)", 18, true),
+        ("""
+         final class Form: NSObject, UITextFieldDelegate, UISearchBarDelegate {
+           let textField = UITextField()
+           let searchBar = UISearchBar()
+           func setUp(in view: UIView) {
+             view.addSubview(textField)
+             textField.delegate = self
+             NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+             _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { n in print(n.name) }
+           }
+           func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+           func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool { true }
+           func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { print(searchText) }
+         }
+         final class Field: UIView {
+           override init(frame: CGRect) { super.init(frame: frame) }
+           required init?(coder: NSCoder) { fatalError() }
+         }
+         """, 18, false),
+    ])
+    func prefilterAgrees(code: String, target: Int, uses: Bool) throws {
+        #expect(Self.api.mentionsNewer(code, target: target) == uses)
+        // A known use after it shows the program type-checked.
+        let marker = "print(UITextView().selectedRanges.count)"
+        let found = try Self.errors(code + "\n" + marker, target: target)
+        let markerError = "\(code.split(separator: "\n", omittingEmptySubsequences: false).count + 1): \(Self.ranges)"
+        #expect(found.contains(markerError), "\(found)")
+        let others = found.filter { $0 != markerError }
+        #expect(others.isEmpty == !uses, "\(found)")
     }
 
     @Test("uikit-behaviour-3 #161: in a lesson the use is a compile error at the snippet's Markdown line; #available makes it pass")
