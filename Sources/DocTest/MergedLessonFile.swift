@@ -23,6 +23,10 @@ struct MergedLessonFile: Sendable, Hashable {
     var lines: [Int: [String]] = [:]
     /// Where `fileprivate ` was written, by snippet and line (0-based): the column (0-based) it was written at.
     var insertions: [Int: [Int: [Int]]] = [:]
+    /// Whether the run function is `async`: only when the statements hold `await` or `async`. In `main.swift` a call
+    /// like `present(_:animated:)` without `await` takes the completion-handler method even beside an `await`; in an
+    /// `async` function it takes the `async` one and is an error, so a lesson that never suspends runs synchronously.
+    var suspends = true
 
     /// The column a compiler reported (1-based) in the author's line, before the inserted keywords.
     func authorColumn(snippet: Int, line: Int, column: Int) -> Int {
@@ -134,11 +138,12 @@ extension LessonProgramBuilder {
         // The generated names of `@objc` methods' declarations are per file: two lessons may extend one UIKit class.
         let rename = { (text: String) in text.replacingOccurrences(of: "_tutorbuildObjC", with: "_tutorbuildObjC" + MergedLessonFile.runName + "_") }
         var text = LessonProgram.preamble + "#if canImport(Glibc)\nimport Glibc\n#endif\n" + file + rename(methods.end)
-        text += "@MainActor func \(MergedLessonFile.runName)() async {\n" + rename(methods.start) + body
+        let suspends = SwiftLexer.tokens(body).contains { $0.kind == .identifier && ($0.text == "await" || $0.text == "async") }
+        text += "@MainActor func \(MergedLessonFile.runName)()\(suspends ? " async" : "") {\n" + rename(methods.start) + body
         text += LessonProgram.supportCall("end()\n") + "}\n"
         return MergedLessonFile(
             text: text, exports: analysis.exports, mentions: analysis.mentions, variables: analysis.variableNames, lines: compiledLines,
-            insertions: inserted)
+            insertions: inserted, suspends: suspends)
     }
 
     /// Writes `fileprivate` before each file-scope function and variable without an access level, so that two

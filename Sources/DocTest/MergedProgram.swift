@@ -27,15 +27,15 @@ struct MergedProgram: Sendable {
     static func fileName(_ slot: Int) -> String { "lesson\(slot).swift" }
 
     /// `main.swift` of a merged program of `count` lessons, the support type's name still `LessonProgram.supportName`.
-    static func mainText(count: Int) -> String {
+    static func mainText(suspending: [Bool]) -> String {
         let name = LessonProgram.supportName
         var out = LessonProgram.preamble + LessonProgram.support + LessonProgram.mainActorTopLevel
         out += "#sourceLocation(file: \"\(LessonProgram.supportFile)\", line: 1)\n"
         out += "let \(name)_lesson = getenv(\"\(selector)\").map { String(cString: $0) } ?? \"\"\n"
         out += "unsetenv(\"\(selector)\")\n"
         out += "switch \(name)_lesson {\n"
-        for slot in 0..<count {
-            out += "case \"\(slot)\": await \(MergedLessonFile.runFunction(slot: slot, supportName: name))()\n"
+        for (slot, suspends) in suspending.enumerated() {
+            out += "case \"\(slot)\": \(suspends ? "await " : "")\(MergedLessonFile.runFunction(slot: slot, supportName: name))()\n"
         }
         return out + "default: break\n}\n#sourceLocation()\n"
     }
@@ -171,7 +171,7 @@ extension ProgramExecutor {
         defer { RunningChildren.removeFolder(directory) }
         let supportName = Self.randomSupportName()
         var sources = [directory + "/main.swift"]
-        var texts = [MergedProgram.mainText(count: merged.members.count).replacingOccurrences(of: LessonProgram.supportName, with: supportName)]
+        var texts = [MergedProgram.mainText(suspending: merged.members.map(\.file.suspends)).replacingOccurrences(of: LessonProgram.supportName, with: supportName)]
         for (slot, member) in merged.members.enumerated() {
             sources.append(directory + "/" + MergedProgram.fileName(slot))
             texts.append(member.file.text(slot: slot, supportName: supportName))

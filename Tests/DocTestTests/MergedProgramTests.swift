@@ -316,4 +316,39 @@ struct MergedProgramTests {
         let lines = report.verification.results.values.compactMap(\.demonstrationLines)
         #expect(lines.count == 2, "each lesson's snippet has its demonstration lines (none of them demonstration)")
     }
+
+    /// In `main.swift` a call without `await` takes the completion-handler `present(_:animated:completion:)` even beside
+    /// an `await`; in an `async` function it would take the `async` one and fail to compile, so such a lesson would
+    /// always be compiled alone.
+    @Test("a lesson that never awaits runs in a synchronous function, so present(_:animated:) without await merges; one that awaits merges too")
+    func synchronousRunFunction() throws {
+        let presents = """
+            ```swift
+            import UIKit
+            let root = UIViewController()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            let sheet = UIViewController()
+            root.present(sheet, animated: false)
+            print(root.presentedViewController === sheet)
+            ```
+
+            ```output
+            true
+            ```
+
+            """
+        let awaits = "```swift\nimport UIKit\nfunc answer() async -> Int { 42 }\nprint(await answer())\n```\n\n```output\n42\n```\n"
+        let course = try TemporaryCourse([
+            "presents/en.md": TemporaryCourse.lesson("Presents", presents), "awaits/en.md": TemporaryCourse.lesson("Awaits", awaits),
+        ])
+        defer { course.remove() }
+        let (report, _) = try course.run { $0.useCache = false; $0.jobs = 1 }
+        #expect(report.statistics.mergedCompiles == 1 && report.statistics.answeredByMerged == 2)
+        #expect(report.entries.allSatisfy { $0.status == .passed }, "\(report.entries.map { "\($0.status) \($0.reason ?? "")" })")
+        let file = { (code: String) in try Self.file(code).get() }
+        #expect(try !file("print(1)").suspends)
+        #expect(try file("func answer() async -> Int { 42 }\nprint(await answer())").suspends)
+    }
 }
