@@ -129,12 +129,15 @@ struct FourthHuntSurfaceTests {
         withSimulator(device: .iPhone16) { app in
             let controller = UIViewController()
             let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
-            let bar = UIInputView(frame: CGRect(x: 0, y: 0, width: 393, height: 44), inputViewStyle: .keyboard)
+            // UIInputView is @MainActor as Apple declares it (not @preconcurrency like the model's older views).
+            let bar = MainActor.assumeIsolated {
+                UIInputView(frame: CGRect(x: 0, y: 0, width: 393, height: 44), inputViewStyle: .keyboard)
+            }
             field.inputAccessoryView = bar
             controller.view.addSubview(field)
             app.show(controller)
             app.tap(field)
-            #expect(bar.inputViewStyle == .keyboard)
+            #expect(MainActor.assumeIsolated { bar.inputViewStyle } == .keyboard)
             #expect(app.keyboardFrame?.height == 380)
         }
     }
