@@ -121,7 +121,7 @@ struct LessonProgramBuilder {
         for snippet in snippets {
             // U+0000 stands for the support type's name (`LessonProgram.supportName`): never in a snippet.
             let code = snippet.code.containsBytes("\u{0}") ? snippet.code.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : snippet.code
-            self.code[snippet.index] = Self.neutralizingFoundationImport(SwiftLexer.strippingComments(code))
+            self.code[snippet.index] = Self.namingModelTimer(Self.neutralizingFoundationImport(SwiftLexer.strippingComments(code)))
         }
         let rewritten = ObjCSourceRewriter(code: code, snippets: snippets)
         (code, columnMaps, methodTable) = (rewritten.code, rewritten.columnMaps, rewritten.methodTable)
@@ -134,6 +134,24 @@ struct LessonProgramBuilder {
         return code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.split(whereSeparator: { $0 == " " || $0 == "\t" }) == ["import", "Foundation"] ? "" : line
         }.joined(separator: "\n")
+    }
+
+    /// `Foundation.Timer` as `UIKitModel.Timer`, the simulated run loop's timer: on iOS both spellings name one class, but
+    /// here Foundation's own timer waits for a run loop that never runs, so a module-qualified timer would silently never
+    /// fire (docs/model.md, "Time and concurrency on the simulated clock"). Both names have ten bytes: columns keep.
+    static func namingModelTimer(_ code: String) -> String {
+        guard code.containsBytes("Foundation.Timer") else { return code }
+        let tokens = SwiftLexer.tokens(code)
+        var bytes = Array(code.utf8)
+        var changed = false
+        for k in tokens.indices.dropLast(2) where tokens[k].kind == .identifier && tokens[k].text == "Foundation" {
+            let dot = tokens[k + 1], name = tokens[k + 2]
+            guard dot.text == ".", name.text == "Timer", dot.start == tokens[k].end, name.start == dot.end,
+                  k == 0 || tokens[k - 1].text != "." else { continue }
+            bytes.replaceSubrange(tokens[k].start..<tokens[k].end, with: Array("UIKitModel".utf8))
+            changed = true
+        }
+        return changed ? String(decoding: bytes, as: UTF8.self) : code
     }
 
     /// Attributes that place code or symbols where the linker or loader uses them: no UIKit lesson needs one.

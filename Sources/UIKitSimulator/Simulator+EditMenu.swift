@@ -42,6 +42,10 @@ extension Simulator {
                 fatalError("app.chooseEditMenuItem(\(quoted(title))): the item is disabled")
             }
             action.sender = nil
+            // A single-selection menu (a pull-down button's) keeps one item on: the chosen one.
+            if menu.options.contains(.singleSelection), menu.children.contains(where: { $0 === action }) {
+                for case let child as UIAction in menu.children { child.state = child === action ? .on : .off }
+            }
             action.handler(action)
         case let command as UICommand:
             guard !command.attributes.contains(.disabled), let selector = command.action else {

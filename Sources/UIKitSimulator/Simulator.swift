@@ -340,6 +340,38 @@ import UIKitModel
         settle()
     }
 
+    /// One finger held still on the centre of `view` for `duration` seconds of the simulated clock, then lifted: a
+    /// long-press recognizer on the touched view or an ancestor whose `minimumPressDuration` has passed begins then,
+    /// and ends when the finger lifts; touches are cancelled or delivered as `cancelsTouchesInView` says.
+    public func longPress(_ view: UIView, duration: TimeInterval = 1) {
+        let center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        guard let window = system.keyWindow, let start = screenPoint(center, in: view), let hit = window.hitTest(start, with: nil) else {
+            user("long-press \(traceName(view)) (not on screen: nothing happens)")
+            settle()
+            return
+        }
+        user("long-press \(traceName(view)) for \(duration) s")
+        let touch = UITouch(location: start, view: hit, window: window)
+        let event = UIEvent(touches: [touch])
+        let recognizer = winningRecognizer(for: hit, touch: touch, handler: nil) {
+            ($0 as? UILongPressGestureRecognizer)?.acceptsDriverPress == true
+        } as? UILongPressGestureRecognizer
+        defer { recognizer?.reset() }
+        if recognizer?.delaysTouchesBegan != true { hit.touchesBegan([touch], with: event) }
+        if let recognizer, recognizer.minimumPressDuration <= duration {
+            advance(by: recognizer.minimumPressDuration)
+            if recognizer.cancelsTouchesInView { hit.touchesCancelled([touch], with: event) }
+            recognizer.transition(to: .began)
+            advance(by: duration - recognizer.minimumPressDuration)
+            recognizer.transition(to: .ended)
+            if !recognizer.cancelsTouchesInView { hit.touchesEnded([touch], with: event) }
+        } else {
+            advance(by: duration)
+            hit.touchesEnded([touch], with: event)
+        }
+        settle()
+    }
+
     // MARK: Geometry of on-screen views
 
     /// The accessory and custom input views on screen, top first.

@@ -2,6 +2,18 @@ import Foundation
 
 /// A tappable button, as UIKit's `UIButton`.
 open class UIButton: UIControl {
+    /// The button's menu (iOS 14): shown by a tap when `showsMenuAsPrimaryAction` is set (else by a long press,
+    /// which the driver does not make).
+    @available(iOS 14.0, *)
+    open var menu: UIMenu?
+
+    /// Whether the button keeps a selection in its single-selection menu (iOS 15): choosing an item turns it on and
+    /// the others off. The title following the selection is not modelled: read the menu's states.
+    @available(iOS 15.0, *)
+    open var changesSelectionAsPrimaryAction = false
+
+    package override var menuForPrimaryAction: UIMenu? { menu }
+
     /// A button's style.
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close

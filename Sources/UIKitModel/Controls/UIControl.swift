@@ -71,6 +71,14 @@ open class UIControl: UIView {
     private var currentEvent: UIEvent?
 
     /// Whether the control responds to the user.
+    /// Whether a tap shows the control's menu instead of sending its actions (iOS 14); the menu is shown where the
+    /// driver shows edit menus (`app.editMenuItems`, `app.chooseEditMenuItem(_:)`).
+    @available(iOS 14.0, *)
+    open var showsMenuAsPrimaryAction = false
+
+    /// The menu a tap shows when `showsMenuAsPrimaryAction` is set; `UIButton.menu` for buttons.
+    package var menuForPrimaryAction: UIMenu? { nil }
+
     open var isEnabled = true
     /// Whether the control is selected.
     open var isSelected = false
@@ -202,6 +210,12 @@ open class UIControl: UIView {
         currentEvent = event ?? UIEvent(touches: [])
         defer { currentEvent = nil }
         sendControlEvent(.touchDown)
+        // Apple: with showsMenuAsPrimaryAction "the menu shows in response to the touchDown event"; no tap is sent.
+        if showsMenuAsPrimaryAction, let menu = menuForPrimaryAction {
+            UIKitSystem.shared.trace(.control, "\(traceName(self)) shows its menu")
+            UIKitSystem.shared.presentedEditMenu = menu
+            return
+        }
         sendControlEvent(.touchUpInside)
         sendControlEvent(.primaryActionTriggered)
     }

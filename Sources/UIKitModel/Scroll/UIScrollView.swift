@@ -63,7 +63,9 @@ open class UIScrollView: UIView {
         get { bounds.origin }
         set {
             var newBounds = bounds
-            newBounds.origin = clampedIfConfigured(newValue)
+            let offset = clampedIfConfigured(newValue)
+            // + 0 turns -0.0 (from negating a zero inset) into 0.0: UIKit's offsets print 0.0 at rest.
+            newBounds.origin = CGPoint(x: offset.x + 0, y: offset.y + 0)
             bounds = newBounds
         }
     }
@@ -155,8 +157,8 @@ open class UIScrollView: UIView {
 
     /// The offsets the user can scroll to: from `-inset.top` to `contentSize + inset.bottom - bounds` (§3.2).
     package func scrollRange(insets: UIEdgeInsets) -> CGRect {
-        let minX = -insets.left
-        let minY = -insets.top
+        let minX = 0 - insets.left
+        let minY = 0 - insets.top
         let maxX = max(minX, contentSize.width + insets.right - bounds.width)
         let maxY = max(minY, contentSize.height + insets.bottom - bounds.height)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
@@ -208,7 +210,7 @@ open class UIScrollView: UIView {
         if isFirst && adjusted == .zero { return }
         // Content resting at the top stays at the top when the top inset changes (it starts at -top, §3.2).
         if adjusted.top != previous.top && contentOffset.y == -previous.top && !isDragging {
-            contentOffset = CGPoint(x: contentOffset.x, y: -adjusted.top)
+            contentOffset = CGPoint(x: contentOffset.x, y: 0 - adjusted.top)
         }
         adjustedContentInsetDidChange()
         notifyDelegate("scrollViewDidChangeAdjustedContentInset") { $0.scrollViewDidChangeAdjustedContentInset(self) }
@@ -296,7 +298,15 @@ open class UIScrollView: UIView {
         }
         let range = scrollRange(insets: adjustedContentInset)
         let target = contentOffset.y
-        let settled = min(max(target, range.minY), range.maxY)
+        // The simulated finger stops before it lifts, so the velocity is zero [U] and the content lands where it is,
+        // back in range; the delegate may move that landing point, and the content decelerates to it.
+        var landing = CGPoint(x: contentOffset.x, y: min(max(target, range.minY), range.maxY))
+        notifyDelegate("scrollViewWillEndDragging", arguments: ", withVelocity: (0.0, 0.0)") { delegate in
+            withUnsafeMutablePointer(to: &landing) {
+                delegate.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: $0)
+            }
+        }
+        let settled = min(max(landing.y, range.minY), range.maxY)
         let willDecelerate = settled != target
         notifyDelegate("scrollViewDidEndDragging", arguments: ", willDecelerate: \(willDecelerate)") {
             $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)

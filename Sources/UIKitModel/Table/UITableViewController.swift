@@ -107,6 +107,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func scrollViewDidScroll(_ scrollView: UIScrollView) { DelegateProbe.markDefault() }
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { DelegateProbe.markDefault() }
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        DelegateProbe.markDefault()
+    }
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         DelegateProbe.markDefault()
     }
