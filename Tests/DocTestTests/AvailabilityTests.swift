@@ -263,7 +263,7 @@ struct AvailabilityTests {
         let found = try Self.errors(code, target: 15)
         #expect(found == [
             "6: 'searchable(text:isPresented:placement:prompt:)' is only available in iOS 17.0 or newer",
-            "7: 'searchSuggestions' is only available in iOS 16.0 or newer",
+            "7: 'searchSuggestions(_:)' is only available in iOS 16.0 or newer",
             "8: 'searchScopes(_:activation:_:)' is only available in iOS 16.4 or newer",
             "8: 'onTextEntry' is only available in iOS 16.4 or newer",
         ], "\(found)")
