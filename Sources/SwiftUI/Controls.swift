@@ -22,7 +22,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     }
 
     func resolve(in context: ResolveContext) -> Element {
-        let resolved = resolveView(label, in: context.child("label"))
+        let resolved = resolveView(_ControlLabel(content: label), in: context.child("label"))
         return Element(.toggle(ToggleSpec(label: resolved, isOn: isOn, isEnabled: !context.traits.isDisabled)), context)
     }
 }

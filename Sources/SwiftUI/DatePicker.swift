@@ -65,7 +65,7 @@ public struct DatePicker<Label: View>: View {
 
     public var body: some View {
         HStack {
-            label
+            _ControlLabel(content: label)
             Spacer(minLength: 0)
             _CompactDatePicker(selection: selection, minimum: minimum, maximum: maximum, mode: components.mode)
         }

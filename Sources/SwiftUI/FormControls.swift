@@ -52,7 +52,7 @@ public struct Stepper<Label: View>: View {
 
     public var body: some View {
         HStack {
-            label
+            _ControlLabel(content: label)
             Spacer(minLength: 0)
             HStack(spacing: 0) {
                 stepButton("minus", "Decrement", onDecrement, enabled: canDecrement)

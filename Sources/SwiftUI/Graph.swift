@@ -95,6 +95,16 @@ struct TextTraits {
     var listStyle: ListStyleKind?
     /// `shadow(color:radius:x:y:)`: the shadow what is inside draws (its views' layer shadow).
     var shadow: ShadowSpec?
+    /// `searchSuggestions` around a `searchable`: what its field suggests while the user searches.
+    var searchSuggestions: (@MainActor (ResolveContext) -> Element)?
+    /// `searchScopes` around a `searchable`: the scope bar below its field.
+    var searchScopes: SearchScopesSpec?
+    /// `searchFocused` around a `searchable`: the focus bindings of its field.
+    var searchFocusTargets: [FocusTarget] = []
+    /// The views inside are a search field's suggestions: `searchCompletion` makes them buttons that fill the field.
+    var completingSearch: SearchSession?
+    /// `labelsHidden()`: controls inside draw no label.
+    var labelsHidden = false
 }
 
 /// A drop shadow, as `shadow(color:radius:x:y:)` sets it.
@@ -208,20 +218,41 @@ protocol ComparedByValue {
     var comparedValue: Any { get }
 }
 
-/// Whether two view inputs are the same, as SwiftUI decides whether a view's body must run again: equal values,
-/// the same objects, bindings reading equal values; closures (which cannot be compared) always differ.
-func sameInput(_ a: Any, _ b: Any, depth: Int = 0) -> Bool {
-    guard depth < 8, type(of: a) == type(of: b) else { return false }
-    if let a = a as? ComparedByValue, let b = b as? ComparedByValue {
-        return sameInput(a.comparedValue, b.comparedValue, depth: depth + 1)
+/// A view input as it was when a body ran: values kept, objects by identity, bindings by the value they read then
+/// (a binding reads its source's current value, so comparing the bindings themselves later would always find them
+/// equal, and a pushed screen's `navigationTitle(item.title)` would keep the title of its first body).
+indirect enum InputSnapshot {
+    case value(any Equatable)
+    case object(ObjectIdentifier)
+    case children(Any.Type, [InputSnapshot])
+    /// A closure or a value too deep to compare: never the same.
+    case opaque
+
+    init(_ input: Any, depth: Int = 0) {
+        guard depth < 8 else { self = .opaque; return }
+        if let compared = input as? ComparedByValue {
+            self = .children(type(of: input), [InputSnapshot(compared.comparedValue, depth: depth + 1)])
+            return
+        }
+        if let value = input as? any Equatable { self = .value(value); return }
+        if type(of: input) is AnyClass { self = .object(ObjectIdentifier(input as AnyObject)); return }
+        let mirror = Mirror(reflecting: input)
+        // A function has neither children nor a display style: it cannot be compared.
+        guard mirror.displayStyle != nil else { self = .opaque; return }
+        self = .children(type(of: input), mirror.children.map { InputSnapshot($0.value, depth: depth + 1) })
     }
-    if let a = a as? any Equatable { return equal(a, b) }
-    if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
-    let left = Mirror(reflecting: a)
-    let right = Mirror(reflecting: b)
-    // A function has neither children nor a display style: it cannot be compared.
-    guard left.displayStyle != nil, left.children.count == right.children.count else { return false }
-    return zip(left.children, right.children).allSatisfy { sameInput($0.value, $1.value, depth: depth + 1) }
+
+    /// Whether two inputs are the same, as SwiftUI decides whether a view's body must run again: equal values, the
+    /// same objects, bindings reading equal values; closures (which cannot be compared) always differ.
+    func isSame(as other: InputSnapshot) -> Bool {
+        switch (self, other) {
+        case (.value(let a), .value(let b)): return type(of: a) == type(of: b) && equal(a, b)
+        case (.object(let a), .object(let b)): return a == b
+        case (.children(let a, let left), .children(let b, let right)):
+            return a == b && left.count == right.count && zip(left, right).allSatisfy { $0.isSame(as: $1) }
+        default: return false
+        }
+    }
 }
 
 private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
@@ -234,7 +265,7 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
 @MainActor final class ViewGraph {
     private var storages: [String: AnyObject] = [:]
     /// Each composite view's last input and body, reused while neither its input nor what it depends on changed.
-    private var bodies: [String: (view: Any, body: any View)] = [:]
+    private var bodies: [String: (input: InputSnapshot, body: any View)] = [:]
     private var liveBodies: Set<String> = []
     /// Views whose state, focus state, observed objects or observable reads changed since their body last ran.
     private var dirty: Set<String> = []
@@ -254,8 +285,17 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
     /// The title and display mode `navigationTitle` set while a `NavigationStack`'s root resolved.
     var navigationTitle: String?
     var navigationTitleLarge = true
-    /// The `searchable` field of the screen just resolved, shown in its navigation bar.
+    /// The `searchable` field of the screen just resolved, shown in its navigation bar, and its session.
     var navigationSearch: Element?
+    var navigationSearchSession: SearchSession?
+    /// `navigationBarBackButtonHidden(true)` in the screen just resolved.
+    var navigationBackButtonHidden = false
+    /// The `.principal` toolbar items of the screen just resolved, shown in place of its title.
+    var navigationPrincipal: [Element] = []
+    /// The `.bottomBar` toolbar items of the screen just resolved.
+    var navigationBottomBar: [Element] = []
+    /// Work that needs the UIKit views of this update (a search field presented in code becoming first responder).
+    var afterMount: [() -> Void] = []
     /// The navigation-bar `toolbar` items resolved inside a `NavigationStack`'s root (leading end or trailing end).
     var navigationBarItems: [(leading: Bool, element: Element)] = []
     /// The `navigationDestination(for:)` registrations resolved inside a `NavigationStack`, each giving the destination of
@@ -326,7 +366,7 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
     func body<V: View>(of view: V, at path: String) -> (body: any View, reused: Bool) {
         liveBodies.insert(path)
         if !everythingDirty, !renderingEverything, !dirty.contains(path), !renderingDirty.contains(path),
-            let cached = bodies[path], sameInput(cached.view, view)
+            let cached = bodies[path], cached.input.isSame(as: InputSnapshot(view))
         {
             return (cached.body, true)
         }
@@ -334,7 +374,7 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
         let body = withObservationTracking({ view.body }) {
             MainQueue.shared.enqueue { onModelThread { graph.graph?.stateDidChange(owner: path) } }
         }
-        bodies[path] = (view, body)
+        bodies[path] = (InputSnapshot(view), body)
         return (body, false)
     }
 
@@ -417,6 +457,7 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
             sheets = []
             lazyAppearances = []
             navigationBarItems = []
+            afterMount = []
             passes += 1
             tracking {
                 var context = ResolveContext(graph: self, path: "")
@@ -438,6 +479,9 @@ private func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
         settleFocusedValues()
         settleAppearances()
         applyFocus()
+        let mounted = afterMount
+        afterMount = []
+        for action in mounted { action() }
         applySheets(sheets)
         host.applyDeferredKeyboardFrame()
     }

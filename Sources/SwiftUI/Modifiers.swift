@@ -122,7 +122,11 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
             inner.traits.keyboardItems += KeyboardBar.items(from: entries)
         }
         for entry in entries where entry.placement != .keyboard {
-            context.graph.navigationBarItems += entry.elements.map { (leading: entry.placement.isLeading, element: $0) }
+            switch entry.placement {
+            case .principal: context.graph.navigationPrincipal += entry.elements
+            case .bottomBar: context.graph.navigationBottomBar += entry.elements
+            default: context.graph.navigationBarItems += entry.elements.map { (leading: entry.placement.isLeading, element: $0) }
+            }
         }
     }
 }

@@ -210,22 +210,47 @@ import UIKitBehavior
     private func mountNavigation(_ element: Element, _ bar: NavigationBarSpec, _ child: Element, frame: CGRect, container: UIView) {
         seen.insert(element.path)
         seen.insert(element.path + "/title")
-        let background = existing(element.path, container) { UIView() }
+        let background = existing(element.path, container) { SwiftUINavigationBar() }
         background.backgroundColor = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 1)
         background.frame = CGRect(x: frame.minX, y: 0, width: frame.width, height: frame.minY + bar.height)
         let title = existing(element.path + "/title", background) { UILabel() }
-        title.text = bar.title
+        // Principal items take the title's place (S46's toolbar placements; Apple's ToolbarItemPlacement.principal).
+        title.text = bar.principal == nil ? bar.title : nil
         title.font = bar.isLarge ? .boldSystemFont(ofSize: 34) : .boldSystemFont(ofSize: 17)
         let size = title.sizeThatFits(.zero)
         title.frame = bar.isLarge
             ? CGRect(x: 16, y: frame.minY + 44 + (52 - size.height) / 2, width: size.width, height: size.height)
             : CGRect(x: (frame.width - size.width) / 2, y: frame.minY + (44 - size.height) / 2, width: size.width, height: size.height)
         mountBarItems(bar, in: CGRect(x: 16, y: frame.minY, width: frame.width - 32, height: 44), container: background)
+        background.backButton = bar.backButtonPath.flatMap { views[$0] }
+        if let principal = bar.principal {
+            let size = Layout.size(of: principal, proposal: ProposedSize(width: frame.width - 160, height: 44))
+            mountTree(principal, in: CGRect(
+                x: (frame.width - size.width) / 2, y: frame.minY + (44 - size.height) / 2, width: size.width, height: size.height),
+                container: background)
+        }
         if let search = bar.search {
             mountTree(search, in: CGRect(x: 16, y: frame.minY + bar.titleHeight + 8, width: frame.width - 32, height: 36),
                       container: background)
         }
-        let area = CGRect(x: frame.minX, y: frame.minY + bar.height, width: frame.width, height: max(0, frame.height - bar.height))
+        if let scopes = bar.scopes {
+            mountTree(scopes, in: CGRect(x: 16, y: frame.minY + bar.titleHeight + 52, width: frame.width - 32, height: 32),
+                      container: background)
+        }
+        var bottom: CGFloat = 0
+        if let items = bar.bottomBar {
+            // A toolbar at the bottom of the screen's area, its background down to the screen's edge [approximation:
+            // it sits above a docked keyboard rather than under it].
+            bottom = NavigationBarSpec.bottomBarHeight
+            seen.insert(element.path + "/bottomBar")
+            let toolbar = existing(element.path + "/bottomBar", container) { UIView() }
+            toolbar.backgroundColor = background.backgroundColor
+            toolbar.frame = CGRect(x: frame.minX, y: frame.maxY - bottom, width: frame.width,
+                                   height: max(bottom, (container.bounds.maxY) - (frame.maxY - bottom)))
+            mountTree(items, in: CGRect(x: 16, y: 0, width: frame.width - 32, height: bottom), container: toolbar)
+        }
+        let area = CGRect(
+            x: frame.minX, y: frame.minY + bar.height, width: frame.width, height: max(0, frame.height - bar.height - bottom))
         let content = Layout.size(of: child, proposal: ProposedSize(width: area.width, height: area.height))
         mountTree(child, in: CGRect(
             x: area.minX + (area.width - content.width) / 2, y: area.minY + (area.height - content.height) / 2,
@@ -696,4 +721,9 @@ final class SwiftUIScrollView: UIScrollView, _EditableRowsView {
 /// Lets a main-queue closure carry the mounter; it runs on the model's one thread.
 struct UncheckedMounter: @unchecked Sendable {
     weak var mounter: Mounter?
+}
+
+/// The background of a SwiftUI navigation bar, which knows its back button so the driver's `tapBackButton()` finds it.
+final class SwiftUINavigationBar: UIView, NavigationBackButtonHost {
+    weak var backButton: UIView?
 }

@@ -42,7 +42,9 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
             screens.append(NavigationScreen.resolve(next.resolve, in: screenContext, large: screens.last?.isLarge ?? true))
             // A `searchable` on the stack itself puts its field in the root screen's bar, as Apple's examples write it.
             if screens.count == 1, screens[0].search == nil, let search = context.traits.searchAroundStack {
+                context.graph.navigationSearchSession = nil
                 screens[0].search = search(context.child("stackSearch"))
+                screens[0].searchSession = context.graph.navigationSearchSession
             }
             for presented in context.graph.presentedDestinations {
                 pending.append(("presented\(screens.count)", presented.resolve, presented.pop))
@@ -53,6 +55,13 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
                 pending.append(("push\(depth):\(entry.key)", resolve, { handle.pop(to: depth) }))
             }
         }
+        // While the user searches, the top screen's suggestions (if any) show in place of its content.
+        let top = screens.count - 1
+        if let session = screens[top].searchSession,
+            let suggestions = session.suggestionList(in: context.child("suggestions\(screens.count)"))
+        {
+            screens[top].element = suggestions
+        }
         return Element(.navigation(Self.bar(for: screens, context: context), screens.last!.element), context)
     }
 
@@ -60,17 +69,30 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     static func bar(for screens: [NavigationScreen], context: ResolveContext) -> NavigationBarSpec {
         let top = screens.last!
         var leading = top.items.filter { $0.leading }.map { $0.element }
-        if screens.count > 1 {
+        var backButtonPath: String?
+        if screens.count > 1, !top.backButtonHidden {
             let pop = top.pop
             let title = screens[screens.count - 2].title ?? "Back"
             let backContext = context.child("back\(screens.count)")
             leading.insert(Element(.button(ButtonSpec(
                 title: title, label: Element(.text(title, Layout.bodyFont), backContext), action: { pop?() },
                 spokenTitle: title)), backContext), at: 0)
+            backButtonPath = backContext.path
+        }
+        var scopes: Element?
+        if let session = top.searchSession, session.showsScopes, let spec = session.scopes {
+            scopes = spec.picker(context.child("scopes\(screens.count)"))
         }
         return NavigationBarSpec(
-            title: top.title, isLarge: top.isLarge, leading: leading, trailing: top.items.filter { !$0.leading }.map { $0.element },
-            search: top.search)
+            title: top.title, isLarge: top.isLarge && top.principal.isEmpty, leading: leading,
+            trailing: top.items.filter { !$0.leading }.map { $0.element }, search: top.search, scopes: scopes,
+            principal: row(top.principal, context.child("principal\(screens.count)")),
+            bottomBar: row(top.bottomBar, context.child("bottomBar\(screens.count)")), backButtonPath: backButtonPath)
+    }
+
+    /// Toolbar items laid out in a row, as a bar lays them out.
+    private static func row(_ items: [Element], _ context: ResolveContext) -> Element? {
+        items.isEmpty ? nil : Element(.stack(StackSpec(axis: .horizontal, crossAlignment: 0.5, spacing: nil), items), context)
     }
 }
 
@@ -111,8 +133,14 @@ struct NavigationScreen {
     var isLarge: Bool
     var items: [(leading: Bool, element: Element)]
     var pop: (@MainActor () -> Void)?
-    /// The screen's `searchable` field.
+    /// The screen's `searchable` field and its session.
     var search: Element?
+    var searchSession: SearchSession?
+    /// `navigationBarBackButtonHidden(true)`: no back button.
+    var backButtonHidden = false
+    /// `.principal` toolbar items, shown in place of the title, and `.bottomBar` items.
+    var principal: [Element] = []
+    var bottomBar: [Element] = []
 
     @MainActor static func resolve(
         _ resolve: @MainActor (ResolveContext) -> Element, in context: ResolveContext, large: Bool
@@ -122,10 +150,16 @@ struct NavigationScreen {
         graph.navigationTitleLarge = large
         graph.navigationBarItems = []
         graph.navigationSearch = nil
+        graph.navigationSearchSession = nil
+        graph.navigationBackButtonHidden = false
+        graph.navigationPrincipal = []
+        graph.navigationBottomBar = []
         let element = resolve(context)
         return NavigationScreen(
             element: element, title: graph.navigationTitle, isLarge: graph.navigationTitleLarge,
-            items: graph.navigationBarItems, pop: context.traits.environment.navigationPop, search: graph.navigationSearch)
+            items: graph.navigationBarItems, pop: context.traits.environment.navigationPop, search: graph.navigationSearch,
+            searchSession: graph.navigationSearchSession, backButtonHidden: graph.navigationBackButtonHidden,
+            principal: graph.navigationPrincipal, bottomBar: graph.navigationBottomBar)
     }
 }
 
@@ -293,13 +327,22 @@ struct NavigationBarSpec {
     /// `toolbar` items at the bar's leading and trailing ends (a back button first).
     var leading: [Element] = []
     var trailing: [Element] = []
-    /// A `searchable` field below the title.
+    /// A `searchable` field below the title, and its scope bar while it shows.
     var search: Element?
+    var scopes: Element?
+    /// `.principal` toolbar items, centred in the bar in place of the title.
+    var principal: Element?
+    /// `.bottomBar` toolbar items, in a bar at the bottom of the screen.
+    var bottomBar: Element?
+    /// The identity of the back button, which the driver's `tapBackButton()` taps.
+    var backButtonPath: String?
 
     /// The title part: 44 points, plus 52 for a large title (iPhone).
     var titleHeight: CGFloat { isLarge && title != nil ? 96 : 44 }
-    /// The title part, plus 52 for a search field (36 high, 8 above and below).
-    var height: CGFloat { titleHeight + (search == nil ? 0 : 52) }
+    /// The title part, plus 52 for a search field (36 high, 8 above and below) and 40 for its scope bar.
+    var height: CGFloat { titleHeight + (search == nil ? 0 : 52) + (scopes == nil ? 0 : 40) }
+    /// The bottom toolbar's height (iPhone).
+    static let bottomBarHeight: CGFloat = 49
 }
 
 /// How the navigation bar shows the title, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
@@ -322,8 +365,31 @@ public struct ToolbarTitleDisplayMode: Sendable {
 extension View {
     /// The title the enclosing `NavigationStack` shows for this view.
     @available(iOS 14.0, *)
-    public func navigationTitle(_ title: String) -> some View {
-        applying(.navigationTitle(title, nil))
+    public func navigationTitle(_ titleKey: String) -> some View {
+        applying(.navigationTitle(titleKey, nil))
+    }
+
+    @available(iOS 14.0, *)
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        applying(.navigationTitle(String(title), nil))
+    }
+
+    @available(iOS 14.0, *)
+    public func navigationTitle(_ title: Text) -> some View {
+        applying(.navigationTitle(title.string, nil))
+    }
+
+    /// A title the user may rename (iOS 16): the bar shows the bound value [approximation: the rename menu of an
+    /// inline title is not modelled, so only code changes it].
+    @available(iOS 16.0, *)
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        applying(.navigationTitle(title.wrappedValue, nil))
+    }
+
+    /// Hides the back button of the pushed screen this view is in (iOS 13); `dismiss()` or a path still pop it.
+    @available(iOS 13.0, *)
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        applying(.register { context in if hidesBackButton { context.graph.navigationBackButtonHidden = true } })
     }
 
     /// Shows the title large (the root's default) or inline in the bar.
@@ -349,6 +415,18 @@ extension View {
                 guard let typed = value.base as? D else { return nil }
                 return { resolveView(destination(typed), in: $0) }
             }
+        })
+    }
+
+    /// Pushes the screen `destination` makes for `item` while it is not `nil` (iOS 17); going back sets it to `nil`.
+    @available(iOS 17.0, *)
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        applying(.register { context in
+            guard let value = item.wrappedValue else { return }
+            context.graph.presentedDestinations.append((
+                resolve: { resolveView(destination(value), in: $0) }, pop: { item.wrappedValue = nil }))
         })
     }
 

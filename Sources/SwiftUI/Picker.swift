@@ -54,7 +54,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             menu.isOpen.toggle()
             graph?.stateDidChange(owner: nil)
         }
-        let title = resolveView(label, in: context.child("label"))
+        let title = resolveView(_ControlLabel(content: label), in: context.child("label"))
         let row = Element(.stack(StackSpec(axis: .horizontal, crossAlignment: 0.5, spacing: nil),
             [title, Element(.spacer(minLength: nil), context.child("spacer")), toggle]), context.child("row"))
         guard menu.isOpen else { return row }

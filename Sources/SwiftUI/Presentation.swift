@@ -236,6 +236,12 @@ extension ViewGraph {
             let alert = makeAlert()
             holder.alert = alert
             presenter.present(alert, animated: true)
+        } else if wanted, let alert = holder.alert {
+            // A button's `disabled` follows the state while the alert shows (an OK enabled once a name is typed).
+            let fresh = makeAlert()
+            for (action, updated) in zip(alert.actions, fresh.actions) where action.isEnabled != updated.isEnabled {
+                action.isEnabled = updated.isEnabled
+            }
         } else if !wanted, let alert = holder.alert {
             holder.alert = nil
             if alert.presentingViewController != nil, !alert.isBeingDismissed { alert.dismiss(animated: true) }
@@ -256,8 +262,13 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
     title: String?, isPresented: Binding<Bool>, actions: A, message: M?, style: UIAlertController.Style, graph: ViewGraph
 ) -> UIAlertController {
     let context = ResolveContext(graph: graph, path: "#alert")
-    let buttons = resolveView(actions, in: context.child("actions")).flattened.compactMap { element -> ButtonSpec? in
+    let elements = resolveView(actions, in: context.child("actions")).flattened
+    let buttons = elements.compactMap { element -> ButtonSpec? in
         if case .button(let spec) = element.kind { return spec }
+        return nil
+    }
+    let fields = elements.compactMap { element -> TextFieldSpec? in
+        if case .textField(let spec) = element.kind { return spec }
         return nil
     }
     let text = message.map { Button<Text>.texts(in: resolveView($0, in: context.child("message"))).joined(separator: "\n") }
@@ -269,7 +280,23 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
             action()
         })
     }
-    for spec in buttons { add(spec.title ?? spec.spokenTitle, spec.role, spec.action) }
+    // The `TextField`s and `SecureField`s among the actions become the alert's text fields (iOS 16), in order: the
+    // placeholder is the prompt or title, and each edit writes the binding.
+    for spec in fields where style == .alert {
+        alert.addTextField { field in
+            field.placeholder = spec.placeholder
+            field.text = spec.text.wrappedValue
+            field.isSecureTextEntry = spec.isSecure
+            field.keyboardType = spec.traits.keyboardType
+            if let type = spec.traits.textContentType { field.textContentType = type }
+            let text = spec.text
+            field.addAction(UIAction { [weak field] _ in text.wrappedValue = field?.text ?? "" }, for: .editingChanged)
+        }
+    }
+    for spec in buttons {
+        add(spec.title ?? spec.spokenTitle, spec.role, spec.action)
+        alert.actions.last?.isEnabled = spec.isEnabled
+    }
     if style == .alert, buttons.isEmpty { add("OK", .cancel) {} }
     if style == .actionSheet, !buttons.contains(where: { $0.role == .cancel }) { add("Cancel", .cancel) {} }
     return alert

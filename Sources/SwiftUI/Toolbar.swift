@@ -22,6 +22,10 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
     public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
     public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading", isLeading: true)
     public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+    /// The middle of the navigation bar, in place of the title.
+    public static let principal = ToolbarItemPlacement(name: "principal")
+    /// A toolbar at the bottom of the screen (iOS).
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
 }
 
 /// Content of a `toolbar`, as SwiftUI's `ToolbarContent`.

@@ -159,8 +159,13 @@ import UIKitModel
         settle()
     }
 
-    /// Taps the back button of the visible navigation bar.
+    /// Taps the back button of the visible navigation bar (a `UINavigationBar`'s, or a SwiftUI `NavigationStack`'s).
     public func tapBackButton() {
+        if let window = system.keyWindow, !navigationBars(in: window).contains(where: { $0.backButtonFrame != nil }),
+            let button = swiftUIBackButton(in: window)
+        {
+            return tap(button)
+        }
         guard let window = system.keyWindow,
             let bar = navigationBars(in: window).first(where: { $0.backButtonFrame != nil }),
             let frame = bar.backButtonFrame,
@@ -171,6 +176,15 @@ import UIKitModel
             return
         }
         performTap(at: point, label: "tap back button at \(formatPoint(point))")
+    }
+
+    /// The back button of the front-most bar drawn by a SwiftUI navigation stack, if it shows one.
+    private func swiftUIBackButton(in view: UIView) -> UIView? {
+        guard !view.isHidden else { return nil }
+        for subview in view.subviews.reversed() {
+            if let button = swiftUIBackButton(in: subview) { return button }
+        }
+        return (view as? NavigationBackButtonHost)?.backButton.flatMap { $0.window == nil ? nil : $0 }
     }
 
     private func navigationBars(in view: UIView) -> [UINavigationBar] {

@@ -48,15 +48,17 @@ struct AvailabilityTests {
         ("configurationUpdateHandler", 1500), ("menuActionTriggered", 1400), ("preferredStyle", 1400),
         ("notifications", 1500), ("tintColor", 1500),
         // SwiftUI families: iOS 14 (labels, toolbars, lazy stacks, state objects), 14.5 (.titleAndIcon), 15 (tasks,
-        // safe-area insets, materials, roles, alerts, searchable), 16 (labeled content, proposed sizes, value links),
-        // 17 (scroll targets, Bindable, focusable, Text's own foregroundStyle beside View's of 15), 18 (Tab). A word takes
-        // the latest of its declarations, but a member of a newer type has no word of its own: `Label` (14) is also
-        // `SearchUnavailableContent.Label` (17), which only `SearchUnavailableContent` (17) reaches.
+        // safe-area insets, materials, roles, alerts), 16 (labeled content, proposed sizes, value links, form styles),
+        // 16.4 (search scope activation), 17 (scroll targets, Bindable, focusable, Text's own foregroundStyle beside
+        // View's of 15), 18 (Tab, searchFocused). A word takes the latest of its declarations, but a member of a newer
+        // type has no word of its own: `Label` (14) is also `SearchUnavailableContent.Label` (17), which only
+        // `SearchUnavailableContent` (17) reaches; `searchable` (15) also takes `isPresented:` (17) and
+        // `navigationDestination(for:)` (16) has `item:` (17).
         ("StateObject", 1400), ("IconOnlyLabelStyle", 1400), ("Label", 1400), ("SearchUnavailableContent", 1700), ("ToolbarItemGroup", 1400), ("ToolbarItem", 1400), ("keyboard", 1500),
         ("LazyVStack", 1400), ("TextEditor", 1400), ("ProgressView", 1400), ("ignoresSafeArea", 1400),
         ("titleAndIcon", 1405), ("task", 1500), ("safeAreaInset", 1500), ("textInputAutocapitalization", 1500),
-        ("foregroundStyle", 1700), ("Material", 1500), ("ButtonRole", 1500), ("searchable", 1500), ("dismiss", 1500),
-        ("LabeledContent", 1600), ("ProposedViewSize", 1600), ("navigationDestination", 1600),
+        ("foregroundStyle", 1700), ("Material", 1500), ("ButtonRole", 1500), ("searchable", 1700), ("dismiss", 1500),
+        ("LabeledContent", 1600), ("ProposedViewSize", 1600), ("navigationDestination", 1700), ("searchScopes", 1604), ("searchFocused", 1800), ("formStyle", 1600),
         ("scrollTargetLayout", 1700), ("Bindable", 1700), ("focusable", 1700), ("Tab", 1800), ("close", 2600),
     ])
     func table(word: String, version: Int) {
@@ -241,6 +243,29 @@ struct AvailabilityTests {
         #expect(found == [
             "6: 'ScrollPosition' is only available in iOS 18.0 or newer",
             "7: 'scrollPosition(_:anchor:)' is only available in iOS 18.0 or newer",
+        ], "\(found)")
+    }
+
+    @Test("uikit-behaviour-3 #161: of searchable's overloads the isPresented one is iOS 17; suggestions 16, scope activation 16.4")
+    func searchOverloads() throws {
+        let code = """
+            struct V: View {
+              @State var q = ""
+              @State var shown = false
+              @State var scope = 0
+              var body: some View { Text("a").searchable(text: $q)
+                .searchable(text: $q, isPresented: $shown)
+                .searchSuggestions { Text("b") }
+                .searchScopes($scope, activation: .onTextEntry) { Text("c").tag(0) } }
+            }
+            """
+        #expect(try Self.errors(code, target: 17) == [])
+        let found = try Self.errors(code, target: 15)
+        #expect(found == [
+            "6: 'searchable(text:isPresented:placement:prompt:)' is only available in iOS 17.0 or newer",
+            "7: 'searchSuggestions(_:)' is only available in iOS 16.0 or newer",
+            "8: 'searchScopes(_:activation:_:)' is only available in iOS 16.4 or newer",
+            "8: 'onTextEntry' is only available in iOS 16.4 or newer",
         ], "\(found)")
     }
 
