@@ -38,6 +38,7 @@ extension IntroducedAPI {
         for word in found {
             let key = String(word)
             if (words[key] ?? 0) > floor { return true }
+            if (implicitMembers[key] ?? 0) > floor, Self.occurrences(of: key, in: text).contains(where: \.implicitMember) { return true }
             let property = (properties[key] ?? 0) > floor
             let newer = functions[key]?.filter { $0.introduced > floor } ?? []
             guard property || !newer.isEmpty else { continue }
@@ -99,6 +100,9 @@ extension IntroducedAPI {
         var kind: Kind
         /// `x.w`, `.w`.
         var afterDot = false
+        /// `.w` with nothing written right before the dot that it could be a member of (`(.w`, `= .w`, `case .w`; a chain
+        /// continued on a new line, `\n    .w`, counts too, which only flags more).
+        var implicitMember = false
         var isCompoundName: Bool {
             if case .call(_, true) = kind { return true }
             return false
@@ -120,7 +124,10 @@ extension IntroducedAPI {
             else { i += 1; continue }
             var p = i - 1
             while p >= 0, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\n") || bytes[p] == UInt8(ascii: "\t") { p -= 1 }
-            found.append(Occurrence(kind: kind(at: i, length: target.count, in: bytes), afterDot: p >= 0 && bytes[p] == UInt8(ascii: ".")))
+            let afterDot = p >= 0 && bytes[p] == UInt8(ascii: ".")
+            let owner = afterDot && p > 0 ? bytes[p - 1] : UInt8(ascii: " ")
+            let explicit = isIdentifier(owner) || (owner >= UInt8(ascii: "0") && owner <= UInt8(ascii: "9")) || Array(")]?!>\"".utf8).contains(owner)
+            found.append(Occurrence(kind: kind(at: i, length: target.count, in: bytes), afterDot: afterDot, implicitMember: afterDot && !explicit))
             i += target.count
         }
         return found

@@ -27,6 +27,10 @@ struct IntroducedAPI: Sendable, Codable, Equatable {
     var words: [String: Version] = [:]
     /// Properties, as `words`, except that a compound name (`keyboardWillShow(_:)`) does not name them.
     var properties: [String: Version] = [:]
+    /// Members of newer types, by base name: written as an implicit member (`.sizeThatFitsLayout`, `case .name`), they
+    /// name no newer thing the program writes (the newer type is the context, perhaps a parameter of the model's own
+    /// `#Preview` function, which no symbol graph lists), so that spelling alone flags the program.
+    var implicitMembers: [String: Version] = [:]
     /// Functions and methods with parameters, by base name: a call's argument labels tell them apart
     /// (`post(name:object:)` is not iOS 26's `post(_:)`).
     var functions: [String: [Function]] = [:]
@@ -64,7 +68,7 @@ struct IntroducedAPI: Sendable, Codable, Equatable {
     /// The latest introduction in the table.
     var latest: Version {
         max(words.values.max() ?? 0, properties.values.max() ?? 0, initializers.map(\.introduced).max() ?? 0,
-            functions.values.flatMap { $0.map(\.introduced) }.max() ?? 0)
+            functions.values.flatMap { $0.map(\.introduced) }.max() ?? 0, implicitMembers.values.max() ?? 0)
     }
 
     /// Adds one symbol-graph symbol (`pathComponents`, `location`, iOS availability). `parameters` is a function's
@@ -78,9 +82,12 @@ struct IntroducedAPI: Sendable, Codable, Equatable {
         let file = uri.hasPrefix("file://") ? String(uri.dropFirst("file://".count)) : uri
         declarations["\(file):\(line + 1):\(character + 1)"] = Entry(name: name, introduced: introduced)
         if isType { types[path.joined(separator: ".")] = Entry(name: name, introduced: introduced) }
-        // A member of a newer type, no newer than it: its type's use flags the program.
-        if let owner, introduced <= owner { return }
         let base = String(name.prefix { $0 != "(" && $0 != "<" })
+        // A member of a newer type, no newer than it: its type's use flags the program, or its implicit member spelling.
+        if let owner, introduced <= owner {
+            if !base.isEmpty, base != "init" { implicitMembers[base] = max(implicitMembers[base] ?? 0, introduced) }
+            return
+        }
         if let parameters, !parameters.isEmpty || base == "init", !["subscript", "callAsFunction"].contains(base) {
             let function = Function(parameters: parameters, introduced: introduced)
             if base != "init" {
@@ -210,7 +217,7 @@ struct IntroducedAPI: Sendable, Codable, Equatable {
     /// The table for the model in `toolchain.buildDirectory`: known to this process, from the cache when this model's
     /// is there, else extracted with `swift-symbolgraph-extract` (the one beside the compiler) and stored.
     static func load(toolchain: Toolchain, cacheDirectory: String?) throws -> IntroducedAPI {
-        let identity = "3|\(toolchain.version)|\(toolchain.modelHash)|\(toolchain.buildDirectory)"
+        let identity = "4|\(toolchain.version)|\(toolchain.modelHash)|\(toolchain.buildDirectory)"
         // The compiler's path too: the extractor is the one beside it.
         let memoKey = identity + "|" + URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path
         let file = cacheDirectory.map { "\($0)/introduced-\(XXH3.hex128(identity).prefix(16)).json" }

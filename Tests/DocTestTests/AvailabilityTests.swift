@@ -319,6 +319,9 @@ struct AvailabilityTests {
         ("Text(\"a\").onChange(of: x) { print(1) }", 16),                           // labels a call leaves out
         ("Text(\"a\").task { print(1) }", 14),
         ("Text(\"a\").scrollPosition(id: $id)", 16),                                  // a defaulted label left out
+        // A newer type's member as an implicit member: the context names the type (here the model's #Preview function).
+        ("_tutorbuildPreview(traits: .sizeThatFitsLayout) { Text(\"a\") }", 15),
+        ("switch m.screen { case .some: break }\nlet t: [PreviewTrait<Preview.ViewTraits>] = [\n    .sizeThatFitsLayout]", 15),
     ])
     func prefilterFlags(text: String, target: Int) {
         #expect(Self.api.mentionsNewer(text, target: target), "\(text)")
