@@ -26,7 +26,8 @@ struct MergedProgram: Sendable {
 
     static func fileName(_ slot: Int) -> String { "lesson\(slot).swift" }
 
-    /// `main.swift` of a merged program of `count` lessons, the support type's name still `LessonProgram.supportName`.
+    /// `main.swift` of a merged program, awaiting the run functions of the lessons that suspend; the support type's
+    /// name still `LessonProgram.supportName`.
     static func mainText(suspending: [Bool]) -> String {
         let name = LessonProgram.supportName
         var out = LessonProgram.preamble + LessonProgram.support + LessonProgram.mainActorTopLevel
