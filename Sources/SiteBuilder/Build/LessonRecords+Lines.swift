@@ -32,7 +32,10 @@ extension LessonRecords {
                 out += fields.joined(separator: "\t") + "\n"
             }
         }
-        let diagnosticsJSON = (try? JSONEncoder().encode(diagnostics)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        // Slashes unescaped: every path in the JSON would otherwise double its backslashes in the field.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let diagnosticsJSON = (try? encoder.encode(diagnostics)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
         out += "diagnostics\t" + LineField.escaped(diagnosticsJSON) + "\n"
         return out
     }
@@ -44,7 +47,7 @@ extension LessonRecords {
         var diagnostics: [Diagnostic]?
         for line in body.split(separator: 0x0A) {
             let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
-            func text(_ k: Int) -> String? { LineField.unescaped(Substring(decoding: fields[k], as: UTF8.self)) }
+            func text(_ k: Int) -> String? { fields[k].withUnsafeBufferPointer { LineField.unescaped(bytes: $0) } }
             func number(_ k: Int) -> Int? { Int(String(decoding: fields[k], as: UTF8.self)) }
             func language(_ k: Int) -> Language? { Language(rawValue: String(decoding: fields[k], as: UTF8.self)) }
             switch String(decoding: fields[0], as: UTF8.self) {
@@ -70,7 +73,7 @@ extension LessonRecords {
                     if fields[k].elementsEqual("-".utf8) {
                         ids.append(nil)
                     } else {
-                        guard fields[k].first == UInt8(ascii: "+"), let id = LineField.unescaped(Substring(decoding: fields[k].dropFirst(), as: UTF8.self))
+                        guard fields[k].first == UInt8(ascii: "+"), let id = fields[k].dropFirst().withUnsafeBufferPointer({ LineField.unescaped(bytes: $0) })
                         else { return nil }
                         ids.append(id)
                     }
