@@ -55,8 +55,7 @@ public struct LessonRecords: Sendable, Equatable, Codable {
 
     /// The records at `path` of a build with `settings`, or `nil` when there are none whole in this format.
     public static func load(from path: String, settings: String) -> LessonRecords? {
-        guard let stored = RegularFile.contents(atPath: path) else { return nil }
-        let bytes = [UInt8](stored)
+        guard let bytes = RegularFile.bytes(atPath: path) else { return nil }
         // The first line names the format, the settings and the hash of the rest (a damaged or cut file is
         // refused): XXH3 rather than `CacheFile.seal`'s SHA-256, which took longer than loading the one lesson
         // that changed, over the records of a thousand.

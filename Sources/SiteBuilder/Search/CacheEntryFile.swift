@@ -10,8 +10,7 @@ enum CacheEntryFile {
     /// The file's bytes and where each entry's bytes lie in them, in the order written; nil when the file is
     /// missing, starts with another line than `head`, or cannot be read back whole.
     static func read(path: String, head: String) -> (bytes: [UInt8], entries: [Range<Int>])? {
-        guard let data = RegularFile.contents(atPath: path) else { return nil }
-        let bytes = [UInt8](data)
+        guard let bytes = RegularFile.bytes(atPath: path) else { return nil }
         let headBytes = Array("\(head)\n".utf8)
         guard bytes.starts(with: headBytes) else { return nil }
         var entries: [Range<Int>] = []

@@ -221,7 +221,7 @@ final class PreviewServer: @unchecked Sendable {
         }
         switch resolver.resolve(target) {
         case .file(let path):
-            guard var body = RegularFile.contents(atPath: path).map({ [UInt8]($0) }) else {
+            guard var body = RegularFile.bytes(atPath: path) else {
                 send(client, status: "404 Not Found", type: "text/plain", body: Array("not found\n".utf8), head: head)
                 return
             }

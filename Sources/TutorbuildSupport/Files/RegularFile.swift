@@ -33,6 +33,12 @@ package enum RegularFile {
         withContents(of: path) { Data(buffer: $0) }
     }
 
+    /// The whole regular file at `path` as bytes, copied once from the buffer it was read into (`Data` and
+    /// then an array copied megabytes twice); `nil` when it cannot be read.
+    package static func bytes(atPath path: String) -> [UInt8]? {
+        withContents(of: path) { Array($0) }
+    }
+
     /// What `path` is (following links) when it exists but is neither a regular file nor a folder:
     /// "a FIFO", "a socket", "a character device" or "a block device"; `nil` otherwise.
     package static func specialKind(atPath path: String) -> String? {
