@@ -173,6 +173,7 @@ final class CompilerJobs: Sendable {
     private func stored(_ key: String) -> String? {
         guard let cacheDirectory, let data = RegularFile.contents(atPath: "\(cacheDirectory)/jobs-\(key).sh"),
               let body = CacheFile.unseal(data, label: Self.label(key)) else { return nil }
+        UnusedEntries.touch("\(cacheDirectory)/jobs-\(key).sh")
         return String(data: body, encoding: .utf8)
     }
 

@@ -227,6 +227,7 @@ struct IntroducedAPI: Sendable, Codable, Equatable {
             return known
         }
         if let file, let data = RegularFile.contents(atPath: file), let api = try? JSONDecoder().decode(IntroducedAPI.self, from: data) {
+            UnusedEntries.touch(file)
             loaded.mutate { $0[memoKey] = api }
             return api
         }

@@ -137,31 +137,14 @@ struct ResultCache: Sendable {
             return nil
         }
         // Touch the entry: `prune` removes entries no run has used for a while.
-        utime(file, nil)
+        UnusedEntries.touch(file)
         return outcome
     }
 
-    /// Removes entries not used for `days` days (the cache would otherwise only grow).
-    ///
-    /// At most once a day (a `pruned` stamp file): looking at every entry on every run cost a fully
-    /// cached run more than reading the entries it uses.
+    /// Removes entries not used for `days` days (the cache would otherwise only grow), at most once a day.
     func prune(days: Double = 30) {
-        let now = Date()
-        let stamp = directory + "/pruned"
-        if let last = (try? FileManager.default.attributesOfItem(atPath: stamp))?[.modificationDate] as? Date,
-           now.timeIntervalSince(last) < 86_400, last <= now {
-            return
-        }
-        CacheFile.write(Data(), to: stamp)
-        let limit = now.addingTimeInterval(-days * 86_400)
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return }
         // Program outcomes and lesson plans (`LessonPlanCache`, in `lessons/`).
-        for case let name as String in enumerator where name.hasSuffix(".json") || name.hasSuffix(".plan") {
-            let file = directory + "/" + name
-            if let date = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date, date < limit {
-                unlink(file)
-            }
-        }
+        UnusedEntries.pruneIfDue(directory: directory, stamp: "pruned", days: days) { $0.hasSuffix(".json") || $0.hasSuffix(".plan") }
     }
 
     func store(_ outcome: ProgramOutcome, key: String) {

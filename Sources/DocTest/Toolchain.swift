@@ -38,6 +38,7 @@ struct Toolchain: Sendable {
         let key = [swiftc, directory, facts ?? "", options.moduleCacheDirectory ?? ""].joined(separator: "|")
         let stamp = [swiftc, directory + "/" + libraryName].map { FileStamp.of($0) ?? "missing" }.joined(separator: "|")
         if options.useCache, let known = located.value[key], known.stamp == stamp { return known.toolchain }
+        if let facts { pruneFacts(in: facts) }
         let version = try compilerVersion(swiftc, cacheDirectory: facts)
         let toolchain = Toolchain(
             swiftc: swiftc, version: version, buildDirectory: directory,
@@ -52,6 +53,17 @@ struct Toolchain: Sendable {
     /// located with: `serve` locates one twice per edit, and stamping the model's ~600 source files for its hash
     /// took 0.04–0.06 s each time. Good while neither file changes (a rebuilt model is a new library file).
     private static let located = Locked<[String: (stamp: String, toolchain: Toolchain)]>([:])
+
+    /// Removes facts no run has used for 30 days, at most once a day: each compiler, model and set of flags leaves
+    /// its own files (the driver's plans are keyed by a merged compile's file count too), which would only pile up.
+    static func pruneFacts(in directory: String, now: Date = Date()) {
+        UnusedEntries.pruneIfDue(directory: directory, stamp: "pruned-facts", now: now) { name in
+            !name.contains("/") && factPrefixes.contains { name.hasPrefix($0) }
+        }
+    }
+
+    /// The names of the files a facts folder holds begin with one of these.
+    static let factPrefixes = ["toolchain-", "model-", "jobs-", "introduced-"]
 
     /// Where what is learnt about the compiler and the model is kept (its version, the model's hash, the driver's
     /// plans, the availability table; each keyed by the files it was learnt from): the user's cache folder, shared by
@@ -82,6 +94,7 @@ struct Toolchain: Sendable {
         let stamp = "\(resolved)|\(FileStamp.of(resolved) ?? "missing")"
         let file = cacheDirectory.map { "\($0)/toolchain-\(XXH3.hex128(stamp).prefix(16)).txt" }
         if let file, let data = RegularFile.contents(atPath: file), let text = String(data: data, encoding: .utf8), !text.isEmpty {
+            UnusedEntries.touch(file)
             return text
         }
         let directory = try RunningChildren.makeFolder()
@@ -160,6 +173,7 @@ struct Toolchain: Sendable {
         }
         let remembered = cacheDirectory.map { "\($0)/model-\(XXH3.hex128(stamp).prefix(16)).txt" }
         if let remembered, let data = RegularFile.contents(atPath: remembered), data.count == 16 {
+            UnusedEntries.touch(remembered)
             return String(decoding: data, as: UTF8.self)
         }
         var hasher = SHA256()

@@ -2,6 +2,7 @@
 import Foundation
 import DocTestProtocol
 import TestSupport
+import TutorbuildSupport
 import Testing
 
 /// The pieces that need no compiler: lexing, layout, parsing markers, diffs, hashes.
@@ -149,6 +150,41 @@ struct ProgramTests {
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-86_401)], ofItemAtPath: directory + "/pruned")
         cache.prune()
         #expect(!FileManager.default.fileExists(atPath: cache.path("aa-old")))
+    }
+
+    @Test("the toolchain facts folder forgets facts no run used for 30 days, once a day, and nothing else it holds")
+    func pruneFacts() throws {
+        let directory = TemporaryFolder.make().path + "/facts"
+        try FileManager.default.createDirectory(atPath: directory + "/sub", withIntermediateDirectories: true)
+        let old = Date().addingTimeInterval(-31 * 86_400)
+        let names = ["jobs-old.sh", "model-old.txt", "toolchain-old.txt", "introduced-old.json", "jobs-new.sh", "notes-old.txt", "sub/jobs-old.sh"]
+        for name in names {
+            try Data("x".utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
+            if name.contains("old") { try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: directory + "/" + name) }
+        }
+        Toolchain.pruneFacts(in: directory)
+        let left = Set(names.filter { FileManager.default.fileExists(atPath: directory + "/" + $0) })
+        #expect(left == ["jobs-new.sh", "notes-old.txt", "sub/jobs-old.sh"])
+        // Within a day of the last look, a fact that aged meanwhile stays.
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: directory + "/jobs-new.sh")
+        Toolchain.pruneFacts(in: directory)
+        #expect(FileManager.default.fileExists(atPath: directory + "/jobs-new.sh"))
+        Toolchain.pruneFacts(in: directory, now: Date().addingTimeInterval(86_401))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/jobs-new.sh"))
+    }
+
+    @Test("a used entry is marked used when it was last marked over a day ago, and left as it is otherwise")
+    func touchUsedEntry() throws {
+        let file = TemporaryFolder.make().path + "/jobs-x.sh"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let recent = Date().addingTimeInterval(-3_600), old = Date().addingTimeInterval(-2 * 86_400)
+        func modified() throws -> Date { try #require(FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date) }
+        try FileManager.default.setAttributes([.modificationDate: recent], ofItemAtPath: file)
+        UnusedEntries.touch(file)
+        #expect(abs(try modified().timeIntervalSince(recent)) < 1)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file)
+        UnusedEntries.touch(file)
+        #expect(abs(try modified().timeIntervalSinceNow) < 60)
     }
 
     @Test("shards are parsed as I/N")
