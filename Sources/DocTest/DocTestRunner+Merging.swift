@@ -68,8 +68,10 @@ extension DocTestRunner {
                         finish(key, outcome, seconds)
                         continue
                     }
+                    // Compiled alone, with the dump already made beside the merged compile.
                     let alone = Date()
-                    finish(key, try executor.execute(missing[key]!.program), Date().timeIntervalSince(alone))
+                    let dump = n < dumps.count ? dumps[n] : nil
+                    finish(key, try executor.execute(missing[key]!.program, demonstration: dump), Date().timeIntervalSince(alone))
                 }
             }
         }

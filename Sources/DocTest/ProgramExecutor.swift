@@ -27,8 +27,11 @@ struct ProgramExecutor: Sendable {
         return compile
     }
 
-    /// `typeChecked` is called once the program is known to type-check, while it is still being compiled.
-    func execute(_ program: LessonProgram, typeChecked: (@Sendable () -> Void)? = nil) throws -> ProgramOutcome {
+    /// `typeChecked` is called once the program is known to type-check, while it is still being compiled. `started` is
+    /// the program's demonstration dump when one is already under way (a merged compile's member compiled alone after).
+    func execute(
+        _ program: LessonProgram, typeChecked: (@Sendable () -> Void)? = nil, demonstration started: Pending<[Int: [Int]]?>? = nil
+    ) throws -> ProgramOutcome {
         let directory = try RunningChildren.makeFolder()
         defer { RunningChildren.removeFolder(directory) }
         let source = directory + "/main.swift"
@@ -52,7 +55,7 @@ struct ProgramExecutor: Sendable {
         let executable = program.typecheckOnly ? nil : directory + "/lesson"
         // Otherwise the dump for the demonstration lines is a type-check of its own: on the other core, beside the
         // compile and the run.
-        let dump = findsDemonstration && executable != nil && check == nil ? Self.background {
+        let dump = findsDemonstration && executable != nil && check == nil ? started ?? Self.background {
             let lines = try demonstration(of: program)
             if lines != nil { typeChecked?() }
             return lines
