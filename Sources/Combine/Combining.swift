@@ -8,6 +8,8 @@ final class CombiningSubscription<Output, Failure: Error> {
         case merge
         /// Once each upstream has produced a value, each new value sends the latest of all, combined.
         case combineLatest(([Any]) -> Output)
+        /// Each upstream's values wait in order; once every upstream has one waiting, the oldest of each go on, combined.
+        case zip(([Any]) -> Output)
     }
 
     private let conduit: Conduit<AnySubscriber<Output, Failure>>
@@ -15,6 +17,8 @@ final class CombiningSubscription<Output, Failure: Error> {
     private var upstreams: [(any Subscription)?]
     private var latest: [Any?]
     private var finished: [Bool]
+    /// `zip`'s values not yet paired, per upstream.
+    private var waiting: [[Any]]
 
     init<S>(_ name: String, count: Int, mode: Mode, downstream: S) where S: Subscriber, S.Input == Output, S.Failure == Failure {
         conduit = Conduit(name, downstream: AnySubscriber(downstream))
@@ -22,6 +26,7 @@ final class CombiningSubscription<Output, Failure: Error> {
         upstreams = Array(repeating: nil, count: count)
         latest = Array(repeating: nil, count: count)
         finished = Array(repeating: false, count: count)
+        waiting = Array(repeating: [], count: count)
         conduit.onCancel = { [weak self] in self?.cancelUpstreams() }
     }
 
@@ -58,7 +63,18 @@ final class CombiningSubscription<Output, Failure: Error> {
             latest[index] = value
             let values = latest.compactMap { $0 }
             if values.count == latest.count { conduit.send(combine(values)) }
+        case .zip(let combine):
+            waiting[index].append(value)
+            guard waiting.allSatisfy({ !$0.isEmpty }) else { return }
+            conduit.send(combine(waiting.indices.map { waiting[$0].removeFirst() }))
+            // An upstream that has finished with nothing left waiting can make no more tuples.
+            if waiting.indices.contains(where: { finished[$0] && waiting[$0].isEmpty }) { finishZip() }
         }
+    }
+
+    private func finishZip() {
+        cancelUpstreams()
+        conduit.send(completion: .finished)
     }
 
     func received(completion: Subscribers.Completion<Failure>, at index: Int) {
@@ -69,7 +85,11 @@ final class CombiningSubscription<Output, Failure: Error> {
             conduit.send(completion: completion)
         case .finished:
             finished[index] = true
-            if finished.allSatisfy({ $0 }) { conduit.send(completion: .finished) }
+            if case .zip = mode, waiting[index].isEmpty {
+                finishZip()
+            } else if finished.allSatisfy({ $0 }) {
+                conduit.send(completion: .finished)
+            }
         }
     }
 }
