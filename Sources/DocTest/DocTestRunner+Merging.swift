@@ -26,14 +26,14 @@ extension DocTestRunner {
         var outcomes: [String: ProgramOutcome] = [:]
         for (key, outcome) in zip(order, cached) { outcomes[key] = outcome }
         let misses = order.filter { outcomes[$0] == nil }
-        let built = misses.parallelMap { key -> (program: LessonProgram, candidate: MergePlanner.Candidate) in
+        let built = try misses.parallelMap { key -> (program: LessonProgram, candidate: MergePlanner.Candidate) in
             var program = programs[key]!
             var file: MergedLessonFile?
             if let document = documents[key] {
                 let builder = LessonProgramBuilder(document: document)
                 if program.text.isEmpty, let made = builder.build().programs.first(where: { $0.role == program.role }) { program = made }
                 // A program that may use API newer than its deployment target is checked alone (`availabilityChecked`).
-                file = executor.needsAvailabilityCheck(program) ? nil : try? builder.mergedFile(program)
+                file = try executor.needsAvailabilityCheck(program) ? nil : try? builder.mergedFile(program)
             }
             return (program, MergePlanner.Candidate(key: key, mode: program.mode, file: file))
         }

@@ -43,7 +43,7 @@ public struct DocTestRunner: Sendable {
         let executor = ProgramExecutor(
             toolchain: toolchain, limits: limits, compileTimeout: options.compileTimeout, compileMemory: options.compileMemoryLimit,
             findsDemonstration: options.demonstrationLines,
-            introduced: try IntroducedAPI.load(toolchain: toolchain, cacheDirectory: toolchain.factsDirectory))
+            introduced: LazyIntroducedAPI { try IntroducedAPI.load(toolchain: toolchain, cacheDirectory: toolchain.factsDirectory) })
         try run.compileAndRun(executor: executor, cache: cache)
         try run.verifyBeforeFirstCompileErrors(executor: executor, cache: cache)
         run.judge()

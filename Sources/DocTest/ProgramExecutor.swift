@@ -17,7 +17,7 @@ struct ProgramExecutor: Sendable {
     /// Whether a compiled program's demonstration lines are found (`DocTestOptions.demonstrationLines`).
     var findsDemonstration = true
     /// The model's declarations newer than iOS 13, for the availability check (`AvailabilityCheck`); `nil` checks nothing.
-    var introduced: IntroducedAPI? = nil
+    var introduced: LazyIntroducedAPI? = nil
 
     /// How the compiler is contained: its own time and memory limits, in the sandbox when lessons run in one.
     var compileLimits: ProcessLimits {
@@ -46,7 +46,7 @@ struct ProgramExecutor: Sendable {
         }
         // A program that may use too new API is dumped once, beside its compile: the dump answers the check and gives
         // the demonstration lines. When it finds such a use, Xcode stops at those errors: the program is not run.
-        let check = needsAvailabilityCheck(program) ? Self.background {
+        let check = try needsAvailabilityCheck(program) ? Self.background {
             let checked = try availabilityChecked(program, text: text, directory: directory)
             if let checked, checked.unavailable.isEmpty, checked.demonstration != nil, !program.typecheckOnly { typeChecked?() }
             return checked
@@ -173,8 +173,8 @@ struct ProgramExecutor: Sendable {
 
     /// Whether `program` may use a declaration iOS introduced after its deployment target, so that only a check
     /// of its own AST (`availabilityChecked`) can tell; nearly every program is answered by its words alone.
-    func needsAvailabilityCheck(_ program: LessonProgram) -> Bool {
-        introduced?.mentionsNewer(program.text, target: program.mode.deploymentTarget) ?? false
+    func needsAvailabilityCheck(_ program: LessonProgram) throws -> Bool {
+        try introduced?.value().mentionsNewer(program.text, target: program.mode.deploymentTarget) ?? false
     }
 
     /// Xcode's "'X' is only available in iOS N or newer" errors for `program` at its deployment target, at the
@@ -183,7 +183,7 @@ struct ProgramExecutor: Sendable {
     func availabilityChecked(
         _ program: LessonProgram, text: String, directory: String
     ) throws -> (unavailable: [ProgramOutcome.CompilerMessage], demonstration: [Int: [Int]]?)? {
-        guard needsAvailabilityCheck(program), let api = introduced else { return nil }
+        guard try needsAvailabilityCheck(program), let api = try introduced?.value() else { return nil }
         let (physical, origin) = DemonstrationLines.physical(text)
         guard let dump = try astDump(physical, name: "availability", mode: program.mode, directory: directory) else {
             return ([], nil)
@@ -201,7 +201,8 @@ struct ProgramExecutor: Sendable {
     /// The uses of too new API in `physical` (a program's text without `#sourceLocation` lines) at `mode`'s
     /// deployment target; none when it does not type-check (the compile reports that).
     func availabilityUses(_ physical: String, mode: LanguageMode, directory: String) throws -> [AvailabilityCheck.Use] {
-        guard let api = introduced, let dump = try astDump(physical, name: "availability", mode: mode, directory: directory) else { return [] }
+        guard let api = try introduced?.value(), let dump = try astDump(physical, name: "availability", mode: mode, directory: directory)
+        else { return [] }
         return AvailabilityCheck.uses(dump: dump, text: physical, file: "availability.swift", api: api, target: mode.deploymentTarget)
     }
 

@@ -4,6 +4,7 @@ import Diagnostics
 import LessonModel
 import TestSupport
 import Testing
+import TutorbuildSupport
 
 /// API introduced after a lesson's deployment target is an error unless Swift's availability rules allow the use, as
 /// Xcode's "'X' is only available in iOS N or newer" (docs/model.md "Deployment target", uikit-behaviour-3 §B5, #161:
@@ -22,7 +23,7 @@ struct AvailabilityTests {
     static func errors(_ code: String, target: Int) throws -> [String] {
         let executor = ProgramExecutor(
             toolchain: toolchain, limits: ProcessLimits(timeout: 60, outputBytes: nil, memoryBytes: nil), compileTimeout: 300,
-            introduced: api)
+            introduced: LazyIntroducedAPI { api })
         let directory = try RunningChildren.makeFolder()
         defer { RunningChildren.removeFolder(directory) }
         let text = "import UIKit\nimport SwiftUI\n" + code
@@ -31,6 +32,22 @@ struct AvailabilityTests {
     }
 
     static let ranges = "'selectedRanges' is only available in iOS 26.0 or newer"
+
+    @Test("the availability table is loaded once, when a program first needs it, and a failure to load is every caller's")
+    func lazyTable() throws {
+        let calls = Locked(0)
+        let table = LazyIntroducedAPI {
+            calls.mutate { $0 += 1 }
+            return Self.api
+        }
+        #expect(calls.value == 0)
+        (0..<8).parallelMap { _ in _ = try? table.value() }
+        #expect(calls.value == 1)
+        struct Broken: Error {}
+        let failing = LazyIntroducedAPI { throw Broken() }
+        #expect(throws: Broken.self) { try failing.value() }
+        #expect(throws: Broken.self) { try failing.value() }
+    }
 
     @Test("the table holds the model's introductions, read from its @available attributes", arguments: [
         ("selectedRanges", 2600), ("keyboardLayoutGuide", 1500), ("UIKeyboardLayoutGuide", 1500), ("keyboardDismissPadding", 1700),
