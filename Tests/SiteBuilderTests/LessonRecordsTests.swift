@@ -21,7 +21,23 @@ struct LessonRecordsTests {
             .init(site: RecordedLesson(slug: "b", sourceLanguage: .zhHans, order: Int.max, folder: "content/b", pages: []),
                   snippetInputs: "", passed: 0, failed: 0, skipped: 0, hanCharacters: ""),
         ],
-        diagnostics: [Diagnostic(id: .siteAssetUnreadable, severity: .warning, location: SourceLocation(path: "content/a/en.md", line: 2, column: 1), message: "a\tb")])
+        diagnostics: [
+            Diagnostic(id: .siteAssetUnreadable, severity: .warning, location: SourceLocation(path: "content/a/en.md", line: 2, column: 1), message: "a\tb"),
+            Diagnostic(
+                id: .siteAssetUnreadable, severity: .note, location: SourceLocation(path: "odd\tpath/中文.md", line: 9_999, column: 0),
+                endLocation: SourceLocation(path: "-", line: 10_000, column: 3), message: "-",
+                notes: [.init(location: .file("content/b/zh-Hans.md"), message: "twin\nhere"), .init(location: .file("+"), message: "")],
+                detail: "--- expected\n+++ actual\n\\ back"),
+            Diagnostic(id: .siteAssetUnreadable, severity: .error, location: .file("x"), message: "", detail: ""),
+        ])
+
+    @Test("records with no diagnostics read back as written")
+    func noDiagnostics() throws {
+        let path = TemporaryFolder.make().appendingPathComponent("r.lessons").path
+        let records = LessonRecords(entries: [:], lessons: [], diagnostics: [])
+        records.write(to: path, settings: "s1")
+        #expect(LessonRecords.load(from: path, settings: "s1") == records)
+    }
 
     @Test("records read back as written, whatever their fields hold")
     func roundTrip() throws {

@@ -10,9 +10,12 @@ import TutorbuildSupport
 /// entry   <name> <hash>
 /// lesson  <slug> <source language> <order> <folder> <snippet inputs> <passed> <failed> <skipped> <han characters>
 /// page    <language> <title> <summary> <generated from or -> <source hash> <source size> <stale 0/1> <results digest> [<+id or ->…]
-/// diagnostics <JSON of the diagnostics>
+/// diagnostic <id> <severity> <path> <line> <column> <+end path or -> <end line> <end column> <message> <+detail or -> [<path> <line> <column> <message>]…
+/// diagnostics <count of the diagnostic lines>
 /// ```
-/// A `page` line belongs to the `lesson` line above it.
+/// A `page` line belongs to the `lesson` line above it; a `diagnostic` line's last fields are its notes, four each.
+/// Diagnostics are lines too, not JSON: a course of a thousand lessons records a thousand warnings, whose JSON took
+/// longer to encode and decode than the rest of the records.
 extension LessonRecords {
     var lines: String {
         var out = ""
@@ -32,12 +35,21 @@ extension LessonRecords {
                 out += fields.joined(separator: "\t") + "\n"
             }
         }
-        // Slashes unescaped: every path in the JSON would otherwise double its backslashes in the field.
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        let diagnosticsJSON = (try? encoder.encode(diagnostics)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-        out += "diagnostics\t" + LineField.escaped(diagnosticsJSON) + "\n"
+        for diagnostic in diagnostics {
+            var fields = ["diagnostic", LineField.escaped(diagnostic.id.rawValue), diagnostic.severity.rawValue]
+            fields += Self.fields(diagnostic.location)
+            // The end's path marked with `+`, as a page's section ids are, so that a path `-` is not "no end".
+            fields += diagnostic.endLocation.map { ["+" + LineField.escaped($0.path), String($0.line), String($0.column)] } ?? ["-", "0", "0"]
+            fields += [LineField.escaped(diagnostic.message), diagnostic.detail.map { "+" + LineField.escaped($0) } ?? "-"]
+            for note in diagnostic.notes { fields += Self.fields(note.location) + [LineField.escaped(note.message)] }
+            out += fields.joined(separator: "\t") + "\n"
+        }
+        out += "diagnostics\t\(diagnostics.count)\n"
         return out
+    }
+
+    private static func fields(_ location: SourceLocation) -> [String] {
+        [LineField.escaped(location.path), String(location.line), String(location.column)]
     }
 
     /// The records `lines` wrote, or `nil` for anything else.
@@ -45,11 +57,16 @@ extension LessonRecords {
         var entries: [String: String] = [:]
         var lessons: [Lesson] = []
         var diagnostics: [Diagnostic]?
+        var read: [Diagnostic] = []
         for line in body.split(separator: 0x0A) {
             let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
             func text(_ k: Int) -> String? { fields[k].withUnsafeBufferPointer { LineField.unescaped(bytes: $0) } }
             func number(_ k: Int) -> Int? { Int(String(decoding: fields[k], as: UTF8.self)) }
             func language(_ k: Int) -> Language? { Language(rawValue: String(decoding: fields[k], as: UTF8.self)) }
+            func place(_ k: Int) -> SourceLocation? {
+                guard let path = text(k), let line = number(k + 1), let column = number(k + 2) else { return nil }
+                return SourceLocation(path: path, line: line, column: column)
+            }
             switch String(decoding: fields[0], as: UTF8.self) {
             case "entry":
                 guard fields.count == 3, let name = text(1) else { return nil }
@@ -82,11 +99,37 @@ extension LessonRecords {
                     language: language, title: title, summary: summary, generatedFrom: Language(rawValue: from),
                     sourceHash: String(decoding: fields[5], as: UTF8.self), sourceSize: size, isStale: fields[7].elementsEqual("1".utf8),
                     sectionIDs: ids, resultsDigest: String(decoding: fields[8], as: UTF8.self)))
-            case "diagnostics":
-                guard fields.count == 2, let json = text(1),
-                      let decoded = try? JSONDecoder().decode([Diagnostic].self, from: Data(json.utf8))
+            case "diagnostic":
+                guard fields.count >= 11, (fields.count - 11) % 4 == 0, let id = text(1),
+                      let severity = Diagnostic.Severity(rawValue: String(decoding: fields[2], as: UTF8.self)),
+                      let location = place(3), let message = text(9)
                 else { return nil }
-                diagnostics = decoded
+                var end: SourceLocation?
+                if !fields[6].elementsEqual("-".utf8) {
+                    guard fields[6].first == UInt8(ascii: "+"),
+                          let path = fields[6].dropFirst().withUnsafeBufferPointer({ LineField.unescaped(bytes: $0) }),
+                          let line = number(7), let column = number(8)
+                    else { return nil }
+                    end = SourceLocation(path: path, line: line, column: column)
+                }
+                var detail: String?
+                if !fields[10].elementsEqual("-".utf8) {
+                    guard fields[10].first == UInt8(ascii: "+"),
+                          let found = fields[10].dropFirst().withUnsafeBufferPointer({ LineField.unescaped(bytes: $0) })
+                    else { return nil }
+                    detail = found
+                }
+                var notes: [Diagnostic.Note] = []
+                for start in stride(from: 11, to: fields.count, by: 4) {
+                    guard let at = place(start), let text = text(start + 3) else { return nil }
+                    notes.append(Diagnostic.Note(location: at, message: text))
+                }
+                read.append(Diagnostic(
+                    id: Diagnostic.ID(rawValue: id), severity: severity, location: location, endLocation: end, message: message,
+                    notes: notes, detail: detail))
+            case "diagnostics":
+                guard fields.count == 2, number(1) == read.count else { return nil }
+                diagnostics = read
             default:
                 return nil
             }

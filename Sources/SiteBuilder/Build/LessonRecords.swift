@@ -10,7 +10,7 @@ import TutorbuildSupport
 /// it has published without errors. Its inputs (`settings`) are everything but the content folder, which
 /// it describes entry by entry instead.
 public struct LessonRecords: Sendable, Equatable, Codable {
-    static let format = "tutorbuild-lesson-records-1"
+    static let format = "tutorbuild-lesson-records-2"
 
     /// One lesson as the last build left it.
     public struct Lesson: Sendable, Equatable, Codable {
