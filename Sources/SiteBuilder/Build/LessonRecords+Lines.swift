@@ -63,6 +63,14 @@ extension LessonRecords {
             func text(_ k: Int) -> String? { fields[k].withUnsafeBufferPointer { LineField.unescaped(bytes: $0) } }
             func number(_ k: Int) -> Int? { Int(String(decoding: fields[k], as: UTF8.self)) }
             func language(_ k: Int) -> Language? { Language(rawValue: String(decoding: fields[k], as: UTF8.self)) }
+            /// A field written as `-` for none or `+` and the text: `.some(nil)` for none, `nil` for anything else.
+            func marked(_ k: Int) -> String?? {
+                if fields[k].elementsEqual("-".utf8) { return .some(nil) }
+                guard fields[k].first == UInt8(ascii: "+"),
+                      let text = fields[k].dropFirst().withUnsafeBufferPointer({ LineField.unescaped(bytes: $0) })
+                else { return nil }
+                return .some(text)
+            }
             func place(_ k: Int) -> SourceLocation? {
                 guard let path = text(k), let line = number(k + 1), let column = number(k + 2) else { return nil }
                 return SourceLocation(path: path, line: line, column: column)
@@ -87,13 +95,8 @@ extension LessonRecords {
                 guard from == "-" || Language(rawValue: from) != nil else { return nil }
                 var ids: [String?] = []
                 for k in 9..<fields.count {
-                    if fields[k].elementsEqual("-".utf8) {
-                        ids.append(nil)
-                    } else {
-                        guard fields[k].first == UInt8(ascii: "+"), let id = fields[k].dropFirst().withUnsafeBufferPointer({ LineField.unescaped(bytes: $0) })
-                        else { return nil }
-                        ids.append(id)
-                    }
+                    guard let id = marked(k) else { return nil }
+                    ids.append(id)
                 }
                 lessons[lessons.count - 1].site.pages.append(RecordedLesson.Page(
                     language: language, title: title, summary: summary, generatedFrom: Language(rawValue: from),
@@ -104,21 +107,8 @@ extension LessonRecords {
                       let severity = Diagnostic.Severity(rawValue: String(decoding: fields[2], as: UTF8.self)),
                       let location = place(3), let message = text(9)
                 else { return nil }
-                var end: SourceLocation?
-                if !fields[6].elementsEqual("-".utf8) {
-                    guard fields[6].first == UInt8(ascii: "+"),
-                          let path = fields[6].dropFirst().withUnsafeBufferPointer({ LineField.unescaped(bytes: $0) }),
-                          let line = number(7), let column = number(8)
-                    else { return nil }
-                    end = SourceLocation(path: path, line: line, column: column)
-                }
-                var detail: String?
-                if !fields[10].elementsEqual("-".utf8) {
-                    guard fields[10].first == UInt8(ascii: "+"),
-                          let found = fields[10].dropFirst().withUnsafeBufferPointer({ LineField.unescaped(bytes: $0) })
-                    else { return nil }
-                    detail = found
-                }
+                guard let endPath = marked(6), let detail = marked(10), let endLine = number(7), let endColumn = number(8) else { return nil }
+                let end = endPath.map { SourceLocation(path: $0, line: endLine, column: endColumn) }
                 var notes: [Diagnostic.Note] = []
                 for start in stride(from: 11, to: fields.count, by: 4) {
                     guard let at = place(start), let text = text(start + 3) else { return nil }
