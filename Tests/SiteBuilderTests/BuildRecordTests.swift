@@ -118,7 +118,11 @@ import Testing
         #expect(path.hasPrefix(root + "/.tutorbuild/"))
         #expect(path != BuildRecord.path(in: workspace, outputPath: root + "/other"))
         let warning = Diagnostic(id: .siteAssetOutside, severity: .warning, location: SourceLocation(path: "a/en.md", line: 3, column: 1), message: "m")
-        let record = BuildRecord(site: "2", diagnostics: [warning], lines: ["      line"], pages: 2, lessons: 1)
+        let note = Diagnostic(
+            id: .siteAssetOutside, severity: .note, location: SourceLocation(path: "-", line: 0, column: 0),
+            endLocation: SourceLocation(path: "b\tc/中.md", line: 9, column: 2), message: "\\ two\nlines",
+            notes: [.init(location: .file("+"), message: "-")], detail: "--- expected\n+++ actual")
+        let record = BuildRecord(site: "2", diagnostics: [warning, note], lines: ["      line", "", "tab\there"], pages: 2, lessons: 1)
         record.write(to: path, inputs: "1")
         #expect(BuildRecord.load(from: path, inputs: "1") == record)
         #expect(BuildRecord.load(from: path, inputs: "other") == nil)

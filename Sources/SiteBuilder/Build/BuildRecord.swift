@@ -13,7 +13,7 @@ import TutorbuildSupport
 /// build changes anything and written after the build has published, so a build killed halfway leaves no
 /// record and the next build is a whole one (docs/site.md, "Build behaviour").
 public struct BuildRecord: Codable, Sendable, Equatable {
-    static let format = "tutorbuild-build-record-1"
+    static let format = "tutorbuild-build-record-2"
 
     /// Hash of the site as the build left it: every entry's path, kind, size, modification time and inode.
     public var site: String
@@ -48,18 +48,66 @@ public struct BuildRecord: Codable, Sendable, Equatable {
         guard let stored = RegularFile.contents(atPath: path),
               let body = CacheFile.unseal(stored, label: "\(format) \(inputs)")
         else { return nil }
-        return try? JSONDecoder().decode(BuildRecord.self, from: body)
+        return SpeedMachinery.lineFormats ? BuildRecord(encodedLines: [UInt8](body)) : try? JSONDecoder().decode(BuildRecord.self, from: body)
     }
 
     /// Writes the record of a build from `inputs` atomically (a reader sees the old one, the new one or none).
     public func write(to path: String, inputs: String) {
-        guard let body = try? JSONEncoder().encode(self) else { return }
+        guard let body = SpeedMachinery.lineFormats ? Data(encodedLines.utf8) : try? JSONEncoder().encode(self) else { return }
         CacheFile.write(CacheFile.seal(body, label: "\(Self.format) \(inputs)"), to: path)
     }
 
     /// Forgets the record: the site is about to change.
     public static func remove(at path: String) {
         unlink(path)
+    }
+
+    /// The record as lines of tab-separated fields (`LineField`), read by every build that may stop early: its
+    /// diagnostics (a thousand warnings for a course of a thousand lessons) took longer to encode and decode as JSON.
+    ///
+    /// ```
+    /// site <hash>    pages <count>    lessons <count>
+    /// line <a printed line>
+    /// diagnostic …   (`DiagnosticLine`)
+    /// end <count of the line and diagnostic lines>
+    /// ```
+    var encodedLines: String {
+        var out = "site\t\(LineField.escaped(site))\npages\t\(pages)\nlessons\t\(lessons)\n"
+        for line in lines { out += "line\t" + LineField.escaped(line) + "\n" }
+        for diagnostic in diagnostics { out += DiagnosticLine.line(diagnostic) + "\n" }
+        out += "end\t\(lines.count + diagnostics.count)\n"
+        return out
+    }
+
+    /// The record `encodedLines` wrote, or `nil` for anything else.
+    init?(encodedLines body: [UInt8]) {
+        var site: String?, pages: Int?, lessons: Int?
+        var printed: [String] = []
+        var diagnostics: [Diagnostic] = []
+        var ended = false
+        for line in body.split(separator: 0x0A) {
+            guard !ended else { return nil }
+            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
+            func text() -> String? { fields.count == 2 ? fields[1].withUnsafeBufferPointer { LineField.unescaped(bytes: $0) } : nil }
+            switch String(decoding: fields[0], as: UTF8.self) {
+            case "site": site = text()
+            case "pages": pages = text().flatMap { Int($0) }
+            case "lessons": lessons = text().flatMap { Int($0) }
+            case "line":
+                guard let text = text() else { return nil }
+                printed.append(text)
+            case "diagnostic":
+                guard let diagnostic = DiagnosticLine.diagnostic(fields) else { return nil }
+                diagnostics.append(diagnostic)
+            case "end":
+                guard text().flatMap({ Int($0) }) == printed.count + diagnostics.count else { return nil }
+                ended = true
+            default:
+                return nil
+            }
+        }
+        guard ended, let site, let pages, let lessons else { return nil }
+        self.init(site: site, diagnostics: diagnostics, lines: printed, pages: pages, lessons: lessons)
     }
 
     /// The content folder as a build reads it: a hash of all of it, and one of each top-level entry (a
