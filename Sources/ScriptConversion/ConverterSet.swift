@@ -39,7 +39,7 @@ final class ConverterSet: @unchecked Sendable {
     /// `converter(_:)` with the lock already held.
     private func handle(_ direction: ScriptConverter.Direction) throws -> ScriptConverter {
         if let result = handles[direction] { return try result.get() }
-        let opening = Result { try ScriptConverter(direction) }
+        let opening = Result { try ScriptConverter.shared(direction) }
         handles[direction] = opening
         return try opening.get()
     }

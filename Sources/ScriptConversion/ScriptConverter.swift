@@ -57,6 +57,34 @@ public final class ScriptConverter: @unchecked Sendable {
         opencc_close(handle)
     }
 
+    /// Each configuration opened once per process and kept: opening s2twp's dictionaries takes 50–70 ms, which every
+    /// build that converted a page paid, and `serve` on every such rebuild. A failure is not kept (OpenCC may be
+    /// installed meanwhile).
+    public static func shared(_ direction: Direction) throws -> ScriptConverter {
+        // Held while opening: a caller that comes during `prepare`'s opening waits for it rather than opening twice.
+        openingLock.lock()
+        defer { openingLock.unlock() }
+        if let opened = opened[direction] { return opened }
+        let converter = try ScriptConverter(direction)
+        opened[direction] = converter
+        return converter
+    }
+
+    /// Opens `direction`'s configuration on another thread now, for a conversion the build will surely make later.
+    public static func prepare(_ direction: Direction) {
+        DispatchQueue.global().async(group: preparing) { _ = try? shared(direction) }
+    }
+
+    /// Waits for the openings `prepare` started: a process must not exit while OpenCC is loading its dictionaries
+    /// on another thread (a build that stops early would otherwise run the libraries' teardown beside it).
+    public static func finishPreparing() {
+        preparing.wait()
+    }
+
+    private static let preparing = DispatchGroup()
+    private static let openingLock = NSLock()
+    nonisolated(unsafe) private static var opened: [Direction: ScriptConverter] = [:]
+
     public func convert(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.value >= 0x2E80 }) else { return text }
         return lock.withLock {

@@ -62,6 +62,16 @@ struct ScriptPageGeneratorTests {
         #expect(toTraditional.convert("plain ASCII stays") == "plain ASCII stays")
     }
 
+    @Test("a configuration is opened once per process: one prepared early is the one a conversion then uses")
+    func sharedHandles() throws {
+        ScriptConverter.prepare(.taiwanToSimplified)
+        ScriptConverter.finishPreparing()
+        let first = try ScriptConverter.shared(.taiwanToSimplified)
+        #expect(try ScriptConverter.shared(.taiwanToSimplified) === first)
+        #expect(try ScriptConverter.shared(.simplifiedToTaiwan) !== first)
+        #expect(first.convert("軟體") == "软件")
+    }
+
     @Test("prose, headings, front matter and comments convert; code, string literals and output do not")
     func convertsProseNotCode() throws {
         let generator = ScriptPageGenerator(glossary: Glossary())

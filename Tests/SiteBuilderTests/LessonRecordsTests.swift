@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import LessonModel
 import TestSupport
 import Testing
 @testable import SiteBuilder
@@ -30,6 +31,31 @@ struct LessonRecordsTests {
                 detail: "--- expected\n+++ actual\n\\ back"),
             Diagnostic(id: .siteAssetUnreadable, severity: .error, location: .file("x"), message: "", detail: ""),
         ])
+
+    @Test("the Chinese pages whose hand-written source is not the recorded one are found, so a build can open OpenCC early")
+    func changedChineseSources() throws {
+        let content = TemporaryFolder.make().appendingPathComponent("content").path
+        let zh = "---\ntitle: 键盘\n---\n\n正文。\n"
+        for (path, text) in [("a/en.md", "---\ntitle: A\n---\n"), ("a/zh-Hans.md", zh), ("c/zh-Hant.md", "---\ntitle: 鍵盤\n---\n")] {
+            try FileManager.default.createDirectory(atPath: content + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: content + "/" + path))
+        }
+        func page(_ language: Language, _ text: String, from: Language? = nil) -> RecordedLesson.Page {
+            .init(language: language, title: "", summary: "", generatedFrom: from, sourceHash: ContentHash.of(text), sourceSize: text.utf8.count,
+                  isStale: false, sectionIDs: [], resultsDigest: "")
+        }
+        let records = LessonRecords(entries: [:], lessons: [
+            .init(site: RecordedLesson(slug: "a", sourceLanguage: .en, order: 1, folder: "content/a", pages: [
+                page(.en, "old English"), page(.zhHans, zh), page(.zhHant, "generated", from: .zhHans),
+            ]), snippetInputs: "", passed: 0, failed: 0, skipped: 0, hanCharacters: ""),
+        ], diagnostics: [])
+        // An English edit converts nothing; the generated page is not a source.
+        #expect(records.changedChineseSources(in: ["a"], contentPath: content) == [])
+        try Data((zh + "新的一句。\n").utf8).write(to: URL(fileURLWithPath: content + "/a/zh-Hans.md"))
+        #expect(records.changedChineseSources(in: ["a"], contentPath: content) == [.zhHans])
+        // A lesson the records do not have: each Chinese file it holds.
+        #expect(records.changedChineseSources(in: ["a", "c", "missing"], contentPath: content) == [.zhHans, .zhHant])
+    }
 
     @Test("records with no diagnostics read back as written")
     func noDiagnostics() throws {

@@ -74,6 +74,23 @@ public struct LessonRecords: Sendable, Equatable, Codable {
         CacheFile.write(body, to: path)
     }
 
+    /// The Chinese languages whose hand-written page of a lesson among `slugs` (top-level folders of `contentPath`) is
+    /// not the recorded one: each of them will be converted to the other script, so a build can open OpenCC early.
+    /// A lesson the records do not have counts for each Chinese file it holds.
+    public func changedChineseSources(in slugs: Set<String>, contentPath: String) -> Set<Language> {
+        var changed: Set<Language> = []
+        let recorded = Dictionary(lessons.map { ($0.site.slug, $0.site) }, uniquingKeysWith: { first, _ in first })
+        for slug in slugs {
+            for language in Language.allCases where language.isChinese && !changed.contains(language) {
+                let page = recorded[slug]?.pages.first { $0.language == language && $0.generatedFrom == nil }
+                let path = contentPath + "/" + slug + "/" + language.rawValue + ".md"
+                guard let text = RegularFile.withContents(of: path, { String(decoding: $0, as: UTF8.self) }) else { continue }
+                if page.map({ ContentHash.of(text) != $0.sourceHash }) ?? true { changed.insert(language) }
+            }
+        }
+        return changed
+    }
+
     /// Forgets the records: the site is about to change.
     public static func remove(at path: String) {
         unlink(path)

@@ -65,6 +65,7 @@ struct BuildPipeline {
             return Outcome(bag: Self.lockProblem(error, outputPath: outputPath), wroteSite: false, pages: 0, lessons: 0)
         }
         defer { withExtendedLifetime(lock) {} }
+        defer { ScriptConverter.finishPreparing() }
         // The sandbox trial waits on a child process: it overlaps hashing the content.
         if runTests { DocTestRunner.probeInBackground(testOptions) }
         // Both remember their inputs; the mode is one of them (the preview's pages show problems a build's do not).
@@ -84,6 +85,10 @@ struct BuildPipeline {
         BuildRecord.remove(at: inputs.recordPath)
         LessonRecords.remove(at: inputs.lessonsPath)
         if let records, let snapshot = inputs.snapshot, let partial = PartialRebuild(records: records, snapshot: snapshot, contentPath: contentPath) {
+            // An edited Chinese page is converted to the other script: OpenCC's dictionaries load meanwhile.
+            for language in records.changedChineseSources(in: partial.changed, contentPath: contentPath) {
+                ScriptConverter.prepare(language == .zhHans ? .simplifiedToTaiwan : .taiwanToSimplified)
+            }
             switch runSteps(BuildContext(pipeline: self, partial: partial, inputs: inputs, fails: fails)) {
             case .built(let outcome): return outcome
             case .needsWholeBuild(let reason): console.err("      note: \(reason); reading every lesson")
