@@ -42,8 +42,12 @@ extension Simulator {
                 fatalError("app.chooseEditMenuItem(\(quoted(title))): the item is disabled")
             }
             action.sender = nil
-            // A single-selection menu (a pull-down button's) keeps one item on: the chosen one.
-            if menu.options.contains(.singleSelection), menu.children.contains(where: { $0 === action }) {
+            // A single-selection menu (a pull-down button's) keeps one item on: the chosen one; a pop-up button's
+            // menu does so over all its items, and the button's title follows.
+            if let popUpChanged = menu.popUpSelectionChanged {
+                for case let child as UIAction in menu.shownElements { child.state = child === action ? .on : .off }
+                popUpChanged()
+            } else if menu.options.contains(.singleSelection), menu.children.contains(where: { $0 === action }) {
                 for case let child as UIAction in menu.children { child.state = child === action ? .on : .off }
             }
             action.handler(action)

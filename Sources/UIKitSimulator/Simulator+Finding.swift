@@ -100,7 +100,7 @@ extension Simulator {
     }
 
     /// Visible views, front-most window first, each window's views in tree order.
-    private func onScreenViews() -> [UIView] {
+    func onScreenViews() -> [UIView] {
         var found: [UIView] = []
         func walk(_ view: UIView) {
             guard !view.isHidden, view.alpha >= 0.01 else { return }

@@ -129,15 +129,13 @@ struct FourthHuntSurfaceTests {
         withSimulator(device: .iPhone16) { app in
             let controller = UIViewController()
             let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
-            // UIInputView is @MainActor as Apple declares it (not @preconcurrency like the model's older views).
-            let bar = MainActor.assumeIsolated {
-                UIInputView(frame: CGRect(x: 0, y: 0, width: 393, height: 44), inputViewStyle: .keyboard)
-            }
+            // UIInputView predates concurrency as every UIKit view does, so nonisolated test code makes it directly.
+            let bar = UIInputView(frame: CGRect(x: 0, y: 0, width: 393, height: 44), inputViewStyle: .keyboard)
             field.inputAccessoryView = bar
             controller.view.addSubview(field)
             app.show(controller)
             app.tap(field)
-            #expect(MainActor.assumeIsolated { bar.inputViewStyle } == .keyboard)
+            #expect(bar.inputViewStyle == .keyboard)
             #expect(app.keyboardFrame?.height == 380)
         }
     }

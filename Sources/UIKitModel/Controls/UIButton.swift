@@ -5,14 +5,53 @@ open class UIButton: UIControl {
     /// The button's menu (iOS 14): shown by a tap when `showsMenuAsPrimaryAction` is set (else by a long press,
     /// which the driver does not make).
     @available(iOS 14.0, *)
-    open var menu: UIMenu?
+    open var menu: UIMenu? {
+        didSet {
+            if oldValue !== menu { oldValue?.popUpSelectionChanged = nil }
+            primaryMenuRoleChanged()
+        }
+    }
 
-    /// Whether the button keeps a selection in its single-selection menu (iOS 15): choosing an item turns it on and
-    /// the others off. The title following the selection is not modelled: read the menu's states.
+    /// Whether the button tracks a selection (iOS 15). Apple: with no menu the button toggles its `isSelected` on
+    /// each tap; with a menu shown on a long press, likewise; with a menu shown as the primary action it is a pop-up
+    /// button: the menu keeps one item on (`selectedElements`) and the button's title is that item's.
     @available(iOS 15.0, *)
-    open var changesSelectionAsPrimaryAction = false
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { primaryMenuRoleChanged() }
+    }
 
     package override var menuForPrimaryAction: UIMenu? { menu }
+
+    package override var togglesSelectionOnTap: Bool {
+        changesSelectionAsPrimaryAction && !(showsMenuAsPrimaryAction && menu != nil)
+    }
+
+    /// Whether the button is a pop-up button: a menu shown on touch that tracks its selection.
+    private var isPopUp: Bool { changesSelectionAsPrimaryAction && showsMenuAsPrimaryAction && menu != nil }
+
+    /// The item a pop-up button shows: the first item that is on. A pop-up button always shows one, so when none
+    /// is on the first item is turned on, and when several are only the first stays on [U: Apple does not say].
+    private var popUpSelection: UIAction? {
+        guard isPopUp, let menu else { return nil }
+        return menu.shownElements.lazy.compactMap { $0 as? UIAction }.first { $0.state == .on }
+    }
+
+    package override func primaryMenuRoleChanged() {
+        guard isPopUp, let menu else {
+            titleLabel?.text = currentTitle
+            return
+        }
+        let actions = menu.shownElements.compactMap { $0 as? UIAction }
+        let chosen = actions.first { $0.state == .on } ?? actions.first
+        for action in actions { action.state = action === chosen ? .on : .off }
+        menu.popUpSelectionChanged = { [weak self] in
+            guard let self else { return }
+            self.titleLabel?.text = self.currentTitle
+            self.invalidateIntrinsicContentSize()
+        }
+        titleLabel?.text = currentTitle
+        invalidateIntrinsicContentSize()
+    }
 
     /// A button's style.
     public enum ButtonType: Int, Sendable {
@@ -115,8 +154,8 @@ open class UIButton: UIControl {
     /// The image shown now (a configuration's image wins).
     open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
 
-    /// The title shown now.
-    open var currentTitle: String? { configuration?.title ?? title(for: state) }
+    /// The title shown now: a pop-up button's selected item, else the configuration's title, else the state's.
+    open var currentTitle: String? { popUpSelection?.title ?? configuration?.title ?? title(for: state) }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 

@@ -74,7 +74,12 @@ open class UIControl: UIView {
     /// Whether a tap shows the control's menu instead of sending its actions (iOS 14); the menu is shown where the
     /// driver shows edit menus (`app.editMenuItems`, `app.chooseEditMenuItem(_:)`).
     @available(iOS 14.0, *)
-    open var showsMenuAsPrimaryAction = false
+    open var showsMenuAsPrimaryAction = false {
+        didSet { primaryMenuRoleChanged() }
+    }
+
+    /// Called when `showsMenuAsPrimaryAction` changes; a button may become or stop being a pop-up button.
+    package func primaryMenuRoleChanged() {}
 
     /// The menu a tap shows when `showsMenuAsPrimaryAction` is set; `UIButton.menu` for buttons.
     package var menuForPrimaryAction: UIMenu? { nil }
@@ -216,7 +221,11 @@ open class UIControl: UIView {
             UIKitSystem.shared.presentedEditMenu = menu
             return
         }
+        if togglesSelectionOnTap { isSelected.toggle() }
         sendControlEvent(.touchUpInside)
         sendControlEvent(.primaryActionTriggered)
     }
+
+    /// Whether a tap toggles `isSelected` before the tap's actions are sent (a toggle `UIButton`).
+    package var togglesSelectionOnTap: Bool { false }
 }

@@ -70,6 +70,23 @@ import Foundation
             preferredElementSize: preferredElementSize, children: newChildren)
     }
 
+    /// The elements of the menu and its submenus that are on (Apple: "in the on state"), in order.
+    @available(iOS 15.0, *)
+    open var selectedElements: [UIMenuElement] {
+        children.flatMap { element -> [UIMenuElement] in
+            switch element {
+            case let menu as UIMenu: menu.selectedElements
+            case let action as UIAction: action.state == .on ? [action] : []
+            case let command as UICommand: command.state == .on ? [command] : []
+            default: []
+            }
+        }
+    }
+
+    /// Set by a pop-up button that shows this menu: choosing an item keeps it the only one on, as a
+    /// `.singleSelection` menu does, and tells the button, whose title follows the selection.
+    package var popUpSelectionChanged: (() -> Void)?
+
     /// The leaf elements a person can choose, in the order shown: submenus shown inline are flattened, other
     /// submenus count as one element (their title).
     package var shownElements: [UIMenuElement] {

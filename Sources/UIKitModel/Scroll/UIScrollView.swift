@@ -38,6 +38,8 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true
     open var isPagingEnabled = false
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether a tap on the status bar scrolls the content to its top (`Simulator.tapStatusBar()`).
+    open var scrollsToTop = true
     /// Whether the user is dragging the content.
     open private(set) var isDragging = false
     /// Whether the user's finger is down on the content.
@@ -214,6 +216,27 @@ open class UIScrollView: UIView {
         }
         adjustedContentInsetDidChange()
         notifyDelegate("scrollViewDidChangeAdjustedContentInset") { $0.scrollViewDidChangeAdjustedContentInset(self) }
+    }
+
+    /// The status-bar tap's scroll to top, as Apple describes it: nothing when `scrollsToTop` is false, the delegate's
+    /// `scrollViewShouldScrollToTop` answers false, or the content is at its top already; else the content scrolls
+    /// to its top (0.3 s, as the model's animated scrolls) and the delegate hears `scrollViewDidScrollToTop`.
+    package func userScrollToTop() {
+        let top = CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)
+        guard scrollsToTop, contentOffset.y != top.y else { return }
+        if let delegate {
+            let allowed = UIKitSystem.shared.callDelegate("scrollViewShouldScrollToTop(\(traceName(self)))") {
+                delegate.scrollViewShouldScrollToTop(self)
+            }.value
+            guard allowed else { return }
+        }
+        scrollAnimationGeneration += 1
+        let generation = scrollAnimationGeneration
+        UIKitSystem.shared.clock.schedule(after: 0.3) { [weak self] in
+            guard let self, self.scrollAnimationGeneration == generation else { return }
+            self.contentOffset = top
+            self.notifyDelegate("scrollViewDidScrollToTop") { $0.scrollViewDidScrollToTop(self) }
+        }
     }
 
     /// Calls a delegate method if there is a delegate, tracing it when the delegate implements it.

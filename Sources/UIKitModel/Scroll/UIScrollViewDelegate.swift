@@ -12,6 +12,8 @@ import Foundation
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -27,4 +29,10 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { DelegateProbe.markDefault() }
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { DelegateProbe.markDefault() }
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { DelegateProbe.markDefault() }
+    /// Apple: "If the delegate doesn't implement this method, true is assumed."
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        DelegateProbe.markDefault()
+        return true
+    }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { DelegateProbe.markDefault() }
 }

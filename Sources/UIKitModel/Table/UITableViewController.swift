@@ -119,6 +119,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { DelegateProbe.markDefault() }
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { DelegateProbe.markDefault() }
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { DelegateProbe.markDefault() }
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        DelegateProbe.markDefault()
+        return true
+    }
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { DelegateProbe.markDefault() }
 
     // MARK: The keyboard
 

@@ -288,6 +288,16 @@ open class UITextField: UIControl {
             x: start, y: bounds.midY - lineHeight / 2, width: textX(upTo: range.end.offset) - start, height: lineHeight)
     }
 
+    /// The position whose caret is nearest `point`: the line nearest it, then the nearest caret on that line.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        closestCaretPosition(to: point, in: inputText, from: 0, to: inputText.utf16.count)
+    }
+
+    /// The position within `range` whose caret is nearest `point`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        closestCaretPosition(to: point, in: inputText, from: range.start.offset, to: range.end.offset)
+    }
+
     /// The highlight of `range`: one rectangle, as `firstRect(for:)` (a field has one line).
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
         guard !range.isEmpty else { return [] }

@@ -30,6 +30,33 @@ import Foundation
     func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
     /// Finds words, characters and paragraphs around positions.
     var tokenizer: UITextInputTokenizer { get }
+    /// The position whose caret is nearest `point` (in the input's coordinates).
+    func closestPosition(to point: CGPoint) -> UITextPosition?
+    /// The position within `range` whose caret is nearest `point`.
+    func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
+}
+
+extension UITextInput {
+    /// The model's hit test for `closestPosition(to:)`: among the character boundaries from `lower` to `upper`
+    /// (UTF-16 offsets into `text`), the one whose caret's line is nearest `point` vertically, then whose caret is
+    /// nearest horizontally; the earlier one on a tie (docs/model.md, "Text metrics").
+    package func closestCaretPosition(to point: CGPoint, in text: String, from lower: Int, to upper: Int) -> UITextPosition {
+        var boundaries: [Int] = []
+        var offset = 0
+        for character in text {
+            if offset >= lower, offset <= upper { boundaries.append(offset) }
+            offset += character.utf16.count
+        }
+        if offset >= lower, offset <= upper { boundaries.append(offset) }
+        if boundaries.isEmpty { boundaries = [max(0, min(lower, offset))] }
+        func distance(_ candidate: Int) -> (CGFloat, CGFloat) {
+            let caret = caretRect(for: UITextPosition(offset: candidate))
+            let dy = point.y < caret.minY ? caret.minY - point.y : max(0, point.y - caret.maxY)
+            return (dy, abs(point.x - caret.minX))
+        }
+        let best = boundaries.min { distance($0) < distance($1) } ?? boundaries[0]
+        return UITextPosition(offset: best)
+    }
 }
 
 /// What UITextField and UITextView share under `UITextInput`: the model implements the protocol once on top of it,

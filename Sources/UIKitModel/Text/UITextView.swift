@@ -409,6 +409,16 @@ open class UITextView: UIScrollView {
         return CGRect(x: start.minX, y: start.minY, width: right - start.minX, height: start.height)
     }
 
+    /// The position whose caret is nearest `point`: the line nearest it, then the nearest caret on that line.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        closestCaretPosition(to: point, in: inputText, from: 0, to: inputText.utf16.count)
+    }
+
+    /// The position within `range` whose caret is nearest `point`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        closestCaretPosition(to: point, in: inputText, from: range.start.offset, to: range.end.offset)
+    }
+
     /// The highlight of `range`: one rectangle per laid-out line it touches, from the caret at its start (or the line's
     /// start) to the caret at its end (or the line's end).
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
