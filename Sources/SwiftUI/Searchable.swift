@@ -350,7 +350,7 @@ public struct SearchSuggestionsPlacement: Equatable, Sendable {
 
     /// A set of placements, for `searchSuggestions(_:for:)`.
     public struct Set: OptionSet, Sendable {
-        public let rawValue: Int
+        public var rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// Suggestions in the main content.
         public static var content: Set { Set(rawValue: 1) }

@@ -16,19 +16,19 @@ public struct TextSelection: Equatable, Hashable, Sendable {
     /// A caret at `insertionPoint`.
     public init(insertionPoint: String.Index) {
         indices = .selection(insertionPoint..<insertionPoint)
-        affinity = .downstream
+        affinity = .automatic
     }
 
     /// The characters in `range` selected.
     public init(range: Range<String.Index>) {
         indices = .selection(range)
-        affinity = .downstream
+        affinity = .automatic
     }
 
     /// Several ranges selected.
     public init(ranges: RangeSet<String.Index>) {
         indices = .multiSelection(ranges)
-        affinity = .downstream
+        affinity = .automatic
     }
 
     /// Whether this is a caret rather than a range of characters.
@@ -43,6 +43,8 @@ public struct TextSelection: Equatable, Hashable, Sendable {
 /// Which side of a boundary a caret leans to, as SwiftUI's `TextSelectionAffinity` (iOS 18).
 @available(iOS 18.0, *)
 public enum TextSelectionAffinity: Hashable, Sendable {
+    /// Decided by the framework from the context.
+    case automatic
     case upstream, downstream
 }
 
