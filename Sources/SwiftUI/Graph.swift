@@ -91,12 +91,20 @@ struct TextTraits {
     var scrollContentBackground = Visibility.automatic
     /// `scrollIndicators(_:axes:)`: the axes whose indicators the scroll views, lists and editors inside hide.
     var hiddenScrollIndicators: Axis.Set = []
+    /// `scrollDisabled(true)`: the scroll views, lists and editors inside do not scroll for the user.
+    var scrollDisabled = false
+    /// `scrollBounceBehavior(_:axes:)`: whether the scroll views inside bounce when their content fits, per axis
+    /// (`nil`: the view's default).
+    var bouncesVertically: Bool?
+    var bouncesHorizontally: Bool?
     /// `listStyle`: how the next list lays out its rows; `nil` is the default.
     var listStyle: ListStyleKind?
     /// `shadow(color:radius:x:y:)`: the shadow what is inside draws (its views' layer shadow).
     var shadow: ShadowSpec?
     /// `searchSuggestions` around a `searchable`: what its field suggests while the user searches.
     var searchSuggestions: (@MainActor (ResolveContext) -> Element)?
+    /// `searchSuggestions(_:for:)` with `.content`: `true` hides the suggestions of a `searchable` inside.
+    var searchSuggestionsHidden: Bool?
     /// `searchScopes` around a `searchable`: the scope bar below its field.
     var searchScopes: SearchScopesSpec?
     /// `searchFocused` around a `searchable`: the focus bindings of its field.
@@ -105,6 +113,8 @@ struct TextTraits {
     var completingSearch: SearchSession?
     /// `labelsHidden()`: controls inside draw no label.
     var labelsHidden = false
+    /// `listRowInsets(_:)`: the insets of the list rows inside, in place of the style's.
+    var listRowInsets: EdgeInsets?
 }
 
 /// A drop shadow, as `shadow(color:radius:x:y:)` sets it.
@@ -171,8 +181,15 @@ struct Element {
     var hidesScrollContentBackground = false
     /// `scrollIndicators(.hidden)` around it: the axes whose indicators its scroll view does not show.
     var hiddenScrollIndicators: Axis.Set = []
+    /// `scrollDisabled(true)` around it: its scroll view does not scroll for the user.
+    var scrollDisabled = false
+    /// `scrollBounceBehavior` around it: `alwaysBounceVertical`/`…Horizontal` for its scroll view (`nil`: default).
+    var bouncesVertically: Bool?
+    var bouncesHorizontally: Bool?
     /// The shadow its view draws.
     var shadow: ShadowSpec?
+    /// `listRowInsets(_:)` around it: as a list row, its content is inset by these instead of the row padding.
+    var rowInsets: EdgeInsets?
 
     @MainActor init(_ kind: Kind, _ context: ResolveContext) {
         self.kind = kind
@@ -182,7 +199,11 @@ struct Element {
         allowsHitTesting = context.traits.allowsHitTesting
         hidesScrollContentBackground = context.traits.scrollContentBackground == .hidden
         hiddenScrollIndicators = context.traits.hiddenScrollIndicators
+        scrollDisabled = context.traits.scrollDisabled
+        bouncesVertically = context.traits.bouncesVertically
+        bouncesHorizontally = context.traits.bouncesHorizontally
         shadow = context.traits.shadow
+        rowInsets = context.traits.listRowInsets
     }
 
     /// The elements a stack lays out for this one: groups are flattened, empty views dropped.

@@ -132,11 +132,14 @@ struct ProposedSize {
             items.append(.background(path: section.path + "/background", .zero))
             let backgroundIndex = items.count - 1
             for row in section.rows {
-                let content = size(of: row, proposal: ProposedSize(width: contentWidth, height: nil))
-                let height = max(rowMinHeight, content.height + 22)
+                // `listRowInsets` replaces the row's padding: 16 points at the sides, 11 above and below.
+                let insets = rowInsets(of: row) ?? EdgeInsets(top: 11, leading: rowPadding, bottom: 11, trailing: rowPadding)
+                let width = max(0, rowWidth - insets.leading - insets.trailing)
+                let content = size(of: row, proposal: ProposedSize(width: width, height: nil))
+                let height = max(rowMinHeight, content.height + insets.top + insets.bottom)
+                let middle = insets.top + (height - insets.top - insets.bottom - content.height) / 2
                 items.append(.row(row, CGRect(
-                    x: listInset + rowPadding, y: y + (height - content.height) / 2, width: contentWidth,
-                    height: content.height)))
+                    x: listInset + insets.leading, y: y + middle, width: width, height: content.height)))
                 y += height
             }
             items[backgroundIndex] = .background(
@@ -149,6 +152,18 @@ struct ProposedSize {
             }
         }
         return (y + sectionGap, items)
+    }
+
+    /// The `listRowInsets` a row was given: on its element or on one it wraps.
+    static func rowInsets(of row: Element) -> EdgeInsets? {
+        if let insets = row.rowInsets { return insets }
+        switch row.kind {
+        case .padding(_, let child), .frame(_, let child), .identified(_, let child), .contentShaped(let child),
+             .focusable(_, let child), .rowActions(_, let child), .tagged(_, let child), .accessibilityLabelled(_, let child):
+            return rowInsets(of: child)
+        case .background(let base, _), .overlay(let base, _): return rowInsets(of: base)
+        default: return nil
+        }
     }
 
     /// A `TextEditor` takes what it is offered; a vertical field is as tall as its wrapped lines within its
@@ -182,9 +197,11 @@ struct ProposedSize {
             return value
         }
         let inner = ProposedSize(
-            width: axis(spec.width, spec.minWidth, spec.maxWidth, proposal.width),
-            height: axis(spec.height, spec.minHeight, spec.maxHeight, proposal.height))
+            width: spec.fixesWidth ? nil : axis(spec.width, spec.minWidth, spec.maxWidth, proposal.width),
+            height: spec.fixesHeight ? nil : axis(spec.height, spec.minHeight, spec.maxHeight, proposal.height))
         let content = size(of: child, proposal: inner)
+        // `fixedSize`: the content's ideal size on the fixed axes, its own choice for the offer on the others.
+        if spec.fixesWidth || spec.fixesHeight { return content }
         // Without a bound the content's size is that bound (Apple: frame(minWidth:…)); the offer is clamped.
         func result(_ fixed: CGFloat?, _ minimum: CGFloat?, _ maximum: CGFloat?, _ offered: CGFloat?, _ content: CGFloat) -> CGFloat {
             if let fixed { return fixed }
@@ -323,7 +340,8 @@ struct ProposedSize {
             place(inset, in: CGRect(x: rect.minX, y: insetY, width: rect.width, height: insetHeight), leaf: leaf)
             place(base, in: CGRect(x: rect.minX, y: baseY, width: rect.width, height: rest), leaf: leaf)
         case .frame(let spec, let child):
-            let content = size(of: child, proposal: ProposedSize(width: rect.width, height: rect.height))
+            let content = size(of: child, proposal: ProposedSize(
+                width: spec.fixesWidth ? nil : rect.width, height: spec.fixesHeight ? nil : rect.height))
             let x = rect.minX + (rect.width - content.width) * spec.alignment.horizontal.fraction
             let y = rect.minY + (rect.height - content.height) * spec.alignment.vertical.fraction
             place(child, in: CGRect(x: x, y: y, width: content.width, height: content.height), leaf: leaf)

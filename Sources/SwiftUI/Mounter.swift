@@ -407,6 +407,7 @@ import UIKitBehavior
             if element.hidesScrollContentBackground { textView.backgroundColor = .clear }
             textView.showsVerticalScrollIndicator = !element.hiddenScrollIndicators.contains(.vertical)
             textView.showsHorizontalScrollIndicator = !element.hiddenScrollIndicators.contains(.horizontal)
+            textView.isScrollEnabled = !element.scrollDisabled
             return textView
         case .button(let spec):
             let button = existing(element.path, container) { SwiftUIButton(type: .system) }
@@ -423,6 +424,9 @@ import UIKitBehavior
             // A list (a collection view on iOS) bounces even when its rows fit, so a drag on a short list still
             // scrolls it and dismisses the keyboard as `scrollDismissesKeyboard` says.
             if case .list = element.kind { scrollView.alwaysBounceVertical = true }
+            if let bounces = element.bouncesVertically { scrollView.alwaysBounceVertical = bounces }
+            if let bounces = element.bouncesHorizontally { scrollView.alwaysBounceHorizontal = bounces }
+            scrollView.isScrollEnabled = !element.scrollDisabled
             return scrollView
         case .representable(let spec):
             let view = representableView(for: element, spec)
@@ -571,6 +575,9 @@ final class SwiftUITextField: UITextField, UITextFieldDelegate {
 
     func configure(_ spec: TextFieldSpec) {
         self.spec = spec
+        // The selection moves that assigning the text or the bound selection makes are SwiftUI's, not the user's.
+        configuring = true
+        defer { configuring = false }
         placeholder = spec.placeholder
         isSecureTextEntry = spec.isSecure
         borderStyle = spec.traits.fieldBorder
@@ -591,6 +598,32 @@ final class SwiftUITextField: UITextField, UITextFieldDelegate {
             // Assigning the text moves the caret to the end and ends a composition (S17, S19).
             if (text ?? "") != value, inputMarkedRange == nil { assignKeepingCaretIfProfileSays(self, value) { self.text = $0 } }
         }
+        applySelection(spec.selection)
+    }
+
+    private var selectionLink: SelectionLink?
+    /// An update is configuring the field: selection changes are not the user's.
+    private var configuring = false
+
+    /// Code's write to the `selection:` binding moves the selection, after the text is in place.
+    private func applySelection(_ binding: Binding<TextSelection?>?) {
+        guard let binding else { selectionLink = nil; return }
+        if selectionLink == nil { selectionLink = SelectionLink(binding) }
+        if let range = selectionLink?.rangeToApply(in: text ?? ""), inputMarkedRange == nil { setInputSelection(range) }
+    }
+
+    func textFieldDidChangeSelection(_ textField: UITextField) {
+        guard !configuring else { return }
+        selectionLink?.selectionChanged(inputSelection, in: text ?? "")
+    }
+
+    /// Delete with the caret at the start of a search field's text goes to its tokens (selecting or removing one).
+    override func deleteBackward() {
+        if let tokens = spec?.deleteAtStart, markedTextRange == nil, let range = selectedTextRange, range.isEmpty,
+           offset(from: beginningOfDocument, to: range.start) == 0, tokens() {
+            return
+        }
+        super.deleteBackward()
     }
 
     /// The `.keyboard` toolbar, built once when the field is first set up (S45, S46); taps run the current actions.

@@ -379,6 +379,18 @@ extension View {
         applying(.navigationTitle(title.string, nil))
     }
 
+    /// A title described by a view (iOS 14): the bar shows the view's texts, joined by spaces [approximation: other
+    /// content, an image, is not drawn]; a title without any text stops the program, as the model cannot show it.
+    @available(iOS 14.0, *)
+    public func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> some View {
+        let content = title()
+        return applying(.register { context in
+            let texts = Button<Text>.texts(in: resolveView(content, in: context.child("navigationTitle")))
+            precondition(!texts.isEmpty, "navigationTitle { … } without a Text is not modelled (docs/model.md, SwiftUI)")
+            context.graph.navigationTitle = texts.joined(separator: " ")
+        })
+    }
+
     /// A title the user may rename (iOS 16): the bar shows the bound value [approximation: the rename menu of an
     /// inline title is not modelled, so only code changes it].
     @available(iOS 16.0, *)

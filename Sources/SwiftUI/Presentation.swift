@@ -281,7 +281,7 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
         })
     }
     // The `TextField`s and `SecureField`s among the actions become the alert's text fields (iOS 16), in order: the
-    // placeholder is the prompt or title, and each edit writes the binding.
+    // placeholder is the prompt or title, the keyboard traits are the field's, and each edit writes the binding.
     for spec in fields where style == .alert {
         alert.addTextField { field in
             field.placeholder = spec.placeholder
@@ -289,6 +289,9 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
             field.isSecureTextEntry = spec.isSecure
             field.keyboardType = spec.traits.keyboardType
             if let type = spec.traits.textContentType { field.textContentType = type }
+            // The field's input traits carry over as they do to a field on screen.
+            if let autocapitalization = spec.traits.autocapitalization { field.autocapitalizationType = autocapitalization.type }
+            if spec.traits.autocorrectionDisabled { field.autocorrectionType = .no }
             let text = spec.text
             field.addAction(UIAction { [weak field] _ in text.wrappedValue = field?.text ?? "" }, for: .editingChanged)
         }
@@ -464,6 +467,26 @@ extension View {
         applying(.register { context in
             guard let sheet = context.traits.environment.presentedController?.sheetPresentationController else { return }
             sheet.prefersGrabberVisible = visibility == .visible || (visibility == .automatic && sheet.detents.count > 1)
+        })
+    }
+
+    /// The background of the sheet this view is the content of (iOS 16.4): the sheet's view is filled with the style
+    /// (a material is the model's opaque fill); outside a sheet nothing changes.
+    @available(iOS 16.4, *)
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+        let color = style._uiColor
+        return applying(.register { context in
+            context.traits.environment.presentedController?.view.backgroundColor = color
+        })
+    }
+
+    /// The corner radius of the sheet this view is the content of (iOS 16.4), as its `UISheetPresentationController`
+    /// `preferredCornerRadius` (`nil`: the system's).
+    @available(iOS 16.4, *)
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+        applying(.register { context in
+            guard let sheet = context.traits.environment.presentedController?.sheetPresentationController else { return }
+            if sheet.preferredCornerRadius != cornerRadius { sheet.preferredCornerRadius = cornerRadius }
         })
     }
 

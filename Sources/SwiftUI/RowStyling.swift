@@ -17,6 +17,14 @@ extension View {
         applying(.background { context in view.map { resolveView($0, in: context) } ?? Element(.empty, context) })
     }
 
+    /// Insets the content of the list rows this view makes (iOS 13) by `insets` from the row's edges, in place of the
+    /// style's padding (`nil` puts the default back); a row stays at least 44 points high, the content centred in what
+    /// the vertical insets leave.
+    @available(iOS 13.0, *)
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        applying(.traits { $0.listRowInsets = insets })
+    }
+
     /// Hides the labels of the controls inside (iOS 13): a `Picker`, `Toggle`, `Stepper` or `DatePicker` shows only
     /// its control; a text field keeps its placeholder, as in SwiftUI.
     @available(iOS 13.0, *)

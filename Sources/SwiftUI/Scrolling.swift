@@ -158,6 +158,40 @@ extension View {
     }
 }
 
+extension View {
+    /// Stops the user scrolling the scroll views, lists and text editors inside (iOS 16): their UIKit
+    /// `isScrollEnabled` is false, so a drag neither scrolls them nor dismisses the keyboard; code (`scrollTo`, a
+    /// focused field brought into view) still scrolls them.
+    @available(iOS 16.0, *)
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        applying(.traits { $0.scrollDisabled = disabled })
+    }
+
+    /// Whether the scroll views inside bounce on `axes` (iOS 16.4): `.basedOnSize` only when their content is larger
+    /// than they are (a short list then does not scroll, so a drag does not dismiss the keyboard), `.always` even
+    /// when it fits; `.automatic` keeps each view's default (a `List` or `Form` always bounces).
+    @available(iOS 16.4, *)
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        applying(.traits {
+            if axes.contains(.vertical) { $0.bouncesVertically = behavior.alwaysBounces }
+            if axes.contains(.horizontal) { $0.bouncesHorizontally = behavior.alwaysBounces }
+        })
+    }
+}
+
+/// When a scroll view bounces, as SwiftUI's `ScrollBounceBehavior` (iOS 16.4).
+@available(iOS 16.4, *)
+public struct ScrollBounceBehavior: Sendable {
+    /// `alwaysBounceVertical`/`…Horizontal` for it; `nil` keeps the view's own.
+    let alwaysBounces: Bool?
+    /// The platform's default for each kind of scroll view.
+    public static var automatic: ScrollBounceBehavior { ScrollBounceBehavior(alwaysBounces: nil) }
+    /// Bounces even when the content fits.
+    public static var always: ScrollBounceBehavior { ScrollBounceBehavior(alwaysBounces: true) }
+    /// Bounces only when the content is larger than the view.
+    public static var basedOnSize: ScrollBounceBehavior { ScrollBounceBehavior(alwaysBounces: false) }
+}
+
 /// Scrollable content, as SwiftUI's `ScrollView`; a `UIScrollView` holds the content's views.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     public typealias Body = Never

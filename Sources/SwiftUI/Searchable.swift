@@ -85,8 +85,8 @@ extension View {
         searchSuggestions(suggestions).searchField(SearchFieldSpec(text: text, prompt: String(prompt)))
     }
 
-    /// A search field with tokens (iOS 16): each element of `tokens` shows before the text, drawn by `token`
-    /// [approximation: the user cannot delete a token with Backspace; code removes them].
+    /// A search field with tokens (iOS 16): each element of `tokens` shows before the text, drawn by `token`; the
+    /// Delete key at the start of the text selects the last token, and a second press removes it from `tokens`.
     @available(iOS 16.0, *)
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
@@ -137,6 +137,104 @@ extension View {
     ) -> some View where C.Element: Identifiable {
         searchField(SearchFieldSpec(
             text: text, prompt: String(prompt), tokens: SearchTokens(tokens, token, suggested: suggestedTokens)))
+    }
+
+    /// A search field with tokens whose views get a binding to each token (iOS 17), e.g. to edit it in place; shown
+    /// and deleted as the `tokens:` form's.
+    @available(iOS 17.0, *)
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil, @ViewBuilder token: @escaping (Binding<C.Element>) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(SearchFieldSpec(text: text, prompt: prompt?.string, tokens: SearchTokens(editable: editableTokens, token)))
+    }
+
+    @available(iOS 17.0, *)
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+        prompt: String, @ViewBuilder token: @escaping (Binding<C.Element>) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(SearchFieldSpec(text: text, prompt: prompt, tokens: SearchTokens(editable: editableTokens, token)))
+    }
+
+    @available(iOS 17.0, *)
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+        prompt: S, @ViewBuilder token: @escaping (Binding<C.Element>) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(SearchFieldSpec(text: text, prompt: String(prompt), tokens: SearchTokens(editable: editableTokens, token)))
+    }
+
+    /// Editable tokens with the search's presentation bound to `isPresented` (iOS 17).
+    @available(iOS 17.0, *)
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (Binding<C.Element>) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(SearchFieldSpec(
+            text: text, prompt: prompt?.string, isPresented: isPresented, tokens: SearchTokens(editable: editableTokens, token)))
+    }
+
+    @available(iOS 17.0, *)
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: String,
+        @ViewBuilder token: @escaping (Binding<C.Element>) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(SearchFieldSpec(
+            text: text, prompt: prompt, isPresented: isPresented, tokens: SearchTokens(editable: editableTokens, token)))
+    }
+
+    @available(iOS 17.0, *)
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder token: @escaping (Binding<C.Element>) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(SearchFieldSpec(
+            text: text, prompt: String(prompt), isPresented: isPresented, tokens: SearchTokens(editable: editableTokens, token)))
+    }
+
+    /// Tokens with the search's presentation bound to `isPresented` (iOS 17).
+    @available(iOS 17.0, *)
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(SearchFieldSpec(text: text, prompt: prompt?.string, isPresented: isPresented, tokens: SearchTokens(tokens, token)))
+    }
+
+    @available(iOS 17.0, *)
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: String, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(SearchFieldSpec(text: text, prompt: prompt, isPresented: isPresented, tokens: SearchTokens(tokens, token)))
+    }
+
+    @available(iOS 17.0, *)
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: S, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchField(SearchFieldSpec(text: text, prompt: String(prompt), isPresented: isPresented, tokens: SearchTokens(tokens, token)))
+    }
+
+    /// Shows or hides the search suggestions inside this view in the given placements (iOS 16). On iPhone the
+    /// suggestions are a list over the content (`.automatic` is `.content` there), so hiding them for `.content`
+    /// leaves the content showing, and a setting for `.menu` alone changes nothing.
+    @available(iOS 16.0, *)
+    public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View {
+        let hidden = visibility == .hidden && placements.contains(.content)
+        return applying(.wrap { context, element in
+            // Inside a suggestion list the suggestions this modifies are dropped; around a `searchable` it is a trait.
+            guard hidden, context.traits.completingSearch != nil else { return element }
+            return Element(.empty, context)
+        })
+        .applying(.traits { traits in
+            if placements.contains(.content), visibility != .automatic { traits.searchSuggestionsHidden = hidden }
+        })
     }
 
     /// Suggestions for the enclosing (or enclosed) `searchable` field (iOS 16): while the user is searching and the
@@ -239,6 +337,28 @@ public struct SearchScopeActivation: Sendable {
     public static var onTextEntry: SearchScopeActivation { SearchScopeActivation(onTextEntry: true) }
 }
 
+/// Where search suggestions show, as SwiftUI's `SearchSuggestionsPlacement` (iOS 16): on iPhone, in the content.
+@available(iOS 16.0, *)
+public struct SearchSuggestionsPlacement: Equatable, Sendable {
+    let name: String
+    /// On iOS, a list over the main content.
+    public static var automatic: SearchSuggestionsPlacement { SearchSuggestionsPlacement(name: "automatic") }
+    /// In the main content.
+    public static var content: SearchSuggestionsPlacement { SearchSuggestionsPlacement(name: "content") }
+    /// In a menu attached to the search field.
+    public static var menu: SearchSuggestionsPlacement { SearchSuggestionsPlacement(name: "menu") }
+
+    /// A set of placements, for `searchSuggestions(_:for:)`.
+    public struct Set: OptionSet, Sendable {
+        public var rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Suggestions in the main content.
+        public static var content: Set { Set(rawValue: 1) }
+        /// Suggestions in a menu.
+        public static var menu: Set { Set(rawValue: 2) }
+    }
+}
+
 /// A `searchScopes` modifier: its activation and its segmented picker.
 struct SearchScopesSpec {
     let onTextEntry: Bool
@@ -258,6 +378,10 @@ struct SearchScopesSpec {
 struct SearchTokens {
     let draw: @MainActor (ResolveContext) -> [Element]
     let append: (Any) -> Bool
+    /// How many tokens there are now.
+    let count: () -> Int
+    /// Removes the token at an index (the user deleted it).
+    let remove: (Int) -> Void
     var suggested: (@MainActor (ResolveContext, SearchSession) -> Element)?
 
     init<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
@@ -271,6 +395,34 @@ struct SearchTokens {
             tokens.wrappedValue.append(element)
             return true
         }
+        count = { tokens.wrappedValue.count }
+        remove = { offset in Self.remove(at: offset, from: tokens) }
+    }
+
+    /// `editableTokens`: each token's view gets a binding that replaces the element in the collection.
+    init<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        editable tokens: Binding<C>, _ token: @escaping (Binding<C.Element>) -> T
+    ) where C.Element: Identifiable {
+        draw = { context in
+            tokens.wrappedValue.indices.enumerated().map { offset, index in
+                let element = Binding<C.Element>(location: { tokens.wrappedValue[index] }, write: { value in
+                    tokens.wrappedValue.replaceSubrange(index..<tokens.wrappedValue.index(after: index), with: [value])
+                })
+                return resolveView(token(element), in: context.child("token\(offset)"))
+            }
+        }
+        append = { value in
+            guard let element = value as? C.Element else { return false }
+            tokens.wrappedValue.append(element)
+            return true
+        }
+        count = { tokens.wrappedValue.count }
+        remove = { offset in Self.remove(at: offset, from: tokens) }
+    }
+
+    private static func remove<C: RangeReplaceableCollection>(at offset: Int, from tokens: Binding<C>) {
+        let index = tokens.wrappedValue.index(tokens.wrappedValue.startIndex, offsetBy: offset)
+        tokens.wrappedValue.remove(at: index)
     }
 
     init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
@@ -302,6 +454,7 @@ struct SearchFieldSpec {
         let search = context.traits.environment.search
         search?.text = text
         search?.suggestions = context.traits.searchSuggestions
+        search?.suggestionsHidden = context.traits.searchSuggestionsHidden ?? false
         search?.scopes = context.traits.searchScopes
         search?.tokens = tokens
         search?.presented = isPresented
@@ -318,10 +471,16 @@ struct SearchFieldSpec {
             text.wrappedValue = value
             search?.noteTyped()
         })
+        // The Delete key at the start of the text goes to the tokens, when there are any.
+        var deleteAtStart: (@MainActor () -> Bool)?
+        if tokens != nil { deleteAtStart = { [weak search] in search?.deleteAtStart() ?? false } }
         let spec = TextFieldSpec(
             title: prompt ?? "Search", prompt: nil, text: typed, isSecure: false, submitActions: actions,
             focusTargets: context.traits.searchFocusTargets, traits: traits,
-            onEditingChanged: { [weak search] began in if began { search?.setSearching(true) } })
+            onEditingChanged: { [weak search] began in
+                if began { search?.setSearching(true) } else { search?.selectedToken = nil }
+            },
+            deleteAtStart: deleteAtStart)
         let element = Element(.textField(spec), context.child("search"))
         search?.fieldPath = element.path
         search?.presentIfAsked(graph: context.graph)
@@ -345,7 +504,11 @@ final class SearchSession {
     /// A suggestion was chosen: the suggestions stay hidden until the user edits the text again [U].
     private(set) var suggestionsDismissed = false
     var suggestions: (@MainActor (ResolveContext) -> Element)?
+    /// `searchSuggestions(.hidden, for: .content)` around the field: no suggestion list on iPhone.
+    var suggestionsHidden = false
     var scopes: SearchScopesSpec?
+    /// The token the user's Delete selected (the next Delete removes it, typing replaces it).
+    var selectedToken: Int?
     var tokens: SearchTokens?
     /// `searchable(isPresented:)`: the binding the search's start and end write.
     var presented: Binding<Bool>?
@@ -360,8 +523,28 @@ final class SearchSession {
         graph?.stateDidChange(owner: nil)
     }
 
+    /// The Delete key at the start of the field's text: the last token is selected (unless the profile says a press
+    /// removes it at once), and a selected token is removed. `false` when there are no tokens.
+    @MainActor func deleteAtStart() -> Bool {
+        guard let tokens, tokens.count() > 0 else { return false }
+        let last = tokens.count() - 1
+        if selectedToken == nil, graph?.behavior.searchTokenDeleteSelectsFirst ?? true {
+            selectedToken = last
+            return true
+        }
+        tokens.remove(min(selectedToken ?? last, last))
+        selectedToken = nil
+        graph?.stateDidChange(owner: nil)
+        return true
+    }
+
     /// The user edited the field's text.
     @MainActor func noteTyped() {
+        // Typing replaces a selected token, as typing replaces any selection.
+        if let selected = selectedToken, let tokens {
+            selectedToken = nil
+            if selected < tokens.count() { tokens.remove(selected) }
+        }
         guard !typedSinceBegan || suggestionsDismissed else { return }
         typedSinceBegan = true
         suggestionsDismissed = false
@@ -419,7 +602,7 @@ final class SearchSession {
 
     /// The suggestions list that replaces the screen's content while searching, if there is something to suggest.
     @MainActor func suggestionList(in context: ResolveContext) -> Element? {
-        guard isSearching, !suggestionsDismissed else { return nil }
+        guard isSearching, !suggestionsDismissed, !suggestionsHidden else { return nil }
         var inner = context.child("rows")
         inner.traits.completingSearch = self
         var rows: [Element] = []

@@ -47,7 +47,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                 alignment: .center), Element(.background(
                 base: row, background: Element(.color(UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 1)),
                 barContext.child("background"))), barContext)), barContext.child("frame"))), barContext.child("keyboard"))
-        let page = Element(.padding(EdgeInsets(bottom: TabViewState.barHeight),
+        let page = Element(.padding(EdgeInsets(top: 0, leading: 0, bottom: TabViewState.barHeight, trailing: 0),
             Element(.frame(FrameSpec(
                 width: nil, height: nil, minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity,
                 alignment: .center), tabs[selected].content), context.child("page"))),

@@ -25,6 +25,8 @@ struct TextViewSpec {
     var submitActions: [SubmitAction]
     var focusTargets: [FocusTarget]
     var traits: TextTraits
+    /// `selection:` (iOS 18): the binding the text view's selection follows.
+    var selection: Binding<TextSelection?>? = nil
 }
 
 /// A multi-line editable text, as SwiftUI's `TextEditor`; backed by a `UITextView` (S1, S7).
@@ -32,13 +34,14 @@ struct TextViewSpec {
 public struct TextEditor: View, PrimitiveView {
     public typealias Body = Never
     let text: Binding<String>
+    var selection: Binding<TextSelection?>?
 
     public init(text: Binding<String>) { self.text = text }
 
     func resolve(in context: ResolveContext) -> Element {
         Element(.textView(TextViewSpec(
             placeholder: nil, text: text, isEditor: true, submitActions: [], focusTargets: context.focusTargets,
-            traits: context.traits)), context)
+            traits: context.traits, selection: selection)), context)
     }
 }
 
@@ -97,6 +100,9 @@ extension View {
 final class SwiftUITextView: UITextView, UITextViewDelegate, NamedTextInput {
     private(set) var spec: TextViewSpec?
     private var renderedValue: String?
+    private var selectionLink: SelectionLink?
+    /// An update is configuring the view: selection changes are not the user's.
+    private var configuring = false
     var focusTargets: [FocusTarget] { spec?.focusTargets ?? [] }
     var fieldName: String? { spec?.placeholder }
 
@@ -110,6 +116,9 @@ final class SwiftUITextView: UITextView, UITextViewDelegate, NamedTextInput {
 
     func configure(_ spec: TextViewSpec) {
         self.spec = spec
+        // The selection moves that assigning the text or the bound selection makes are SwiftUI's, not the user's.
+        configuring = true
+        defer { configuring = false }
         accessibilityLabel = spec.placeholder
         textContainerInset = spec.isEditor ? UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) : .zero
         returnKeyType = spec.traits.submitLabel.returnKeyType
@@ -129,6 +138,19 @@ final class SwiftUITextView: UITextView, UITextViewDelegate, NamedTextInput {
             renderedValue = value
             if text != value, inputMarkedRange == nil { assignKeepingCaretIfProfileSays(self, value) { self.text = $0 } }
         }
+        applySelection(spec.selection)
+    }
+
+    /// Code's write to the `selection:` binding moves the selection, after the text is in place.
+    private func applySelection(_ binding: Binding<TextSelection?>?) {
+        guard let binding else { selectionLink = nil; return }
+        if selectionLink == nil { selectionLink = SelectionLink(binding) }
+        if let range = selectionLink?.rangeToApply(in: text), inputMarkedRange == nil { selectedRange = range }
+    }
+
+    func textViewDidChangeSelection(_ textView: UITextView) {
+        guard !configuring else { return }
+        selectionLink?.selectionChanged(selectedRange, in: text)
     }
 
     func textViewDidChange(_ textView: UITextView) {

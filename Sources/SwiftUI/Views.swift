@@ -109,6 +109,11 @@ struct TextFieldSpec {
     var formatted: FormattedValue?
     /// The deprecated initializers' `onEditingChanged` (true when editing begins, false when it ends, S32).
     var onEditingChanged: ((Bool) -> Void)? = nil
+    /// `selection:` (iOS 18): the binding the field's selection follows.
+    var selection: Binding<TextSelection?>? = nil
+    /// A search field's tokens: the Delete key with the caret at the start of the text goes to them (true when they
+    /// took it).
+    var deleteAtStart: (@MainActor () -> Bool)? = nil
 
     /// The placeholder: the prompt when given, else the title (S4).
     var placeholder: String { prompt ?? title }
@@ -125,6 +130,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
     /// The deprecated `onEditingChanged` and `onCommit` parameters (S32).
     var onEditingChanged: ((Bool) -> Void)?
     var onCommit: (() -> Void)?
+    /// `selection:` (iOS 18): the binding the field's selection follows.
+    var selection: Binding<TextSelection?>?
 
     init(title: String, prompt: Text?, text: Binding<String>, axis: Axis = .horizontal) {
         self.title = title
@@ -137,7 +144,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
         if axis == .vertical {
             return Element(.textView(TextViewSpec(
                 placeholder: prompt?.string ?? title, text: text, isEditor: false,
-                submitActions: context.submitActions, focusTargets: context.focusTargets, traits: context.traits)),
+                submitActions: context.submitActions, focusTargets: context.focusTargets, traits: context.traits,
+                selection: selection)),
                 context)
         }
         // `onCommit` runs for Return like an `onSubmit` on the field itself (S32).
@@ -145,7 +153,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
         return Element(.textField(TextFieldSpec(
             title: title, prompt: prompt?.string, text: text, isSecure: false,
             submitActions: context.submitActions + commit, focusTargets: context.focusTargets, traits: context.traits,
-            formatted: formatted, onEditingChanged: onEditingChanged)),
+            formatted: formatted, onEditingChanged: onEditingChanged, selection: selection)),
             context)
     }
 }
@@ -554,12 +562,15 @@ public struct EdgeInsets: Equatable, Sendable {
     public var leading: CGFloat
     public var bottom: CGFloat
     public var trailing: CGFloat
-    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
         self.trailing = trailing
     }
+
+    /// Zero on every edge.
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 }
 
 /// An edge of a rectangle, as SwiftUI's `Edge`.
@@ -590,9 +601,25 @@ struct FrameSpec {
     var minHeight: CGFloat?
     var maxHeight: CGFloat?
     var alignment: Alignment
+    /// `fixedSize`: the content gets no offer on these axes and keeps its ideal size there.
+    var fixesWidth = false
+    var fixesHeight = false
 }
 
 extension View {
+    /// The view at its ideal size on the axes given (iOS 13): offered no width or height there, a text does not wrap
+    /// (horizontal) or is as tall as its wrapped lines (vertical), whatever its parent offers.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        applying(.wrap { context, child in
+            Element(.frame(FrameSpec(alignment: .center, fixesWidth: horizontal, fixesHeight: vertical), child), context)
+        })
+    }
+
+    /// The view at its ideal size on both axes (iOS 13).
+    public func fixedSize() -> some View {
+        fixedSize(horizontal: true, vertical: true)
+    }
+
     /// Pads the view on `edges` by `length`, or by the system's 16 points (an approximation of SwiftUI's default).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let value = length ?? 16

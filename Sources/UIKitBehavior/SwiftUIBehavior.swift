@@ -156,6 +156,10 @@ public struct SwiftUIBehavior: Equatable, Sendable {
     /// bottom safe-area inset (S69 [U]: an enlarged bar reported on iOS 14; the amount is the model's); `false`
     /// gives it its frame's height.
     public var hostingAccessoryViewTooTall = false
+    /// The Delete key with the caret at the start of a `searchable` field that has tokens first selects the last token
+    /// and a second press removes it, as `UISearchTextField` does ([U]: Apple's `allowsDeletingTokens` says only that
+    /// the user can delete tokens, not how many presses it takes); `false` removes the last token on the first press.
+    public var searchTokenDeleteSelectsFirst = true
 
     public init() {}
 }
