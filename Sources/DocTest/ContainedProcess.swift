@@ -355,6 +355,10 @@ enum ContainedProcess {
         case SIGXFSZ: "SIGXFSZ"
         case SIGXCPU: "SIGXCPU"
         case SIGTERM: "SIGTERM"
+        case SIGPIPE: "SIGPIPE"
+        case SIGALRM: "SIGALRM"
+        case SIGVTALRM: "SIGVTALRM"
+        case SIGPROF: "SIGPROF"
         default: "signal \(signal)"
         }
     }

@@ -1,6 +1,9 @@
 import Diagnostics
 import Foundation
 import LessonModel
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A diagnostic about one snippet, with its snippet-relative line so twins can be matched.
 struct SnippetDiagnostic: Sendable {
@@ -197,6 +200,14 @@ struct ProgramVerdict {
         }
         let parsed = main?.transcript
         let runSnippets = program.snippets.filter { snippet($0).attributes.mode == .run && snippet($0).attributes.spliceInto == nil }
+        // The main run enters only the snippets that run in it: one that entered a `no-run` or `should-trap` block was
+        // steered there (a switch changed under the support code), and could stop in it to leave later snippets unjudged.
+        if let parsed, let odd = parsed.entered.first(where: { !runSnippets.contains($0) }) {
+            for i in program.snippets {
+                refuse(i, "the main run entered the snippet at \(fenceLocation(odd)), which does not run in it")
+            }
+            return
+        }
         // Where the main run stopped early, if it did.
         var stoppedAt: Int?
         if let parsed, !parsed.ended {
@@ -323,6 +334,10 @@ struct ProgramVerdict {
             fail(i, id: .doctestExpectedTrap, reason: "snippet is marked 'should-trap' but finished without crashing", output: output)
         } else if run.outputExceeded {
             fail(i, id: .doctestOutputLimit, reason: "output exceeded \(formatBytes(limits.outputBytes ?? 0))")
+        } else if let signal = run.process.signal, !Self.trapSignals.contains(signal), parsed.entered.last == i {
+            fail(i, id: .doctestExpectedTrap,
+                 reason: "snippet is marked 'should-trap' but the program was killed by signal \(signal) (\(ContainedProcess.signalName(signal))), which no trap raises",
+                 detail: stderr, output: output)
         } else if run.process.signal != nil, parsed.entered.last == i {
             compare(i, actual: output, snapshots: parsed.snapshots[i] ?? [], passReason: "trapped as expected")
         } else if let last = parsed.entered.last, last != i {
@@ -357,6 +372,12 @@ struct ProgramVerdict {
             status: .failed, reason: "output differs from the expected output", actualOutput: actual, snapshots: snapshots,
             provenance: provenance)
     }
+
+    /// The signals a trap raises: Swift's runtime checks and `fatalError` (`SIGILL`, `SIGTRAP` on arm64), `abort` and
+    /// failed C assertions (`SIGABRT`), bad memory and stack overflow (`SIGSEGV`, `SIGBUS`), C's integer division
+    /// (`SIGFPE`). Any other death (a broken pipe, a timer, the file-size limit, `SIGKILL`) can come from code
+    /// outside the snippet at any moment, so it is never "trapped as expected".
+    static let trapSignals: Set<Int32> = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
     /// The runtime's raw stack dump says nothing a reader can use (the backtrace above does).
     static func withoutStackTrace(_ stderr: String) -> String {
