@@ -67,6 +67,7 @@ struct MergedLessonFile: Sendable, Hashable {
         case spliceOutsideDeclaration = "members spliced into a type that is not declared at file scope"
         case accessLevel = "a file-scope function or variable with an access level other than private (it must be file-private)"
         case columnLiteral = "`#column` (the rewrite moves code within its line)"
+        case foreignExtensionMember = "an extension of a type declared elsewhere that declares a type or gives a member an access level (it must be file-private)"
     }
 }
 
@@ -89,6 +90,7 @@ extension LessonProgramBuilder {
         var analysis = MergeAnalysis()
         var compiledLines: [Int: [String]] = [:]
         var inserted: [Int: [Int: [Int]]] = [:]
+        let ownTypes = Set(available.flatMap { Self.fileScopeTypeNames(in: code[$0.index] ?? "") })
         for snippet in available where !insertions.spliced.contains(snippet.index) {
             let i = snippet.index
             var lines = renderedLines(i, insertions: insertions.byHost)
@@ -97,7 +99,7 @@ extension LessonProgramBuilder {
             let kinds = Self.lineKinds(layout, lineCount: lines.count, variablesAtFileScope: mode != .shouldTrap)
             for host in insertions.byHost[i] ?? [] where kinds[host.line] != .declaration { throw .spliceOutsideDeclaration }
             let hostLines = Set((insertions.byHost[i] ?? []).map(\.line))
-            inserted[i] = try Self.makeFilePrivate(&lines, code: code[i] ?? "", kinds: kinds, hostLines: hostLines)
+            inserted[i] = try Self.makeFilePrivate(&lines, code: code[i] ?? "", kinds: kinds, hostLines: hostLines, ownTypes: ownTypes)
             compiledLines[i] = lines
             try analysis.add(code: code[i] ?? "", kinds: kinds, declarations: layout.declarations)
             var reads = ""
@@ -150,17 +152,31 @@ extension LessonProgramBuilder {
     /// lessons' `let app` or `func show()` live side by side in one module, each seen only by its own file; types keep
     /// their access (a `fileprivate` type's runtime name names its file, which `print` shows).
     ///
+    /// An extension of a type the lesson does not declare (`ownTypes`) becomes `fileprivate` too: in one module, a
+    /// member it adds shadows the standard library's or the model's wherever another file names it (`extension Array
+    /// { var count: Int { 42 } }` made another lesson's `items.count` print 42), a protocol extension's member becomes the
+    /// witness of another file's conformance, and an `appendInterpolation` rewrites every other lesson's `"\(n)"`;
+    /// that lesson's wrong output then passed and was cached under its own key.
+    ///
     /// The keyword shifts the rest of its line; the columns of compiler messages are shifted back
     /// (`authorColumn`). Returns the columns written at, by line.
     @discardableResult
     static func makeFilePrivate(
-        _ lines: inout [String], code: String, kinds: [LineKind], hostLines: Set<Int>
+        _ lines: inout [String], code: String, kinds: [LineKind], hostLines: Set<Int>, ownTypes: Set<String> = []
     ) throws(MergedLessonFile.Refusal) -> [Int: [Int]] {
         let tokens = SwiftLexer.tokens(code).filter { $0.kind != .comment }
         var depth = 0
         var insertions: [(line: Int, column: Int)] = []
         for k in tokens.indices {
             let t = tokens[k]
+            if depth == 0, t.kind == .identifier, t.text == "extension", k + 1 < tokens.count, tokens[k + 1].kind == .identifier,
+               !ownTypes.contains(tokens[k + 1].text), t.line < kinds.count, !kinds[t.line].isStatement,
+               let access = try foreignExtensionAccess(tokens, k) {
+                if access.isEmpty {
+                    guard !hostLines.contains(t.line) else { throw .spliceOutsideDeclaration }
+                    insertions.append((t.line, t.column))
+                }
+            }
             if depth == 0, t.kind == .identifier, ["func", "let", "var"].contains(t.text), t.line < kinds.count, !kinds[t.line].isStatement {
                 // Back over this declaration's modifiers and attributes.
                 var j = k - 1
@@ -195,6 +211,66 @@ extension LessonProgramBuilder {
             lines[insertion.line] = String(String.UnicodeScalarView(scalars))
         }
         return Dictionary(grouping: insertions, by: \.line).mapValues { $0.map(\.column) }
+    }
+
+    /// The access written before the extension at `k` ("" for none), or `nil` when it conforms (refused elsewhere:
+    /// `foreignConformance`); refuses one whose body declares a type (a `fileprivate` type's runtime name names its file)
+    /// or gives a member an access level of its own, and one that is not already private.
+    static func foreignExtensionAccess(_ tokens: [SwiftLexer.Token], _ k: Int) throws(MergedLessonFile.Refusal) -> String? {
+        var access = ""
+        var j = k - 1
+        while j >= 0, tokens[j].kind == .attribute || SnippetLayout.modifiers.contains(tokens[j].text) || tokens[j].text == ")" {
+            if tokens[j].text == ")" {
+                while j >= 0, tokens[j].text != "(" { j -= 1 }
+                j -= 1
+                continue
+            }
+            if ["public", "private", "fileprivate", "internal", "open", "package"].contains(tokens[j].text) { access = tokens[j].text }
+            j -= 1
+        }
+        var open = k + 2
+        while open < tokens.count, tokens[open].text != "{" {
+            if tokens[open].text == ":" { return nil }
+            open += 1
+        }
+        switch access {
+        case "": break
+        case "private", "fileprivate": return access
+        default: throw .accessLevel
+        }
+        guard open < tokens.count, let close = SnippetLayout.matching(tokens, open: open) else { return access }
+        var depth = 0
+        for m in open..<close {
+            let text = tokens[m].text
+            if ["{", "(", "["].contains(text) { depth += 1 }
+            if ["}", ")", "]"].contains(text) { depth -= 1 }
+            guard depth == 1, tokens[m].kind == .identifier else { continue }
+            if ["class", "struct", "enum", "actor", "protocol", "typealias", "public", "internal", "open", "package"].contains(text) {
+                // `class func`/`class var` are members, not types.
+                if text == "class", m + 1 < close, ["func", "var", "let", "subscript"].contains(tokens[m + 1].text) { continue }
+                throw .foreignExtensionMember
+            }
+        }
+        return access
+    }
+
+    /// The types a snippet declares at file scope (a nested type is reached through these).
+    static func fileScopeTypeNames(in code: String) -> [String] {
+        let tokens = SwiftLexer.tokens(code).filter { $0.kind != .comment }
+        var depth = 0
+        var names: [String] = []
+        for k in tokens.indices {
+            let t = tokens[k]
+            if depth == 0, t.kind == .identifier, ["class", "struct", "enum", "protocol", "typealias", "actor"].contains(t.text),
+               k + 1 < tokens.count, tokens[k + 1].kind == .identifier {
+                names.append(tokens[k + 1].text)
+            }
+            if t.kind == .punctuation {
+                if ["{", "(", "["].contains(t.text) { depth += 1 }
+                if ["}", ")", "]"].contains(t.text) { depth = max(0, depth - 1) }
+            }
+        }
+        return names
     }
 
     /// Where spliced snippets go (as `render` places them), and which snippets are spliced.
