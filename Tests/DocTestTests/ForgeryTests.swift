@@ -171,6 +171,146 @@ struct ForgeryTests {
         #expect(!report.succeeded)
     }
 
+    /// The run's switches were read when the support code first asked: a snippet's `setenv` before that steered the
+    /// main run into a `no-run` or `should-trap` block, which stopped it there, and every later snippet was "not run"
+    /// (skipped, not failed) however wrong its output.
+    @Test("a snippet that sets the run's switches cannot stop the main run in a no-run or should-trap block to skip later snippets")
+    func switchesFixedBeforeSnippets() throws {
+        let report = try Self.run([
+            "never/en.md": TemporaryCourse.lesson("No-run block", """
+                ```swift hidden
+                setenv("TUTORBUILD_NEVER_SET_THIS", "1", 1)
+                ```
+
+                ```swift no-run
+                exit(0)
+                ```
+
+                ```swift
+                print("wrong")
+                ```
+
+                ```output
+                right
+                ```
+                """),
+            "trap/en.md": TemporaryCourse.lesson("Should-trap block", """
+                ```swift hidden
+                setenv("TUTORBUILD_TRAP", "1", 1)
+                ```
+
+                ```swift should-trap
+                let values: [Int] = []
+                print(values[3])
+                ```
+
+                ```swift
+                print("wrong")
+                ```
+
+                ```output
+                right
+                ```
+                """),
+        ])
+        for lesson in ["never/en.md", "trap/en.md"] {
+            #expect(report.entry(lesson, 2)?.status == .failed, "\(lesson)")
+            #expect(report.ids(lesson) == [.doctestOutputMismatch], "\(lesson)")
+        }
+        #expect(report.entry("trap/en.md", 1)?.status == .passed)
+        #expect(!report.succeeded)
+    }
+
+    /// The program waits for the runner's answer to each record, so each snippet's output is cut where the runner
+    /// counted it; a snippet that made the channel non-blocking or gave it a receive timeout went on without the
+    /// answer, and the next snippet's output was counted before its record (here "Hello" usually went to the hidden
+    /// snippet). A channel shut for writing killed the program with `SIGPIPE` at its next record, which a
+    /// `should-trap` run took for a trap.
+    @Test("a snippet that unblocks or shuts the runner's channel cannot move output between snippets or pass as a trap")
+    func channelFlags() throws {
+        let hello = """
+
+            ```swift
+            print("Hello")
+            ```
+
+            ```output
+            Hello
+            ```
+            """
+        let report = try Self.run([
+            "nonblock/en.md": TemporaryCourse.lesson("Non-blocking", "```swift hidden\n_ = fcntl(3, F_SETFL, O_NONBLOCK)\n```\n" + hello),
+            "timeout/en.md": TemporaryCourse.lesson("Receive timeout", """
+                ```swift hidden
+                var wait = timeval(tv_sec: 0, tv_usec: 1)
+                _ = setsockopt(3, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+                ```
+                """ + hello),
+            "shut/en.md": TemporaryCourse.lesson("Shut for reading", "```swift hidden\n_ = shutdown(3, Int32(SHUT_RD))\n```\n" + hello),
+            "pipe/en.md": TemporaryCourse.lesson("Shut for writing", """
+                ```swift should-trap
+                _ = shutdown(3, Int32(SHUT_WR))
+                print("no trap")
+                ```
+                """),
+        ])
+        for lesson in ["nonblock/en.md", "timeout/en.md"] {
+            #expect(report.entry(lesson, 0)?.status == .passed, "\(lesson)")
+            #expect(report.entry(lesson, 1)?.status == .passed, "\(lesson)")
+        }
+        // A shut channel ends the program with an exit, which fails the snippet it happened in.
+        #expect(report.entry("shut/en.md", 1)?.status == .failed)
+        #expect(report.ids("shut/en.md") == [.doctestExit])
+        #expect(report.entry("pipe/en.md", 0)?.status == .failed)
+        #expect(report.ids("pipe/en.md") == [.doctestExpectedTrap])
+    }
+
+    /// Only the signals a trap raises count: another thread's broken pipe, a timer or the file-size limit can kill
+    /// the program at any moment, such as during a `should-trap` snippet that traps nowhere.
+    @Test("a should-trap snippet killed by a signal no trap raises (a broken pipe, a timer) has not trapped")
+    func onlyTrapSignals() throws {
+        let report = try Self.run([
+            "pipe/en.md": TemporaryCourse.lesson("Broken pipe", """
+                ```swift hidden
+                var ends: [Int32] = [0, 0]
+                _ = pipe(&ends)
+                _ = Glibc.close(ends[0])
+                let stream = fdopen(ends[1], "w")
+                if getenv("TUTORBUILD_TRAP") != nil {
+                    Thread.detachNewThread { usleep(100_000); fputs("x", stream); fflush(stream) }
+                }
+                ```
+
+                ```swift should-trap
+                usleep(2_000_000)
+                print("fine")
+                ```
+                """),
+            "timer/en.md": TemporaryCourse.lesson("Timer", """
+                ```swift hidden
+                var timer = itimerval(it_interval: timeval(tv_sec: 0, tv_usec: 0), it_value: timeval(tv_sec: 0, tv_usec: 100_000))
+                if getenv("TUTORBUILD_TRAP") != nil { _ = setitimer(__itimer_which_t(ITIMER_REAL.rawValue), &timer, nil) }
+                ```
+
+                ```swift should-trap
+                usleep(2_000_000)
+                print("fine")
+                ```
+                """),
+            "real/en.md": TemporaryCourse.lesson("A real trap", """
+                ```swift should-trap
+                let values: [Int] = []
+                print(values[3])
+                ```
+                """),
+        ])
+        for lesson in ["pipe/en.md", "timer/en.md"] {
+            #expect(report.entry(lesson, 1)?.status == .failed, "\(lesson)")
+            #expect(report.ids(lesson) == [.doctestExpectedTrap], "\(lesson)")
+        }
+        #expect(report.entry("real/en.md", 0)?.status == .passed)
+    }
+
     /// The report of a run of a course made of `files`, without the cache: every snippet is compiled and run.
     static func run(_ files: [String: String]) throws -> DocTestReport {
         let course = try TemporaryCourse(files)

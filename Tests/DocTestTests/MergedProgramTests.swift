@@ -65,6 +65,12 @@ struct MergedProgramTests {
         ("@main struct App { static func main() {} }", .mainAttribute),
         ("infix operator +++", .moduleOperator),
         ("extension UIView: Identifiable {}", .foreignConformance),
+        // An extension of a type declared elsewhere becomes file-private: one that cannot be is compiled alone.
+        ("extension UIView { struct Style {} }", .foreignExtensionMember),
+        ("extension UIView { public func shake() {} }", .foreignExtensionMember),
+        ("public extension UIView { func shake() {} }", .accessLevel),
+        ("extension UIView { class func make() -> UIView { UIView() } }\nprint(1)", nil),
+        ("private extension UIView { func shake() {} }\nprint(1)", .privateType),
         ("print(#function)", .functionName),
         ("let a = 1; print(a)", .statementDeclaration),
     ] as [(String, MergedLessonFile.Refusal?)])
@@ -271,6 +277,78 @@ struct MergedProgramTests {
             reports.append(text + ["\(report.statistics.compiled) compiled"])
         }
         #expect(reports[0] == reports[1])
+    }
+
+    @Test("an extension of a type declared elsewhere is file-private in a merged file; one of the lesson's own types is not")
+    func foreignExtensionsFilePrivate() throws {
+        let text = try Self.file("class Box {}\nextension Box { func open() {} }\n@MainActor extension Array {\n    var count: Int { 42 }\n}\nprint(1)").get().text
+        #expect(text.contains("@MainActor fileprivate extension Array {"))
+        #expect(text.contains("\nextension Box { func open() {} }"))
+    }
+
+    /// A lesson's extension of a standard or model type reached every file of the merged module: it shadowed another
+    /// lesson's members (`items.count`), rewrote its string interpolations and became the witness of its conformance to
+    /// a model protocol, so that lesson's wrong output passed and was cached under its own program's key.
+    @Test("a lesson's extensions of types declared elsewhere change nothing in the lessons merged with it")
+    func foreignExtensionsStayInTheirFile() throws {
+        let course = try TemporaryCourse([
+            "a-extends/en.md": TemporaryCourse.lesson("Extends", """
+                ```swift
+                extension Array {
+                    var count: Int { 42 }
+                }
+                extension DefaultStringInterpolation {
+                    mutating func appendInterpolation(_ value: Int) { appendLiteral("forged") }
+                }
+                extension UITextFieldDelegate {
+                    func textFieldShouldReturn(_ textField: UITextField) -> Bool { print("forged"); return false }
+                }
+                print([1].count, "\\(1)")
+                ```
+
+                ```output
+                42 forged
+                ```
+                """),
+            "b-counts/en.md": TemporaryCourse.lesson("Counts", """
+                ```swift
+                let items = [1, 2, 3]
+                print(items.count)
+                ```
+
+                ```output
+                42
+                ```
+
+                ```swift
+                let n = 7
+                print("n is \\(n)")
+                ```
+
+                ```output
+                n is forged
+                ```
+                """),
+            "c-delegates/en.md": TemporaryCourse.lesson("Delegates", """
+                ```swift
+                final class Form: NSObject, UITextFieldDelegate {}
+                let form = Form()
+                print(form.textFieldShouldReturn(UITextField()))
+                ```
+
+                ```output
+                forged
+                false
+                ```
+                """),
+        ])
+        defer { course.remove() }
+        let (report, _) = try course.run { $0.useCache = false; $0.jobs = 1 }
+        #expect(report.statistics.mergedCompiles == 1 && report.statistics.answeredByMerged == 3)
+        #expect(report.entry("a-extends/en.md", 0)?.status == .passed)
+        for (lesson, index) in [("b-counts/en.md", 0), ("b-counts/en.md", 1), ("c-delegates/en.md", 0)] {
+            #expect(report.entry(lesson, index)?.status == .failed, "\(lesson) \(index)")
+        }
     }
 
     /// Lessons merged into one compile run at the same time; each must still see only its own files, as in a program of its own.
