@@ -114,7 +114,20 @@ struct ProgramExecutor: Sendable {
         backtrace: (() throws -> String?)?
     ) throws -> [ProgramOutcome.Run] {
         var runs: [ProgramOutcome.Run] = []
+        // Each run starts the executable again, from a folder the program may write: a run that renamed it and left a
+        // script of its own in its place (one that kills the real program with SIGSEGV a second later) decided the
+        // `should-trap` runs after it. The file must still be the one the compiler made, before and after each run.
+        let made = Self.executableStamp(executable)
+        var replaced = false
         for target in program.runs {
+            guard !replaced, made != nil, Self.executableStamp(executable) == made else {
+                replaced = true
+                var transcript = RunTranscript()
+                transcript.forgery = Self.replacedExecutable
+                let process = ProcessOutcome(exitCode: nil, signal: nil, timedOut: false, stdout: "", stderr: "", seconds: 0)
+                runs.append(ProgramOutcome.Run(trapTarget: target, process: process, outputExceeded: false, transcript: transcript))
+                continue
+            }
             var environment = extra.merging(["SWIFT_BACKTRACE": "enable=no"]) { _, new in new }
             if let target { environment["TUTORBUILD_TRAP"] = String(target) }
             let key = Self.randomHex(bytes: RunnerChannel.keyLength / 2)
@@ -128,12 +141,28 @@ struct ProgramExecutor: Sendable {
             // Each snippet's output is in the transcript; the whole stdout again would only double the cache entry.
             process.stdout = ""
             var run = ProgramOutcome.Run(trapTarget: target, process: process, outputExceeded: exceeded, transcript: transcript)
+            if Self.executableStamp(executable) != made {
+                replaced = true
+                run.transcript.forgery = Self.replacedExecutable
+            }
             if Self.crashedUnexpectedly(run), let backtrace {
                 run.backtrace = try backtrace()
             }
             runs.append(run)
         }
         return runs
+    }
+
+    static let replacedExecutable = "the program replaced or changed its own executable, which later runs start"
+
+    /// What identifies the compiled executable: its file (device, inode), size, modification time and contents' hash;
+    /// `nil` when it cannot be read.
+    static func executableStamp(_ path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        let hash = data.withUnsafeBytes { XXH3.hex64($0) }
+        return "\(status.st_dev) \(status.st_ino) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(hash)"
     }
 
     /// A main run that crashed, not for its output's size and not refused as forged: its backtrace is wanted.
