@@ -311,6 +311,32 @@ struct ForgeryTests {
         #expect(report.entry("real/en.md", 0)?.status == .passed)
     }
 
+    /// Every run starts the executable in the program's own, writable folder: a main run that renamed it and left a
+    /// script there that runs the real program and sends it `SIGSEGV` a second later made a `should-trap` snippet that
+    /// traps nowhere pass.
+    @Test("a run that replaces the program's executable decides no later run")
+    func replacedExecutable() throws {
+        let report = try Self.run([
+            "replace/en.md": TemporaryCourse.lesson("Replaced executable", """
+                ```swift hidden
+                if getenv("TUTORBUILD_TRAP") == nil {
+                    rename("lesson", "real")
+                    let script = "#!/bin/sh\\n(sleep 1; kill -SEGV $$) & exec ./real\\n"
+                    FileManager.default.createFile(atPath: "lesson", contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
+                }
+                ```
+
+                ```swift should-trap
+                usleep(3_000_000)
+                print("fine")
+                ```
+                """),
+        ])
+        #expect(report.entry("replace/en.md", 1)?.status == .failed)
+        #expect(report.ids("replace/en.md").allSatisfy { $0 == .doctestChannelForged })
+        #expect(!report.succeeded)
+    }
+
     /// The report of a run of a course made of `files`, without the cache: every snippet is compiled and run.
     static func run(_ files: [String: String]) throws -> DocTestReport {
         let course = try TemporaryCourse(files)
