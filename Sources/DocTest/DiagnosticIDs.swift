@@ -42,7 +42,8 @@ extension Diagnostic.Explanation {
             A lesson's program reports which snippet it is in, and what each printed, to the runner over a
             channel of its own. A record the runner's support code did not write (a snippet writing to that
             channel, or printing lines that imitate it) means the program could speak for the runner, so every
-            snippet of that run fails.
+            snippet of that run fails. So does a main run that enters a `no-run` or `should-trap` block, and a run
+            that replaced or changed the program's executable, which later runs start.
             """,
             example: .markdown("""
                 ```swift
@@ -154,8 +155,9 @@ extension Diagnostic.Explanation {
             fix: "Remove the call that ends the process; to show a failure, print it or use `should-trap`."),
         Self(.doctestExpectedTrap, "a 'should-trap' snippet did not crash", """
             `should-trap` promises the reader that running the snippet crashes (to show a mistake). It is run in a
-            program of its own after the earlier snippets, and it finished normally, or the program stopped in an
-            earlier snippet before reaching it.
+            program of its own after the earlier snippets, and it finished normally, was killed by a signal no trap
+            raises (a broken pipe, a timer, `SIGKILL`: only `SIGILL`, `SIGTRAP`, `SIGABRT`, `SIGSEGV`, `SIGBUS` and
+            `SIGFPE` count), or the program stopped in an earlier snippet before reaching it.
             """,
             example: .markdown("""
                 ```swift should-trap
