@@ -105,9 +105,8 @@ struct LessonPlanCache: Sendable {
               let plan = SpeedMachinery.lineFormats ? LessonPlan(lines: String(decoding: body, as: UTF8.self)) : try? JSONDecoder().decode(LessonPlan.self, from: body),
               plan.fits(document)
         else { return nil }
-        // Touch the entry when it has not been for a day: `ResultCache.prune` removes entries no run has
-        // used for a while, and writing every entry's time on every run cost more than reading it.
-        if Date().timeIntervalSince1970 - Double(info.st_mtim.tv_sec) > 86_400 { utime(file, nil) }
+        // `ResultCache.prune` removes entries no run has used for a while.
+        UnusedEntries.touch(file, status: info)
         return plan
     }
 

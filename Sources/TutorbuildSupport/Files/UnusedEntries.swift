@@ -10,8 +10,13 @@ package enum UnusedEntries {
     /// shared by many runs is not needed for a limit counted in days); a file that is missing is left missing.
     package static func touch(_ file: String) {
         var info = stat()
-        guard stat(file, &info) == 0, Date().timeIntervalSince1970 - Double(info.st_mtim.tv_sec) > 86_400 else { return }
-        utime(file, nil)
+        guard stat(file, &info) == 0 else { return }
+        touch(file, status: info)
+    }
+
+    /// `touch(_:)` for a file whose status the reader already has (from reading it).
+    package static func touch(_ file: String, status: stat) {
+        if Date().timeIntervalSince1970 - Double(status.st_mtim.tv_sec) > 86_400 { utime(file, nil) }
     }
 
     /// Deletes the files under `directory` (subfolders included) for which `isEntry` holds, given the path relative
